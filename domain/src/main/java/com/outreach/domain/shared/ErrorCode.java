@@ -1,0 +1,81 @@
+package com.outreach.domain.shared;
+
+/**
+ * The catalogue of every business failure the service reports. Each constant carries the exact
+ * message text clients see (spec section 7 and DECISIONS.md); a constant with {@code %s} or
+ * {@code %d} takes arguments. The HTTP status of each code is mapped in the HTTP adapter, where a
+ * new constant does not compile until it is mapped.
+ */
+public enum ErrorCode {
+  // Authentication and agency scope (spec 5, D-4 ... D-7)
+  TOKEN_REQUIRED("Token is required!"),
+  INVALID_TOKEN("Invalid Token!"),
+  TOKEN_USER_NOT_FOUND("User not found!"),
+  USER_NOT_FOUND("User not found!"),
+  INVALID_AGENCY_OWNER_TOKEN("Invalid agency owner token."),
+  INVALID_USER_EMAIL("Invalid user email!"),
+  ACCOUNT_EMAIL_REQUIRED("Account email is required!"),
+
+  // Sub-accounts (D-8 ... D-10)
+  NAME_REQUIRED("Name is required!"),
+  EMAIL_REQUIRED("Email is required!"),
+  INVALID_EMAIL("Invalid email!"),
+  USER_ALREADY_REGISTERED("User is already registered with this email!"),
+  REASON_REQUIRED("Reason is required!"),
+  DESCRIPTION_REQUIRED("Description is required!"),
+
+  // Linked accounts and mailboxes (D-28)
+  PROFILE_LINK_REQUIRED("Profile link is required!"),
+  INVALID_PROFILE_LINK("Invalid profile link!"),
+  INVALID_TIME_ZONE("Invalid time zone!"),
+  LINKED_ACCOUNT_EXISTS("Linked account already exists!"),
+  LINKED_ACCOUNT_NOT_FOUND("Linked account not found!"),
+  EMAIL_ACCOUNT_EXISTS("Email account already exists!"),
+  EMAIL_ACCOUNT_NOT_FOUND("Email account not found!"),
+  INVALID_SMTP_SECURITY("Invalid smtp security (Possible Values: SSL, STARTTLS, NONE)"),
+  INVALID_SMTP_PORT("Invalid smtp port!"),
+  INVALID_DAILY_LIMIT("Invalid daily limit!"),
+
+  // Campaigns (D-11 ... D-13)
+  TITLE_REQUIRED("Title is required!"),
+  SEQUENCE_REQUIRED("Sequence is required!"),
+  INVALID_SEQUENCE("Invalid sequence (Possible Values: CONNECT, MESSAGE, INMAIL, EMAIL)"),
+  CONTENT_REQUIRED("Content is required!"),
+  INVALID_SEARCH_URL("Invalid search URL!"),
+  MESSAGE1_REQUIRED("Content must contain message1 for this sequence!"),
+  SUBJECT1_AND_CONTENT1_REQUIRED("Content must contain subject1 and content1 for this sequence!"),
+  INVALID_PLACEHOLDER("Invalid placeholder in %s!"),
+  INVALID_CAMPAIGN_STATUS("Invalid status (Possible Values: ACTIVE, PAUSED, COMPLETED, FAILED, ARCHIVED)"),
+  CAMPAIGN_ID_REQUIRED("Campaign id is required!"),
+  CAMPAIGN_NOT_FOUND("Campaign not found!"),
+
+  // Leads and conversations (D-15 ... D-21)
+  FAILED_TO_ADD_LEADS("Failed to add leads into this campaign!"),
+  INVALID_EMAIL_STATUS("Invalid email status!"),
+  LEAD_NOT_IN_USER_CAMPAIGNS("Lead doesn't exists in this user campaigns!"),
+  INVALID_LEAD_ACTION("Invalid status (Possible Values: PAUSE, RESUME, DELETED)"),
+  LEAD_ID_REQUIRED("Lead id is required!"),
+  LEAD_NOT_FOUND("Lead not found!"),
+  CONVERSATION_ID_REQUIRED("Conversation Id is required!"),
+  CONVERSATION_NOT_FOUND("Conversation not found!"),
+
+  // Generic field rules, shared by every request
+  FIELD_TOO_LONG("%s must be at most %d characters!"),
+  ;
+
+  private final String template;
+
+  ErrorCode(String template) {
+    this.template = template;
+  }
+
+  /** The message template, with its {@code %s} / {@code %d} slots unfilled. */
+  public String template() {
+    return template;
+  }
+
+  /** The exact text clients see, with the arguments filled in. */
+  public String message(Object... args) {
+    return args.length == 0 ? template : String.format(template, args);
+  }
+}
