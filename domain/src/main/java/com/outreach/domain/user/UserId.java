@@ -1,5 +1,6 @@
 package com.outreach.domain.user;
 
+import com.outreach.domain.shared.Uuids;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -17,11 +18,7 @@ public record UserId(UUID value) {
 
   /** An id as it arrives in a path; anything that is not a UUID is simply no user's id. */
   public static Optional<UserId> parse(String raw) {
-    try {
-      return raw == null ? Optional.empty() : Optional.of(new UserId(UUID.fromString(raw.strip())));
-    } catch (IllegalArgumentException notAUuid) {
-      return Optional.empty();
-    }
+    return Uuids.parse(raw).map(UserId::new);
   }
 
   @Override

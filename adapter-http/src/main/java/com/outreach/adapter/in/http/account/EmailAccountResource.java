@@ -1,0 +1,30 @@
+package com.outreach.adapter.in.http.account;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.outreach.adapter.in.http.support.EpochMillis;
+import com.outreach.domain.account.EmailAccount;
+import io.micronaut.serde.annotation.Serdeable;
+
+/** A mailbox as the API shows it (spec 2.3, D-28). The SMTP password is never shown. */
+@Serdeable
+public record EmailAccountResource(
+    @JsonProperty("_id") String id,
+    String fullName,
+    String email,
+    boolean isValid,
+    boolean isPaused,
+    String type,
+    String smtpHost,
+    Integer smtpPort,
+    String smtpUsername,
+    String smtpSecurity,
+    int dailyLimit,
+    Long createdAt) {
+
+  public static EmailAccountResource of(EmailAccount a) {
+    EmailAccount.Smtp s = a.smtp();
+    return new EmailAccountResource(a.id().toString(), a.fullName(), a.email().value(), a.valid(), a.paused(), a.type(),
+        s.host(), s.port(), s.username(), s.security() == null ? null : s.security().name(), a.dailyLimit(),
+        EpochMillis.of(a.createdAt()));
+  }
+}

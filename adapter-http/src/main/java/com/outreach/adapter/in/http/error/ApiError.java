@@ -1,0 +1,41 @@
+package com.outreach.adapter.in.http.error;
+
+import io.micronaut.http.HttpStatus;
+
+/**
+ * Failures of the transport itself rather than of a business rule: malformed or ill-typed JSON,
+ * unknown routes, wrong methods and media types, oversized bodies, rate limits (D-30).
+ */
+public enum ApiError {
+  INVALID_JSON(HttpStatus.BAD_REQUEST, "Invalid JSON body!"),
+  INVALID_FIELD_TYPE(HttpStatus.BAD_REQUEST, "Field '%s' must be %s!"),
+  INVALID_REQUEST(HttpStatus.BAD_REQUEST, "Invalid request!"),
+  NOT_FOUND(HttpStatus.NOT_FOUND, "Not found!"),
+  METHOD_NOT_ALLOWED(HttpStatus.METHOD_NOT_ALLOWED, "Method not allowed!"),
+  NOT_ACCEPTABLE(HttpStatus.NOT_ACCEPTABLE, "Only application/json responses are available!"),
+  PAYLOAD_TOO_LARGE(HttpStatus.REQUEST_ENTITY_TOO_LARGE, "Request body too large! (limit 10 MB)"),
+  UNSUPPORTED_MEDIA_TYPE(HttpStatus.UNSUPPORTED_MEDIA_TYPE, "Content-Type must be application/json!"),
+  TOO_MANY_REQUESTS(HttpStatus.TOO_MANY_REQUESTS, "Too many requests!"),
+  SERVICE_UNAVAILABLE(HttpStatus.SERVICE_UNAVAILABLE, "Service unavailable!"),
+  INTERNAL(HttpStatus.INTERNAL_SERVER_ERROR, "Internal server error!");
+
+  private final HttpStatus status;
+  private final String template;
+
+  ApiError(HttpStatus status, String template) {
+    this.status = status;
+    this.template = template;
+  }
+
+  public HttpStatus status() {
+    return status;
+  }
+
+  public String template() {
+    return template;
+  }
+
+  public String message(Object... args) {
+    return args.length == 0 ? template : String.format(template, args);
+  }
+}

@@ -1,0 +1,49 @@
+package com.outreach.adapter.in.http.error;
+
+import com.outreach.adapter.in.http.support.MessageResponse;
+import io.micronaut.context.annotation.Primary;
+import io.micronaut.http.HttpStatus;
+import io.micronaut.http.MediaType;
+import io.micronaut.http.MutableHttpResponse;
+import io.micronaut.http.server.exceptions.response.ErrorContext;
+import io.micronaut.http.server.exceptions.response.ErrorResponseProcessor;
+import jakarta.inject.Singleton;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Replaces Micronaut's error bodies, so that framework failures (unknown route, wrong method or
+ * media type, malformed JSON, oversized body, anything unexpected) answer with our envelope and a
+ * fixed message (D-30), never with an exception's text or a stack trace.
+ */
+@Primary
+@Singleton
+final class EnvelopeErrorResponseProcessor implements ErrorResponseProcessor<MessageResponse> {
+  private static final Logger LOG = LoggerFactory.getLogger(EnvelopeErrorResponseProcessor.class);
+
+  @Override
+  public MutableHttpResponse<MessageResponse> processResponse(ErrorContext context, MutableHttpResponse<?> base) {
+    ApiError error = errorFor(base.status());
+    if (error == ApiError.INTERNAL) {
+      context.getRootCause().ifPresent(cause -> LOG.error("Unexpected failure on {} {}",
+          context.getRequest().getMethod(), context.getRequest().getPath(), cause));
+    }
+    return base.status(error.status())
+        .contentType(MediaType.APPLICATION_JSON_TYPE)
+        .body(MessageResponse.failure(error.message()));
+  }
+
+  static ApiError errorFor(HttpStatus status) {
+    return switch (status) {
+      case BAD_REQUEST -> ApiError.INVALID_JSON; // the framework's 400s all come from reading the body
+      case NOT_FOUND -> ApiError.NOT_FOUND;
+      case METHOD_NOT_ALLOWED -> ApiError.METHOD_NOT_ALLOWED;
+      case NOT_ACCEPTABLE -> ApiError.NOT_ACCEPTABLE;
+      case REQUEST_ENTITY_TOO_LARGE -> ApiError.PAYLOAD_TOO_LARGE;
+      case UNSUPPORTED_MEDIA_TYPE -> ApiError.UNSUPPORTED_MEDIA_TYPE;
+      case TOO_MANY_REQUESTS -> ApiError.TOO_MANY_REQUESTS;
+      case SERVICE_UNAVAILABLE -> ApiError.SERVICE_UNAVAILABLE;
+      default -> ApiError.INTERNAL;
+    };
+  }
+}

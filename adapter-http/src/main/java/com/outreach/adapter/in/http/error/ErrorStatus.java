@@ -1,0 +1,28 @@
+package com.outreach.adapter.in.http.error;
+
+import com.outreach.domain.shared.ErrorCode;
+import io.micronaut.http.HttpStatus;
+
+/** The HTTP status of every business failure (spec 7, D-30). No default: a new code must be mapped here. */
+public final class ErrorStatus {
+  private ErrorStatus() {}
+
+  public static HttpStatus of(ErrorCode code) {
+    return switch (code) {
+      case TOKEN_REQUIRED, INVALID_TOKEN, TOKEN_USER_NOT_FOUND -> HttpStatus.UNAUTHORIZED;
+      case INVALID_AGENCY_OWNER_TOKEN -> HttpStatus.FORBIDDEN;
+      case USER_NOT_FOUND, INVALID_USER_EMAIL, LINKED_ACCOUNT_NOT_FOUND, EMAIL_ACCOUNT_NOT_FOUND,
+          CAMPAIGN_NOT_FOUND, LEAD_NOT_FOUND, CONVERSATION_NOT_FOUND -> HttpStatus.NOT_FOUND;
+      case USER_ALREADY_REGISTERED, LINKED_ACCOUNT_EXISTS, EMAIL_ACCOUNT_EXISTS -> HttpStatus.CONFLICT;
+      // Spec 4.3 / D-18: an explicit 200 with success false.
+      case LEAD_NOT_IN_USER_CAMPAIGNS -> HttpStatus.OK;
+      case ACCOUNT_EMAIL_REQUIRED, NAME_REQUIRED, EMAIL_REQUIRED, INVALID_EMAIL, REASON_REQUIRED,
+          DESCRIPTION_REQUIRED, PROFILE_LINK_REQUIRED, INVALID_PROFILE_LINK, INVALID_TIME_ZONE,
+          INVALID_SMTP_SECURITY, INVALID_SMTP_PORT, INVALID_DAILY_LIMIT, FIELD_TOO_LONG, TITLE_REQUIRED,
+          SEQUENCE_REQUIRED, INVALID_SEQUENCE, CONTENT_REQUIRED, INVALID_SEARCH_URL, MESSAGE1_REQUIRED,
+          SUBJECT1_AND_CONTENT1_REQUIRED, INVALID_PLACEHOLDER, INVALID_CAMPAIGN_STATUS, CAMPAIGN_ID_REQUIRED,
+          FAILED_TO_ADD_LEADS, INVALID_EMAIL_STATUS, INVALID_LEAD_ACTION, LEAD_ID_REQUIRED,
+          CONVERSATION_ID_REQUIRED -> HttpStatus.BAD_REQUEST;
+    };
+  }
+}

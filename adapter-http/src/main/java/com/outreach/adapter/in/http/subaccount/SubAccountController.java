@@ -1,0 +1,110 @@
+package com.outreach.adapter.in.http.subaccount;
+
+import com.outreach.adapter.in.http.support.AgencyOnly;
+import com.outreach.adapter.in.http.support.Caller;
+import com.outreach.adapter.in.http.support.JsonBody;
+import com.outreach.adapter.in.http.support.MessageResponse;
+import com.outreach.application.port.in.auth.AuthenticatedUser;
+import com.outreach.application.port.in.subaccount.CancelSubAccountCommand;
+import com.outreach.application.port.in.subaccount.CancelSubAccountUseCase;
+import com.outreach.application.port.in.subaccount.PauseSubAccountUseCase;
+import com.outreach.application.port.in.subaccount.RegisterSubAccountCommand;
+import com.outreach.application.port.in.subaccount.RegisterSubAccountUseCase;
+import com.outreach.application.port.in.subaccount.ResumeSubAccountUseCase;
+import com.outreach.application.port.in.subaccount.SubAccountCommand;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.HttpStatus;
+import io.micronaut.http.annotation.Body;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Post;
+import io.micronaut.http.annotation.RequestAttribute;
+import io.micronaut.json.tree.JsonNode;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.micronaut.serde.annotation.Serdeable;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.parameters.RequestBody;
+import io.swagger.v3.oas.annotations.security.SecurityRequirement;
+import io.swagger.v3.oas.annotations.tags.Tag;
+
+/** Spec 4.4, 4.6 - 4.8: an agency owner manages its sub-accounts. Every route is agency-only (D-6). */
+@Controller("/users")
+@ExecuteOn(TaskExecutors.BLOCKING)
+@AgencyOnly
+@Tag(name = "Agency")
+@SecurityRequirement(name = "token")
+final class SubAccountController {
+  private final RegisterSubAccountUseCase register;
+  private final PauseSubAccountUseCase pause;
+  private final ResumeSubAccountUseCase resume;
+  private final CancelSubAccountUseCase cancel;
+
+  SubAccountController(RegisterSubAccountUseCase register, PauseSubAccountUseCase pause,
+      ResumeSubAccountUseCase resume, CancelSubAccountUseCase cancel) {
+    this.register = register;
+    this.pause = pause;
+    this.resume = resume;
+    this.cancel = cancel;
+  }
+
+  @Post("/register")
+  @Operation(summary = "Create a sub-account", description = "201 `Sub-account added` with `userId`. "
+      + "Taken email: 409 `User is already registered with this email!`.")
+  @RequestBody(content = @Content(schema = @Schema(implementation = RegisterRequest.class)))
+  HttpResponse<SubAccountAdded> register(
+      @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
+    JsonBody b = JsonBody.of(body);
+    var command = new RegisterSubAccountCommand(caller, b.string("name"), b.string("email"), b.string("planId"));
+    String userId = register.register(command).toString();
+    return HttpResponse.status(HttpStatus.CREATED).body(new SubAccountAdded(true, "Sub-account added", userId));
+  }
+
+  @Post("/pause")
+  @Operation(summary = "Pause a sub-account", description = "Idempotent. Message `Sub-account paused`; its token is "
+      + "refused at once. Unknown email: 404 `Invalid user email!`.")
+  @RequestBody(content = @Content(schema = @Schema(implementation = EmailRequest.class)))
+  MessageResponse pause(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
+    pause.pause(new SubAccountCommand(caller, JsonBody.of(body).string("email")));
+    return MessageResponse.ok("Sub-account paused");
+  }
+
+  @Post("/resume")
+  @Operation(summary = "Resume a paused sub-account", description = "Idempotent. Message `Sub-account resumed`. "
+      + "Unknown email: 404 `Invalid user email!`.")
+  @RequestBody(content = @Content(schema = @Schema(implementation = EmailRequest.class)))
+  MessageResponse resume(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
+    resume.resume(new SubAccountCommand(caller, JsonBody.of(body).string("email")));
+    return MessageResponse.ok("Sub-account resumed");
+  }
+
+  @Post("/cancel")
+  @Operation(summary = "Cancel and delete a sub-account (irreversible)", description = "Message `User deleted`; the "
+      + "token stops working at once (`User not found!`) and the email may be registered again.")
+  @RequestBody(content = @Content(schema = @Schema(implementation = CancelRequest.class)))
+  MessageResponse cancel(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
+    JsonBody b = JsonBody.of(body);
+    cancel.cancel(new CancelSubAccountCommand(caller, b.string("email"), b.string("reason"), b.string("description")));
+    return MessageResponse.ok("User deleted");
+  }
+
+  @Serdeable
+  record SubAccountAdded(boolean success, String message, String userId) {}
+
+  @Serdeable
+  record RegisterRequest(
+      @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "Jane Doe") String name,
+      @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "jane@client.example") String email,
+      @Schema(example = "CUSTOMER") String planId) {}
+
+  @Serdeable
+  record EmailRequest(@Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "jane@client.example") String email) {}
+
+  @Serdeable
+  record CancelRequest(
+      @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String email,
+      @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "Contract ended") String reason,
+      @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "Client moved to another agency") String description) {}
+}

@@ -1,0 +1,69 @@
+package com.outreach.adapter.in.http.support;
+
+import com.outreach.adapter.in.http.error.ApiError;
+import io.micronaut.context.annotation.Value;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.core.order.Ordered;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.MutableHttpResponse;
+import io.micronaut.http.annotation.RequestFilter;
+import io.micronaut.http.annotation.ResponseFilter;
+import io.micronaut.http.annotation.ServerFilter;
+import io.micronaut.http.server.util.HttpClientAddressResolver;
+import java.time.Duration;
+
+/**
+ * Per-token rate limiting (D-30): every API answer carries {@code X-RateLimit-Limit},
+ * {@code -Remaining} and {@code -Reset} (seconds until the bucket is full again); past the limit
+ * the answer is 429 {@code Too many requests!} with {@code Retry-After}. Requests without a token
+ * are counted per client address. Health, metrics and the API description are not limited.
+ */
+@ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
+final class RateLimitFilter implements Ordered {
+  static final int ORDER = Ordered.HIGHEST_PRECEDENCE + 100;
+  private static final String DECISION = "outreach.rate-limit";
+
+  private final RateLimiter limiter;
+  private final HttpClientAddressResolver addresses;
+
+  RateLimitFilter(@Value("${outreach.rate-limit.requests-per-second:50}") long ratePerSecond,
+      @Value("${outreach.rate-limit.burst:100}") long burst, HttpClientAddressResolver addresses) {
+    this.limiter = new RateLimiter(ratePerSecond, burst, Duration.ofSeconds(1));
+    this.addresses = addresses;
+  }
+
+  @RequestFilter
+  @Nullable
+  HttpResponse<?> limit(HttpRequest<?> request) {
+    if (isUnlimited(request.getPath())) {
+      return null;
+    }
+    RateLimiter.Decision decision = limiter.take(ClientKey.of(request, addresses));
+    request.setAttribute(DECISION, decision);
+    if (decision.allowed()) {
+      return null;
+    }
+    return HttpResponse.status(ApiError.TOO_MANY_REQUESTS.status())
+        .header("Retry-After", Long.toString(decision.retryAfterSeconds()))
+        .body(MessageResponse.failure(ApiError.TOO_MANY_REQUESTS.message()));
+  }
+
+  @ResponseFilter
+  void headers(HttpRequest<?> request, MutableHttpResponse<?> response) {
+    request.getAttribute(DECISION, RateLimiter.Decision.class).ifPresent(d -> response.getHeaders()
+        .set("X-RateLimit-Limit", Long.toString(d.limit()))
+        .set("X-RateLimit-Remaining", Long.toString(d.remaining()))
+        .set("X-RateLimit-Reset", Long.toString(d.resetSeconds())));
+  }
+
+  private static boolean isUnlimited(String path) {
+    return path.equals("/health") || path.equals("/metrics") || path.equals("/docs")
+        || path.startsWith("/openapi/") || path.startsWith("/swagger-ui/");
+  }
+
+  @Override
+  public int getOrder() {
+    return ORDER;
+  }
+}

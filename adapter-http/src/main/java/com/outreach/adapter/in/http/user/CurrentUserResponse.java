@@ -1,0 +1,25 @@
+package com.outreach.adapter.in.http.user;
+
+import com.outreach.adapter.in.http.account.EmailAccountResource;
+import com.outreach.adapter.in.http.account.LinkedAccountResource;
+import com.outreach.application.port.in.user.CurrentUserView;
+import io.micronaut.serde.annotation.Serdeable;
+import java.util.List;
+
+/** {@code GET /users/me} (spec 4.2): the user, its first LinkedIn account (or null), all mailboxes. */
+@Serdeable
+record CurrentUserResponse(
+    boolean success, String message, UserResource user, LinkedAccountResource linkedAccount,
+    List<EmailAccountResource> emailAccounts) {
+
+  /** Spec 2.1. */
+  @Serdeable
+  record UserResource(String email, String fullName, String apiKey) {}
+
+  static CurrentUserResponse of(CurrentUserView view) {
+    return new CurrentUserResponse(true, "User found",
+        new UserResource(view.email(), view.fullName(), view.apiKey()),
+        view.linkedAccount().map(LinkedAccountResource::of).orElse(null),
+        view.emailAccounts().stream().map(EmailAccountResource::of).toList());
+  }
+}

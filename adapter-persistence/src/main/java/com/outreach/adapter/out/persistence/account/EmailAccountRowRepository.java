@@ -1,0 +1,18 @@
+package com.outreach.adapter.out.persistence.account;
+
+import io.micronaut.data.annotation.Query;
+import io.micronaut.data.jdbc.annotation.JdbcRepository;
+import io.micronaut.data.model.query.builder.sql.Dialect;
+import io.micronaut.data.repository.GenericRepository;
+import java.util.List;
+import java.util.UUID;
+
+@JdbcRepository(dialect = Dialect.POSTGRES)
+interface EmailAccountRowRepository extends GenericRepository<EmailAccountRow, UUID> {
+  @Query("SELECT * FROM email_accounts WHERE user_id = :userId ORDER BY created_at, id")
+  List<EmailAccountRow> listByUser(UUID userId);
+
+  EmailAccountRow save(EmailAccountRow row);
+
+  int deleteByIdAndUserId(UUID id, UUID userId);
+}

@@ -1,0 +1,65 @@
+package com.outreach.adapter.out.persistence.account;
+
+import com.outreach.adapter.out.persistence.UniqueViolation;
+import com.outreach.adapter.out.persistence.secret.SecretCipher;
+import com.outreach.application.port.out.EmailAccountRepository;
+import com.outreach.domain.account.EmailAccount;
+import com.outreach.domain.account.SmtpSecurity;
+import com.outreach.domain.shared.DomainException;
+import com.outreach.domain.shared.EmailAddress;
+import com.outreach.domain.shared.ErrorCode;
+import com.outreach.domain.user.UserId;
+import io.micronaut.context.annotation.Value;
+import jakarta.inject.Singleton;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+
+/** Mailboxes in PostgreSQL; the SMTP password is encrypted at rest (D-28). */
+@Singleton
+final class JdbcEmailAccountRepository implements EmailAccountRepository {
+  private final EmailAccountRowRepository rows;
+  private final SecretCipher cipher;
+  private final OwnerCache<EmailAccount> cache;
+
+  JdbcEmailAccountRepository(EmailAccountRowRepository rows, SecretCipher cipher,
+      @Value("${outreach.auth.cache-ttl:5s}") Duration ttl) {
+    this.rows = rows;
+    this.cipher = cipher;
+    this.cache = new OwnerCache<>(ttl);
+  }
+
+  @Override
+  public List<EmailAccount> listByOwner(UserId owner) {
+    return cache.get(owner, id -> rows.listByUser(id.value()).stream()
+        .map(this::toDomain).toList());
+  }
+
+  @Override
+  public void add(EmailAccount a) {
+    EmailAccount.Smtp s = a.smtp();
+    try {
+      rows.save(new EmailAccountRow(a.id(), a.owner().value(), a.email().value(), a.fullName(), a.type(), s.host(),
+          s.port(), s.username(), cipher.encrypt(s.password()), s.security() == null ? null : s.security().name(),
+          a.dailyLimit(), a.valid(), a.paused(), a.createdAt()));
+    } catch (RuntimeException e) {
+      throw UniqueViolation.translate(e, new DomainException(ErrorCode.EMAIL_ACCOUNT_EXISTS));
+    } finally {
+      cache.invalidate(a.owner());
+    }
+  }
+
+  @Override
+  public boolean remove(UserId owner, UUID id) {
+    boolean removed = rows.deleteByIdAndUserId(id, owner.value()) > 0;
+    cache.invalidate(owner);
+    return removed;
+  }
+
+  private EmailAccount toDomain(EmailAccountRow r) {
+    EmailAccount.Smtp smtp = new EmailAccount.Smtp(r.smtpHost(), r.smtpPort(), r.smtpUsername(),
+        cipher.decrypt(r.smtpPasswordEncrypted()), r.smtpSecurity() == null ? null : SmtpSecurity.valueOf(r.smtpSecurity()));
+    return new EmailAccount(r.id(), new UserId(r.userId()), new EmailAddress(r.email()), r.fullName(), r.type(), smtp,
+        r.dailyLimit(), r.valid(), r.paused(), r.createdAt());
+  }
+}

@@ -1,0 +1,61 @@
+package com.outreach.adapter.out.persistence.account;
+
+import com.outreach.adapter.out.persistence.UniqueViolation;
+import com.outreach.application.port.out.LinkedAccountRepository;
+import com.outreach.domain.account.LinkedAccount;
+import com.outreach.domain.shared.DomainException;
+import com.outreach.domain.shared.EmailAddress;
+import com.outreach.domain.shared.ErrorCode;
+import com.outreach.domain.user.UserId;
+import io.micronaut.context.annotation.Value;
+import jakarta.inject.Singleton;
+import java.time.Duration;
+import java.time.ZoneId;
+import java.util.List;
+import java.util.UUID;
+
+/** LinkedIn accounts in PostgreSQL, listed through a short-lived per-owner cache. */
+@Singleton
+final class JdbcLinkedAccountRepository implements LinkedAccountRepository {
+  private final LinkedAccountRowRepository rows;
+  private final OwnerCache<LinkedAccount> cache;
+
+  JdbcLinkedAccountRepository(LinkedAccountRowRepository rows, @Value("${outreach.auth.cache-ttl:5s}") Duration ttl) {
+    this.rows = rows;
+    this.cache = new OwnerCache<>(ttl);
+  }
+
+  @Override
+  public List<LinkedAccount> listByOwner(UserId owner) {
+    return cache.get(owner, id -> rows.listByUser(id.value()).stream()
+        .map(JdbcLinkedAccountRepository::toDomain).toList());
+  }
+
+  @Override
+  public void add(LinkedAccount a) {
+    LinkedAccount.Profile p = a.profile();
+    try {
+      rows.save(new LinkedAccountRow(a.id(), a.owner().value(), a.email().value(), a.profileLink(), p.fullName(),
+          p.headline(), p.salesNavLink(), p.recruiterLink(), p.profileUrn(), p.profilePic(), a.premium(),
+          a.timeZone().getId(), a.valid(), a.invalidReason(), a.paused(), a.createdAt()));
+    } catch (RuntimeException e) {
+      throw UniqueViolation.translate(e, new DomainException(ErrorCode.LINKED_ACCOUNT_EXISTS));
+    } finally {
+      cache.invalidate(a.owner());
+    }
+  }
+
+  @Override
+  public boolean remove(UserId owner, UUID id) {
+    boolean removed = rows.deleteByIdAndUserId(id, owner.value()) > 0;
+    cache.invalidate(owner);
+    return removed;
+  }
+
+  private static LinkedAccount toDomain(LinkedAccountRow r) {
+    return new LinkedAccount(r.id(), new UserId(r.userId()), new EmailAddress(r.email()), r.profileLink(),
+        new LinkedAccount.Profile(r.fullName(), r.headline(), r.salesNavLink(), r.recruiterLink(), r.profileUrn(),
+            r.profilePic()),
+        r.premium(), ZoneId.of(r.timeZone()), r.valid(), r.invalidReason(), r.paused(), r.createdAt());
+  }
+}

@@ -1,0 +1,77 @@
+package com.outreach.adapter.out.persistence.secret;
+
+import com.outreach.adapter.out.persistence.embedded.EmbeddedPostgresConfigurer;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Value;
+import io.micronaut.core.annotation.Nullable;
+import jakarta.inject.Singleton;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.security.SecureRandom;
+import java.util.Base64;
+import javax.crypto.spec.SecretKeySpec;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The key for secrets at rest: {@code outreach.secrets.key} (base64 of 32 bytes) when configured;
+ * otherwise a key file ({@code outreach.secrets.key-file}, by default {@code secret.key} beside the
+ * embedded data directory), generated on first start. Every instance on one database needs the same key.
+ */
+@Factory
+final class SecretKeyFactory {
+  private static final Logger LOG = LoggerFactory.getLogger(SecretKeyFactory.class);
+  private static final int KEY_BYTES = 32;
+
+  @Singleton
+  SecretCipher secretCipher(@Nullable @Value("${outreach.secrets.key:}") String configured,
+      @Nullable @Value("${outreach.secrets.key-file:}") String keyFile) {
+    byte[] key = configured != null && !configured.isBlank() ? decode(configured) : fromFile(keyPath(keyFile));
+    return new SecretCipher(new SecretKeySpec(key, "AES"));
+  }
+
+  private static Path keyPath(String keyFile) {
+    if (keyFile != null && !keyFile.isBlank()) {
+      return Path.of(keyFile);
+    }
+    Path dataDir = EmbeddedPostgresConfigurer.dataDirectory();
+    return (dataDir.getParent() == null ? dataDir : dataDir.getParent()).resolve("secret.key");
+  }
+
+  private static synchronized byte[] fromFile(Path path) {
+    try {
+      if (Files.exists(path)) {
+        return decode(Files.readString(path).strip());
+      }
+      byte[] key = new byte[KEY_BYTES];
+      new SecureRandom().nextBytes(key);
+      Files.createDirectories(path.toAbsolutePath().getParent());
+      Files.writeString(path, Base64.getEncoder().encodeToString(key), StandardOpenOption.CREATE_NEW);
+      restrictToOwner(path);
+      LOG.warn("Generated a new secrets key at {}; keep it with the data it encrypts", path.toAbsolutePath());
+      return key;
+    } catch (IOException e) {
+      throw new UncheckedIOException("could not read or create the secrets key file " + path, e);
+    }
+  }
+
+  private static void restrictToOwner(Path path) {
+    try {
+      Files.setPosixFilePermissions(path, PosixFilePermissions.fromString("rw-------"));
+    } catch (UnsupportedOperationException | IOException notPosix) {
+      LOG.debug("could not restrict permissions of {}", path);
+    }
+  }
+
+  private static byte[] decode(String base64) {
+    byte[] key = Base64.getDecoder().decode(base64.strip());
+    if (key.length != KEY_BYTES) {
+      throw new IllegalStateException("outreach.secrets.key must be the base64 of exactly 32 bytes");
+    }
+    return key;
+  }
+}

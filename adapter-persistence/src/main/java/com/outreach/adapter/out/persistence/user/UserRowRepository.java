@@ -1,0 +1,23 @@
+package com.outreach.adapter.out.persistence.user;
+
+import io.micronaut.data.annotation.Query;
+import io.micronaut.data.jdbc.annotation.JdbcRepository;
+import io.micronaut.data.model.query.builder.sql.Dialect;
+import io.micronaut.data.repository.GenericRepository;
+import java.util.Optional;
+import java.util.UUID;
+
+@JdbcRepository(dialect = Dialect.POSTGRES)
+interface UserRowRepository extends GenericRepository<UserRow, UUID> {
+  Optional<UserRow> findById(UUID id);
+
+  Optional<UserRow> findByApiKeyHash(byte[] apiKeyHash);
+
+  /** Served by the partial unique index on lower(email). */
+  @Query("SELECT * FROM users WHERE lower(email) = lower(:email) AND status <> 'CANCELLED'")
+  Optional<UserRow> findLiveByEmail(String email);
+
+  UserRow save(UserRow row);
+
+  UserRow update(UserRow row);
+}

@@ -1,0 +1,14 @@
+package com.outreach.application.port.in.auth;
+
+/**
+ * Turns the {@code token} header into the caller (spec 5, D-5). Costs no database write: the
+ * token is looked up through a cache and {@code lastUsedAt} writes are coalesced.
+ */
+public interface AuthenticateUseCase {
+  /**
+   * @throws com.outreach.domain.shared.DomainException {@code TOKEN_REQUIRED} for a missing or
+   *     blank token, {@code INVALID_TOKEN} for an unknown token or a paused user or one without a
+   *     current plan, {@code TOKEN_USER_NOT_FOUND} for a cancelled user
+   */
+  AuthenticatedUser authenticate(String token);
+}

@@ -1,0 +1,18 @@
+package com.outreach.application.port.out;
+
+import com.outreach.domain.account.EmailAccount;
+import com.outreach.domain.user.UserId;
+import java.util.List;
+import java.util.UUID;
+
+/** A user's mailboxes; each email at most once per user. SMTP passwords are stored encrypted. */
+public interface EmailAccountRepository {
+  /** Oldest first; may be served from a short-lived cache, invalidated by this instance's writes. */
+  List<EmailAccount> listByOwner(UserId owner);
+
+  /** @throws com.outreach.domain.shared.DomainException {@code EMAIL_ACCOUNT_EXISTS} on a duplicate email */
+  void add(EmailAccount account);
+
+  /** @return false when the owner has no mailbox with that id */
+  boolean remove(UserId owner, UUID id);
+}

@@ -1,0 +1,27 @@
+package com.outreach.application.port.out;
+
+import com.outreach.domain.shared.EmailAddress;
+import com.outreach.domain.user.ApiKey;
+import com.outreach.domain.user.User;
+import com.outreach.domain.user.UserId;
+import java.util.Optional;
+
+/** Where users live. Emails are unique among users that are not cancelled (D-1, D-10). */
+public interface UserRepository {
+  Optional<User> findById(UserId id);
+
+  /** The user holding this email, cancelled users excluded; compared case-insensitively. */
+  Optional<User> findByEmail(EmailAddress email);
+
+  /** The user holding this token, whatever its status; may be served from a cache (D-5). */
+  Optional<User> findByApiKey(ApiKey key);
+
+  /**
+   * @throws com.outreach.domain.shared.DomainException {@code USER_ALREADY_REGISTERED} when a user
+   *     that is not cancelled already holds the email, also when a concurrent request won the race
+   */
+  void add(User user);
+
+  /** Stores every changed field; takes effect for token lookups on this instance at once. */
+  void update(User user);
+}

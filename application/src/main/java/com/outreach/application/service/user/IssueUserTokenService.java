@@ -1,0 +1,28 @@
+package com.outreach.application.service.user;
+
+import com.outreach.application.port.in.user.IssueUserTokenUseCase;
+import com.outreach.application.port.out.UserRepository;
+import com.outreach.domain.shared.DomainException;
+import com.outreach.domain.shared.ErrorCode;
+import com.outreach.domain.user.User;
+import com.outreach.domain.user.UserId;
+import com.outreach.domain.user.UserStatus;
+
+/** D-4: an active user's current token; anyone else is simply not found. */
+public final class IssueUserTokenService implements IssueUserTokenUseCase {
+  private final UserRepository users;
+
+  public IssueUserTokenService(UserRepository users) {
+    this.users = users;
+  }
+
+  @Override
+  public String tokenFor(String userId) {
+    return UserId.parse(userId)
+        .flatMap(users::findById)
+        .filter(user -> user.status() == UserStatus.ACTIVE)
+        .map(User::apiKey)
+        .orElseThrow(() -> new DomainException(ErrorCode.USER_NOT_FOUND))
+        .value();
+  }
+}

@@ -1,0 +1,94 @@
+package com.outreach.bootstrap;
+
+import com.outreach.application.port.in.user.CreateUserCommand;
+import com.outreach.application.port.in.user.CreateUserUseCase;
+import com.outreach.application.port.in.user.CreatedUser;
+import com.outreach.domain.shared.DomainException;
+import io.micronaut.context.ApplicationContext;
+import java.io.PrintWriter;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.concurrent.Callable;
+import java.util.function.Supplier;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/**
+ * The operator's command line (D-2): {@code users create --email .. --name .. [--agency] [--plan ..]}
+ * prints the new account's token. Runs against the configured database, or joins the embedded one
+ * of a running service.
+ */
+@Command(name = "outreach-service", mixinStandardHelpOptions = true, subcommands = OperatorCommandLine.Users.class,
+    description = "Operator commands. Without arguments the jar starts the service.")
+public final class OperatorCommandLine {
+  private OperatorCommandLine() {}
+
+  public static int run(String... args) {
+    return run(ApplicationContext::run, new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
+  }
+
+  /** For tests: the context to run against, and where to print. */
+  public static int run(Supplier<ApplicationContext> context, PrintWriter out, PrintWriter err, String... args) {
+    CommandLine cli = new CommandLine(new OperatorCommandLine(), new CommandLine.IFactory() {
+      @Override
+      public <K> K create(Class<K> type) throws Exception {
+        if (type == CreateUser.class) {
+          return type.cast(new CreateUser(context, out, err));
+        }
+        return CommandLine.defaultFactory().create(type);
+      }
+    });
+    return cli.setOut(out).setErr(err).execute(args);
+  }
+
+  @Command(name = "users", description = "Manage accounts.", subcommands = CreateUser.class, mixinStandardHelpOptions = true)
+  static final class Users {}
+
+  @Command(name = "create", mixinStandardHelpOptions = true,
+      description = "Create an account and print its token (shown once).")
+  static final class CreateUser implements Callable<Integer> {
+    private final Supplier<ApplicationContext> context;
+    private final PrintWriter out;
+    private final PrintWriter err;
+
+    @Option(names = "--email", required = true, description = "The account's email (unique).")
+    String email;
+
+    @Option(names = "--name", required = true, description = "The account's full name.")
+    String name;
+
+    @Option(names = "--agency", description = "Make it an agency owner, which can register sub-accounts.")
+    boolean agency;
+
+    @Option(names = "--plan", description = "Plan label (default CUSTOMER).")
+    String plan;
+
+    @Option(names = "--plan-expires", description = "Last day of the plan, YYYY-MM-DD (UTC); none by default.")
+    LocalDate planExpires;
+
+    @Option(names = "--token", description = "Use this token (at least 32 characters) instead of a random one.")
+    String token;
+
+    CreateUser(Supplier<ApplicationContext> context, PrintWriter out, PrintWriter err) {
+      this.context = context;
+      this.out = out;
+      this.err = err;
+    }
+
+    @Override
+    public Integer call() {
+      try (ApplicationContext ctx = context.get()) {
+        var expires = planExpires == null ? null : planExpires.plusDays(1).atStartOfDay().toInstant(ZoneOffset.UTC);
+        CreatedUser created = ctx.getBean(CreateUserUseCase.class)
+            .create(CreateUserCommand.of(email, name, agency, plan, expires, token));
+        out.println("Created " + (agency ? "agency owner" : "user") + " " + email + " with id " + created.id());
+        out.println("token: " + created.token());
+        return 0;
+      } catch (DomainException | IllegalArgumentException refused) {
+        err.println(refused.getMessage());
+        return 2;
+      }
+    }
+  }
+}
