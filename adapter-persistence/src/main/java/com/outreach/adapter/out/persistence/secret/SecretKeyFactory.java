@@ -1,6 +1,6 @@
 package com.outreach.adapter.out.persistence.secret;
 
-import com.outreach.adapter.out.persistence.embedded.EmbeddedPostgresConfigurer;
+import com.outreach.adapter.out.persistence.embedded.DatasourceChoice;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.core.annotation.Nullable;
@@ -38,7 +38,7 @@ final class SecretKeyFactory {
     if (keyFile != null && !keyFile.isBlank()) {
       return Path.of(keyFile);
     }
-    Path dataDir = EmbeddedPostgresConfigurer.dataDirectory();
+    Path dataDir = DatasourceChoice.dataDirectory();
     return (dataDir.getParent() == null ? dataDir : dataDir.getParent()).resolve("secret.key");
   }
 

@@ -1,0 +1,115 @@
+package com.outreach.adapter.out.persistence.account;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.outreach.adapter.out.persistence.PersistenceTest;
+import com.outreach.adapter.out.persistence.Sql;
+import com.outreach.application.port.out.EmailAccountRepository;
+import com.outreach.application.port.out.LinkedAccountRepository;
+import com.outreach.application.port.out.UserRepository;
+import com.outreach.domain.account.EmailAccount;
+import com.outreach.domain.account.LinkedAccount;
+import com.outreach.domain.account.SmtpSecurity;
+import com.outreach.domain.shared.DomainException;
+import com.outreach.domain.shared.EmailAddress;
+import com.outreach.domain.shared.ErrorCode;
+import com.outreach.domain.user.ApiKey;
+import com.outreach.domain.user.Plan;
+import com.outreach.domain.user.Role;
+import com.outreach.domain.user.User;
+import com.outreach.domain.user.UserId;
+import jakarta.inject.Inject;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.temporal.ChronoUnit;
+import java.util.UUID;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
+
+/** D-28: LinkedIn accounts and mailboxes, per owner, secrets encrypted at rest. */
+@PersistenceTest
+class JdbcAccountRepositoriesTest {
+  @Inject UserRepository users;
+  @Inject LinkedAccountRepository linked;
+  @Inject EmailAccountRepository mailboxes;
+  @Inject DataSource dataSource;
+
+  private UserId owner() {
+    User user = User.open(EmailAddress.parse("acc-" + UUID.randomUUID() + "@test.example"), "Owner", Role.MEMBER,
+        null, Plan.of("CUSTOMER"), ApiKey.generate(), Instant.now());
+    users.add(user);
+    return user.id();
+  }
+
+  private static Instant now() {
+    return Instant.now().truncatedTo(ChronoUnit.MICROS);
+  }
+
+  private static LinkedAccount linkedAccount(UserId owner, String email, Instant at) {
+    return LinkedAccount.connect(owner, EmailAddress.parse(email), "https://www.linkedin.com/in/jane-doe",
+        new LinkedAccount.Profile("Jane", "Head of Sales", null, null, "urn:li:member:1", null), true,
+        ZoneId.of("Europe/Berlin"), at);
+  }
+
+  private static EmailAccount mailbox(UserId owner, String email) {
+    return EmailAccount.connect(owner, EmailAddress.parse(email), "Jane", "SMTP",
+        new EmailAccount.Smtp("smtp.example.com", 587, "jane", "s3cret-pass", SmtpSecurity.STARTTLS), 80, now());
+  }
+
+  @Test
+  void linkedAccounts_roundTrip_oldestFirst_perOwner() {
+    UserId owner = owner();
+    LinkedAccount first = linkedAccount(owner, "a@test.example", now().minusSeconds(10));
+    LinkedAccount second = linkedAccount(owner, "b@test.example", now());
+    linked.add(second);
+    linked.add(first);
+
+    assertThat(linked.listByOwner(owner)).containsExactly(first, second);
+    assertThat(linked.listByOwner(owner())).isEmpty();
+  }
+
+  @Test
+  void linkedAccount_sameEmailTwiceForOneOwner_isRefused_butFineForAnother() {
+    UserId owner = owner();
+    linked.add(linkedAccount(owner, "Dup@test.example", now()));
+
+    assertThatThrownBy(() -> linked.add(linkedAccount(owner, "dup@TEST.example", now())))
+        .isInstanceOfSatisfying(DomainException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.LINKED_ACCOUNT_EXISTS));
+    linked.add(linkedAccount(owner(), "dup@test.example", now()));
+    assertThat(linked.listByOwner(owner)).hasSize(1);
+  }
+
+  @Test
+  void removingAnotherOwnersAccount_removesNothing() {
+    UserId owner = owner();
+    LinkedAccount account = linkedAccount(owner, "keep@test.example", now());
+    linked.add(account);
+
+    assertThat(linked.remove(owner(), account.id())).isFalse();
+    assertThat(linked.listByOwner(owner)).containsExactly(account);
+    assertThat(linked.remove(owner, account.id())).isTrue();
+    assertThat(linked.listByOwner(owner)).isEmpty();
+  }
+
+  @Test
+  void mailbox_passwordIsEncryptedAtRest_andReadBack() {
+    UserId owner = owner();
+    EmailAccount account = mailbox(owner, "jane@test.example");
+    mailboxes.add(account);
+
+    assertThat(mailboxes.listByOwner(owner)).containsExactly(account);
+    String stored = (String) new Sql(dataSource).value(
+        "SELECT smtp_password_encrypted FROM email_accounts WHERE id = ?", account.id());
+    assertThat(stored).startsWith("v1:").doesNotContain("s3cret-pass");
+  }
+
+  @Test
+  void mailbox_duplicateEmailForOneOwner_isRefused() {
+    UserId owner = owner();
+    mailboxes.add(mailbox(owner, "box@test.example"));
+
+    assertThatThrownBy(() -> mailboxes.add(mailbox(owner, "BOX@test.example")))
+        .isInstanceOfSatisfying(DomainException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.EMAIL_ACCOUNT_EXISTS));
+  }
+}
