@@ -8,6 +8,7 @@ import io.micronaut.context.ApplicationContext;
 import java.io.PrintWriter;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.function.Supplier;
 import picocli.CommandLine;
@@ -25,7 +26,10 @@ public final class OperatorCommandLine {
   private OperatorCommandLine() {}
 
   public static int run(String... args) {
-    return run(ApplicationContext::run, new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
+    // Keep the console to what the operator asked for: the new account and its token.
+    Supplier<ApplicationContext> quiet = () -> ApplicationContext.builder()
+        .properties(Map.of("logger.levels.root", "WARN")).start();
+    return run(quiet, new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
   }
 
   /** For tests: the context to run against, and where to print. */

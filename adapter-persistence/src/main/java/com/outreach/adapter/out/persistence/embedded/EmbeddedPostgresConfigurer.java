@@ -3,6 +3,7 @@ package com.outreach.adapter.out.persistence.embedded;
 import io.micronaut.context.ApplicationContextBuilder;
 import io.micronaut.context.ApplicationContextConfigurer;
 import io.micronaut.context.annotation.ContextConfigurer;
+import io.micronaut.context.env.PropertySource;
 
 /**
  * With no datasource configured, points the default datasource at the embedded PostgreSQL server
@@ -11,8 +12,13 @@ import io.micronaut.context.annotation.ContextConfigurer;
  */
 @ContextConfigurer
 public final class EmbeddedPostgresConfigurer implements ApplicationContextConfigurer {
+  private static final int LOWEST = Integer.MIN_VALUE + 1;
+
   @Override
   public void configure(ApplicationContextBuilder builder) {
-    DatasourceChoice.fromSystem().datasourceProperties().ifPresent(builder::properties);
+    // A property source of its own, below everything the context reads later, so that any
+    // datasource setting given explicitly (a test's properties, say) still wins.
+    DatasourceChoice.fromSystem().datasourceProperties()
+        .ifPresent(properties -> builder.propertySources(PropertySource.of("embedded-postgres", properties, LOWEST)));
   }
 }
