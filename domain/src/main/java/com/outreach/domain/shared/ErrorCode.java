@@ -58,6 +58,15 @@ public enum ErrorCode {
   LEAD_NOT_FOUND("Lead not found!"),
   CONVERSATION_ID_REQUIRED("Conversation Id is required!"),
   CONVERSATION_NOT_FOUND("Conversation not found!"),
+  TOO_MANY_CUSTOM_FIELDS("A lead may have at most %d custom fields!"),
+  INVALID_CUSTOM_FIELD_NAME("Custom field names must be 1 to %d characters!"),
+  CUSTOM_FIELD_TOO_LONG("Custom field %s must be at most %d characters!"),
+  LEADS_REQUIRED("Leads are required!"),
+  TOO_MANY_LEADS("At most %d leads can be added at once!"),
+
+  // Lists (D-20)
+  INVALID_LIMIT("Invalid limit!"),
+  INVALID_CURSOR("Invalid cursor!"),
 
   // Generic field rules, shared by every request
   FIELD_TOO_LONG("%s must be at most %d characters!"),

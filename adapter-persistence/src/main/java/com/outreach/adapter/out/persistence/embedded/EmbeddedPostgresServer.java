@@ -52,6 +52,9 @@ public final class EmbeddedPostgresServer {
 
   private static EmbeddedPostgresServer start(Path dir, boolean cleanFirst) {
     try {
+      if (cleanFirst) {
+        deleteRecursively(dir); // a run that was killed leaves its directory behind
+      }
       Files.createDirectories(dir);
       LOG.info("Starting embedded PostgreSQL on data directory {}", dir);
       EmbeddedPostgres postgres = EmbeddedPostgres.builder()
@@ -63,6 +66,17 @@ public final class EmbeddedPostgresServer {
       return new EmbeddedPostgresServer(dir, postgres.getPort(), postgres);
     } catch (IOException e) {
       throw new UncheckedIOException("could not start embedded PostgreSQL on " + dir, e);
+    }
+  }
+
+  private static void deleteRecursively(Path dir) throws IOException {
+    if (!Files.exists(dir)) {
+      return;
+    }
+    try (var paths = Files.walk(dir)) {
+      for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+        Files.delete(p);
+      }
     }
   }
 

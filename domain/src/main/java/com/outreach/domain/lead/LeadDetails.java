@@ -1,0 +1,57 @@
+package com.outreach.domain.lead;
+
+import com.outreach.domain.shared.Check;
+import com.outreach.domain.shared.EmailAddress;
+import java.util.function.Function;
+
+/**
+ * What a lead says about the person, shared by all of the lead's memberships (D-16): names, email,
+ * its deliverability and custom fields. {@code fullName} is built as firstName + " " + lastName
+ * when absent and both are present (spec 2.5, D-17); an email without a status is {@code unknown}
+ * (D-18).
+ */
+public record LeadDetails(
+    String firstName, String lastName, String fullName, String email, EmailStatus emailStatus, CustomFields customFields) {
+  public static final int MAX_NAME_LENGTH = 200;
+
+  public LeadDetails {
+    firstName = Check.maxLength(Check.optional(firstName), MAX_NAME_LENGTH, "First name");
+    lastName = Check.maxLength(Check.optional(lastName), MAX_NAME_LENGTH, "Last name");
+    fullName = Check.maxLength(Check.optional(fullName), 2 * MAX_NAME_LENGTH + 1, "Full name");
+    if (fullName == null && firstName != null && lastName != null) {
+      fullName = firstName + " " + lastName;
+    }
+    String address = Check.optional(email);
+    email = address == null ? null : EmailAddress.parse(address).value();
+    emailStatus = email == null ? null : (emailStatus == null ? EmailStatus.UNKNOWN : emailStatus);
+    customFields = customFields == null ? CustomFields.none() : customFields;
+  }
+
+  /**
+   * The details after an update (D-18): given fields replace, absent ones stay, custom fields merge,
+   * and an email given without a status is {@code unknown}. A new first or last name without a
+   * full name rebuilds the full name from the names.
+   */
+  public LeadDetails updatedWith(LeadChange change) {
+    boolean namesChanged = change.firstName() != null || change.lastName() != null;
+    String newEmail = Check.optional(change.email());
+    return new LeadDetails(
+        change.firstName() != null ? change.firstName() : firstName,
+        change.lastName() != null ? change.lastName() : lastName,
+        change.fullName() != null ? change.fullName() : (namesChanged ? null : fullName),
+        newEmail != null ? newEmail : email,
+        change.emailStatus() != null ? change.emailStatus() : (newEmail != null ? EmailStatus.UNKNOWN : emailStatus),
+        customFields.mergedWith(change.customFields() == null ? CustomFields.none() : change.customFields()));
+  }
+
+  /** What {@code {{name}}} renders for this lead (D-12): a named field or a custom field. */
+  public Function<String, String> placeholderValues() {
+    return name -> switch (name) {
+      case "firstName" -> firstName;
+      case "lastName" -> lastName;
+      case "fullName" -> fullName;
+      case "email" -> email;
+      default -> customFields.textOf(name);
+    };
+  }
+}
