@@ -9,7 +9,6 @@ import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
 import java.time.DateTimeException;
 import java.time.ZoneId;
-import java.time.ZoneOffset;
 
 /**
  * Connects a LinkedIn account to the caller (D-28). Checked in the order D-28 lists: email,
@@ -19,6 +18,8 @@ public record LinkAccountCommand(
     UserId owner, EmailAddress email, ProfileLink profileLink, LinkedAccount.Profile profile, boolean premium, ZoneId timeZone) {
   static final int MAX_TEXT = 500;
   static final int MAX_URL = 2_048;
+  // The region "UTC", not ZoneOffset.UTC: that one's id is "Z", which is no IANA name (D-28 default).
+  private static final ZoneId DEFAULT_ZONE = ZoneId.of("UTC");
 
   public static LinkAccountCommand of(UserId owner, String email, String profileLink, LinkedAccount.Profile profile,
       Boolean premium, String timeZone) {
@@ -31,7 +32,7 @@ public record LinkAccountCommand(
   private static ZoneId zone(String raw) {
     String name = Check.optional(raw);
     if (name == null) {
-      return ZoneOffset.UTC;
+      return DEFAULT_ZONE;
     }
     try {
       // Region ids only: "+02:00" and "GMT+2" are not IANA time-zone names.
