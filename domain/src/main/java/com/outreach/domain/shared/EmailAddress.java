@@ -11,9 +11,13 @@ public record EmailAddress(String value) {
   /** RFC 5321 caps a forward path at 254 characters. */
   public static final int MAX_LENGTH = 254;
 
-  // Pragmatic rather than RFC 5322-complete: one @, no white space, a dot in the domain.
+  // Pragmatic rather than RFC 5322-complete: one @, no white space, a dot in the domain. White
+  // space means Unicode's (no-break space, line separator, ...), not only ASCII's, and control
+  // characters are refused too: a NUL could not even be stored.
+  private static final String CHAR = "[^@\\p{IsWhite_Space}\\p{Cc}]";
+  private static final String LABEL = "[^@.\\p{IsWhite_Space}\\p{Cc}]+";
   private static final Pattern SHAPE =
-      Pattern.compile("^[^@\\s]{1,64}@[^@\\s.]+(\\.[^@\\s.]+)+$");
+      Pattern.compile("^" + CHAR + "{1,64}@" + LABEL + "(\\." + LABEL + ")+$");
 
   public EmailAddress {
     if (value == null || value.length() > MAX_LENGTH || !SHAPE.matcher(value).matches()) {

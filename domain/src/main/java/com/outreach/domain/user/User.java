@@ -68,8 +68,9 @@ public final class User {
   }
 
   public void cancel(Cancellation why) {
+    Objects.requireNonNull(why); // before the move, so a refused call leaves no reasonless CANCELLED user
     moveTo(UserStatus.CANCELLED);
-    this.cancellation = Objects.requireNonNull(why);
+    this.cancellation = why;
   }
 
   public void replaceApiKey(ApiKey key) {

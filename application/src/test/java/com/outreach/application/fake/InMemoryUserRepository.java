@@ -1,0 +1,84 @@
+package com.outreach.application.fake;
+
+import com.outreach.application.port.out.UserRepository;
+import com.outreach.domain.shared.DomainException;
+import com.outreach.domain.shared.EmailAddress;
+import com.outreach.domain.shared.ErrorCode;
+import com.outreach.domain.user.ApiKey;
+import com.outreach.domain.user.User;
+import com.outreach.domain.user.UserId;
+import com.outreach.domain.user.UserStatus;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@link UserRepository} in a map. It keeps immutable snapshots and hands out fresh aggregates, as
+ * the real adapter does, so a change to a found user is invisible until {@link #update}.
+ */
+public final class InMemoryUserRepository implements UserRepository {
+  private final Map<UserId, User.Snapshot> users = new LinkedHashMap<>();
+  private int updates;
+
+  @Override
+  public Optional<User> findById(UserId id) {
+    return Optional.ofNullable(users.get(id)).map(User::rehydrate);
+  }
+
+  @Override
+  public Optional<User> findByEmail(EmailAddress email) {
+    return users.values().stream().filter(s -> isLive(s) && s.email().sameAs(email)).findFirst().map(User::rehydrate);
+  }
+
+  @Override
+  public Optional<User> findByApiKey(ApiKey key) {
+    return users.values().stream().filter(s -> s.apiKey().equals(key)).findFirst().map(User::rehydrate);
+  }
+
+  @Override
+  public void add(User user) {
+    User.Snapshot s = user.snapshot();
+    if (users.containsKey(s.id())) {
+      throw new IllegalStateException("user " + s.id() + " was added already");
+    }
+    if (isLive(s) && findByEmail(s.email()).isPresent()) {
+      throw new DomainException(ErrorCode.USER_ALREADY_REGISTERED);
+    }
+    users.put(s.id(), s);
+  }
+
+  @Override
+  public void update(User user) {
+    if (!users.containsKey(user.id())) {
+      throw new IllegalStateException("user " + user.id() + " was never added");
+    }
+    users.put(user.id(), user.snapshot());
+    updates++;
+  }
+
+  /** Test helper: adds the user and returns it. */
+  public User save(User user) {
+    add(user);
+    return user;
+  }
+
+  /** The stored state of a user, to assert on what changed and what did not. */
+  public User.Snapshot stored(UserId id) {
+    return Optional.ofNullable(users.get(id)).orElseThrow(() -> new AssertionError("no user " + id));
+  }
+
+  /** Every stored user, in the order they were added. */
+  public List<User.Snapshot> all() {
+    return List.copyOf(users.values());
+  }
+
+  /** How many times {@link #update} was called. */
+  public int updateCount() {
+    return updates;
+  }
+
+  private static boolean isLive(User.Snapshot s) {
+    return s.status() != UserStatus.CANCELLED;
+  }
+}

@@ -1,0 +1,29 @@
+package com.outreach.domain.shared;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.UUID;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.NullAndEmptySource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Ids arrive as text; only the canonical 8-4-4-4-12 hex form is an id (D-31). */
+class UuidsTest {
+  private static final UUID ID = UUID.fromString("3f2c8a1e-5b6d-4c7e-8f90-a1b2c3d4e5f6");
+
+  @ParameterizedTest
+  @ValueSource(strings = {"3f2c8a1e-5b6d-4c7e-8f90-a1b2c3d4e5f6", "3F2C8A1E-5B6D-4C7E-8F90-A1B2C3D4E5F6",
+      " 3f2c8a1e-5b6d-4c7e-8f90-a1b2c3d4e5f6\n"})
+  void theCanonicalForm_inAnyCase_withSurroundingWhiteSpace_isTheId(String raw) {
+    assertThat(Uuids.parse(raw)).contains(ID);
+  }
+
+  @ParameterizedTest
+  @NullAndEmptySource
+  @ValueSource(strings = {" ", "1-1-1-1-1", "3f2c8a1e5b6d4c7e8f90a1b2c3d4e5f6", "{3f2c8a1e-5b6d-4c7e-8f90-a1b2c3d4e5f6}",
+      "3f2c8a1e-5b6d-4c7e-8f90-a1b2c3d4e5f", "3f2c8a1e-5b6d-4c7e-8f90-a1b2c3d4e5f6a",
+      "3f2c8a1e-5b6d-4c7e-8f90-a1b2c3d4e5g6", "03f2c8a1e-5b6d-4c7e-8f90-a1b2c3d4e5f6", "not-a-uuid", "42"})
+  void anythingElse_isNoId(String raw) {
+    assertThat(Uuids.parse(raw)).isEmpty();
+  }
+}
