@@ -39,7 +39,12 @@ public final class JsonBody {
     if (!value.isString()) {
       throw new ApiException(ApiError.INVALID_FIELD_TYPE, field, "a string");
     }
-    return value.getStringValue();
+    String text = value.getStringValue();
+    if (text.indexOf('\u0000') >= 0) {
+      // PostgreSQL cannot store NUL in text; refuse it here rather than fail on the way in.
+      throw new ApiException(ApiError.NUL_CHARACTER, field);
+    }
+    return text;
   }
 
   /** The first present of several accepted names for one field (e.g. D-23's two spellings). */
