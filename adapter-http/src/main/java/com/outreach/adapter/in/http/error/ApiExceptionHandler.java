@@ -15,6 +15,10 @@ import jakarta.inject.Singleton;
 final class ApiExceptionHandler implements ExceptionHandler<ApiException, HttpResponse<MessageResponse>> {
   @Override
   public HttpResponse<MessageResponse> handle(HttpRequest request, ApiException e) {
-    return HttpResponse.<MessageResponse>status(e.error().status()).body(MessageResponse.failure(e.getMessage()));
+    var response = HttpResponse.<MessageResponse>status(e.error().status()).body(MessageResponse.failure(e.getMessage()));
+    if (e.retryAfterSeconds() != null) {
+      response.header("Retry-After", Long.toString(e.retryAfterSeconds()));
+    }
+    return response;
   }
 }

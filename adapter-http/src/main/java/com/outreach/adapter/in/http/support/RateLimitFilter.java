@@ -44,17 +44,24 @@ final class RateLimitFilter implements Ordered {
     if (decision.allowed()) {
       return null;
     }
-    return HttpResponse.status(ApiError.TOO_MANY_REQUESTS.status())
+    // The response filter below never sees an answer this request filter gave: add the X-RateLimit-* here.
+    MutableHttpResponse<MessageResponse> refused = HttpResponse.<MessageResponse>status(ApiError.TOO_MANY_REQUESTS.status())
         .header("Retry-After", Long.toString(decision.retryAfterSeconds()))
         .body(MessageResponse.failure(ApiError.TOO_MANY_REQUESTS.message()));
+    setHeaders(refused, decision);
+    return refused;
   }
 
   @ResponseFilter
   void headers(HttpRequest<?> request, MutableHttpResponse<?> response) {
-    request.getAttribute(DECISION, RateLimiter.Decision.class).ifPresent(d -> response.getHeaders()
+    request.getAttribute(DECISION, RateLimiter.Decision.class).ifPresent(d -> setHeaders(response, d));
+  }
+
+  private static void setHeaders(MutableHttpResponse<?> response, RateLimiter.Decision d) {
+    response.getHeaders()
         .set("X-RateLimit-Limit", Long.toString(d.limit()))
         .set("X-RateLimit-Remaining", Long.toString(d.remaining()))
-        .set("X-RateLimit-Reset", Long.toString(d.resetSeconds())));
+        .set("X-RateLimit-Reset", Long.toString(d.resetSeconds()));
   }
 
   private static boolean isUnlimited(String path) {

@@ -41,9 +41,10 @@ final class PublicTokenEndpoint {
       throw new ApiException(ApiError.NOT_FOUND);
     }
     String address = addresses.resolve(request);
-    if (!perAddress.take(address).allowed()) {
+    RateLimiter.Decision budget = perAddress.take(address);
+    if (!budget.allowed()) {
       AUDIT.warn("public token endpoint: rate limit hit by {}", address);
-      throw new ApiException(ApiError.TOO_MANY_REQUESTS);
+      throw ApiException.tooManyRequests(budget.retryAfterSeconds());
     }
     try {
       String token = issue.tokenFor(userId);
