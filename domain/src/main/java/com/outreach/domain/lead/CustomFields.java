@@ -45,6 +45,16 @@ public record CustomFields(Map<String, CustomValue> values) {
     return new CustomFields(merged);
   }
 
+  /**
+   * These fields with those of {@code other} they lack added (a known lead added again, D-17);
+   * these fields unchanged when the result would have more than {@link #MAX_FIELDS}.
+   */
+  public CustomFields filledFrom(CustomFields other) {
+    Map<String, CustomValue> filled = new LinkedHashMap<>(values);
+    other.values.forEach(filled::putIfAbsent);
+    return filled.size() == values.size() || filled.size() > MAX_FIELDS ? this : new CustomFields(filled);
+  }
+
   public String textOf(String name) {
     CustomValue value = values.get(name);
     return value == null ? null : value.text();

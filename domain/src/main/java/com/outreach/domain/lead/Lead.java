@@ -25,4 +25,19 @@ public record Lead(UUID id, UserId owner, ProfileLink profileLink, LeadDetails d
   public Lead updatedWith(LeadChange change, Instant now) {
     return new Lead(id, owner, profileLink, details.updatedWith(change), createdAt, now);
   }
+
+  /**
+   * This lead after it was added again with {@code newer}'s fields (D-17): only what is empty here
+   * is filled, nothing is overwritten (see {@link LeadDetails#filledFrom}); a Sales Navigator or
+   * Recruiter link is kept when this lead has none. {@code updatedAt} moves to newer's only when
+   * something was filled.
+   */
+  public Lead filledFrom(Lead newer) {
+    ProfileLink link = profileLink.withOriginalsFilledFrom(newer.profileLink);
+    LeadDetails filled = details.filledFrom(newer.details);
+    boolean changed = !filled.equals(details)
+        || !link.salesNavLink().equals(profileLink.salesNavLink())
+        || !link.recruiterLink().equals(profileLink.recruiterLink());
+    return changed ? new Lead(id, owner, link, filled, createdAt, newer.updatedAt) : this;
+  }
 }

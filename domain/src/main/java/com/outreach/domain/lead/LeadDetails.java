@@ -44,6 +44,22 @@ public record LeadDetails(
         customFields.mergedWith(change.customFields() == null ? CustomFields.none() : change.customFields()));
   }
 
+  /**
+   * These details with their gaps filled from {@code other}, as when a known lead is added to a
+   * campaign again (D-17): a name, full name or email that is empty here takes other's, nothing
+   * here is overwritten. An email comes with its status. Custom fields this lead lacks are added,
+   * unless that would take it past {@link CustomFields#MAX_FIELDS}; then they stay as they are.
+   */
+  public LeadDetails filledFrom(LeadDetails other) {
+    String first = firstName != null ? firstName : other.firstName;
+    String last = lastName != null ? lastName : other.lastName;
+    // With both names known the full name is built from them (by the constructor); else other's.
+    String full = fullName != null ? fullName : (first != null && last != null ? null : other.fullName);
+    boolean keepEmail = email != null;
+    return new LeadDetails(first, last, full, keepEmail ? email : other.email,
+        keepEmail ? emailStatus : other.emailStatus, customFields.filledFrom(other.customFields));
+  }
+
   /** What {@code {{name}}} renders for this lead (D-12): a named field or a custom field. */
   public Function<String, String> placeholderValues() {
     return name -> switch (name) {

@@ -1,5 +1,8 @@
 package com.outreach.domain.lead;
 
+import com.outreach.domain.shared.DomainException;
+import com.outreach.domain.shared.EnumNames;
+import com.outreach.domain.shared.ErrorCode;
 import java.util.EnumSet;
 import java.util.Set;
 
@@ -23,6 +26,16 @@ public enum MembershipStatus {
 
   private static final Set<MembershipStatus> FINISHED =
       EnumSet.of(REPLIED, COMPLETED, FAILED, BLACKLISTED, BOUNCED, UNSUBSCRIBED);
+
+  /**
+   * Reads the status filter of a lead list (D-20), case-insensitively (D-30): any status a lead can
+   * be shown with. DELETED, blank and unknown names fail with the list of those.
+   */
+  public static MembershipStatus parseShown(String raw) {
+    return EnumNames.match(MembershipStatus.class, raw)
+        .filter(status -> status != DELETED)
+        .orElseThrow(() -> new DomainException(ErrorCode.INVALID_LEAD_STATUS));
+  }
 
   /** Every status this one may move to, itself included when staying put is allowed. */
   public Set<MembershipStatus> next() {

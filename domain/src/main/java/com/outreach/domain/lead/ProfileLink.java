@@ -69,6 +69,28 @@ public final class ProfileLink {
         .filter(link -> link.canonical.length() <= MAX_LENGTH);
   }
 
+  /**
+   * A link as stored: its canonical form and the originals kept with it. Used only when loading
+   * from the database.
+   */
+  public static ProfileLink stored(String canonical, String salesNavLink, String recruiterLink) {
+    ProfileLink link = parse(canonical);
+    if (!link.canonical.equals(canonical)) {
+      throw new IllegalArgumentException("not a canonical profile link: " + canonical);
+    }
+    return new ProfileLink(canonical.substring(CANONICAL_PREFIX.length()), salesNavLink, recruiterLink);
+  }
+
+  /** This link, keeping {@code other}'s Sales Navigator and Recruiter links where it has none. */
+  public ProfileLink withOriginalsFilledFrom(ProfileLink other) {
+    if (!equals(other)) {
+      throw new IllegalArgumentException(other + " is not " + this);
+    }
+    return new ProfileLink(canonical.substring(CANONICAL_PREFIX.length()),
+        salesNavLink != null ? salesNavLink : other.salesNavLink,
+        recruiterLink != null ? recruiterLink : other.recruiterLink);
+  }
+
   public String canonical() {
     return canonical;
   }

@@ -62,6 +62,9 @@ public enum ErrorCode {
   INVALID_CUSTOM_FIELD_NAME("Custom field names must be 1 to %d characters!"),
   CUSTOM_FIELD_TOO_LONG("Custom field %s must be at most %d characters!"),
   LEADS_REQUIRED("Leads are required!"),
+  CAMPAIGN_REFUSES_LEADS("Leads cannot be added to a FAILED campaign!"),
+  INVALID_LEAD_STATUS("Invalid status (Possible Values: PENDING, IN_PROGRESS, PAUSED, REPLIED, COMPLETED, FAILED, "
+      + "BLACKLISTED, BOUNCED, UNSUBSCRIBED)"),
   TOO_MANY_LEADS("At most %d leads can be added at once!"),
 
   // Lists (D-20)

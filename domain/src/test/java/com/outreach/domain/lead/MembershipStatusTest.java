@@ -58,4 +58,20 @@ class MembershipStatusTest {
     all.addAll(List.of(more));
     return all;
   }
+
+  @ParameterizedTest
+  @EnumSource(value = MembershipStatus.class, names = "DELETED", mode = EnumSource.Mode.EXCLUDE)
+  void parseShown_readsEveryShownStatus_caseInsensitively(MembershipStatus status) {
+    assertThat(MembershipStatus.parseShown(" " + status.name().toLowerCase(java.util.Locale.ROOT) + " ")).isEqualTo(status);
+  }
+
+  @ParameterizedTest
+  @org.junit.jupiter.params.provider.NullAndEmptySource
+  @org.junit.jupiter.params.provider.ValueSource(strings = {"DELETED", "deleted", "ACTIVE", "PAUSE"})
+  void parseShown_refusesDeletedAndUnknownNames_listingTheShownOnes(String raw) {
+    com.outreach.domain.shared.Refusal.assertRefused(() -> MembershipStatus.parseShown(raw),
+        com.outreach.domain.shared.ErrorCode.INVALID_LEAD_STATUS,
+        "Invalid status (Possible Values: PENDING, IN_PROGRESS, PAUSED, REPLIED, COMPLETED, FAILED, BLACKLISTED, "
+            + "BOUNCED, UNSUBSCRIBED)");
+  }
 }

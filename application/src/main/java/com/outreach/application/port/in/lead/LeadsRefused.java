@@ -1,0 +1,52 @@
+package com.outreach.application.port.in.lead;
+
+import com.outreach.domain.shared.DomainException;
+import com.outreach.domain.shared.ErrorCode;
+import java.util.List;
+
+/**
+ * Add-to-campaign refused as a whole, nothing added (D-17): {@code Failed to add leads into this
+ * campaign!}, with either the faulty leads ({@link #faults()}, by their index in the request) or,
+ * when the request itself is at fault (no campaign id, unknown campaign, no leads, too many), the
+ * {@link #reason()} and no faults.
+ */
+public final class LeadsRefused extends DomainException {
+  private final String reason;
+  private final transient List<Fault> faults;
+
+  private LeadsRefused(String reason, List<Fault> faults) {
+    super(ErrorCode.FAILED_TO_ADD_LEADS);
+    this.reason = reason;
+    this.faults = List.copyOf(faults);
+  }
+
+  /** The request is at fault, for the reason the client is told. */
+  public static LeadsRefused because(String reason) {
+    return new LeadsRefused(reason, List.of());
+  }
+
+  public static LeadsRefused because(ErrorCode code, Object... args) {
+    return because(code.message(args));
+  }
+
+  /** Some leads are at fault; {@code faults} is not empty. */
+  public static LeadsRefused faults(List<Fault> faults) {
+    if (faults.isEmpty()) {
+      throw new IllegalArgumentException("no faulty lead");
+    }
+    return new LeadsRefused(null, faults);
+  }
+
+  /** Why the request as a whole was refused; null when leads were at fault. */
+  public String reason() {
+    return reason;
+  }
+
+  /** The faulty leads in request order; empty when the request as a whole was refused. */
+  public List<Fault> faults() {
+    return faults;
+  }
+
+  /** One faulty lead: its index in the request's {@code leads} and the message of its first failure. */
+  public record Fault(int index, String reason) {}
+}

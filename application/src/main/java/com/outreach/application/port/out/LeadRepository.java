@@ -1,0 +1,33 @@
+package com.outreach.application.port.out;
+
+import com.outreach.domain.lead.Lead;
+import com.outreach.domain.lead.ProfileLink;
+import com.outreach.domain.user.UserId;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * Leads: one per user and canonical profile link, shared by all of that user's campaigns (D-16).
+ * Always looked up within their owner: another user's lead is no lead at all (D-31).
+ */
+public interface LeadRepository {
+  /**
+   * In one batch: stores each lead whose owner has no lead with its link yet, and fills the gaps of
+   * each existing one from it as {@link Lead#filledFrom} does, never overwriting (D-17).
+   *
+   * @param leads leads with pairwise different (owner, link)
+   * @return the id of the stored lead of each link (the given lead's id when it was new)
+   */
+  Map<ProfileLink, UUID> addOrFill(List<Lead> leads);
+
+  /**
+   * The owner's lead with that link. Inside a transaction it stays locked until the transaction
+   * ends, so that concurrent updates of one lead do not lose each other's changes.
+   */
+  Optional<Lead> findForUpdate(UserId owner, ProfileLink link);
+
+  /** Stores the lead's details, Sales Navigator and Recruiter links, and updatedAt. */
+  void update(Lead lead);
+}
