@@ -19,12 +19,12 @@ public final class InMemoryLeadRepository implements LeadRepository {
   private int batches;
 
   @Override
-  public Map<ProfileLink, UUID> addOrFill(List<Lead> given) {
+  public Map<ProfileLink, UUID> addOrFill(UserId owner, List<Lead> given) {
     batches++;
-    Set<List<Object>> keys = new HashSet<>();
+    Set<ProfileLink> links = new HashSet<>();
     for (Lead lead : given) {
-      if (!keys.add(List.of(lead.owner(), lead.profileLink()))) {
-        throw new IllegalArgumentException("link given twice: " + lead.profileLink());
+      if (!lead.owner().equals(owner) || !links.add(lead.profileLink())) {
+        throw new IllegalArgumentException("not the owner's or given twice: " + lead.profileLink());
       }
     }
     Map<ProfileLink, UUID> ids = new HashMap<>();

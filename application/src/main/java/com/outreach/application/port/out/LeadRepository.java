@@ -14,13 +14,14 @@ import java.util.UUID;
  */
 public interface LeadRepository {
   /**
-   * In one batch: stores each lead whose owner has no lead with its link yet, and fills the gaps of
-   * each existing one from it as {@link Lead#filledFrom} does, never overwriting (D-17).
+   * In one batch: stores each lead the owner has no lead with its link for yet, and fills the gaps
+   * of each existing one from it as {@link Lead#filledFrom} does, never overwriting (D-17).
    *
-   * @param leads leads with pairwise different (owner, link)
+   * @param leads leads of the owner with pairwise different links
    * @return the id of the stored lead of each link (the given lead's id when it was new)
+   * @throws IllegalArgumentException when a link is given twice or a lead is not the owner's
    */
-  Map<ProfileLink, UUID> addOrFill(List<Lead> leads);
+  Map<ProfileLink, UUID> addOrFill(UserId owner, List<Lead> leads);
 
   /**
    * The owner's lead with that link. Inside a transaction it stays locked until the transaction

@@ -75,7 +75,7 @@ public final class AddLeadsService implements AddLeadsToCampaignUseCase {
   }
 
   private int addMemberships(UserId owner, CampaignId campaign, List<Lead> fresh, Instant now) {
-    Map<ProfileLink, UUID> ids = leads.addOrFill(fresh);
+    Map<ProfileLink, UUID> ids = leads.addOrFill(owner, fresh);
     List<Membership> wanted = fresh.stream()
         .map(lead -> Membership.add(owner, campaign, ids.get(lead.profileLink()), now))
         .toList();

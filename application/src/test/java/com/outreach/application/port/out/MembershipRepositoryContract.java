@@ -72,7 +72,7 @@ public abstract class MembershipRepositoryContract {
 
   /** Stores the leads and answers one new membership of each in the campaign, not yet added. */
   private List<Membership> membershipsOf(Campaign campaign, Lead... leads) {
-    var ids = stores.leads().addOrFill(List.of(leads));
+    var ids = stores.leads().addOrFill(campaign.owner(), List.of(leads));
     List<Membership> wanted = new ArrayList<>();
     for (Lead lead : leads) {
       wanted.add(Membership.add(campaign.owner(), campaign.id(), ids.get(lead.profileLink()), T0));
