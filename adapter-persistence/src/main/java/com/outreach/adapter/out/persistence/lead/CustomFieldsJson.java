@@ -31,7 +31,7 @@ final class CustomFieldsJson {
       if (out.length() > 1) {
         out.append(',');
       }
-      quote(name, out).append(':').append(value.json());
+      out.append(CustomValue.jsonString(name)).append(':').append(value.json());
     });
     return out.append('}').toString();
   }
@@ -49,24 +49,5 @@ final class CustomFieldsJson {
     } catch (IOException e) {
       throw new UncheckedIOException("unreadable custom fields", e);
     }
-  }
-
-  private static StringBuilder quote(String text, StringBuilder out) {
-    out.append('"');
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      switch (c) {
-        case '"' -> out.append("\\\"");
-        case '\\' -> out.append("\\\\");
-        default -> {
-          if (c < 0x20) {
-            out.append(String.format("\\u%04x", (int) c));
-          } else {
-            out.append(c);
-          }
-        }
-      }
-    }
-    return out.append('"');
   }
 }

@@ -1,0 +1,158 @@
+package com.outreach.adapter.in.http.lead;
+
+import com.outreach.adapter.in.http.error.ApiException;
+import com.outreach.adapter.in.http.support.Caller;
+import com.outreach.adapter.in.http.support.Envelope;
+import com.outreach.adapter.in.http.support.JsonBody;
+import com.outreach.adapter.in.http.support.MessageResponse;
+import com.outreach.application.port.Page;
+import com.outreach.application.port.in.auth.AuthenticatedUser;
+import com.outreach.application.port.in.lead.AddLeadsCommand;
+import com.outreach.application.port.in.lead.AddLeadsToCampaignUseCase;
+import com.outreach.application.port.in.lead.AddedLeads;
+import com.outreach.application.port.in.lead.ChangeLeadStatusCommand;
+import com.outreach.application.port.in.lead.ChangeLeadStatusUseCase;
+import com.outreach.application.port.in.lead.GetLeadUseCase;
+import com.outreach.application.port.in.lead.LeadsRefused;
+import com.outreach.application.port.in.lead.ListLeadsQuery;
+import com.outreach.application.port.in.lead.ListLeadsUseCase;
+import com.outreach.application.port.in.lead.UpdateLeadCommand;
+import com.outreach.application.port.in.lead.UpdateLeadUseCase;
+import com.outreach.domain.lead.CampaignLead;
+import com.outreach.domain.shared.DomainException;
+import com.outreach.domain.shared.ErrorCode;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.annotation.Body;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.PathVariable;
+import io.micronaut.http.annotation.Post;
+import io.micronaut.http.annotation.Put;
+import io.micronaut.http.annotation.QueryValue;
+import io.micronaut.http.annotation.RequestAttribute;
+import io.micronaut.json.JsonMapper;
+import io.micronaut.json.tree.JsonNode;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.micronaut.serde.annotation.Serdeable;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.security.SecurityRequirement;
+import io.swagger.v3.oas.annotations.tags.Tag;
+import java.util.List;
+import java.util.Map;
+
+/** Leads in the caller's campaigns (spec 4.3, 4.10, 4.17; D-15 ... D-20). */
+@Controller("/leads")
+@ExecuteOn(TaskExecutors.BLOCKING)
+@Tag(name = "Leads")
+@SecurityRequirement(name = "token")
+final class LeadController {
+  private final AddLeadsToCampaignUseCase addLeads;
+  private final UpdateLeadUseCase updateLead;
+  private final ChangeLeadStatusUseCase changeStatus;
+  private final ListLeadsUseCase listLeads;
+  private final GetLeadUseCase getLead;
+  private final LeadFieldsReader reader;
+  private final JsonMapper mapper;
+
+  LeadController(AddLeadsToCampaignUseCase addLeads, UpdateLeadUseCase updateLead, ChangeLeadStatusUseCase changeStatus,
+      ListLeadsUseCase listLeads, GetLeadUseCase getLead, LeadFieldsReader reader, JsonMapper mapper) {
+    this.addLeads = addLeads;
+    this.updateLead = updateLead;
+    this.changeStatus = changeStatus;
+    this.listLeads = listLeads;
+    this.getLead = getLead;
+    this.reader = reader;
+    this.mapper = mapper;
+  }
+
+  @Post("/add-to-campaign")
+  @Operation(summary = "Add leads to a campaign (spec 4.10)", description = """
+      Up to 10,000 leads in one transaction; leads already in the campaign, or repeated in the request, are
+      skipped. Any failure adds nothing: 400 `Failed to add leads into this campaign!` with `errors`
+      (`{index, reason}` of each faulty lead) and, when the request itself is at fault, `reason`.""")
+  @io.swagger.v3.oas.annotations.parameters.RequestBody(
+      content = @Content(schema = @Schema(implementation = AddLeadsRequest.class)))
+  AddLeadsResponse add(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
+    JsonBody request = JsonBody.of(body);
+    String campaignId;
+    try {
+      campaignId = request.string("campaignId");
+    } catch (ApiException wrongType) {
+      throw LeadsRefused.because(wrongType.getMessage());
+    }
+    AddedLeads added = addLeads.add(AddLeadsCommand.of(caller.id(), campaignId, reader.readAll(request.node().get("leads"))));
+    return new AddLeadsResponse(true, "Leads added", added.added(), added.skipped());
+  }
+
+  @Post("/update")
+  @Operation(summary = "Update a lead in every campaign of the caller (spec 4.3)", description = """
+      Unknown fields are custom fields, merged into the lead's. A lead in none of the caller's campaigns:
+      200 with success false, `Lead doesn't exists in this user campaigns!`.""")
+  @io.swagger.v3.oas.annotations.parameters.RequestBody(
+      content = @Content(schema = @Schema(implementation = UpdateLeadRequest.class)))
+  MessageResponse update(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
+    updateLead.update(UpdateLeadCommand.of(caller.id(), reader.read(JsonBody.of(body))));
+    return MessageResponse.ok("Lead updated");
+  }
+
+  @Put("/{leadId}")
+  @Operation(summary = "Pause, resume or delete a lead in its campaign (spec 4.17)", description =
+      "`status`: PAUSE, RESUME, DELETED (or DELETE). Unknown, deleted or another user's lead: 404 `Lead not found!`.")
+  MessageResponse changeStatus(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+      @PathVariable String leadId, @Nullable @QueryValue String status) {
+    ChangeLeadStatusCommand command = ChangeLeadStatusCommand.of(caller.id(), leadId, status);
+    changeStatus.change(command);
+    return MessageResponse.ok("Lead status updated to " + command.action().name());
+  }
+
+  @Put
+  @Operation(summary = "The status operation without a lead id", description = "400 `Lead id is required!` (D-19).")
+  MessageResponse changeStatusWithoutId() {
+    throw new DomainException(ErrorCode.LEAD_ID_REQUIRED);
+  }
+
+  @Get
+  @Operation(summary = "List a campaign's leads in the order they were added (D-20)", description = """
+      `limit` 1 to 1,000 (default 100); pass `nextCursor` back as `cursor` for the next page (null on the
+      last). Unknown, deleted or another user's campaign: 404 `Campaign not found!`.""")
+  LeadsPage list(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @QueryValue String campaignId,
+      @Nullable @QueryValue String status, @Nullable @QueryValue String limit, @Nullable @QueryValue String cursor) {
+    Page<CampaignLead> page = listLeads.list(ListLeadsQuery.of(caller.id(), campaignId, status, limit, cursor));
+    return new LeadsPage(true, "Leads found", page.items().stream().map(l -> LeadResource.of(l, mapper)).toList(),
+        page.nextCursor());
+  }
+
+  @Get("/{leadId}")
+  @Operation(summary = "Read one lead in a campaign by its leadId (D-20)")
+  Envelope.WithData<LeadResource> get(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+      @PathVariable String leadId) {
+    return Envelope.WithData.ok("Lead found", LeadResource.of(getLead.get(caller.id(), leadId), mapper));
+  }
+
+  /** 200 {@code Leads added} with the extension counts (D-17). */
+  @Serdeable
+  record AddLeadsResponse(boolean success, String message, int added, int skipped) {}
+
+  /** One page of leads and the cursor of the next (D-20). */
+  @Serdeable
+  record LeadsPage(boolean success, String message, List<LeadResource> data, String nextCursor) {}
+
+  /** The body of {@code POST /leads/add-to-campaign}, for the OpenAPI description. */
+  @Serdeable
+  record AddLeadsRequest(
+      @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String campaignId,
+      @Schema(requiredMode = Schema.RequiredMode.REQUIRED, description = "1 to 10,000 leads",
+          example = "[{\"profileLink\":\"https://www.linkedin.com/in/jane-doe\",\"firstName\":\"Jane\",\"company\":\"Acme\"}]")
+          List<Map<String, Object>> leads) {}
+
+  /** The body of {@code POST /leads/update}, for the OpenAPI description; other fields are custom fields. */
+  @Serdeable
+  record UpdateLeadRequest(
+      @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "https://www.linkedin.com/in/jane-doe")
+          String profileLink,
+      String firstName, String lastName, String fullName, String email,
+      @Schema(example = "valid") String emailStatus) {}
+}
