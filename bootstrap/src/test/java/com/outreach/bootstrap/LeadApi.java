@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.bootstrap.Accounts.Account;
 import com.outreach.domain.campaign.Campaign;
+import com.outreach.domain.campaign.CampaignId;
 import com.outreach.domain.campaign.CampaignStatus;
 import com.outreach.domain.user.UserId;
 import java.time.Instant;
@@ -33,24 +34,32 @@ final class LeadApi {
   }
 
   String campaign(Account owner) {
-    Campaign campaign = Campaign.create(new UserId(UUID.fromString(owner.id())), "Spring outreach", null, "CONNECT",
+    Campaign campaign = Campaign.create(userId(owner), "Spring outreach", null, "CONNECT",
         Map.of("longNote", "Hi {{firstName}}"), Instant.now());
     campaigns.add(campaign);
     return campaign.id().toString();
   }
 
-  /** A campaign of the owner moved to FAILED, or deleted. */
+  /** A new campaign of the owner in that status (DELETED included). */
   String campaign(Account owner, CampaignStatus status) {
     String id = campaign(owner);
-    Campaign campaign = campaigns.findOwned(new UserId(UUID.fromString(owner.id())),
-        com.outreach.domain.campaign.CampaignId.parse(id).orElseThrow()).orElseThrow();
+    move(owner, id, status);
+    return id;
+  }
+
+  /** Moves the owner's campaign to that status, or deletes it, through the repository. */
+  void move(Account owner, String campaignId, CampaignStatus status) {
+    Campaign campaign = campaigns.findOwned(userId(owner), CampaignId.parse(campaignId).orElseThrow()).orElseThrow();
     if (status == CampaignStatus.DELETED) {
       campaign.delete(Instant.now());
     } else {
       campaign.changeStatus(status, Instant.now());
     }
     campaigns.update(campaign);
-    return id;
+  }
+
+  private static UserId userId(Account owner) {
+    return new UserId(UUID.fromString(owner.id()));
   }
 
   Reply add(Account owner, String campaignId, String leadsJson) {
