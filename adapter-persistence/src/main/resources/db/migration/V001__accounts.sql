@@ -3,6 +3,9 @@
 CREATE TABLE users (
     id                 uuid        PRIMARY KEY,
     email              text        NOT NULL,
+    -- The comparison key (the email lower-cased by the service), so that uniqueness does not
+    -- depend on the database's locale (D-1: emails compare case-insensitively).
+    email_key          text        NOT NULL,
     full_name          text        NOT NULL,
     role               text        NOT NULL CHECK (role IN ('AGENCY_OWNER', 'MEMBER')),
     parent_agency_id   uuid        REFERENCES users (id),
@@ -21,13 +24,14 @@ CREATE TABLE users (
 );
 
 -- Emails are unique case-insensitively among live accounts; a cancelled account frees its email (D-10).
-CREATE UNIQUE INDEX users_live_email_key ON users (lower(email)) WHERE status <> 'CANCELLED';
+CREATE UNIQUE INDEX users_live_email_key ON users (email_key) WHERE status <> 'CANCELLED';
 CREATE INDEX users_parent_agency_idx ON users (parent_agency_id) WHERE parent_agency_id IS NOT NULL;
 
 CREATE TABLE linked_accounts (
     id             uuid        PRIMARY KEY,
     user_id        uuid        NOT NULL REFERENCES users (id),
     email          text        NOT NULL,
+    email_key      text        NOT NULL,
     profile_link   text        NOT NULL,
     full_name      text,
     headline       text,
@@ -42,13 +46,14 @@ CREATE TABLE linked_accounts (
     is_paused      boolean     NOT NULL,
     created_at     timestamptz NOT NULL
 );
-CREATE UNIQUE INDEX linked_accounts_user_email_key ON linked_accounts (user_id, lower(email));
+CREATE UNIQUE INDEX linked_accounts_user_email_key ON linked_accounts (user_id, email_key);
 CREATE INDEX linked_accounts_user_created_idx ON linked_accounts (user_id, created_at, id);
 
 CREATE TABLE email_accounts (
     id                      uuid        PRIMARY KEY,
     user_id                 uuid        NOT NULL REFERENCES users (id),
     email                   text        NOT NULL,
+    email_key               text        NOT NULL,
     full_name               text,
     type                    text        NOT NULL,
     smtp_host               text,
@@ -61,5 +66,5 @@ CREATE TABLE email_accounts (
     is_paused               boolean     NOT NULL,
     created_at              timestamptz NOT NULL
 );
-CREATE UNIQUE INDEX email_accounts_user_email_key ON email_accounts (user_id, lower(email));
+CREATE UNIQUE INDEX email_accounts_user_email_key ON email_accounts (user_id, email_key);
 CREATE INDEX email_accounts_user_created_idx ON email_accounts (user_id, created_at, id);

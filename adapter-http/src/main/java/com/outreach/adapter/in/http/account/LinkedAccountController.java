@@ -24,6 +24,7 @@ import io.micronaut.json.tree.JsonNode;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
@@ -47,6 +48,7 @@ final class LinkedAccountController {
   }
 
   @Post
+  @ApiResponse(responseCode = "201", description = "Created", content = @Content(schema = @Schema(implementation = Envelope.WithId.class)))
   @Operation(summary = "Connect a LinkedIn account", description = "201 `Linked account added` with `_id`.")
   @io.swagger.v3.oas.annotations.parameters.RequestBody(
       content = @Content(schema = @Schema(implementation = LinkAccountRequest.class)))

@@ -24,6 +24,7 @@ import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.parameters.RequestBody;
@@ -51,6 +52,7 @@ final class SubAccountController {
   }
 
   @Post("/register")
+  @ApiResponse(responseCode = "201", description = "Created", content = @Content(schema = @Schema(implementation = SubAccountAdded.class)))
   @Operation(summary = "Create a sub-account", description = "201 `Sub-account added` with `userId`. "
       + "Taken email: 409 `User is already registered with this email!`.")
   @RequestBody(content = @Content(schema = @Schema(implementation = RegisterRequest.class)))

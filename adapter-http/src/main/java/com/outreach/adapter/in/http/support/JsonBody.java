@@ -47,6 +47,22 @@ public final class JsonBody {
     return text;
   }
 
+  /**
+   * The string value exactly as sent, NUL characters included, or null when absent or JSON null. Only
+   * for fields whose command sanitises control characters away before anything is stored (D-21:
+   * message content), so that they are cleaned rather than refused.
+   */
+  public String stringToSanitise(String field) {
+    JsonNode value = node.get(field);
+    if (value == null || value.isNull()) {
+      return null;
+    }
+    if (!value.isString()) {
+      throw new ApiException(ApiError.INVALID_FIELD_TYPE, field, "a string");
+    }
+    return value.getStringValue();
+  }
+
   /** The first present of several accepted names for one field (e.g. D-23's two spellings). */
   public String string(String field, String alias) {
     String value = string(field);

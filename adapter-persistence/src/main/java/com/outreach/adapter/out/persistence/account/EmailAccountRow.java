@@ -12,6 +12,7 @@ record EmailAccountRow(
     @Id UUID id,
     UUID userId,
     String email,
+    String emailKey,
     @Nullable String fullName,
     String type,
     @Nullable String smtpHost,

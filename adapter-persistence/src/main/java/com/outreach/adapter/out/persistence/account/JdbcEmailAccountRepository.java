@@ -39,7 +39,7 @@ final class JdbcEmailAccountRepository implements EmailAccountRepository {
   public void add(EmailAccount a) {
     EmailAccount.Smtp s = a.smtp();
     try {
-      rows.save(new EmailAccountRow(a.id(), a.owner().value(), a.email().value(), a.fullName(), a.type(), s.host(),
+      rows.save(new EmailAccountRow(a.id(), a.owner().value(), a.email().value(), a.email().key(), a.fullName(), a.type(), s.host(),
           s.port(), s.username(), cipher.encrypt(s.password()), s.security() == null ? null : s.security().name(),
           a.dailyLimit(), a.valid(), a.paused(), a.createdAt()));
     } catch (RuntimeException e) {

@@ -35,7 +35,7 @@ final class JdbcLinkedAccountRepository implements LinkedAccountRepository {
   public void add(LinkedAccount a) {
     LinkedAccount.Profile p = a.profile();
     try {
-      rows.save(new LinkedAccountRow(a.id(), a.owner().value(), a.email().value(), a.profileLink(), p.fullName(),
+      rows.save(new LinkedAccountRow(a.id(), a.owner().value(), a.email().value(), a.email().key(), a.profileLink(), p.fullName(),
           p.headline(), p.salesNavLink(), p.recruiterLink(), p.profileUrn(), p.profilePic(), a.premium(),
           a.timeZone().getId(), a.valid(), a.invalidReason(), a.paused(), a.createdAt()));
     } catch (RuntimeException e) {

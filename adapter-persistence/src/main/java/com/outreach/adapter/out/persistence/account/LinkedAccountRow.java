@@ -12,6 +12,7 @@ record LinkedAccountRow(
     @Id UUID id,
     UUID userId,
     String email,
+    String emailKey,
     String profileLink,
     @Nullable String fullName,
     @Nullable String headline,

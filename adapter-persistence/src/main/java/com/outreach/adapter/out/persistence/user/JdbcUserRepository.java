@@ -50,7 +50,7 @@ public final class JdbcUserRepository implements UserRepository {
 
   @Override
   public Optional<User> findByEmail(EmailAddress email) {
-    return rows.findLiveByEmail(email.value()).map(mapper::toSnapshot).map(User::rehydrate);
+    return rows.findLiveByEmailKey(email.key()).map(mapper::toSnapshot).map(User::rehydrate);
   }
 
   @Override

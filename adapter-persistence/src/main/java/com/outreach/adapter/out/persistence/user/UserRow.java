@@ -11,6 +11,7 @@ import java.util.UUID;
 record UserRow(
     @Id UUID id,
     String email,
+    String emailKey,
     String fullName,
     String role,
     @Nullable UUID parentAgencyId,

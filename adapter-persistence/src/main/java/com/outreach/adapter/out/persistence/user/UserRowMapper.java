@@ -24,7 +24,7 @@ final class UserRowMapper {
   UserRow toRow(User.Snapshot u, Instant updatedAt) {
     Cancellation c = u.cancellation();
     return new UserRow(
-        u.id().value(), u.email().value(), u.fullName(), u.role().name(),
+        u.id().value(), u.email().value(), u.email().key(), u.fullName(), u.role().name(),
         u.parentAgency() == null ? null : u.parentAgency().value(),
         u.plan().id(), u.plan().expiresAt(), u.status().name(),
         u.apiKey().hash(), cipher.encrypt(u.apiKey().value()),

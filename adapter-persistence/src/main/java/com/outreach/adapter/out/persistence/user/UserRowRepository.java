@@ -13,9 +13,9 @@ interface UserRowRepository extends GenericRepository<UserRow, UUID> {
 
   Optional<UserRow> findByApiKeyHash(byte[] apiKeyHash);
 
-  /** Served by the partial unique index on lower(email). */
-  @Query("SELECT * FROM users WHERE lower(email) = lower(:email) AND status <> 'CANCELLED'")
-  Optional<UserRow> findLiveByEmail(String email);
+  /** Served by the partial unique index on email_key. */
+  @Query("SELECT * FROM users WHERE email_key = :emailKey AND status <> 'CANCELLED'")
+  Optional<UserRow> findLiveByEmailKey(String emailKey);
 
   UserRow save(UserRow row);
 

@@ -1,0 +1,23 @@
+package com.outreach.adapter.in.http.conversation;
+
+import com.outreach.adapter.in.http.support.EpochMillis;
+import com.outreach.domain.conversation.Message;
+import io.micronaut.serde.annotation.Serdeable;
+import io.swagger.v3.oas.annotations.media.Schema;
+
+/** A message of a conversation as the API shows it (D-21). */
+@Serdeable
+@Schema(name = "Message")
+public record MessageResource(
+    @Schema(example = "5b1c0e52-2f9d-4a4e-9d43-6f0a3c1de2a7") String messageId,
+    @Schema(allowableValues = {"OUT", "IN"}, example = "OUT") String direction,
+    @Schema(example = "Hi Ada, thanks for connecting!") String content,
+    @Schema(allowableValues = {"QUEUED", "SENT", "FAILED", "RECEIVED"}, example = "QUEUED",
+        description = "QUEUED, SENT or FAILED for OUT; RECEIVED for IN") String status,
+    @Schema(description = "epoch milliseconds", example = "1772359200000") Long createdAt) {
+
+  public static MessageResource of(Message m) {
+    return new MessageResource(m.id().toString(), m.direction().name(), m.content(), m.status().name(),
+        EpochMillis.of(m.createdAt()));
+  }
+}

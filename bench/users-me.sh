@@ -1,0 +1,208 @@
+#!/usr/bin/env bash
+# Throughput and latency of authenticated GET /users/me against a real PostgreSQL server.
+#
+# Installs wrk if missing, starts the PostgreSQL 15 cluster if it is down, recreates the database
+# outreach_bench, starts the service on a free loopback port with the rate limiter opened wide,
+# creates an account with the operator CLI, warms up, then runs wrk RUNS times and prints each run
+# and the medians. Exits non-zero if any run saw a non-2xx/3xx answer or a socket error.
+# See bench/README.md for the options and how to read the output.
+set -euo pipefail
+
+RUNS=${RUNS:-5}
+DURATION=${DURATION:-20s}
+WARMUP=${WARMUP:-10s}
+CONNECTIONS=${CONNECTIONS:-64}
+THREADS=${THREADS:-2}
+JVM_CPUS=${JVM_CPUS:-}        # e.g. "1" or "0-1": taskset CPU list for the service; empty = no pinning
+WRK_CPUS=${WRK_CPUS:-}        # e.g. "0": taskset CPU list for wrk; empty = no pinning
+JAVA_OPTS=${JAVA_OPTS:-}      # extra JVM flags for the service (e.g. -XX:StartFlightRecording=...)
+PG_VERSION=${PG_VERSION:-15}
+PG_CLUSTER=${PG_CLUSTER:-main}
+DB_NAME=${DB_NAME:-outreach_bench}
+DB_USER=${DB_USER:-outreach_bench}
+DB_PASSWORD=${DB_PASSWORD:-outreach_bench}
+STARTUP_TIMEOUT=${STARTUP_TIMEOUT:-120}   # seconds to wait for GET /health
+# The limiter stays on the request path (bucket lookup, take, X-RateLimit-* headers); only its
+# limit is raised so that one token can be driven at full speed without 429s.
+RATE_LIMIT=${RATE_LIMIT:-1000000}
+RATE_BURST=${RATE_BURST:-1000000}
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+JAR=${JAR:-$ROOT/bootstrap/target/outreach-service.jar}
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/outreach-bench.XXXXXX")
+LOG=$WORK/service.log
+SERVICE_PID=
+
+say() { printf '%s\n' "$*" >&2; }
+die() { say "users-me.sh: $*"; exit 1; }
+
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+as_postgres() { if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else sudo -u postgres "$@"; fi; }
+
+cleanup() {
+  local status=$?
+  if [ -n "$SERVICE_PID" ] && kill -0 "$SERVICE_PID" 2>/dev/null; then
+    kill "$SERVICE_PID" 2>/dev/null || true
+    for _ in $(seq 1 30); do kill -0 "$SERVICE_PID" 2>/dev/null || break; sleep 0.5; done
+    kill -9 "$SERVICE_PID" 2>/dev/null || true
+  fi
+  if [ "$status" -ne 0 ]; then say "service log kept in $LOG"; else rm -rf "$WORK"; fi
+}
+trap cleanup EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+# "20s", "1m", "1h" or a bare number of seconds -> seconds (for the time bounds below).
+seconds() {
+  case "$1" in
+    *s) echo "${1%s}" ;; *m) echo $(( ${1%m} * 60 )) ;; *h) echo $(( ${1%h} * 3600 )) ;; *) echo "$1" ;;
+  esac
+}
+
+pin() { # pin CPU-LIST COMMAND...: run under taskset when a CPU list is given
+  local cpus=$1; shift
+  if [ -n "$cpus" ]; then taskset -c "$cpus" "$@"; else "$@"; fi
+}
+
+# --- tools -------------------------------------------------------------------------------------
+if ! command -v wrk >/dev/null; then
+  say "installing wrk"
+  as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk >/dev/null
+fi
+command -v curl >/dev/null || die "curl is required"
+command -v java >/dev/null || die "java (17+) is required"
+
+# --- PostgreSQL --------------------------------------------------------------------------------
+if ! command -v pg_ctlcluster >/dev/null; then
+  say "installing PostgreSQL $PG_VERSION"
+  as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "postgresql-$PG_VERSION" >/dev/null
+fi
+if ! pg_lsclusters -h | awk -v v="$PG_VERSION" -v c="$PG_CLUSTER" '$1==v && $2==c && $4=="online" {f=1} END {exit !f}'; then
+  say "starting PostgreSQL cluster $PG_VERSION/$PG_CLUSTER"
+  as_root pg_ctlcluster "$PG_VERSION" "$PG_CLUSTER" start
+fi
+PG_PORT=$(pg_lsclusters -h | awk -v v="$PG_VERSION" -v c="$PG_CLUSTER" '$1==v && $2==c {print $3}')
+[ -n "$PG_PORT" ] || die "no PostgreSQL cluster $PG_VERSION/$PG_CLUSTER"
+for _ in $(seq 1 30); do as_postgres pg_isready -q -p "$PG_PORT" && break; sleep 1; done
+as_postgres psql -q -X -v ON_ERROR_STOP=1 -p "$PG_PORT" -d postgres >/dev/null <<SQL
+SET client_min_messages = warning;
+DO \$\$ BEGIN
+  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '$DB_USER') THEN CREATE ROLE "$DB_USER" LOGIN; END IF;
+END \$\$;
+ALTER ROLE "$DB_USER" LOGIN PASSWORD '$DB_PASSWORD';
+DROP DATABASE IF EXISTS "$DB_NAME" WITH (FORCE);
+CREATE DATABASE "$DB_NAME" OWNER "$DB_USER";
+SQL
+
+# --- service -----------------------------------------------------------------------------------
+if [ ! -f "$JAR" ]; then
+  say "building $JAR"
+  (cd "$ROOT" && timeout 900 mvn -q -B package -DskipTests) || die "build failed"
+fi
+[ -f "$JAR" ] || die "no jar at $JAR"
+
+free_port() {
+  local port
+  for _ in $(seq 1 50); do
+    port=$(( 20000 + RANDOM % 20000 ))
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "$port"; return; fi
+  done
+  die "no free port found"
+}
+PORT=${PORT:-$(free_port)}
+BASE=http://127.0.0.1:$PORT
+
+export DATASOURCES_DEFAULT_URL="jdbc:postgresql://127.0.0.1:$PG_PORT/$DB_NAME"
+export DATASOURCES_DEFAULT_USERNAME=$DB_USER
+export DATASOURCES_DEFAULT_PASSWORD=$DB_PASSWORD
+export MICRONAUT_SERVER_HOST=127.0.0.1
+export MICRONAUT_SERVER_PORT=$PORT
+export OUTREACH_RATE_LIMIT_REQUESTS_PER_SECOND=$RATE_LIMIT
+export OUTREACH_RATE_LIMIT_BURST=$RATE_BURST
+
+say "starting the service on $BASE (log: $LOG)"
+# Started directly (taskset execs java), so that $! is the JVM itself and the trap can stop it.
+service=(java)
+[ -z "$JVM_CPUS" ] || service=(taskset -c "$JVM_CPUS" java)
+# shellcheck disable=SC2206  # JAVA_OPTS is a list of flags
+service+=($JAVA_OPTS -jar "$JAR")
+"${service[@]}" >"$LOG" 2>&1 &
+SERVICE_PID=$!
+deadline=$(( SECONDS + STARTUP_TIMEOUT ))
+until curl -fsS -o /dev/null "$BASE/health" 2>/dev/null; do
+  kill -0 "$SERVICE_PID" 2>/dev/null || { tail -n 40 "$LOG" >&2; die "the service exited during startup"; }
+  [ "$SECONDS" -lt "$deadline" ] || die "no healthy answer from $BASE/health within ${STARTUP_TIMEOUT}s"
+  sleep 1
+done
+
+TOKEN=$(timeout 180 java -jar "$JAR" users create --email bench@example.com --name Bench --agency \
+  2>>"$LOG" | sed -n 's/^token: //p')
+[ -n "$TOKEN" ] || die "users create printed no token"
+status=$(curl -sS -o /dev/null -w '%{http_code}' -H "token: $TOKEN" "$BASE/users/me")
+[ "$status" = 200 ] || die "GET /users/me answered $status, expected 200"
+
+# --- measurements ------------------------------------------------------------------------------
+say "machine: $(nproc) CPUs, $(awk '/MemTotal/ {printf "%.1f GiB", $2/1048576}' /proc/meminfo)," \
+  "$(java -version 2>&1 | head -n 1), $(wrk -v 2>&1 | head -n 1 | cut -d' ' -f1-2)," \
+  "PostgreSQL $(as_postgres psql -X -At -p "$PG_PORT" -d postgres -c 'SHOW server_version' | cut -d' ' -f1)"
+say "settings: $CONNECTIONS connections, $THREADS wrk threads, $DURATION x $RUNS runs after a $WARMUP warm-up," \
+  "JVM CPUs ${JVM_CPUS:-any}, wrk CPUs ${WRK_CPUS:-any}"
+
+wrk_run() { # wrk_run DURATION OUTPUT-FILE
+  local limit=$(( $(seconds "$1") + 60 ))
+  pin "$WRK_CPUS" timeout "$limit" wrk -t "$THREADS" -c "$CONNECTIONS" -d "$1" --latency \
+    -H "token: $TOKEN" "$BASE/users/me" >"$2"
+}
+
+# Latency in wrk's units (us, ms, s) -> milliseconds.
+to_ms() {
+  awk -v v="$1" 'BEGIN {
+    n = v + 0
+    if (v ~ /us$/) n /= 1000; else if (v ~ /ms$/) n += 0; else if (v ~ /s$/) n *= 1000
+    printf "%.2f", n }'
+}
+
+# CPU seconds used so far by the service (utime + stime), and by the whole machine (all but idle and iowait).
+TICKS=$(getconf CLK_TCK)
+service_cpu() { awk -v t="$TICKS" '{sub(/^.*\) /, ""); printf "%.2f", ($12 + $13) / t}' "/proc/$SERVICE_PID/stat"; }
+machine_cpu() { awk -v t="$TICKS" '$1 == "cpu" {printf "%.2f", ($2 + $3 + $4 + $7 + $8 + $9) / t}' /proc/stat; }
+
+median() { sort -g | awk '{a[NR] = $1} END { if (NR % 2) print a[(NR + 1) / 2]; else print (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+
+say "warming up for $WARMUP"
+wrk_run "$WARMUP" "$WORK/warmup.txt"
+
+: >"$WORK/rps"; : >"$WORK/p50"; : >"$WORK/p99"; : >"$WORK/cpu"
+failed_total=0
+for run in $(seq 1 "$RUNS"); do
+  out=$WORK/run-$run.txt
+  cpu0=$(service_cpu); all0=$(machine_cpu); t0=$(date +%s.%N)
+  wrk_run "$DURATION" "$out"
+  cpu1=$(service_cpu); all1=$(machine_cpu); t1=$(date +%s.%N)
+  rps=$(awk '/^Requests\/sec:/ {printf "%.0f", $2}' "$out")
+  requests=$(awk '/requests in/ {print $1; exit}' "$out")
+  [ -n "$rps" ] && [ -n "$requests" ] || { cat "$out" >&2; die "could not parse wrk output of run $run"; }
+  p50=$(to_ms "$(awk '$1 == "50%" {print $2}' "$out")")
+  p99=$(to_ms "$(awk '$1 == "99%" {print $2}' "$out")")
+  non2xx=$(awk -F': *' '/Non-2xx or 3xx responses/ {print $2 + 0}' "$out")
+  sock=$(awk '/Socket errors/ {gsub(/,/, ""); print $4 + $6 + $8 + $10}' "$out")
+  non2xx=${non2xx:-0}; sock=${sock:-0}
+  # Cores busy on average during the run (the service alone; everything: service, wrk and any other
+  # work), and the service's CPU time per request, which is steadier than req/s on a shared machine.
+  cpu=$(awk -v a="$cpu0" -v b="$cpu1" -v c="$all0" -v d="$all1" -v s="$t0" -v e="$t1" -v n="$requests" \
+    'BEGIN {printf "%.2f %.2f %.0f", (b - a) / (e - s), (d - c) / (e - s), (b - a) * 1e6 / (n > 0 ? n : 1)}')
+  read -r service_cores machine_cores us_per_request <<<"$cpu"
+  echo "$rps" >>"$WORK/rps"; echo "$p50" >>"$WORK/p50"; echo "$p99" >>"$WORK/p99"
+  echo "$us_per_request" >>"$WORK/cpu"
+  errors=$(( non2xx + sock ))
+  failed_total=$(( failed_total + errors ))
+  [ "$errors" -eq 0 ] || grep -E 'Non-2xx|Socket errors' "$out" >&2 || true
+  printf 'run %d/%d: %s req/s, p50 %s ms, p99 %s ms, non-2xx %s, socket errors %s' \
+    "$run" "$RUNS" "$rps" "$p50" "$p99" "$non2xx" "$sock"
+  printf ' | cores busy: service %s, machine %s of %s; service CPU %s us/request\n' \
+    "$service_cores" "$machine_cores" "$(nproc)" "$us_per_request"
+done
+
+printf 'median: %.0f req/s, p50 %.2f ms, p99 %.2f ms, errors %d | service CPU %.0f us/request\n' \
+  "$(median <"$WORK/rps")" "$(median <"$WORK/p50")" "$(median <"$WORK/p99")" "$failed_total" "$(median <"$WORK/cpu")"
+[ "$failed_total" -eq 0 ] || die "$failed_total requests failed (non-2xx/3xx answers or socket errors)"

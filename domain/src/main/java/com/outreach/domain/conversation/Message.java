@@ -1,0 +1,36 @@
+package com.outreach.domain.conversation;
+
+import java.time.Instant;
+import java.util.Objects;
+import java.util.UUID;
+
+/**
+ * One message of a conversation (D-21). Its content is stored as sent: an outgoing message's text
+ * has been through {@link MessageContent}; an incoming one is kept as the network delivered it.
+ */
+public record Message(
+    UUID id, ConversationId conversationId, MessageDirection direction, String content, MessageStatus status,
+    Instant createdAt) {
+
+  public Message {
+    Objects.requireNonNull(id, "id");
+    Objects.requireNonNull(conversationId, "conversationId");
+    Objects.requireNonNull(direction, "direction");
+    Objects.requireNonNull(content, "content");
+    Objects.requireNonNull(status, "status");
+    Objects.requireNonNull(createdAt, "createdAt");
+    if (!MessageStatus.of(direction).contains(status)) {
+      throw new IllegalArgumentException("a message " + direction + " cannot be " + status);
+    }
+  }
+
+  /** A manual message from the user: outgoing and queued for the user's network account. */
+  public static Message queued(ConversationId conversation, MessageContent content, Instant now) {
+    return new Message(UUID.randomUUID(), conversation, MessageDirection.OUT, content.value(), MessageStatus.QUEUED, now);
+  }
+
+  /** A reply of the lead, as the network delivered it. */
+  public static Message received(ConversationId conversation, String content, Instant at) {
+    return new Message(UUID.randomUUID(), conversation, MessageDirection.IN, content, MessageStatus.RECEIVED, at);
+  }
+}
