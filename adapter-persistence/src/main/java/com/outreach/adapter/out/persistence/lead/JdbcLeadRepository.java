@@ -1,6 +1,7 @@
 package com.outreach.adapter.out.persistence.lead;
 
 import com.outreach.application.port.out.LeadRepository;
+import com.outreach.domain.lead.CustomFields;
 import com.outreach.domain.lead.Lead;
 import com.outreach.domain.lead.LeadDetails;
 import com.outreach.domain.lead.ProfileLink;
@@ -76,7 +77,7 @@ final class JdbcLeadRepository implements LeadRepository {
     fills.put("email_status", "CASE WHEN l.email IS NULL THEN EXCLUDED.email_status ELSE l.email_status END");
     // The stored value wins (right operand of ||); nothing is added past the custom-field limit.
     fills.put("custom_fields", "CASE WHEN (SELECT count(*) FROM jsonb_object_keys(%s)) <= %d THEN %s "
-        .formatted(merged, com.outreach.domain.lead.CustomFields.MAX_FIELDS, merged) + "ELSE l.custom_fields END");
+        .formatted(merged, CustomFields.MAX_FIELDS, merged) + "ELSE l.custom_fields END");
     return fills;
   }
 

@@ -14,6 +14,7 @@ import jakarta.inject.Singleton;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -211,7 +212,7 @@ final class JdbcMembershipRepository implements MembershipRepository {
     });
   }
 
-  private CampaignLead withLead(ResultSet r) throws java.sql.SQLException {
+  private CampaignLead withLead(ResultSet r) throws SQLException {
     return new CampaignLead(LeadColumns.membership(r), LeadColumns.lead(r, json));
   }
 
@@ -238,7 +239,7 @@ final class JdbcMembershipRepository implements MembershipRepository {
       return new MembershipArrays(ids, statuses, steps, times);
     }
 
-    void bind(Connection c, PreparedStatement s) throws java.sql.SQLException {
+    void bind(Connection c, PreparedStatement s) throws SQLException {
       s.setArray(1, c.createArrayOf("uuid", ids[0]));
       s.setArray(2, c.createArrayOf("uuid", ids[1]));
       s.setArray(3, c.createArrayOf("uuid", ids[2]));
