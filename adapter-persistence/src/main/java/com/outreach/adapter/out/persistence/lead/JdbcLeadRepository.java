@@ -12,6 +12,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -150,6 +151,8 @@ final class JdbcLeadRepository implements LeadRepository {
       int n = leads.size();
       UUID[] ids = new UUID[n];
       String[][] texts = new String[11][n];
+      // A batch's leads share their timestamps: format each instant once.
+      Map<Instant, String> instants = new HashMap<>();
       for (int i = 0; i < n; i++) {
         Lead lead = leads.get(i);
         LeadDetails d = lead.details();
@@ -163,8 +166,8 @@ final class JdbcLeadRepository implements LeadRepository {
         texts[6][i] = d.email();
         texts[7][i] = d.emailStatus() == null ? null : d.emailStatus().wireName();
         texts[8][i] = CustomFieldsJson.write(d.customFields());
-        texts[9][i] = lead.createdAt().toString();
-        texts[10][i] = lead.updatedAt().toString();
+        texts[9][i] = instants.computeIfAbsent(lead.createdAt(), Instant::toString);
+        texts[10][i] = instants.computeIfAbsent(lead.updatedAt(), Instant::toString);
       }
       return new LeadArrays(ids, texts);
     }

@@ -15,6 +15,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;
@@ -224,6 +225,7 @@ final class JdbcMembershipRepository implements MembershipRepository {
       String[] statuses = new String[n];
       Integer[] steps = new Integer[n];
       String[][] times = new String[2][n];
+      Map<Instant, String> instants = new HashMap<>();
       for (int i = 0; i < n; i++) {
         Membership m = memberships.get(i);
         ids[0][i] = m.id();
@@ -233,8 +235,8 @@ final class JdbcMembershipRepository implements MembershipRepository {
         ids[4][i] = m.conversationId();
         statuses[i] = m.status().name();
         steps[i] = m.state().currentStep();
-        times[0][i] = m.createdAt().toString();
-        times[1][i] = m.updatedAt().toString();
+        times[0][i] = instants.computeIfAbsent(m.createdAt(), Instant::toString);
+        times[1][i] = instants.computeIfAbsent(m.updatedAt(), Instant::toString);
       }
       return new MembershipArrays(ids, statuses, steps, times);
     }
