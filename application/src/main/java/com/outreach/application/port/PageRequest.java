@@ -2,6 +2,8 @@ package com.outreach.application.port;
 
 import com.outreach.domain.shared.DomainException;
 import com.outreach.domain.shared.ErrorCode;
+import java.math.BigInteger;
+import java.util.regex.Pattern;
 
 /**
  * One page of a keyset-paginated list (D-20): {@code limit} defaults to 100 and is clamped to
@@ -10,6 +12,7 @@ import com.outreach.domain.shared.ErrorCode;
 public record PageRequest(int limit, String cursor) {
   public static final int DEFAULT_LIMIT = 100;
   public static final int MAX_LIMIT = 1_000;
+  private static final Pattern WHOLE_NUMBER = Pattern.compile("[+-]?[0-9]+");
 
   public PageRequest {
     if (limit < 1) {
@@ -24,11 +27,12 @@ public record PageRequest(int limit, String cursor) {
     if (limit == null || limit.isBlank()) {
       return new PageRequest(DEFAULT_LIMIT, cursor);
     }
-    try {
-      long value = Long.parseLong(limit.strip());
-      return new PageRequest((int) Math.min(value, MAX_LIMIT), cursor);
-    } catch (NumberFormatException notANumber) {
+    String text = limit.strip();
+    // ASCII digits only (Java's number parsers also take other scripts' digits), sign allowed.
+    if (!WHOLE_NUMBER.matcher(text).matches() || new BigInteger(text).signum() < 1) {
       throw new DomainException(ErrorCode.INVALID_LIMIT);
     }
+    // However many digits a larger number has, it is clamped, not refused (D-20).
+    return new PageRequest(new BigInteger(text).min(BigInteger.valueOf(MAX_LIMIT)).intValue(), cursor);
   }
 }

@@ -13,6 +13,11 @@ public record CustomValue(String json, String text) {
     Objects.requireNonNull(text, "text");
   }
 
+  /** A JSON string value, given as its text and its JSON. */
+  public static CustomValue ofText(String text, String json) {
+    return new CustomValue(json, text);
+  }
+
   /** A JSON string value: the text, and the text as a JSON string. */
   public static CustomValue ofString(String text) {
     return new CustomValue(jsonString(text), text);

@@ -18,8 +18,13 @@ public interface CampaignRepository {
   /** The owner's campaign whatever its status, DELETED included; callers decide what DELETED means. */
   Optional<Campaign> findOwned(UserId owner, CampaignId id);
 
-  /** Stores the status and updatedAt. */
-  void update(Campaign campaign);
+  /**
+   * Stores the status and updatedAt of the owner's campaign, unless the stored one is DELETED: DELETED
+   * is final (D-13), so a change read before a concurrent delete must not bring the campaign back.
+   *
+   * @return false when nothing was stored: the stored campaign is DELETED (or not the owner's)
+   */
+  boolean update(Campaign campaign);
 
   /**
    * The owner's campaigns that are not DELETED, newest first, optionally of one status (D-14).
@@ -29,6 +34,9 @@ public interface CampaignRepository {
    */
   Page<Campaign> listOwned(UserId owner, CampaignStatus status, PageRequest page);
 
-  /** Membership counts by status for each campaign, deleted memberships left out (D-14). */
+  /**
+   * Membership counts by status for each of the campaigns, in one look-up for all of them, deleted
+   * memberships left out (D-14). A campaign without counted memberships may be absent from the map.
+   */
   Map<CampaignId, Map<MembershipStatus, Long>> leadCounts(Collection<CampaignId> campaigns);
 }

@@ -62,8 +62,9 @@ final class JdbcCampaignRepository implements CampaignRepository {
   }
 
   @Override
-  public void update(Campaign campaign) {
-    rows.update(campaign.id().value(), campaign.status().name(), campaign.updatedAt());
+  public boolean update(Campaign campaign) {
+    return rows.updateUnlessDeleted(campaign.id().value(), campaign.owner().value(), campaign.status().name(),
+        campaign.updatedAt()) == 1;
   }
 
   @Override

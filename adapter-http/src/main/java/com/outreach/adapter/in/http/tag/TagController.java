@@ -1,0 +1,79 @@
+package com.outreach.adapter.in.http.tag;
+
+import com.outreach.adapter.in.http.support.Caller;
+import com.outreach.adapter.in.http.support.Envelope;
+import com.outreach.adapter.in.http.support.JsonBody;
+import com.outreach.application.port.in.auth.AuthenticatedUser;
+import com.outreach.application.port.in.tag.AddTagCommand;
+import com.outreach.application.port.in.tag.AddTagUseCase;
+import com.outreach.application.port.in.tag.ListTagsUseCase;
+import com.outreach.domain.tag.Tag;
+import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpResponse;
+import io.micronaut.http.HttpStatus;
+import io.micronaut.http.annotation.Body;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.Post;
+import io.micronaut.http.annotation.RequestAttribute;
+import io.micronaut.json.tree.JsonNode;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.micronaut.serde.annotation.Serdeable;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+import io.swagger.v3.oas.annotations.security.SecurityRequirement;
+import java.util.stream.Collectors;
+
+/** Spec 4.12 and 4.13, D-22: the caller's tags. */
+@Controller("/tags")
+@ExecuteOn(TaskExecutors.BLOCKING)
+@io.swagger.v3.oas.annotations.tags.Tag(name = "Tags")
+@SecurityRequirement(name = "token")
+final class TagController {
+  private final AddTagUseCase add;
+  private final ListTagsUseCase list;
+
+  TagController(AddTagUseCase add, ListTagsUseCase list) {
+    this.add = add;
+    this.list = list;
+  }
+
+  @Post
+  @Operation(summary = "Create a tag",
+      description = "201 `Tag added` with `_id`. `Name is required!`, `Color is required!`, `Invalid color!` "
+          + "(`#RGB` or `#RRGGBB`); a name the caller has in any case: 409 `Tag already exists!`.")
+  @io.swagger.v3.oas.annotations.parameters.RequestBody(
+      content = @Content(schema = @Schema(implementation = AddTagRequest.class)))
+  @ApiResponse(responseCode = "201", description = "Created",
+      content = @Content(schema = @Schema(implementation = Envelope.WithId.class)))
+  HttpResponse<Envelope.WithId> add(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+      @Nullable @Body JsonNode body) {
+    JsonBody b = JsonBody.of(body);
+    Tag tag = add.add(AddTagCommand.of(caller.id(), b.string("name"), b.string("color")));
+    return HttpResponse.status(HttpStatus.CREATED).body(Envelope.WithId.ok("Tag added", tag.id().toString()));
+  }
+
+  @Get
+  @Operation(summary = "List the caller's tags, oldest first",
+      description = "`Tags found` with the tags in `data`; none: 200 with `success` false, `Tags not found!`.")
+  @ApiResponse(responseCode = "200", description = "Tags found, or none (success false)",
+      content = @Content(schema = @Schema(implementation = TagsFound.class)))
+  Envelope.WithData<java.util.List<TagResource>> list(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller) {
+    return Envelope.WithData.ok("Tags found",
+        list.tags(caller.id()).stream().map(TagResource::of).collect(Collectors.toList()));
+  }
+
+  /** The body of {@code POST /tags}. */
+  @Serdeable
+  record AddTagRequest(
+      @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "Hot lead") String name,
+      @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "#FF5733", description = "#RGB or #RRGGBB")
+      String color) {}
+
+  /** The answer of {@code GET /tags}; documentation only. */
+  @Serdeable
+  record TagsFound(boolean success, @Schema(example = "Tags found") String message, java.util.List<TagResource> data) {}
+}

@@ -1,0 +1,99 @@
+package com.outreach.adapter.out.persistence.blacklist;
+
+import com.outreach.application.port.out.BlacklistRepository;
+import com.outreach.domain.blacklist.BlacklistEntry;
+import com.outreach.domain.blacklist.BlacklistKeyword;
+import com.outreach.domain.blacklist.BlacklistType;
+import com.outreach.domain.shared.EmailAddress;
+import com.outreach.domain.user.UserId;
+import io.micronaut.transaction.TransactionOperations;
+import jakarta.inject.Singleton;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * Blacklist entries in PostgreSQL, in plain SQL: {@code INSERT ... ON CONFLICT DO NOTHING} on the
+ * rule's unique key stores each rule once even under concurrent adds (D-23). Every statement names
+ * the owner (D-31).
+ */
+@Singleton
+final class JdbcBlacklistRepository implements BlacklistRepository {
+  private static final String COLUMNS = "id, user_id, account_email, type, keyword, created_at";
+  private static final String INSERT = """
+      INSERT INTO blacklist_entries (id, user_id, account_email, account_key, type, keyword, match_key, created_at)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT ON CONSTRAINT blacklist_entries_rule_key DO NOTHING""";
+  private static final String FIND_RULE = "SELECT " + COLUMNS + " FROM blacklist_entries"
+      + " WHERE user_id = ? AND account_key = ? AND type = ? AND match_key = ?";
+  private static final String LIST = "SELECT " + COLUMNS + " FROM blacklist_entries"
+      + " WHERE user_id = ? AND (CAST(? AS text) IS NULL OR type = ?) ORDER BY created_at, seq";
+  private static final String DELETE = "DELETE FROM blacklist_entries WHERE id = ? AND user_id = ?";
+
+  private final TransactionOperations<Connection> transactions;
+
+  JdbcBlacklistRepository(TransactionOperations<Connection> transactions) {
+    this.transactions = transactions;
+  }
+
+  @Override
+  public BlacklistEntry addIfAbsent(BlacklistEntry e) {
+    return transactions.executeWrite(tx -> {
+      Connection c = tx.getConnection();
+      try (PreparedStatement insert = c.prepareStatement(INSERT)) {
+        set(insert, e.id(), e.owner().value(), e.account() == null ? null : e.account().value(), e.accountKey(),
+            e.type().name(), e.keyword().text(), e.keyword().matchKey(), OffsetDateTime.ofInstant(e.createdAt(), ZoneOffset.UTC));
+        if (insert.executeUpdate() == 1) {
+          return e;
+        }
+      }
+      // The rule was there already (or was committed by a concurrent add): answer the stored entry.
+      return query(c, FIND_RULE, e.owner().value(), e.accountKey(), e.type().name(), e.keyword().matchKey()).get(0);
+    });
+  }
+
+  @Override
+  public List<BlacklistEntry> listByOwner(UserId owner, BlacklistType type) {
+    String name = type == null ? null : type.name();
+    return transactions.executeRead(tx -> query(tx.getConnection(), LIST, owner.value(), name, name));
+  }
+
+  @Override
+  public boolean remove(UserId owner, UUID id) {
+    return transactions.executeWrite(tx -> {
+      try (PreparedStatement delete = tx.getConnection().prepareStatement(DELETE)) {
+        set(delete, id, owner.value());
+        return delete.executeUpdate() > 0;
+      }
+    });
+  }
+
+  private static List<BlacklistEntry> query(Connection c, String sql, Object... args) throws SQLException {
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      set(s, args);
+      try (ResultSet r = s.executeQuery()) {
+        List<BlacklistEntry> entries = new ArrayList<>();
+        while (r.next()) {
+          String account = r.getString(3);
+          entries.add(new BlacklistEntry(r.getObject(1, UUID.class), new UserId(r.getObject(2, UUID.class)),
+              account == null ? null : new EmailAddress(account),
+              new BlacklistKeyword(BlacklistType.valueOf(r.getString(4)), r.getString(5)),
+              r.getObject(6, OffsetDateTime.class).toInstant()));
+        }
+        return entries;
+      }
+    }
+  }
+
+  private static void set(PreparedStatement s, Object... args) throws SQLException {
+    for (int i = 0; i < args.length; i++) {
+      s.setObject(i + 1, args[i]);
+    }
+  }
+}

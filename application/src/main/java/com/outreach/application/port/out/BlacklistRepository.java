@@ -1,0 +1,24 @@
+package com.outreach.application.port.out;
+
+import com.outreach.domain.blacklist.BlacklistEntry;
+import com.outreach.domain.blacklist.BlacklistType;
+import com.outreach.domain.user.UserId;
+import java.util.List;
+import java.util.UUID;
+
+/** A user's blacklist entries; each rule ({@link BlacklistEntry#sameRuleAs}) stored once (D-23). */
+public interface BlacklistRepository {
+  /**
+   * Stores the entry unless the same rule is stored already, atomically (two concurrent adds of one
+   * rule store one entry).
+   *
+   * @return the stored rule: {@code entry} itself when it was added, else the entry stored before
+   */
+  BlacklistEntry addIfAbsent(BlacklistEntry entry);
+
+  /** The owner's entries of that type (every type when null), oldest first. */
+  List<BlacklistEntry> listByOwner(UserId owner, BlacklistType type);
+
+  /** @return false when the owner has no entry with that id */
+  boolean remove(UserId owner, UUID id);
+}

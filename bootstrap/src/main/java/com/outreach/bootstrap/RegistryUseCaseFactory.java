@@ -1,0 +1,34 @@
+package com.outreach.bootstrap;
+
+import com.outreach.application.port.out.BlacklistRepository;
+import com.outreach.application.port.out.LinkedAccountRepository;
+import com.outreach.application.port.out.TagRepository;
+import com.outreach.application.port.out.WebhookRepository;
+import com.outreach.application.service.blacklist.BlacklistService;
+import com.outreach.application.service.tag.TagService;
+import com.outreach.application.service.webhook.WebhookRegistryService;
+import io.micronaut.context.annotation.Factory;
+import jakarta.inject.Singleton;
+import java.time.Clock;
+
+/**
+ * Wires the tag, blacklist and webhook-registry use cases (D-22 ... D-25). Each service is registered
+ * under every inbound port it implements, which is how the controllers find it.
+ */
+@Factory
+final class RegistryUseCaseFactory {
+  @Singleton
+  TagService tags(TagRepository tags, Clock clock) {
+    return new TagService(tags, clock);
+  }
+
+  @Singleton
+  BlacklistService blacklist(BlacklistRepository blacklist, LinkedAccountRepository linkedAccounts, Clock clock) {
+    return new BlacklistService(blacklist, linkedAccounts, clock);
+  }
+
+  @Singleton
+  WebhookRegistryService webhooks(WebhookRepository webhooks, Clock clock) {
+    return new WebhookRegistryService(webhooks, clock);
+  }
+}

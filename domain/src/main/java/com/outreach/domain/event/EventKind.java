@@ -1,0 +1,25 @@
+package com.outreach.domain.event;
+
+import com.outreach.domain.shared.DomainException;
+import com.outreach.domain.shared.EnumNames;
+import com.outreach.domain.shared.ErrorCode;
+
+/**
+ * The outreach events a webhook can be bound to (spec 6, D-24, D-26). Names are matched
+ * case-insensitively and always shown upper case (D-30).
+ */
+public enum EventKind {
+  CONNECT_INVITED,
+  ACCEPTS_REQUEST,
+  REPLY_DETECTED,
+  EMAIL_SENT,
+  OPENED,
+  BOUNCED,
+  CLICKED,
+  UNSUBSCRIBED;
+
+  /** Reads a client's value; absent, blank and unknown all fail with {@code Invalid event!} (D-24). */
+  public static EventKind parse(String raw) {
+    return EnumNames.match(EventKind.class, raw).orElseThrow(() -> new DomainException(ErrorCode.INVALID_EVENT));
+  }
+}
