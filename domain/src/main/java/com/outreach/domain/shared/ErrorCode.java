@@ -70,6 +70,11 @@ public enum ErrorCode {
 
   // Generic field rules, shared by every request
   FIELD_TOO_LONG("%s must be at most %d characters!"),
+
+  // Events and stats (D-29, D-33)
+  INVALID_EVENT("Invalid event!"),
+  INVALID_OCCURRED_AT("Invalid occurredAt!"),
+  INVALID_RANGE("Invalid range format! Range must be JSON with from and to in YYYY-MM-DD format."),
   ;
 
   private final String template;
