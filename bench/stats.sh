@@ -91,11 +91,11 @@ SELECT gen_random_uuid(),
        (ARRAY['CONNECT_INVITED','ACCEPTS_REQUEST','REPLY_DETECTED','EMAIL_SENT','OPENED','BOUNCED','CLICKED','UNSUBSCRIBED'])[1 + (n * 7919) % 8],
        '$USER_ID', '$CAMPAIGN', md5('membership' || m)::uuid, md5('lead' || m)::uuid, t, t
 FROM (SELECT n, 1 + (n * 104729) % ($LEADS * 9 / 10) AS m,
-             timestamptz '2025-01-01 00:00:00+00' + (n % 31536000) * interval '1 second' + (n % 997) * interval '1 day' / 997 AS t
+             timestamptz '2025-01-01 00:00:00+00' + ((n * 2654435761) % 31536000) * interval '1 second' AS t
       FROM generate_series(1::bigint, $EVENTS) n) e;
 SQL
 psql_db -f "$ROOT/bench/stats-backfill.sql"
-psql_db -c "VACUUM ANALYZE"
+psql_db -c "VACUUM ANALYZE" 2>/dev/null  # non-superuser: shared catalogs are skipped, our tables are not
 say "loaded in $(( SECONDS - t0 )) s"
 
 # The counters must equal a recount from the raw events.
