@@ -17,4 +17,10 @@ INSERT INTO membership_activity (membership_id, campaign_id, first_event_at, eng
 SELECT membership_id, campaign_id, min(occurred_at),
        bool_or(kind IN ('ACCEPTS_REQUEST', 'REPLY_DETECTED', 'OPENED', 'CLICKED')), bool_or(kind = 'REPLY_DETECTED')
 FROM events GROUP BY 1, 2;
+-- The membership counts the triggers keep, rebuilt whole (TRUNCATE fires no row trigger).
+TRUNCATE campaign_membership_counts;
+INSERT INTO campaign_membership_counts (campaign_id, status, processed, memberships)
+SELECT m.campaign_id, m.status, a.membership_id IS NOT NULL, count(*)
+FROM memberships m LEFT JOIN membership_activity a ON a.membership_id = m.id
+GROUP BY 1, 2, 3;
 COMMIT;

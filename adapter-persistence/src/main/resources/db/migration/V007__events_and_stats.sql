@@ -51,5 +51,58 @@ CREATE TABLE membership_activity (
 );
 CREATE INDEX membership_activity_campaign_idx ON membership_activity (campaign_id) INCLUDE (engaged, replied);
 
--- "leads", "total", "completed", "failed": membership counts by status, from the index alone.
-CREATE INDEX memberships_campaign_status_idx ON memberships (campaign_id, status);
+-- "leads", "total", "completed", "failed", "processed": live membership counts by status and by
+-- whether the membership has had an event. Kept by triggers, because memberships are written by
+-- several use cases (add-to-campaign, lead status, events, the engine) and by operators' SQL: every
+-- writer keeps the counts without knowing of them, and a stats answer reads a few rows instead of
+-- counting 100,000 memberships.
+CREATE TABLE campaign_membership_counts (
+    campaign_id uuid    NOT NULL REFERENCES campaigns (id),
+    status      text    NOT NULL,
+    processed   boolean NOT NULL,
+    memberships bigint  NOT NULL,  -- never below 0 once settled; a CHECK would refuse the -1 upsert row itself
+    PRIMARY KEY (campaign_id, status, processed)
+);
+
+CREATE FUNCTION bump_membership_count(campaign uuid, state text, active boolean, delta int) RETURNS void
+LANGUAGE sql AS $$
+    INSERT INTO campaign_membership_counts (campaign_id, status, processed, memberships)
+    VALUES (campaign, state, active, delta)
+    ON CONFLICT (campaign_id, status, processed)
+    DO UPDATE SET memberships = campaign_membership_counts.memberships + EXCLUDED.memberships
+$$;
+
+CREATE FUNCTION count_membership() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF TG_OP IN ('UPDATE', 'DELETE') THEN
+        PERFORM bump_membership_count(OLD.campaign_id, OLD.status,
+            EXISTS (SELECT 1 FROM membership_activity WHERE membership_id = OLD.id), -1);
+    END IF;
+    IF TG_OP IN ('INSERT', 'UPDATE') THEN
+        PERFORM bump_membership_count(NEW.campaign_id, NEW.status,
+            EXISTS (SELECT 1 FROM membership_activity WHERE membership_id = NEW.id), 1);
+    END IF;
+    RETURN NULL;
+END $$;
+CREATE TRIGGER memberships_count_insert AFTER INSERT OR DELETE ON memberships
+    FOR EACH ROW EXECUTE FUNCTION count_membership();
+CREATE TRIGGER memberships_count_update AFTER UPDATE OF status, campaign_id ON memberships
+    FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.campaign_id IS DISTINCT FROM NEW.campaign_id)
+    EXECUTE FUNCTION count_membership();
+
+-- A membership's first event moves it from "not processed" to "processed" under its current status.
+CREATE FUNCTION count_first_activity() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+    state text;
+BEGIN
+    SELECT m.status INTO state FROM memberships m WHERE m.id = NEW.membership_id;
+    PERFORM bump_membership_count(NEW.campaign_id, state, false, -1);
+    PERFORM bump_membership_count(NEW.campaign_id, state, true, 1);
+    RETURN NULL;
+END $$;
+CREATE TRIGGER membership_activity_count AFTER INSERT ON membership_activity
+    FOR EACH ROW EXECUTE FUNCTION count_first_activity();
+
+-- Memberships written before this migration.
+INSERT INTO campaign_membership_counts (campaign_id, status, processed, memberships)
+SELECT campaign_id, status, false, count(*) FROM memberships GROUP BY campaign_id, status;

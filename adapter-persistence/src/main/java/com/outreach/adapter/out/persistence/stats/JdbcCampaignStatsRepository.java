@@ -29,9 +29,9 @@ final class JdbcCampaignStatsRepository implements CampaignStatsRepository {
       SELECT 'EVENTS', kind, sum(events), 0 FROM campaign_event_days
       WHERE campaign_id = ? AND day BETWEEN ? AND ? GROUP BY kind
       UNION ALL
-      SELECT 'LEADS', m.status, count(*), count(a.membership_id) FROM memberships m
-      LEFT JOIN membership_activity a ON a.membership_id = m.id
-      WHERE m.campaign_id = ? AND m.status <> 'DELETED' GROUP BY m.status
+      SELECT 'LEADS', status, sum(memberships), coalesce(sum(memberships) FILTER (WHERE processed), 0)
+      FROM campaign_membership_counts
+      WHERE campaign_id = ? AND status <> 'DELETED' GROUP BY status
       UNION ALL
       """;
   private static final String DISTINCT_ALL_TIME = """
