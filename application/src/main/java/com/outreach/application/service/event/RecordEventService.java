@@ -1,0 +1,63 @@
+package com.outreach.application.service.event;
+
+import com.outreach.application.port.in.event.RecordEventCommand;
+import com.outreach.application.port.in.event.RecordEventUseCase;
+import com.outreach.application.port.out.CampaignRepository;
+import com.outreach.application.port.out.EventLog;
+import com.outreach.application.port.out.EventTarget;
+import com.outreach.application.port.out.TransactionRunner;
+import com.outreach.domain.campaign.CampaignId;
+import com.outreach.domain.campaign.CampaignStatus;
+import com.outreach.domain.event.MembershipProgress;
+import com.outreach.domain.event.OutreachEvent;
+import com.outreach.domain.lead.MembershipState;
+import com.outreach.domain.shared.DomainException;
+import com.outreach.domain.shared.ErrorCode;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.UUID;
+
+/**
+ * Event intake (D-33). After the command's own checks: {@code occurredAt} not in the future, then the
+ * campaign (the caller's, not DELETED), then the lead's live membership in it. The event, the
+ * membership's move and the counters are written in one transaction, or nothing is.
+ */
+public final class RecordEventService implements RecordEventUseCase {
+  private final CampaignRepository campaigns;
+  private final EventLog events;
+  private final TransactionRunner transactions;
+  private final Clock clock;
+
+  public RecordEventService(CampaignRepository campaigns, EventLog events, TransactionRunner transactions, Clock clock) {
+    this.campaigns = campaigns;
+    this.events = events;
+    this.transactions = transactions;
+    this.clock = clock;
+  }
+
+  @Override
+  public OutreachEvent record(RecordEventCommand c) {
+    Instant now = clock.instant();
+    Instant occurredAt = c.occurredAt() == null ? now : c.occurredAt();
+    if (occurredAt.isAfter(now)) {
+      throw new DomainException(ErrorCode.INVALID_OCCURRED_AT);
+    }
+    CampaignId campaign = CampaignId.parse(c.campaignId()).orElseThrow(RecordEventService::campaignNotFound);
+    return transactions.inTransaction(() -> {
+      campaigns.findOwned(c.owner(), campaign)
+          .filter(found -> found.status() != CampaignStatus.DELETED)
+          .orElseThrow(RecordEventService::campaignNotFound);
+      EventTarget target = events.lockLiveMembership(c.owner(), campaign, c.profileLink().canonical())
+          .orElseThrow(() -> new DomainException(ErrorCode.LEAD_NOT_FOUND));
+      MembershipState after = MembershipProgress.after(c.kind(), target.state());
+      OutreachEvent event = new OutreachEvent(UUID.randomUUID(), c.kind(), c.owner(), campaign,
+          target.membershipId(), target.leadId(), occurredAt, now, c.data());
+      events.append(event, target.state(), after);
+      return event;
+    });
+  }
+
+  private static DomainException campaignNotFound() {
+    return new DomainException(ErrorCode.CAMPAIGN_NOT_FOUND);
+  }
+}

@@ -1,0 +1,104 @@
+package com.outreach.bootstrap;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.outreach.application.port.in.event.RecordEventCommand;
+import com.outreach.application.port.in.event.RecordEventUseCase;
+import com.outreach.application.port.in.user.CreateUserCommand;
+import com.outreach.application.port.in.user.CreateUserUseCase;
+import com.outreach.application.port.out.CampaignRepository;
+import com.outreach.application.port.out.CampaignStatsRepository;
+import com.outreach.bootstrap.Accounts.Account;
+import com.outreach.domain.campaign.CampaignId;
+import com.outreach.domain.event.EventKind;
+import com.outreach.domain.stats.StatsRange;
+import com.outreach.domain.user.UserId;
+import io.micronaut.context.ApplicationContext;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+import javax.sql.DataSource;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+import net.jqwik.api.lifecycle.AfterContainer;
+import net.jqwik.api.lifecycle.BeforeContainer;
+
+/**
+ * D-29: whatever events arrive (any kind, lead, time of day, order) and whichever leads are deleted
+ * afterwards, the statistics read from the counters equal a recount of the raw events, for all time
+ * and for any range. Events go through the intake use case, the same code path as POST /events.
+ */
+class StatsRecountPropertyTest {
+  private static final LocalDate DAY0 = LocalDate.of(2026, 1, 1);
+  private static ApplicationContext context;
+
+  record Happening(int lead, EventKind kind, int day, int secondOfDay) {}
+
+  @BeforeContainer
+  static void start() {
+    context = ApplicationContext.run();
+  }
+
+  @AfterContainer
+  static void stop() {
+    context.close();
+  }
+
+  @Provide
+  Arbitrary<Happening> happening() {
+    return Combinators.combine(Arbitraries.integers().between(0, 5), Arbitraries.of(EventKind.class),
+        Arbitraries.integers().between(0, 40), Arbitraries.integers().between(0, 86_399)).as(Happening::new);
+  }
+
+  @Property(tries = 25)
+  void storedFigures_equalARecountOfTheRawEvents(
+      @ForAll @Size(max = 40) List<@net.jqwik.api.From("happening") Happening> happenings,
+      @ForAll @Size(max = 3) Set<@IntRange(min = 0, max = 5) Integer> deletedLeads,
+      @ForAll @IntRange(min = 0, max = 40) int rangeStart, @ForAll @IntRange(min = 0, max = 10) int rangeDays) {
+    EventSeed seed = new EventSeed(context.getBean(DataSource.class), context.getBean(CampaignRepository.class));
+    Account owner = owner();
+    String campaign = seed.campaign(owner);
+    List<String> slugs = new ArrayList<>();
+    List<String> memberships = new ArrayList<>();
+    for (int i = 0; i < 6; i++) {
+      slugs.add("lead-" + UUID.randomUUID());
+      memberships.add(seed.lead(owner, campaign, slugs.get(i), "PENDING"));
+    }
+    RecordEventUseCase intake = context.getBean(RecordEventUseCase.class);
+    for (Happening h : happenings) {
+      Instant at = DAY0.plusDays(h.day()).atStartOfDay(ZoneOffset.UTC).toInstant().plusSeconds(h.secondOfDay());
+      try {
+        intake.record(RecordEventCommand.of(new UserId(UUID.fromString(owner.id())), h.kind().name(), campaign,
+            "linkedin.com/in/" + slugs.get(h.lead()), at.toString(), null));
+      } catch (com.outreach.domain.shared.DomainException deletedMeanwhile) {
+        throw new AssertionError(deletedMeanwhile);
+      }
+    }
+    deletedLeads.forEach(i -> seed.setMembershipStatus(memberships.get(i), "DELETED"));
+
+    CampaignStatsRepository stats = context.getBean(CampaignStatsRepository.class);
+    EventRecount recount = new EventRecount(seed);
+    CampaignId id = CampaignId.parse(campaign).orElseThrow();
+    StatsRange range = new StatsRange(DAY0.plusDays(rangeStart), DAY0.plusDays(rangeStart + rangeDays));
+    assertThat(stats.figures(id, null)).isEqualTo(recount.figures(campaign, LocalDate.of(1970, 1, 1),
+        LocalDate.of(9999, 12, 31)));
+    assertThat(stats.figures(id, range)).isEqualTo(recount.figures(campaign, range.from(), range.to()));
+  }
+
+  private static Account owner() {
+    String email = Accounts.uniqueEmail("recount");
+    var user = context.getBean(CreateUserUseCase.class)
+        .create(CreateUserCommand.of(email, "Recount Owner", false, null, null, null));
+    return new Account(user.id().toString(), email, user.token());
+  }
+}
