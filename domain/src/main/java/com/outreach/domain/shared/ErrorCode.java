@@ -90,23 +90,6 @@ public enum ErrorCode {
   // The same text as WEBHOOK_NOT_FOUND, but a 404: spec 4.19's 200 belongs to GET /webhooks/{id} only.
   DELIVERIES_WEBHOOK_NOT_FOUND("Webhook not found!"),
   INVALID_WEBHOOK_ID("Invalid webhook ID!"),
-  // Tags, blacklists, webhooks (D-22 ... D-25)
-  COLOR_REQUIRED("Color is required!"),
-  INVALID_COLOR("Invalid color!"),
-  TAG_EXISTS("Tag already exists!"),
-  TAGS_NOT_FOUND("Tags not found!"),
-  INVALID_BLACKLIST_TYPE("Invalid type (Possible Values: PROFILE_URL, JOB_TITLE, KEYWORD)"),
-  KEYWORD_REQUIRED("Keyword is required!"),
-  INVALID_ACCOUNT_EMAIL("Invalid account email!"),
-  BLACKLIST_NOT_FOUND("Blacklist not found!"),
-  CALLBACK_URL_REQUIRED("Callback URL is required!"),
-  INVALID_CALLBACK_URL("Invalid callback URL!"),
-  INVALID_EVENT("Invalid event!"),
-  WEBHOOK_NOT_FOUND("Webhook not found!"),
-  // The same text as WEBHOOK_NOT_FOUND, but a 404: spec 4.19's 200 belongs to GET /webhooks/{id} only.
-  DELIVERIES_WEBHOOK_NOT_FOUND("Webhook not found!"),
-  INVALID_WEBHOOK_ID("Invalid webhook ID!"),
-
   // Events and stats (D-29, D-33)
   INVALID_OCCURRED_AT("Invalid occurredAt!"),
   INVALID_RANGE("Invalid range format! Range must be JSON with from and to in YYYY-MM-DD format."),
