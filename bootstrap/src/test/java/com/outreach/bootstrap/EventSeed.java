@@ -4,16 +4,9 @@ import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.bootstrap.Accounts.Account;
 import com.outreach.domain.campaign.Campaign;
 import com.outreach.domain.user.UserId;
-import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -25,11 +18,11 @@ import javax.sql.DataSource;
  * into the V002 tables, committed on a connection of the test's own. Also reads back what was stored.
  */
 final class EventSeed {
-  private final DataSource dataSource;
+  private final TestSql sql;
   private final CampaignRepository campaigns;
 
   EventSeed(DataSource dataSource, CampaignRepository campaigns) {
-    this.dataSource = DelegatingDataSource.unwrapDataSource(dataSource);
+    this.sql = new TestSql(dataSource);
     this.campaigns = campaigns;
   }
 
@@ -87,36 +80,11 @@ final class EventSeed {
     return new UserId(UUID.fromString(owner.id()));
   }
 
-  private void update(String sql, Object... args) {
-    try (Connection c = dataSource.getConnection(); PreparedStatement s = statement(c, sql, args)) {
-      s.executeUpdate();
-    } catch (SQLException e) {
-      throw new IllegalStateException(e);
-    }
+  private void update(String query, Object... args) {
+    sql.update(query, args);
   }
 
-  List<Map<String, Object>> rows(String sql, Object... args) {
-    try (Connection c = dataSource.getConnection(); PreparedStatement s = statement(c, sql, args);
-        ResultSet r = s.executeQuery()) {
-      List<Map<String, Object>> rows = new ArrayList<>();
-      while (r.next()) {
-        Map<String, Object> row = new LinkedHashMap<>();
-        for (int col = 1; col <= r.getMetaData().getColumnCount(); col++) {
-          row.put(r.getMetaData().getColumnName(col), r.getObject(col));
-        }
-        rows.add(row);
-      }
-      return rows;
-    } catch (SQLException e) {
-      throw new IllegalStateException(e);
-    }
-  }
-
-  private static PreparedStatement statement(Connection c, String sql, Object... args) throws SQLException {
-    PreparedStatement s = c.prepareStatement(sql);
-    for (int i = 0; i < args.length; i++) {
-      s.setObject(i + 1, args[i]);
-    }
-    return s;
+  List<Map<String, Object>> rows(String query, Object... args) {
+    return sql.rows(query, args);
   }
 }

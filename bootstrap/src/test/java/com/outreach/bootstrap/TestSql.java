@@ -1,0 +1,57 @@
+package com.outreach.bootstrap;
+
+import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.sql.DataSource;
+
+/**
+ * Plain SQL beside the service, on a connection of the test's own (Micronaut hands out a
+ * transaction-aware DataSource): for seeding rows and reading back what was really stored.
+ */
+final class TestSql {
+  private final DataSource dataSource;
+
+  TestSql(DataSource dataSource) {
+    this.dataSource = DelegatingDataSource.unwrapDataSource(dataSource);
+  }
+
+  void update(String sql, Object... args) {
+    try (Connection c = dataSource.getConnection(); PreparedStatement s = statement(c, sql, args)) {
+      s.executeUpdate();
+    } catch (SQLException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  List<Map<String, Object>> rows(String sql, Object... args) {
+    try (Connection c = dataSource.getConnection(); PreparedStatement s = statement(c, sql, args);
+        ResultSet r = s.executeQuery()) {
+      List<Map<String, Object>> rows = new ArrayList<>();
+      while (r.next()) {
+        Map<String, Object> row = new LinkedHashMap<>();
+        for (int col = 1; col <= r.getMetaData().getColumnCount(); col++) {
+          row.put(r.getMetaData().getColumnName(col), r.getObject(col));
+        }
+        rows.add(row);
+      }
+      return rows;
+    } catch (SQLException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static PreparedStatement statement(Connection c, String sql, Object... args) throws SQLException {
+    PreparedStatement s = c.prepareStatement(sql);
+    for (int i = 0; i < args.length; i++) {
+      s.setObject(i + 1, args[i]);
+    }
+    return s;
+  }
+}
