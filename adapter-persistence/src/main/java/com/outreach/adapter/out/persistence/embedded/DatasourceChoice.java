@@ -38,7 +38,9 @@ public final class DatasourceChoice {
         URL, server.jdbcUrl(),
         "datasources.default.username", EmbeddedPostgresServer.USER,
         "datasources.default.password", "",
-        DATA_DIR, server.dataDirectory().toString()));
+        DATA_DIR, server.dataDirectory().toString(),
+        // The embedded set-up is the developer's: webhooks to local receivers are allowed (D-26).
+        "outreach.webhooks.allow-private-targets", true));
   }
 
   /** Where the embedded server keeps its data: {@code data/postgres} unless configured. */

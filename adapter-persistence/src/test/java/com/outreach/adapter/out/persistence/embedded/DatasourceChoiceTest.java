@@ -27,6 +27,7 @@ class DatasourceChoiceTest {
 
     Map<String, Object> properties = configurer.datasourceProperties().orElseThrow();
 
+    assertThat(properties).containsEntry("outreach.webhooks.allow-private-targets", true);
     String url = (String) properties.get(DatasourceChoice.URL);
     assertThat(url).startsWith("jdbc:postgresql://localhost:").endsWith("/" + EmbeddedPostgresServer.DATABASE);
     try (Connection c = DriverManager.getConnection(url, EmbeddedPostgresServer.USER, "");
