@@ -28,85 +28,19 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/outreach-add-leads.XXXXXX")
 LOG=$WORK/service.log
 SERVICE_PID=
 
-say() { printf '%s\n' "$*" >&2; }
-die() { say "add-leads.sh: $*"; exit 1; }
-as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
-as_postgres() { if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else sudo -u postgres "$@"; fi; }
-
-cleanup() {
-  local status=$?
-  if [ -n "$SERVICE_PID" ] && kill -0 "$SERVICE_PID" 2>/dev/null; then
-    kill "$SERVICE_PID" 2>/dev/null || true
-    for _ in $(seq 1 30); do kill -0 "$SERVICE_PID" 2>/dev/null || break; sleep 0.5; done
-    kill -9 "$SERVICE_PID" 2>/dev/null || true
-  fi
-  if [ "$status" -ne 0 ]; then say "service log kept in $LOG"; else rm -rf "$WORK"; fi
-}
-trap cleanup EXIT
-trap 'exit 130' INT
-trap 'exit 143' TERM
+BENCH=add-leads.sh
+# shellcheck source=bench/lib.sh
+source "$ROOT/bench/lib.sh"
 
 command -v curl >/dev/null || die "curl is required"
 command -v java >/dev/null || die "java (17+) is required"
 
-# --- PostgreSQL: a fresh database of our own ---------------------------------------------------
-if ! command -v pg_ctlcluster >/dev/null; then
-  say "installing PostgreSQL $PG_VERSION"
-  as_root apt-get update -qq && as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "postgresql-$PG_VERSION" >/dev/null
-fi
-if ! pg_lsclusters -h | awk -v v="$PG_VERSION" -v c="$PG_CLUSTER" '$1==v && $2==c && $4=="online" {f=1} END {exit !f}'; then
-  say "starting PostgreSQL cluster $PG_VERSION/$PG_CLUSTER"
-  as_root pg_ctlcluster "$PG_VERSION" "$PG_CLUSTER" start
-fi
-PG_PORT=$(pg_lsclusters -h | awk -v v="$PG_VERSION" -v c="$PG_CLUSTER" '$1==v && $2==c {print $3}')
-[ -n "$PG_PORT" ] || die "no PostgreSQL cluster $PG_VERSION/$PG_CLUSTER"
-for _ in $(seq 1 30); do as_postgres pg_isready -q -p "$PG_PORT" && break; sleep 1; done
-as_postgres psql -q -X -v ON_ERROR_STOP=1 -p "$PG_PORT" -d postgres >/dev/null <<SQL
-SET client_min_messages = warning;
-DO \$\$ BEGIN
-  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '$DB_USER') THEN CREATE ROLE "$DB_USER" LOGIN; END IF;
-END \$\$;
-ALTER ROLE "$DB_USER" LOGIN PASSWORD '$DB_PASSWORD';
-DROP DATABASE IF EXISTS "$DB_NAME" WITH (FORCE);
-CREATE DATABASE "$DB_NAME" OWNER "$DB_USER";
-SQL
-# The service's own role, over TCP as the service connects; -q -X -A -t: bare values.
-db() { PGPASSWORD=$DB_PASSWORD psql -q -X -A -t -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$PG_PORT" -U "$DB_USER" -d "$DB_NAME" "$@"; }
-
-# --- service -----------------------------------------------------------------------------------
-if [ ! -f "$JAR" ]; then
-  say "building $JAR"
-  (cd "$ROOT" && timeout 900 mvn -q -B package -DskipTests) || die "build failed"
-fi
-free_port() {
-  local port
-  for _ in $(seq 1 50); do
-    port=$(( 20000 + RANDOM % 20000 ))
-    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then echo "$port"; return; fi
-  done
-  die "no free port found"
-}
-PORT=${PORT:-$(free_port)}
-BASE=http://127.0.0.1:$PORT
-export DATASOURCES_DEFAULT_URL="jdbc:postgresql://127.0.0.1:$PG_PORT/$DB_NAME"
-export DATASOURCES_DEFAULT_USERNAME=$DB_USER
-export DATASOURCES_DEFAULT_PASSWORD=$DB_PASSWORD
-export MICRONAUT_SERVER_HOST=127.0.0.1
-export MICRONAUT_SERVER_PORT=$PORT
-
-say "starting the service on $BASE (log: $LOG)"
-# shellcheck disable=SC2086  # JAVA_OPTS is a list of flags
-java $JAVA_OPTS -jar "$JAR" >"$LOG" 2>&1 &
-SERVICE_PID=$!
-deadline=$(( SECONDS + STARTUP_TIMEOUT ))
-until curl -fsS -o /dev/null "$BASE/health" 2>/dev/null; do
-  kill -0 "$SERVICE_PID" 2>/dev/null || { tail -n 40 "$LOG" >&2; die "the service exited during startup"; }
-  [ "$SECONDS" -lt "$deadline" ] || die "no healthy answer from $BASE/health within ${STARTUP_TIMEOUT}s"
-  sleep 1
-done
-TOKEN=$(timeout 180 java -jar "$JAR" users create --email leads-bench@example.com --name Bench 2>>"$LOG" \
-  | sed -n 's/^token: //p')
-[ -n "$TOKEN" ] || die "users create printed no token"
+# --- database and service -------------------------------------------------------------------
+pg_fresh_database
+# The service's own role; -A -t: bare values.
+db() { db_psql -A -t "$@"; }
+start_service
+TOKEN=$(create_token leads-bench@example.com)
 USER_ID=$(db -c "SELECT id FROM users WHERE email = 'leads-bench@example.com'")
 
 # A new ACTIVE campaign of the bench user; prints its id.
@@ -146,7 +80,6 @@ copy_script() { # copy_script CAMPAIGN-ID RUN-TAG RUN-NUMBER
 }
 
 now() { date +%s.%N; }
-median() { sort -g | awk '{a[NR] = $1} END { if (NR % 2) print a[(NR + 1) / 2]; else print (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 
 # One timed request; prints its seconds (curl's time_total) and checks the answer.
 add_leads() { # add_leads BODY-FILE

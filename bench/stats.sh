@@ -26,48 +26,15 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/outreach-stats-bench.XXXXXX")
 LOG=$WORK/service.log
 SERVICE_PID=
 
-say() { printf '%s\n' "$*" >&2; }
-die() { say "stats.sh: $*"; exit 1; }
-as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
-as_postgres() { if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else sudo -u postgres "$@"; fi; }
-cleanup() {
-  if [ -n "$SERVICE_PID" ] && kill -0 "$SERVICE_PID" 2>/dev/null; then
-    kill "$SERVICE_PID" 2>/dev/null || true
-    for _ in $(seq 1 30); do kill -0 "$SERVICE_PID" 2>/dev/null || break; sleep 0.5; done
-  fi
-}
-trap cleanup EXIT
+BENCH=stats.sh
+# shellcheck source=bench/lib.sh
+source "$ROOT/bench/lib.sh"
 
-command -v wrk >/dev/null || die "wrk is required (apt-get install wrk)"
-if ! pg_lsclusters -h | awk -v v="$PG_VERSION" -v c="$PG_CLUSTER" '$1==v && $2==c && $4=="online" {f=1} END {exit !f}'; then
-  as_root pg_ctlcluster "$PG_VERSION" "$PG_CLUSTER" start
-fi
-PG_PORT=$(pg_lsclusters -h | awk -v v="$PG_VERSION" -v c="$PG_CLUSTER" '$1==v && $2==c {print $3}')
-as_postgres psql -q -X -v ON_ERROR_STOP=1 -p "$PG_PORT" -d postgres >/dev/null <<SQL
-SET client_min_messages = warning;
-DO \$\$ BEGIN
-  IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = '$DB_USER') THEN CREATE ROLE "$DB_USER" LOGIN; END IF;
-END \$\$;
-ALTER ROLE "$DB_USER" LOGIN PASSWORD '$DB_PASSWORD';
-DROP DATABASE IF EXISTS "$DB_NAME" WITH (FORCE);
-CREATE DATABASE "$DB_NAME" OWNER "$DB_USER";
-SQL
-psql_db() { PGPASSWORD=$DB_PASSWORD psql -q -X -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$PG_PORT" -U "$DB_USER" -d "$DB_NAME" "$@"; }
-
-[ -f "$JAR" ] || (cd "$ROOT" && timeout 900 mvn -o -q -B package -DskipTests) || die "build failed"
-PORT=${PORT:-$(( 20000 + RANDOM % 20000 ))}
-BASE=http://127.0.0.1:$PORT
-export DATASOURCES_DEFAULT_URL="jdbc:postgresql://127.0.0.1:$PG_PORT/$DB_NAME"
-export DATASOURCES_DEFAULT_USERNAME=$DB_USER DATASOURCES_DEFAULT_PASSWORD=$DB_PASSWORD
-export MICRONAUT_SERVER_HOST=127.0.0.1 MICRONAUT_SERVER_PORT=$PORT
-export OUTREACH_RATE_LIMIT_REQUESTS_PER_SECOND=1000000 OUTREACH_RATE_LIMIT_BURST=1000000
-java -jar "$JAR" >"$LOG" 2>&1 &
-SERVICE_PID=$!
-for _ in $(seq 1 120); do curl -fsS -o /dev/null "$BASE/health" 2>/dev/null && break; sleep 1; done
-curl -fsS -o /dev/null "$BASE/health" || { tail -n 40 "$LOG" >&2; die "service not healthy"; }
-TOKEN=$(timeout 180 java -jar "$JAR" users create --email stats-bench@example.com --name Bench \
-  2>>"$LOG" | sed -n 's/^token: //p')
-[ -n "$TOKEN" ] || die "users create printed no token"
+install_missing wrk wrk
+pg_fresh_database
+psql_db() { db_psql "$@"; }
+start_service
+TOKEN=$(create_token stats-bench@example.com)
 USER_ID=$(curl -fsS -H "token: $TOKEN" "$BASE/users/me" | sed -n 's/.*"userId":"\([^"]*\)".*/\1/p')
 [ -n "$USER_ID" ] || USER_ID=$(psql_db -At -c "SELECT id FROM users WHERE email = 'stats-bench@example.com'")
 CAMPAIGN=$(psql_db -At -c "SELECT gen_random_uuid()")
@@ -107,7 +74,6 @@ SQL
 )
 [ "$check" = t ] || die "counters differ from a recount"
 
-median() { sort -g | awk '{a[NR] = $1} END { if (NR % 2) print a[(NR + 1) / 2]; else print (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 time_stats() { # time_stats QUERY: median milliseconds of REQUESTS sequential calls
   local url="$BASE/campaigns/$CAMPAIGN/stats$1"
   curl -fsS -o /dev/null -H "token: $TOKEN" "$url" || die "stats call failed: $url"
