@@ -5,17 +5,22 @@ import com.outreach.application.port.out.WebhookSender;
 import com.outreach.application.service.webhook.DeliverPendingWebhooksService;
 import com.outreach.application.service.webhook.DeliveryPolicy;
 import com.outreach.domain.webhook.RetrySchedule;
+import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.core.annotation.Nullable;
+import jakarta.inject.Named;
 import jakarta.inject.Singleton;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Wires webhook delivery (D-26): the policy from {@code outreach.webhooks.*} and the delivery use case.
@@ -38,9 +43,25 @@ final class WebhookDeliveryFactory {
         "outreach-" + UUID.randomUUID());
   }
 
+  /**
+   * One thread per delivery of a batch: the batch then takes one request timeout at most, inside the
+   * lease, so no claim expires while its worker is still sending.
+   */
+  @Singleton
+  @Bean(preDestroy = "shutdownNow")
+  @Named("webhook-delivery")
+  ExecutorService deliveryExecutor(DeliveryPolicy policy) {
+    AtomicInteger n = new AtomicInteger();
+    return Executors.newFixedThreadPool(policy.batchSize(), r -> {
+      Thread t = new Thread(r, "webhook-delivery-" + n.incrementAndGet());
+      t.setDaemon(true);
+      return t;
+    });
+  }
+
   @Singleton
   DeliverPendingWebhooksService deliverPendingWebhooks(WebhookOutbox outbox, WebhookSender sender,
-      DeliveryPolicy policy, Clock clock) {
-    return new DeliverPendingWebhooksService(outbox, sender, policy, clock);
+      DeliveryPolicy policy, Clock clock, @Named("webhook-delivery") ExecutorService executor) {
+    return new DeliverPendingWebhooksService(outbox, sender, policy, clock, executor);
   }
 }

@@ -273,4 +273,33 @@ class DeliverPendingWebhooksServiceTest {
     assertThat(row.status).isEqualTo("DELIVERED");
     assertThat(row.leasedBy).isNull();
   }
+
+  @Test
+  void aBatch_isSentSideBySide_onTheExecutor_andEveryAttemptIsRecorded() throws Exception {
+    due(hook);
+    due(UUID.randomUUID());
+    due(UUID.randomUUID());
+    java.util.concurrent.CountDownLatch allIn = new java.util.concurrent.CountDownLatch(3);
+    com.outreach.application.port.out.WebhookSender meetingSender = request -> {
+      allIn.countDown();
+      try {
+        // Returns only once all three sends are under way: it would wait forever if they ran in turn.
+        assertThat(allIn.await(5, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+      } catch (InterruptedException e) {
+        throw new IllegalStateException(e);
+      }
+      return status(200);
+    };
+    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(3);
+    try {
+      int attempted = new DeliverPendingWebhooksService(outbox, meetingSender, new DeliveryPolicy(10,
+          Duration.ofSeconds(30), Duration.ofDays(5), new RetrySchedule(RetrySchedule.STANDARD, 0.2, () -> 0.5),
+          "w"), clock, pool).deliverDue();
+
+      assertThat(attempted).isEqualTo(3);
+      assertThat(outbox.log()).hasSize(3).allMatch(a -> a.outcome() == AttemptOutcome.SUCCEEDED);
+    } finally {
+      pool.shutdownNow();
+    }
+  }
 }
