@@ -3,6 +3,7 @@ package com.outreach.bootstrap;
 import com.outreach.application.port.out.BlacklistRepository;
 import com.outreach.application.port.out.LinkedAccountRepository;
 import com.outreach.application.port.out.TagRepository;
+import com.outreach.application.port.out.WebhookOutbox;
 import com.outreach.application.port.out.WebhookRepository;
 import com.outreach.application.service.blacklist.BlacklistService;
 import com.outreach.application.service.tag.TagService;
@@ -28,7 +29,7 @@ final class RegistryUseCaseFactory {
   }
 
   @Singleton
-  WebhookRegistryService webhooks(WebhookRepository webhooks, Clock clock) {
-    return new WebhookRegistryService(webhooks, clock);
+  WebhookRegistryService webhooks(WebhookRepository webhooks, WebhookOutbox outbox, Clock clock) {
+    return new WebhookRegistryService(webhooks, outbox, clock);
   }
 }

@@ -41,6 +41,18 @@ public final class Sql {
     }
   }
 
+  /** Runs an INSERT, UPDATE or DELETE, committed at once. */
+  public int update(String sql, Object... args) {
+    try (Connection c = dataSource.getConnection(); PreparedStatement s = c.prepareStatement(sql)) {
+      for (int i = 0; i < args.length; i++) {
+        s.setObject(i + 1, args[i]);
+      }
+      return s.executeUpdate();
+    } catch (SQLException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
   public Object value(String sql, Object... args) {
     List<Map<String, Object>> rows = rows(sql, args);
     return rows.isEmpty() ? null : rows.get(0).values().iterator().next();

@@ -6,6 +6,7 @@ import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.application.port.out.EventLog;
 import com.outreach.application.port.out.EventTarget;
 import com.outreach.application.port.out.TransactionRunner;
+import com.outreach.application.port.out.WebhookOutbox;
 import com.outreach.domain.campaign.CampaignId;
 import com.outreach.domain.campaign.CampaignStatus;
 import com.outreach.domain.event.MembershipProgress;
@@ -20,17 +21,21 @@ import java.util.UUID;
 /**
  * Event intake (D-33). After the command's own checks: {@code occurredAt} not in the future, then the
  * campaign (the caller's, not DELETED), then the lead's live membership in it. The event, the
- * membership's move and the counters are written in one transaction, or nothing is.
+ * membership's move, the counters and the event's webhook deliveries (D-26) are written in one
+ * transaction, or nothing is.
  */
 public final class RecordEventService implements RecordEventUseCase {
   private final CampaignRepository campaigns;
   private final EventLog events;
+  private final WebhookOutbox outbox;
   private final TransactionRunner transactions;
   private final Clock clock;
 
-  public RecordEventService(CampaignRepository campaigns, EventLog events, TransactionRunner transactions, Clock clock) {
+  public RecordEventService(CampaignRepository campaigns, EventLog events, WebhookOutbox outbox,
+      TransactionRunner transactions, Clock clock) {
     this.campaigns = campaigns;
     this.events = events;
+    this.outbox = outbox;
     this.transactions = transactions;
     this.clock = clock;
   }
@@ -53,6 +58,7 @@ public final class RecordEventService implements RecordEventUseCase {
       OutreachEvent event = new OutreachEvent(UUID.randomUUID(), c.kind(), c.owner(), campaign,
           target.membershipId(), target.leadId(), occurredAt, now, c.data());
       events.append(event, target.state(), after);
+      outbox.enqueue(event);
       return event;
     });
   }

@@ -7,6 +7,7 @@ import com.outreach.application.port.in.webhook.ListWebhooksUseCase;
 import com.outreach.application.port.in.webhook.RegisterWebhookCommand;
 import com.outreach.application.port.in.webhook.RegisterWebhookUseCase;
 import com.outreach.application.port.in.webhook.WebhookDeliveryView;
+import com.outreach.application.port.out.WebhookOutbox;
 import com.outreach.application.port.out.WebhookRepository;
 import com.outreach.domain.shared.DomainException;
 import com.outreach.domain.shared.ErrorCode;
@@ -23,11 +24,16 @@ import java.util.Optional;
  */
 public final class WebhookRegistryService implements RegisterWebhookUseCase, GetWebhookUseCase, ListWebhooksUseCase,
     DeleteWebhookUseCase, ListWebhookDeliveriesUseCase {
+  /** The most attempts one GET /webhooks/{id}/deliveries shows: the newest ones. */
+  static final int MAX_ATTEMPTS_SHOWN = 100;
+
   private final WebhookRepository webhooks;
+  private final WebhookOutbox outbox;
   private final Clock clock;
 
-  public WebhookRegistryService(WebhookRepository webhooks, Clock clock) {
+  public WebhookRegistryService(WebhookRepository webhooks, WebhookOutbox outbox, Clock clock) {
     this.webhooks = webhooks;
+    this.outbox = outbox;
     this.clock = clock;
   }
 
@@ -58,9 +64,12 @@ public final class WebhookRegistryService implements RegisterWebhookUseCase, Get
 
   @Override
   public List<WebhookDeliveryView> deliveries(UserId owner, String webhookId) {
-    find(owner, webhookId).orElseThrow(() -> new DomainException(ErrorCode.DELIVERIES_WEBHOOK_NOT_FOUND));
-    // Nothing is delivered yet: the delivery issue (D-26) records attempts and reads them here.
-    return List.of();
+    Webhook webhook = find(owner, webhookId)
+        .orElseThrow(() -> new DomainException(ErrorCode.DELIVERIES_WEBHOOK_NOT_FOUND));
+    return outbox.attempts(webhook.id(), MAX_ATTEMPTS_SHOWN).stream()
+        .map(a -> new WebhookDeliveryView(a.eventId().toString(), a.attempt(), a.outcome().name(),
+            a.responseStatus(), a.durationMs(), a.error(), a.createdAt()))
+        .toList();
   }
 
   private Optional<Webhook> find(UserId owner, String webhookId) {

@@ -3,7 +3,12 @@ package com.outreach.application.service.webhook;
 import static com.outreach.application.fixture.Refusal.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.outreach.application.fake.InMemoryWebhookOutbox;
 import com.outreach.application.fake.InMemoryWebhookRepository;
+import com.outreach.application.port.in.webhook.WebhookDeliveryView;
+import com.outreach.application.port.out.DeliveryAttempt;
+import com.outreach.application.port.out.DeliveryRequest;
+import com.outreach.domain.webhook.AttemptOutcome;
 import com.outreach.application.fake.MutableClock;
 import com.outreach.application.port.in.webhook.RegisterWebhookCommand;
 import com.outreach.domain.event.EventKind;
@@ -23,7 +28,8 @@ import org.junit.jupiter.api.Test;
 class WebhookRegistryServiceTest {
   private final InMemoryWebhookRepository webhooks = new InMemoryWebhookRepository();
   private final MutableClock clock = MutableClock.at("2026-03-01T10:00:00Z");
-  private final WebhookRegistryService service = new WebhookRegistryService(webhooks, clock);
+  private final InMemoryWebhookOutbox outbox = new InMemoryWebhookOutbox();
+  private final WebhookRegistryService service = new WebhookRegistryService(webhooks, outbox, clock);
   private final UserId me = UserId.random();
   private final UserId someoneElse = UserId.random();
 
@@ -93,9 +99,32 @@ class WebhookRegistryServiceTest {
   }
 
   @Test
-  void deliveries_ofAnOwnWebhook_areNoneYet() {
+  void deliveries_ofAnOwnWebhook_areNoneBeforeAnyAttempt() {
     Webhook w = register(me, "EMAIL_SENT");
 
     assertThat(service.deliveries(me, w.id().toString())).isEmpty();
+  }
+
+  @Test
+  void deliveries_showItsLoggedAttempts_newestFirst_andNoOtherWebhooks() {
+    Webhook w = register(me, "EMAIL_SENT");
+    Webhook other = register(me, "EMAIL_SENT");
+    UUID event = UUID.randomUUID();
+    Instant t = Instant.parse("2026-03-01T11:00:00Z");
+    log(new DeliveryAttempt(w.id(), event, 1, AttemptOutcome.RETRYING, 500, 40, null, "oops", t));
+    log(new DeliveryAttempt(other.id(), event, 1, AttemptOutcome.SUCCEEDED, 200, 9, null, null, t));
+    log(new DeliveryAttempt(w.id(), event, 2, AttemptOutcome.FAILED, null, 15000, "Timed out", null,
+        t.plusSeconds(5)));
+
+    assertThat(service.deliveries(me, " " + w.id().toString().toUpperCase() + " ")).containsExactly(
+        new WebhookDeliveryView(event.toString(), 2, "FAILED", null, 15000, "Timed out", t.plusSeconds(5)),
+        new WebhookDeliveryView(event.toString(), 1, "RETRYING", 500, 40, null, t));
+  }
+
+  private void log(DeliveryAttempt attempt) {
+    outbox.add(new DeliveryRequest(attempt.webhookId(), "https://hooks.example.com/x",
+        com.outreach.domain.webhook.WebhookSecret.generate(), attempt.eventId(), EventKind.EMAIL_SENT, UUID.randomUUID(),
+        UUID.randomUUID(), attempt.createdAt(), attempt.createdAt(), null), attempt.createdAt());
+    outbox.record(attempt, null);
   }
 }

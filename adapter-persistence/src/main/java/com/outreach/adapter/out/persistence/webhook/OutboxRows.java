@@ -1,0 +1,47 @@
+package com.outreach.adapter.out.persistence.webhook;
+
+import com.outreach.adapter.out.persistence.secret.SecretCipher;
+import com.outreach.application.port.out.DeliveryAttempt;
+import com.outreach.application.port.out.DeliveryRequest;
+import com.outreach.application.port.out.DueDelivery;
+import com.outreach.domain.event.EventKind;
+import com.outreach.domain.webhook.AttemptOutcome;
+import com.outreach.domain.webhook.WebhookSecret;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.UUID;
+
+/** Rows of the outbox's queries as port values; the secret is decrypted only for a claimed delivery. */
+final class OutboxRows {
+  private final SecretCipher cipher;
+
+  OutboxRows(SecretCipher cipher) {
+    this.cipher = cipher;
+  }
+
+  static OffsetDateTime utc(Instant at) {
+    return OffsetDateTime.ofInstant(at, ZoneOffset.UTC);
+  }
+
+  private static Instant instant(ResultSet r, int column) throws SQLException {
+    OffsetDateTime at = r.getObject(column, OffsetDateTime.class);
+    return at == null ? null : at.toInstant();
+  }
+
+  DueDelivery due(ResultSet r) throws SQLException {
+    DeliveryRequest request = new DeliveryRequest(r.getObject(1, UUID.class), r.getString(2),
+        WebhookSecret.parse(cipher.decrypt(r.getString(3))), r.getObject(4, UUID.class),
+        EventKind.valueOf(r.getString(5)), r.getObject(6, UUID.class), r.getObject(7, UUID.class), instant(r, 8),
+        instant(r, 9), r.getString(10));
+    return new DueDelivery(request, r.getInt(11), instant(r, 12));
+  }
+
+  static DeliveryAttempt attempt(ResultSet r) throws SQLException {
+    return new DeliveryAttempt(r.getObject(1, UUID.class), r.getObject(2, UUID.class), r.getInt(3),
+        AttemptOutcome.valueOf(r.getString(4)), r.getObject(5, Integer.class), r.getLong(6), r.getString(7),
+        r.getString(8), instant(r, 9));
+  }
+}

@@ -1,0 +1,125 @@
+package com.outreach.application.fake;
+
+import com.outreach.application.port.out.DeliveryAttempt;
+import com.outreach.application.port.out.DeliveryRequest;
+import com.outreach.application.port.out.DueDelivery;
+import com.outreach.application.port.out.WebhookOutbox;
+import com.outreach.domain.event.OutreachEvent;
+import com.outreach.domain.webhook.AttemptOutcome;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.UUID;
+
+/**
+ * The outbox in memory, for the delivery service's tests: deliveries are added with {@link #add}
+ * (enqueueing an event needs the webhook registry, which the JDBC outbox reads); claims, leases,
+ * the attempt log, the webhooks' runs of failures and disabled webhooks behave as in PostgreSQL.
+ */
+public final class InMemoryWebhookOutbox implements WebhookOutbox {
+  /** A delivery row: status is PENDING, DELIVERING, DELIVERED or FAILED, as in V008. */
+  public static final class Row {
+    public final DeliveryRequest request;
+    public String status = "PENDING";
+    public int attempts;
+    public Instant nextAttemptAt;
+    public String leasedBy;
+
+    Row(DeliveryRequest request, Instant due) {
+      this.request = request;
+      this.nextAttemptAt = due;
+    }
+  }
+
+  private final Map<List<UUID>, Row> rows = new LinkedHashMap<>();
+  private final List<DeliveryAttempt> log = new ArrayList<>();
+  private final Map<UUID, Instant> failingSince = new HashMap<>();
+  private final Set<UUID> disabled = new HashSet<>();
+
+  public Row add(DeliveryRequest request, Instant due) {
+    Row row = new Row(request, due);
+    rows.put(List.of(request.webhookId(), request.eventId()), row);
+    return row;
+  }
+
+  public void failingSince(UUID webhookId, Instant since) {
+    failingSince.put(webhookId, since);
+  }
+
+  public Instant failingSince(UUID webhookId) {
+    return failingSince.get(webhookId);
+  }
+
+  public boolean disabled(UUID webhookId) {
+    return disabled.contains(webhookId);
+  }
+
+  public Row row(UUID webhookId, UUID eventId) {
+    return rows.get(List.of(webhookId, eventId));
+  }
+
+  public List<DeliveryAttempt> log() {
+    return List.copyOf(log);
+  }
+
+  @Override
+  public void enqueue(OutreachEvent event) {
+    throw new UnsupportedOperationException("the JDBC outbox's tests cover enqueueing");
+  }
+
+  @Override
+  public synchronized List<DueDelivery> claimDue(int limit, Instant now, Instant leaseUntil, String worker) {
+    return rows.values().stream()
+        .filter(r -> (r.status.equals("PENDING") || r.status.equals("DELIVERING")) && !r.nextAttemptAt.isAfter(now))
+        .sorted(Comparator.comparing((Row r) -> r.nextAttemptAt))
+        .limit(limit)
+        .map(r -> {
+          r.status = "DELIVERING";
+          r.nextAttemptAt = leaseUntil;
+          r.leasedBy = worker;
+          return new DueDelivery(r.request, r.attempts, failingSince.get(r.request.webhookId()));
+        })
+        .toList();
+  }
+
+  @Override
+  public synchronized void record(DeliveryAttempt a, Instant retryAt) {
+    log.add(a);
+    Row row = row(a.webhookId(), a.eventId());
+    row.attempts = a.attempt();
+    row.leasedBy = null;
+    switch (a.outcome()) {
+      case SUCCEEDED -> row.status = "DELIVERED";
+      case RETRYING -> {
+        row.status = "PENDING";
+        row.nextAttemptAt = retryAt;
+      }
+      case FAILED -> row.status = "FAILED";
+      case WEBHOOK_DISABLED -> {
+        disabled.add(a.webhookId());
+        rows.values().stream().filter(r -> r.request.webhookId().equals(a.webhookId()))
+            .filter(r -> r.status.equals("PENDING") || r.status.equals("DELIVERING"))
+            .forEach(r -> r.status = "FAILED");
+        row.status = "FAILED";
+      }
+    }
+    if (a.outcome() == AttemptOutcome.SUCCEEDED) {
+      failingSince.remove(a.webhookId());
+    } else {
+      failingSince.putIfAbsent(a.webhookId(), a.createdAt());
+    }
+  }
+
+  @Override
+  public synchronized List<DeliveryAttempt> attempts(UUID webhookId, int limit) {
+    List<DeliveryAttempt> mine = new ArrayList<>(log.stream().filter(a -> a.webhookId().equals(webhookId)).toList());
+    java.util.Collections.reverse(mine);
+    return mine.stream().limit(limit).toList();
+  }
+}
