@@ -3,6 +3,8 @@ package com.outreach.bootstrap;
 import com.outreach.application.port.out.DeliveryOutcome;
 import com.outreach.application.port.out.DeliveryRequest;
 import com.outreach.application.port.out.WebhookSender;
+import com.outreach.adapter.out.webhook.HttpWebhookSender;
+import io.micronaut.context.annotation.Replaces;
 import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
 import java.util.List;
@@ -14,6 +16,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
  */
 @Singleton
 @Requires(env = "fake-webhook-sender")
+@Replaces(HttpWebhookSender.class)
 final class RecordingWebhookSender implements WebhookSender {
   final List<DeliveryRequest> sent = new CopyOnWriteArrayList<>();
 
