@@ -12,10 +12,13 @@ import org.slf4j.LoggerFactory;
 /**
  * Calls {@link DeliverPendingWebhooksUseCase} every {@code outreach.webhooks.poll-interval} (D-26),
  * and at once again while batches come back full. Polling instead of a NOTIFY per event keeps event
- * intake fast (issue 5); only started when a {@link WebhookSender} exists.
+ * intake fast (issue 5); only started when a {@link WebhookSender} exists and {@code
+ * outreach.webhooks.deliver} is not {@code false} (an instance that only serves the API; the outbox
+ * keeps the deliveries for the others).
  */
 @Singleton
 @Requires(beans = WebhookSender.class)
+@Requires(property = "outreach.webhooks.deliver", notEquals = "false")
 final class WebhookDeliveryPoller {
   private static final Logger LOG = LoggerFactory.getLogger(WebhookDeliveryPoller.class);
 

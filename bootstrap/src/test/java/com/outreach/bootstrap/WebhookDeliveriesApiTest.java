@@ -7,9 +7,11 @@ import com.outreach.application.port.in.webhook.DeliverPendingWebhooksUseCase;
 import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.application.port.out.DeliveryAttempt;
 import com.outreach.application.port.out.WebhookOutbox;
+import com.outreach.application.port.out.WebhookSender;
 import com.outreach.bootstrap.Accounts.Account;
 import com.outreach.domain.webhook.AttemptOutcome;
 import io.micronaut.context.ApplicationContext;
+import io.micronaut.context.annotation.Property;
 import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.UUID;
@@ -18,10 +20,12 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * D-25, D-26 without a webhook sender: POST /events fills the outbox for the matching webhooks, no
- * poller runs, and GET /webhooks/{id}/deliveries shows the logged attempts newest first.
+ * D-25, D-26 with delivery switched off ({@code outreach.webhooks.deliver=false}), so that no poller
+ * touches the outbox: POST /events fills it for the matching webhooks, and GET /webhooks/{id}/deliveries
+ * shows the logged attempts newest first.
  */
 @ServiceTest
+@Property(name = "outreach.webhooks.deliver", value = "false")
 class WebhookDeliveriesApiTest extends HttpTest {
   @Inject DataSource dataSource;
   @Inject CampaignRepository campaigns;
@@ -57,8 +61,9 @@ class WebhookDeliveriesApiTest extends HttpTest {
   }
 
   @Test
-  void withoutASender_thereIsNoDeliveryUseCase_andNoPoller() {
-    assertThat(context.containsBean(DeliverPendingWebhooksUseCase.class)).isFalse();
+  void withDeliverySwitchedOff_thereIsNoPoller_butTheSenderAndUseCaseExist() {
+    assertThat(context.containsBean(WebhookSender.class)).isTrue();
+    assertThat(context.containsBean(DeliverPendingWebhooksUseCase.class)).isTrue();
     assertThat(context.containsBean(WebhookDeliveryPoller.class)).isFalse();
   }
 

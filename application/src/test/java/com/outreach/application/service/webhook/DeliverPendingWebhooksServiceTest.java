@@ -7,6 +7,7 @@ import com.outreach.application.fake.MutableClock;
 import com.outreach.application.fake.ScriptedWebhookSender;
 import com.outreach.application.port.out.DeliveryAttempt;
 import com.outreach.application.port.out.DeliveryOutcome;
+import com.outreach.application.port.out.DeliveryLead;
 import com.outreach.application.port.out.DeliveryRequest;
 import com.outreach.domain.event.EventKind;
 import com.outreach.domain.webhook.AttemptOutcome;
@@ -42,7 +43,8 @@ class DeliverPendingWebhooksServiceTest {
 
   private static DeliveryRequest request(UUID webhook) {
     return new DeliveryRequest(webhook, "https://hooks.example.com/x", WebhookSecret.generate(), UUID.randomUUID(),
-        EventKind.OPENED, UUID.randomUUID(), UUID.randomUUID(), START, START, null);
+        EventKind.OPENED, UUID.randomUUID(), "Campaign", UUID.randomUUID(),
+        new DeliveryLead("https://www.linkedin.com/in/x", null, null, null, null, "{}"), START, START, null);
   }
 
   private InMemoryWebhookOutbox.Row due(UUID webhook) {

@@ -124,7 +124,8 @@ class WebhookRegistryServiceTest {
   private void log(DeliveryAttempt attempt) {
     outbox.add(new DeliveryRequest(attempt.webhookId(), "https://hooks.example.com/x",
         com.outreach.domain.webhook.WebhookSecret.generate(), attempt.eventId(), EventKind.EMAIL_SENT, UUID.randomUUID(),
-        UUID.randomUUID(), attempt.createdAt(), attempt.createdAt(), null), attempt.createdAt());
+        "Campaign", UUID.randomUUID(), new com.outreach.application.port.out.DeliveryLead(
+            "https://www.linkedin.com/in/x", null, null, null, null, "{}"), attempt.createdAt(), attempt.createdAt(), null), attempt.createdAt());
     outbox.record(attempt, null);
   }
 }

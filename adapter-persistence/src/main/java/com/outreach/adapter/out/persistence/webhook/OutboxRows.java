@@ -2,6 +2,7 @@ package com.outreach.adapter.out.persistence.webhook;
 
 import com.outreach.adapter.out.persistence.secret.SecretCipher;
 import com.outreach.application.port.out.DeliveryAttempt;
+import com.outreach.application.port.out.DeliveryLead;
 import com.outreach.application.port.out.DeliveryRequest;
 import com.outreach.application.port.out.DueDelivery;
 import com.outreach.domain.event.EventKind;
@@ -34,9 +35,14 @@ final class OutboxRows {
   DueDelivery due(ResultSet r) throws SQLException {
     DeliveryRequest request = new DeliveryRequest(r.getObject(1, UUID.class), r.getString(2),
         WebhookSecret.parse(cipher.decrypt(r.getString(3))), r.getObject(4, UUID.class),
-        EventKind.valueOf(r.getString(5)), r.getObject(6, UUID.class), r.getObject(7, UUID.class), instant(r, 8),
-        instant(r, 9), r.getString(10));
+        EventKind.valueOf(r.getString(5)), r.getObject(6, UUID.class), r.getString(13), r.getObject(7, UUID.class),
+        lead(r), instant(r, 8), instant(r, 9), r.getString(10));
     return new DueDelivery(request, r.getInt(11), instant(r, 12));
+  }
+
+  private static DeliveryLead lead(ResultSet r) throws SQLException {
+    return new DeliveryLead(r.getString(14), r.getString(15), r.getString(16), r.getString(17), r.getString(18),
+        r.getString(19));
   }
 
   static DeliveryAttempt attempt(ResultSet r) throws SQLException {

@@ -9,7 +9,8 @@ final class OutboxSql {
 
   /**
    * SKIP LOCKED lets concurrent claimers pass each other's rows; a row a claimer has committed is
-   * not due again until its lease ends, because next_attempt_at moves to the lease's end.
+   * not due again until its lease ends, because next_attempt_at moves to the lease's end. The campaign
+   * and lead are joined here so the body of D-26 needs no query per delivery.
    */
   static final String CLAIM = """
       WITH due AS (
@@ -19,10 +20,12 @@ final class OutboxSql {
         FOR UPDATE SKIP LOCKED)
       UPDATE webhook_deliveries d
       SET status = 'DELIVERING', next_attempt_at = ?, lease_until = ?, leased_by = ?, updated_at = ?
-      FROM due, webhooks w, events e
+      FROM due, webhooks w, events e, campaigns c, leads l
       WHERE d.webhook_id = due.webhook_id AND d.event_id = due.event_id AND w.id = d.webhook_id AND e.id = d.event_id
+        AND c.id = e.campaign_id AND l.id = e.lead_id
       RETURNING d.webhook_id, w.callback_url, w.secret_encrypted, d.event_id, e.kind, e.campaign_id,
-                e.membership_id, e.occurred_at, e.recorded_at, e.data::text, d.attempts, w.failing_since""";
+                e.membership_id, e.occurred_at, e.recorded_at, e.data::text, d.attempts, w.failing_since,
+                c.title, l.profile_link, l.first_name, l.last_name, l.full_name, l.email, l.custom_fields::text""";
 
   static final String LOG = """
       INSERT INTO webhook_delivery_attempts

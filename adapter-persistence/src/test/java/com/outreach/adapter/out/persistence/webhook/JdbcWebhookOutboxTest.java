@@ -7,6 +7,7 @@ import com.outreach.adapter.out.persistence.PersistenceTest;
 import com.outreach.adapter.out.persistence.Sql;
 import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.application.port.out.DeliveryAttempt;
+import com.outreach.application.port.out.DeliveryLead;
 import com.outreach.application.port.out.DeliveryRequest;
 import com.outreach.application.port.out.DueDelivery;
 import com.outreach.application.port.out.EventLog;
@@ -117,8 +118,9 @@ class JdbcWebhookOutboxTest {
     List<DueDelivery> claimed = outbox.claimDue(10, T0, lease, "a");
 
     assertThat(claimed).containsExactly(new DueDelivery(new DeliveryRequest(hook.id(), hook.callbackUrl().value(),
-        hook.secret(), event.id(), EventKind.REPLY_DETECTED, seed.campaign.id().value(), seed.membership, T0, T0,
-        "{\"note\": \"n\"}"), 0, null));
+        hook.secret(), event.id(), EventKind.REPLY_DETECTED, seed.campaign.id().value(), "Spring outreach",
+        seed.membership, new DeliveryLead("https://www.linkedin.com/in/" + seed.lead, "Ada", "Lovelace", "Ada Lovelace",
+            "ada@lead.example", "{\"team\": \"R&D\"}"), T0, T0, "{\"note\": \"n\"}"), 0, null));
     Map<String, Object> row = deliveries(event.id()).get(0);
     assertThat(row.get("status")).isEqualTo("DELIVERING");
     assertThat(row.get("leased_by")).isEqualTo("a");

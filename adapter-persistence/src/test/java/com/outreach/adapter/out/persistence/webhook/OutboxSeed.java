@@ -47,7 +47,10 @@ final class OutboxSeed {
         Instant.now());
     campaigns.add(campaign);
     OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC);
-    sql.update("INSERT INTO leads (id, user_id, profile_link, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
+    sql.update("""
+        INSERT INTO leads (id, user_id, profile_link, first_name, last_name, full_name, email, custom_fields,
+                           created_at, updated_at)
+        VALUES (?, ?, ?, 'Ada', 'Lovelace', 'Ada Lovelace', 'ada@lead.example', '{"team": "R&D"}'::jsonb, ?, ?)""",
         lead, owner.value(), "https://www.linkedin.com/in/" + lead, now, now);
     sql.update("""
         INSERT INTO memberships (id, campaign_id, lead_id, user_id, status, conversation_id, created_at, updated_at)
