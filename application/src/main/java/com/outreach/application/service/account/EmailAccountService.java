@@ -25,9 +25,7 @@ public final class EmailAccountService implements AddEmailAccountUseCase, ListEm
 
   @Override
   public EmailAccount add(AddEmailAccountCommand c) {
-    if (accounts.listByOwner(c.owner()).stream().anyMatch(a -> a.email().sameAs(c.email()))) {
-      throw new DomainException(ErrorCode.EMAIL_ACCOUNT_EXISTS);
-    }
+    // A duplicate email is refused by the repository itself (its unique key), race-free.
     EmailAccount account =
         EmailAccount.connect(c.owner(), c.email(), c.fullName(), c.type(), c.smtp(), c.dailyLimit(), clock.instant());
     accounts.add(account);

@@ -25,9 +25,7 @@ public final class LinkedAccountService implements LinkAccountUseCase, ListLinke
 
   @Override
   public LinkedAccount link(LinkAccountCommand c) {
-    if (accounts.listByOwner(c.owner()).stream().anyMatch(a -> a.email().sameAs(c.email()))) {
-      throw new DomainException(ErrorCode.LINKED_ACCOUNT_EXISTS);
-    }
+    // A duplicate email is refused by the repository itself (its unique key), race-free.
     LinkedAccount account = LinkedAccount.connect(
         c.owner(), c.email(), c.profileLink().canonical(), c.profile(), c.premium(), c.timeZone(), clock.instant());
     accounts.add(account);
