@@ -13,8 +13,10 @@ import static com.outreach.adapter.out.persistence.webhook.OutboxSql.SETTLE;
 import com.outreach.adapter.out.persistence.secret.SecretCipher;
 import com.outreach.application.port.out.DeliveryAttempt;
 import com.outreach.application.port.out.DueDelivery;
+import com.outreach.application.port.out.ResendResult;
 import com.outreach.application.port.out.WebhookOutbox;
 import com.outreach.domain.event.OutreachEvent;
+import com.outreach.domain.user.UserId;
 import com.outreach.domain.webhook.AttemptOutcome;
 import io.micronaut.transaction.TransactionOperations;
 import jakarta.inject.Singleton;
@@ -91,5 +93,10 @@ final class JdbcWebhookOutbox implements WebhookOutbox {
   private static String lastOutcome(DeliveryAttempt a) {
     String detail = a.responseStatus() != null ? " HTTP " + a.responseStatus() : a.error() != null ? " " + a.error() : "";
     return a.outcome().name() + detail;
+  }
+
+  @Override
+  public ResendResult resend(UserId owner, UUID webhookId, UUID eventId, Instant now) {
+    return transactions.executeWrite(tx -> DeliveryResend.run(tx.getConnection(), owner, webhookId, eventId, now));
   }
 }
