@@ -2,6 +2,7 @@ package com.outreach.bootstrap;
 
 import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.application.port.out.CampaignStatsRepository;
+import com.outreach.application.port.out.DeliveryDoorbell;
 import com.outreach.application.port.out.EventLog;
 import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.UserRepository;
@@ -17,8 +18,8 @@ import java.time.Clock;
 final class EventUseCaseFactory {
   @Singleton
   RecordEventService recordEvent(CampaignRepository campaigns, EventLog events, WebhookOutbox outbox,
-      TransactionRunner transactions, Clock clock) {
-    return new RecordEventService(campaigns, events, outbox, transactions, clock);
+      TransactionRunner transactions, DeliveryDoorbell doorbell, Clock clock) {
+    return new RecordEventService(campaigns, events, outbox, transactions, doorbell, clock);
   }
 
   @Singleton

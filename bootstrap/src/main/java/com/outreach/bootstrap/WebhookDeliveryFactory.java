@@ -35,24 +35,35 @@ final class WebhookDeliveryFactory {
       @Value("${outreach.webhooks.lease:30s}") Duration lease,
       @Value("${outreach.webhooks.disable-after:120h}") Duration disableAfter,
       @Value("${outreach.webhooks.jitter:0.2}") double jitter,
-      @Nullable @Property(name = "outreach.webhooks.retry-delays") List<Duration> retryDelays) {
+      @Nullable @Property(name = "outreach.webhooks.retry-delays") List<Duration> retryDelays,
+      @Nullable @Property(name = "outreach.webhooks.worker-name") String workerName,
+      @Value("${outreach.webhooks.max-in-flight:64}") int maxInFlight,
+      @Value("${outreach.webhooks.max-in-flight-per-webhook:16}") int perWebhook,
+      @Value("${outreach.webhooks.circuit.failures:5}") int circuitFailures,
+      @Value("${outreach.webhooks.circuit.open-for:30s}") Duration circuitOpenFor) {
     List<Duration> delays = retryDelays == null || retryDelays.isEmpty() ? RetrySchedule.STANDARD : retryDelays;
-    // The worker's name only tells operators whose lease a row is under; a fresh one per start is enough.
     return new DeliveryPolicy(batchSize, lease, disableAfter,
         new RetrySchedule(delays, jitter, () -> ThreadLocalRandom.current().nextDouble()),
-        "outreach-" + UUID.randomUUID());
+        worker(workerName), new DeliveryPolicy.Limits(maxInFlight, perWebhook, circuitFailures, circuitOpenFor));
   }
 
   /**
-   * One thread per delivery of a batch: the batch then takes one request timeout at most, inside the
-   * lease, so no claim expires while its worker is still sending.
+   * The name in leases and in the attempt log: the configured one, which tells operators which
+   * instance did what, plus a suffix new at every start, so that two instances given one name, or an
+   * instance and its predecessor, never hold each other's leases.
    */
+  private static String worker(String configured) {
+    String name = configured == null || configured.isBlank() ? "outreach" : configured.strip();
+    return name + "-" + UUID.randomUUID().toString().substring(0, 8);
+  }
+
+  /** One thread per sending slot: a send that hangs holds its thread, never another webhook's. */
   @Singleton
   @Bean(preDestroy = "shutdownNow")
   @Named("webhook-delivery")
   ExecutorService deliveryExecutor(DeliveryPolicy policy) {
     AtomicInteger n = new AtomicInteger();
-    return Executors.newFixedThreadPool(policy.batchSize(), r -> {
+    return Executors.newFixedThreadPool(policy.limits().maxInFlight(), r -> {
       Thread t = new Thread(r, "webhook-delivery-" + n.incrementAndGet());
       t.setDaemon(true);
       return t;
@@ -61,7 +72,8 @@ final class WebhookDeliveryFactory {
 
   @Singleton
   DeliverPendingWebhooksService deliverPendingWebhooks(WebhookOutbox outbox, WebhookSender sender,
-      DeliveryPolicy policy, Clock clock, @Named("webhook-delivery") ExecutorService executor) {
-    return new DeliverPendingWebhooksService(outbox, sender, policy, clock, executor);
+      DeliveryPolicy policy, Clock clock, @Named("webhook-delivery") ExecutorService executor,
+      LocalDeliveryDoorbell doorbell) {
+    return new DeliverPendingWebhooksService(outbox, sender, policy, clock, executor, doorbell::ring);
   }
 }

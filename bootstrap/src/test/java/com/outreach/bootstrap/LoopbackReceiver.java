@@ -8,6 +8,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
 import java.util.function.IntUnaryOperator;
 
 /**
@@ -24,16 +26,40 @@ final class LoopbackReceiver implements AutoCloseable {
 
   final List<Received> received = new CopyOnWriteArrayList<>();
   private final HttpServer server;
+  private final CountDownLatch closing = new CountDownLatch(1);
 
   LoopbackReceiver(IntUnaryOperator statusOfNth) throws IOException {
+    this(statusOfNth, false);
+  }
+
+  /** A receiver that takes each request in and never answers until it is closed: a hung endpoint. */
+  static LoopbackReceiver hanging() throws IOException {
+    return new LoopbackReceiver(n -> 200, true);
+  }
+
+  private LoopbackReceiver(IntUnaryOperator statusOfNth, boolean hang) throws IOException {
     server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
     server.createContext("/", exchange -> {
       String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
       received.add(new Received(Map.copyOf(exchange.getRequestHeaders()), body));
+      if (hang) {
+        awaitClose();
+      }
       exchange.sendResponseHeaders(statusOfNth.applyAsInt(received.size()), -1);
       exchange.close();
     });
+    if (hang) {
+      server.setExecutor(Executors.newCachedThreadPool());
+    }
     server.start();
+  }
+
+  private void awaitClose() {
+    try {
+      closing.await();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   String url(String path) {
@@ -42,6 +68,7 @@ final class LoopbackReceiver implements AutoCloseable {
 
   @Override
   public void close() {
+    closing.countDown();
     server.stop(0);
   }
 }

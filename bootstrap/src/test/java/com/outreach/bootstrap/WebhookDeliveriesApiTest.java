@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.outreach.application.port.in.webhook.DeliverPendingWebhooksUseCase;
 import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.application.port.out.DeliveryAttempt;
+import com.outreach.application.port.out.FinishedAttempt;
 import com.outreach.application.port.out.WebhookOutbox;
 import com.outreach.application.port.out.WebhookSender;
 import com.outreach.bootstrap.Accounts.Account;
@@ -14,13 +15,14 @@ import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.annotation.Property;
 import jakarta.inject.Inject;
 import java.time.Instant;
+import java.util.List;
 import java.util.UUID;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * D-25, D-26 with delivery switched off ({@code outreach.webhooks.deliver=false}), so that no poller
+ * D-25, D-26 with delivery switched off ({@code outreach.webhooks.deliver=false}), so that no delivery loop
  * touches the outbox: POST /events fills it for the matching webhooks, and GET /webhooks/{id}/deliveries
  * shows the logged attempts newest first.
  */
@@ -61,10 +63,10 @@ class WebhookDeliveriesApiTest extends HttpTest {
   }
 
   @Test
-  void withDeliverySwitchedOff_thereIsNoPoller_butTheSenderAndUseCaseExist() {
+  void withDeliverySwitchedOff_thereIsNoDeliveryLoop_butTheSenderAndUseCaseExist() {
     assertThat(context.containsBean(WebhookSender.class)).isTrue();
     assertThat(context.containsBean(DeliverPendingWebhooksUseCase.class)).isTrue();
-    assertThat(context.containsBean(WebhookDeliveryPoller.class)).isFalse();
+    assertThat(context.containsBean(WebhookDeliveryLoop.class)).isFalse();
   }
 
   @Test
@@ -86,10 +88,11 @@ class WebhookDeliveriesApiTest extends HttpTest {
     String eventId = event("OPENED");
     UUID w = UUID.fromString(hook);
     UUID e = UUID.fromString(eventId);
-    outbox.record(new DeliveryAttempt(w, e, 1, AttemptOutcome.RETRYING, null, 15000, "Timed out", null,
-        Instant.ofEpochMilli(1772359200000L)), Instant.ofEpochMilli(1772359205000L));
-    outbox.record(new DeliveryAttempt(w, e, 2, AttemptOutcome.SUCCEEDED, 200, 84, null, "ok",
-        Instant.ofEpochMilli(1772359205123L)), null);
+    outbox.record(List.of(
+        new FinishedAttempt(new DeliveryAttempt(w, e, 1, AttemptOutcome.RETRYING, null, 15000, "Timed out", null,
+            Instant.ofEpochMilli(1772359200000L)), Instant.ofEpochMilli(1772359205000L)),
+        new FinishedAttempt(new DeliveryAttempt(w, e, 2, AttemptOutcome.SUCCEEDED, 200, 84, null, "ok",
+            Instant.ofEpochMilli(1772359205123L)), null)), "test");
 
     Reply reply = api.get("/webhooks/" + hook + "/deliveries", user.token());
 

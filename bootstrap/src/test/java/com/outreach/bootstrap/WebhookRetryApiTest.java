@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.application.port.out.DeliveryAttempt;
+import com.outreach.application.port.out.FinishedAttempt;
 import com.outreach.application.port.out.WebhookOutbox;
 import com.outreach.bootstrap.Accounts.Account;
 import com.outreach.domain.webhook.AttemptOutcome;
@@ -18,6 +19,7 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import javax.sql.DataSource;
@@ -33,6 +35,7 @@ import org.junit.jupiter.api.Test;
 @Property(name = "outreach.webhooks.deliver", value = "false")
 class WebhookRetryApiTest extends HttpTest {
   private static final String QUEUED = ok("Delivery retry queued");
+  private static final String TEST_WORKER = "retry-api-test";
 
   @Inject DataSource dataSource;
   @Inject CampaignRepository campaigns;
@@ -68,10 +71,18 @@ class WebhookRetryApiTest extends HttpTest {
     return reply.text("eventId");
   }
 
-  /** Logs an attempt through the real outbox, as the delivery worker does. */
+  /**
+   * Claims the delivery for a test worker and records an attempt through the real outbox, as the
+   * delivery worker does (the outbox settles only deliveries leased to the recording worker).
+   */
   private void attempt(String webhook, String event, int n, AttemptOutcome outcome, Integer status, Instant retryAt) {
-    outbox.record(new DeliveryAttempt(UUID.fromString(webhook), UUID.fromString(event), n, outcome, status, 20,
-        status == null ? "Timed out" : null, null, Instant.now()), retryAt);
+    OffsetDateTime leaseEnd = OffsetDateTime.now(ZoneOffset.UTC).plusSeconds(30);
+    sql.update("""
+        UPDATE webhook_deliveries SET status = 'DELIVERING', next_attempt_at = ?, lease_until = ?, leased_by = ?
+        WHERE webhook_id = ? AND event_id = ?""", leaseEnd, leaseEnd, TEST_WORKER, UUID.fromString(webhook),
+        UUID.fromString(event));
+    outbox.record(List.of(new FinishedAttempt(new DeliveryAttempt(UUID.fromString(webhook), UUID.fromString(event),
+        n, outcome, status, 20, status == null ? "Timed out" : null, null, Instant.now()), retryAt)), TEST_WORKER);
   }
 
   private Reply retry(Account caller, String webhook, String event) {

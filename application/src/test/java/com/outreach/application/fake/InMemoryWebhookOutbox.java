@@ -1,8 +1,10 @@
 package com.outreach.application.fake;
 
 import com.outreach.application.port.out.DeliveryAttempt;
+import com.outreach.application.port.out.DeliveryClaim;
 import com.outreach.application.port.out.DeliveryRequest;
 import com.outreach.application.port.out.DueDelivery;
+import com.outreach.application.port.out.FinishedAttempt;
 import com.outreach.application.port.out.ResendResult;
 import com.outreach.application.port.out.WebhookOutbox;
 import com.outreach.domain.event.OutreachEvent;
@@ -21,8 +23,9 @@ import java.util.UUID;
 
 /**
  * The outbox in memory, for the delivery service's tests: deliveries are added with {@link #add}
- * (enqueueing an event needs the webhook registry, which the JDBC outbox reads); claims, leases,
- * the attempt log, the webhooks' runs of failures and disabled webhooks behave as in PostgreSQL.
+ * (enqueueing an event needs the webhook registry, which the JDBC outbox reads); claims with their
+ * per-webhook limits, leases and the lease check on recording, postponing, the attempt log, the
+ * webhooks' runs of failures and disabled webhooks behave as in PostgreSQL.
  */
 public final class InMemoryWebhookOutbox implements WebhookOutbox {
   /** A delivery row: status is PENDING, DELIVERING, DELIVERED or FAILED, as in V008. */
@@ -76,24 +79,40 @@ public final class InMemoryWebhookOutbox implements WebhookOutbox {
   }
 
   @Override
-  public synchronized List<DueDelivery> claimDue(int limit, Instant now, Instant leaseUntil, String worker) {
+  public synchronized List<DueDelivery> claimDue(DeliveryClaim claim) {
+    Map<UUID, Integer> taken = new HashMap<>();
     return rows.values().stream()
-        .filter(r -> (r.status.equals("PENDING") || r.status.equals("DELIVERING")) && !r.nextAttemptAt.isAfter(now))
+        .filter(r -> (r.status.equals("PENDING") || r.status.equals("DELIVERING"))
+            && !r.nextAttemptAt.isAfter(claim.now()))
         .sorted(Comparator.comparing((Row r) -> r.nextAttemptAt))
-        .limit(limit)
+        .filter(r -> taken.merge(r.request.webhookId(), 1, Integer::sum) <= claim.slotsOf(r.request.webhookId()))
+        .limit(claim.limit())
         .map(r -> {
           r.status = "DELIVERING";
-          r.nextAttemptAt = leaseUntil;
-          r.leasedBy = worker;
+          r.nextAttemptAt = claim.leaseUntil();
+          r.leasedBy = claim.worker();
           return new DueDelivery(r.request, r.attempts, failingSince.get(r.request.webhookId()));
         })
         .toList();
   }
 
   @Override
-  public synchronized void record(DeliveryAttempt a, Instant retryAt) {
-    log.add(a);
-    Row row = row(a.webhookId(), a.eventId());
+  public synchronized int record(List<FinishedAttempt> attempts, String worker) {
+    int settled = 0;
+    for (FinishedAttempt finished : attempts) {
+      DeliveryAttempt a = finished.attempt();
+      log.add(a);
+      Row row = row(a.webhookId(), a.eventId());
+      if (row != null && row.status.equals("DELIVERING") && worker.equals(row.leasedBy)) {
+        settle(row, a, finished.retryAt());
+        settled++;
+      }
+      keepHealth(a);
+    }
+    return settled;
+  }
+
+  private static void settle(Row row, DeliveryAttempt a, Instant retryAt) {
     row.attempts = a.attempt();
     row.leasedBy = null;
     switch (a.outcome()) {
@@ -102,20 +121,37 @@ public final class InMemoryWebhookOutbox implements WebhookOutbox {
         row.status = "PENDING";
         row.nextAttemptAt = retryAt;
       }
-      case FAILED -> row.status = "FAILED";
-      case WEBHOOK_DISABLED -> {
-        disabled.add(a.webhookId());
-        rows.values().stream().filter(r -> r.request.webhookId().equals(a.webhookId()))
-            .filter(r -> r.status.equals("PENDING") || r.status.equals("DELIVERING"))
-            .forEach(r -> r.status = "FAILED");
-        row.status = "FAILED";
-      }
+      case FAILED, WEBHOOK_DISABLED -> row.status = "FAILED";
     }
+  }
+
+  private void keepHealth(DeliveryAttempt a) {
     if (a.outcome() == AttemptOutcome.SUCCEEDED) {
       failingSince.remove(a.webhookId());
     } else {
       failingSince.putIfAbsent(a.webhookId(), a.createdAt());
     }
+    if (a.outcome() == AttemptOutcome.WEBHOOK_DISABLED) {
+      disabled.add(a.webhookId());
+      rows.values().stream().filter(r -> r.request.webhookId().equals(a.webhookId()))
+          .filter(r -> r.status.equals("PENDING") || r.status.equals("DELIVERING"))
+          .forEach(r -> {
+            r.status = "FAILED";
+            r.leasedBy = null;
+          });
+    }
+  }
+
+  @Override
+  public synchronized int postpone(UUID webhookId, Instant until, Instant now) {
+    int moved = 0;
+    for (Row r : rows.values()) {
+      if (r.request.webhookId().equals(webhookId) && r.status.equals("PENDING") && r.nextAttemptAt.isBefore(until)) {
+        r.nextAttemptAt = until;
+        moved++;
+      }
+    }
+    return moved;
   }
 
   @Override

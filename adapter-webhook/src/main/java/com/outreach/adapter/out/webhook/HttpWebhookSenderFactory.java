@@ -16,7 +16,7 @@ final class HttpWebhookSenderFactory {
   HttpWebhookSender httpWebhookSender(TargetAddressPolicy policy, Clock clock,
       @Value("${outreach.webhooks.connect-timeout:5s}") Duration connect,
       @Value("${outreach.webhooks.request-timeout:15s}") Duration total,
-      @Value("${outreach.webhooks.batch-size:50}") int maxConnections) {
+      @Value("${outreach.webhooks.max-in-flight:64}") int maxConnections) {
     return new HttpWebhookSender(policy, clock, connect, total, maxConnections);
   }
 }

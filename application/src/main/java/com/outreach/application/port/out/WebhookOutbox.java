@@ -19,18 +19,32 @@ public interface WebhookOutbox {
   void enqueue(OutreachEvent event);
 
   /**
-   * Claims up to {@code limit} deliveries due at {@code now} (pending, or leased by a worker whose lease
-   * has ended), skipping those another worker is claiming, and leases them to {@code worker} until
-   * {@code leaseUntil}.
+   * Claims the deliveries due at the claim's {@code now} (pending, or leased by a worker whose lease has
+   * ended), oldest first, within the claim's limits, skipping those another worker is claiming, and
+   * leases them to its worker until its {@code leaseUntil}.
    */
-  List<DueDelivery> claimDue(int limit, Instant now, Instant leaseUntil, String worker);
+  List<DueDelivery> claimDue(DeliveryClaim claim);
 
   /**
-   * Logs the attempt and settles its delivery by the outcome: delivered, pending again at
-   * {@code retryAt} (RETRYING only), failed, or failed with its webhook disabled and its other
-   * unfinished deliveries failed. Keeps the webhook's run of failures (null after a success).
+   * Logs the attempts and, in the same transaction, settles each delivery still leased to {@code
+   * worker} by its outcome: delivered, pending again at {@code retryAt} (RETRYING only), failed, or
+   * failed with its webhook disabled and the webhook's other unfinished deliveries failed; and keeps
+   * each webhook's run of failures (null after a success). An attempt whose delivery is no longer
+   * leased to {@code worker} (its lease ended and another worker took it over, or its webhook was
+   * disabled meanwhile) is logged and counts toward its webhook's health, as it did happen, but does
+   * not settle the delivery, which is now another worker's to settle.
+   *
+   * @return the number of deliveries settled
    */
-  void record(DeliveryAttempt attempt, Instant retryAt);
+  int record(List<FinishedAttempt> attempts, String worker);
+
+  /**
+   * Moves the webhook's pending deliveries due before {@code until} to {@code until}, without counting
+   * an attempt: its circuit is open, so they wait, and no worker scans past them meanwhile.
+   *
+   * @return the number of deliveries moved
+   */
+  int postpone(UUID webhookId, Instant until, Instant now);
 
   /** A webhook's attempts, newest first, at most {@code limit}. */
   List<DeliveryAttempt> attempts(UUID webhookId, int limit);

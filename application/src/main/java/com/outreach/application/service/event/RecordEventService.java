@@ -3,6 +3,7 @@ package com.outreach.application.service.event;
 import com.outreach.application.port.in.event.RecordEventCommand;
 import com.outreach.application.port.in.event.RecordEventUseCase;
 import com.outreach.application.port.out.CampaignRepository;
+import com.outreach.application.port.out.DeliveryDoorbell;
 import com.outreach.application.port.out.EventLog;
 import com.outreach.application.port.out.EventTarget;
 import com.outreach.application.port.out.TransactionRunner;
@@ -22,21 +23,24 @@ import java.util.UUID;
  * Event intake (D-33). After the command's own checks: {@code occurredAt} not in the future, then the
  * campaign (the caller's, not DELETED), then the lead's live membership in it. The event, the
  * membership's move, the counters and the event's webhook deliveries (D-26) are written in one
- * transaction, or nothing is.
+ * transaction, or nothing is. Once committed, the {@link DeliveryDoorbell} tells this instance's
+ * delivery worker, so the webhooks are called within milliseconds rather than at the next poll.
  */
 public final class RecordEventService implements RecordEventUseCase {
   private final CampaignRepository campaigns;
   private final EventLog events;
   private final WebhookOutbox outbox;
   private final TransactionRunner transactions;
+  private final DeliveryDoorbell doorbell;
   private final Clock clock;
 
   public RecordEventService(CampaignRepository campaigns, EventLog events, WebhookOutbox outbox,
-      TransactionRunner transactions, Clock clock) {
+      TransactionRunner transactions, DeliveryDoorbell doorbell, Clock clock) {
     this.campaigns = campaigns;
     this.events = events;
     this.outbox = outbox;
     this.transactions = transactions;
+    this.doorbell = doorbell;
     this.clock = clock;
   }
 
@@ -48,7 +52,7 @@ public final class RecordEventService implements RecordEventUseCase {
       throw new DomainException(ErrorCode.INVALID_OCCURRED_AT);
     }
     CampaignId campaign = CampaignId.parse(c.campaignId()).orElseThrow(RecordEventService::campaignNotFound);
-    return transactions.inTransaction(() -> {
+    OutreachEvent recorded = transactions.inTransaction(() -> {
       campaigns.findOwned(c.owner(), campaign)
           .filter(found -> found.status() != CampaignStatus.DELETED)
           .orElseThrow(RecordEventService::campaignNotFound);
@@ -61,6 +65,8 @@ public final class RecordEventService implements RecordEventUseCase {
       outbox.enqueue(event);
       return event;
     });
+    doorbell.ring();
+    return recorded;
   }
 
   private static DomainException campaignNotFound() {

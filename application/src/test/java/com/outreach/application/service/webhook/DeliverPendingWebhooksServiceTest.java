@@ -41,6 +41,13 @@ class DeliverPendingWebhooksServiceTest {
     return service(RetrySchedule.STANDARD);
   }
 
+  /** One whole round: with the synchronous executor every send has ended when dispatchDue returns. */
+  private static int deliverDue(DeliverPendingWebhooksService service) {
+    int started = service.dispatchDue();
+    service.recordFinished(Duration.ZERO);
+    return started;
+  }
+
   private static DeliveryRequest request(UUID webhook) {
     return new DeliveryRequest(webhook, "https://hooks.example.com/x", WebhookSecret.generate(), UUID.randomUUID(),
         EventKind.OPENED, UUID.randomUUID(), "Campaign", UUID.randomUUID(),
@@ -61,16 +68,16 @@ class DeliverPendingWebhooksServiceTest {
     sender.answer(status(500), status(500), status(200));
     DeliverPendingWebhooksService service = service();
 
-    assertThat(service.deliverDue()).isEqualTo(1);
+    assertThat(deliverDue(service)).isEqualTo(1);
     assertThat(row.status).isEqualTo("PENDING");
     assertThat(row.nextAttemptAt).isEqualTo(START.plusSeconds(5));
     clock.advance(Duration.ofSeconds(4));
-    assertThat(service.deliverDue()).as("not due before 5 s").isZero();
+    assertThat(deliverDue(service)).as("not due before 5 s").isZero();
     clock.advance(Duration.ofSeconds(1));
-    assertThat(service.deliverDue()).isEqualTo(1);
+    assertThat(deliverDue(service)).isEqualTo(1);
     assertThat(row.nextAttemptAt).isEqualTo(START.plusSeconds(5).plus(Duration.ofMinutes(5)));
     clock.advance(Duration.ofMinutes(5));
-    assertThat(service.deliverDue()).isEqualTo(1);
+    assertThat(deliverDue(service)).isEqualTo(1);
 
     assertThat(row.status).isEqualTo("DELIVERED");
     assertThat(row.attempts).isEqualTo(3);
@@ -94,7 +101,7 @@ class DeliverPendingWebhooksServiceTest {
     InMemoryWebhookOutbox.Row others = outbox.add(request(other), START.plusSeconds(60));
     sender.answer(status(410));
 
-    assertThat(service().deliverDue()).isEqualTo(1);
+    assertThat(deliverDue(service())).isEqualTo(1);
 
     assertThat(outbox.disabled(hook)).isTrue();
     assertThat(first.status).isEqualTo("FAILED");
@@ -112,7 +119,7 @@ class DeliverPendingWebhooksServiceTest {
     InMemoryWebhookOutbox.Row row = due(hook);
     sender.answer(status(code));
 
-    service().deliverDue();
+    deliverDue(service());
 
     assertThat(row.status).isEqualTo("PENDING");
     assertThat(row.nextAttemptAt).isEqualTo(START.plusSeconds(5));
@@ -126,7 +133,7 @@ class DeliverPendingWebhooksServiceTest {
     InMemoryWebhookOutbox.Row row = due(hook);
     sender.answer(DeliveryOutcome.failed("Timed out after 15 s", 15_000));
 
-    service().deliverDue();
+    deliverDue(service());
 
     assertThat(row.nextAttemptAt).isEqualTo(START.plusSeconds(5));
     assertThat(outbox.log()).containsExactly(new DeliveryAttempt(hook, row.request.eventId(), 1,
@@ -145,8 +152,9 @@ class DeliverPendingWebhooksServiceTest {
       }
       return status(204);
     };
-    new DeliverPendingWebhooksService(outbox, throwingFirst, new DeliveryPolicy(10, Duration.ofSeconds(30),
-        Duration.ofDays(5), new RetrySchedule(RetrySchedule.STANDARD, 0.2, () -> 0.5), "w"), clock).deliverDue();
+    deliverDue(new DeliverPendingWebhooksService(outbox, throwingFirst, new DeliveryPolicy(10,
+        Duration.ofSeconds(30), Duration.ofDays(5), new RetrySchedule(RetrySchedule.STANDARD, 0.2, () -> 0.5), "w"),
+        clock));
 
     assertThat(broken.status).isEqualTo("PENDING");
     assertThat(outbox.log().get(0).error()).isEqualTo("Sender error: IllegalStateException");
@@ -159,7 +167,7 @@ class DeliverPendingWebhooksServiceTest {
     InMemoryWebhookOutbox.Row row = due(hook);
     sender.answer(DeliveryOutcome.answered(429, 3, null, Duration.ofSeconds(7)));
 
-    service().deliverDue();
+    deliverDue(service());
 
     assertThat(row.nextAttemptAt).isEqualTo(START.plusSeconds(7));
   }
@@ -169,7 +177,7 @@ class DeliverPendingWebhooksServiceTest {
     InMemoryWebhookOutbox.Row row = due(hook);
     sender.answer(DeliveryOutcome.answered(503, 3, null, Duration.ofHours(1)));
 
-    service().deliverDue();
+    deliverDue(service());
 
     assertThat(row.nextAttemptAt).isEqualTo(START.plusSeconds(10));
   }
@@ -179,7 +187,7 @@ class DeliverPendingWebhooksServiceTest {
     InMemoryWebhookOutbox.Row row = due(hook);
     sender.answer(DeliveryOutcome.answered(503, 3, null, Duration.ofSeconds(1)));
 
-    service().deliverDue();
+    deliverDue(service());
 
     assertThat(row.nextAttemptAt).isEqualTo(START.plusSeconds(5));
   }
@@ -190,12 +198,12 @@ class DeliverPendingWebhooksServiceTest {
     InMemoryWebhookOutbox.Row late = outbox.add(request(UUID.randomUUID()), START.plusSeconds(1));
     sender.answer(status(500), status(500));
     random = 0.0;
-    service().deliverDue();
+    deliverDue(service());
     assertThat(early.nextAttemptAt).isEqualTo(START.plusSeconds(4));
 
     clock.advance(Duration.ofSeconds(1));
     random = 0.75;
-    service().deliverDue();
+    deliverDue(service());
     assertThat(late.nextAttemptAt).isEqualTo(START.plusSeconds(1 + 5).plusMillis(500));
   }
 
@@ -207,12 +215,12 @@ class DeliverPendingWebhooksServiceTest {
         Duration.ofMillis(20)));
 
     for (int i = 0; i < 3; i++) {
-      assertThat(service.deliverDue()).isEqualTo(1);
+      assertThat(deliverDue(service)).isEqualTo(1);
       clock.advance(Duration.ofMillis(20));
     }
     clock.advance(Duration.ofDays(1));
 
-    assertThat(service.deliverDue()).isZero();
+    assertThat(deliverDue(service)).isZero();
     assertThat(row.status).isEqualTo("FAILED");
     assertThat(outbox.log()).extracting(DeliveryAttempt::attempt, DeliveryAttempt::outcome).containsExactly(
         org.assertj.core.groups.Tuple.tuple(1, AttemptOutcome.RETRYING),
@@ -227,7 +235,7 @@ class DeliverPendingWebhooksServiceTest {
     row.attempts = 9;
     sender.answer(status(500));
 
-    service().deliverDue();
+    deliverDue(service());
 
     assertThat(row.status).isEqualTo("FAILED");
     assertThat(outbox.log()).singleElement().extracting(DeliveryAttempt::attempt).isEqualTo(10);
@@ -239,7 +247,7 @@ class DeliverPendingWebhooksServiceTest {
     outbox.failingSince(hook, START.minus(Duration.ofDays(5)).plusSeconds(1));
     sender.answer(status(500));
 
-    service().deliverDue();
+    deliverDue(service());
 
     assertThat(row.status).isEqualTo("PENDING");
     assertThat(outbox.disabled(hook)).isFalse();
@@ -251,7 +259,7 @@ class DeliverPendingWebhooksServiceTest {
     outbox.failingSince(hook, START.minus(Duration.ofDays(5)));
     sender.answer(status(500));
 
-    service().deliverDue();
+    deliverDue(service());
 
     assertThat(row.status).isEqualTo("FAILED");
     assertThat(outbox.disabled(hook)).isTrue();
@@ -270,14 +278,14 @@ class DeliverPendingWebhooksServiceTest {
     }, new DeliveryPolicy(10, Duration.ofSeconds(30), Duration.ofDays(5),
         new RetrySchedule(RetrySchedule.STANDARD, 0.2, () -> 0.5), "worker-1"), clock);
 
-    service.deliverDue();
+    deliverDue(service);
 
     assertThat(row.status).isEqualTo("DELIVERED");
     assertThat(row.leasedBy).isNull();
   }
 
   @Test
-  void aBatch_isSentSideBySide_onTheExecutor_andEveryAttemptIsRecorded() throws Exception {
+  void aClaim_isSentSideBySide_onTheExecutor_andEveryAttemptIsRecorded() throws Exception {
     due(hook);
     due(UUID.randomUUID());
     due(UUID.randomUUID());
@@ -294,11 +302,16 @@ class DeliverPendingWebhooksServiceTest {
     };
     java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(3);
     try {
-      int attempted = new DeliverPendingWebhooksService(outbox, meetingSender, new DeliveryPolicy(10,
-          Duration.ofSeconds(30), Duration.ofDays(5), new RetrySchedule(RetrySchedule.STANDARD, 0.2, () -> 0.5),
-          "w"), clock, pool).deliverDue();
+      DeliverPendingWebhooksService service = new DeliverPendingWebhooksService(outbox, meetingSender,
+          new DeliveryPolicy(10, Duration.ofSeconds(30), Duration.ofDays(5),
+              new RetrySchedule(RetrySchedule.STANDARD, 0.2, () -> 0.5), "w"), clock, pool, () -> {});
+      int started = service.dispatchDue();
+      int recorded = 0;
+      while (recorded < 3) {
+        recorded += service.recordFinished(Duration.ofSeconds(5));
+      }
 
-      assertThat(attempted).isEqualTo(3);
+      assertThat(started).isEqualTo(3);
       assertThat(outbox.log()).hasSize(3).allMatch(a -> a.outcome() == AttemptOutcome.SUCCEEDED);
     } finally {
       pool.shutdownNow();

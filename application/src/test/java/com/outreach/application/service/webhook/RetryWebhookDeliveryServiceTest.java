@@ -152,14 +152,14 @@ class RetryWebhookDeliveryServiceTest {
     clock.advance(Duration.ofHours(1));
 
     service.retry(me, w.id().toString(), id(row));
-    delivery.deliverDue();
+    deliverDue(delivery);
 
     assertThat(sender.sent()).containsExactly(row.request);
     assertThat(outbox.log()).extracting(DeliveryAttempt::attempt, DeliveryAttempt::outcome)
         .containsExactly(org.assertj.core.groups.Tuple.tuple(2, AttemptOutcome.RETRYING));
     assertUnchanged(row, "PENDING", 2, clock.instant().plus(RetrySchedule.STANDARD.get(2)));
     clock.advance(RetrySchedule.STANDARD.get(2));
-    delivery.deliverDue();
+    deliverDue(delivery);
     assertThat(outbox.log()).extracting(DeliveryAttempt::attempt).containsExactly(2, 3);
     assertThat(List.of(row.status, row.attempts)).containsExactly("DELIVERED", 3);
   }
@@ -171,12 +171,18 @@ class RetryWebhookDeliveryServiceTest {
     ScriptedWebhookSender sender = new ScriptedWebhookSender().answer(status(503));
 
     service.retry(me, w.id().toString(), id(row));
-    deliveryService(sender).deliverDue();
+    deliverDue(deliveryService(sender));
 
     assertThat(outbox.log()).extracting(DeliveryAttempt::attempt, DeliveryAttempt::outcome)
         .containsExactly(org.assertj.core.groups.Tuple.tuple(11, AttemptOutcome.FAILED));
     assertThat(row.status).isEqualTo("FAILED");
     assertThat(row.attempts).isEqualTo(11);
+  }
+
+  /** One whole round: with the synchronous executor every send has ended when dispatchDue returns. */
+  private static void deliverDue(DeliverPendingWebhooksService service) {
+    service.dispatchDue();
+    service.recordFinished(Duration.ZERO);
   }
 
   private DeliverPendingWebhooksService deliveryService(ScriptedWebhookSender sender) {

@@ -126,6 +126,6 @@ class WebhookRegistryServiceTest {
         com.outreach.domain.webhook.WebhookSecret.generate(), attempt.eventId(), EventKind.EMAIL_SENT, UUID.randomUUID(),
         "Campaign", UUID.randomUUID(), new com.outreach.application.port.out.DeliveryLead(
             "https://www.linkedin.com/in/x", null, null, null, null, "{}"), attempt.createdAt(), attempt.createdAt(), null), attempt.createdAt());
-    outbox.record(attempt, null);
+    outbox.record(java.util.List.of(new com.outreach.application.port.out.FinishedAttempt(attempt, null)), "seed");
   }
 }

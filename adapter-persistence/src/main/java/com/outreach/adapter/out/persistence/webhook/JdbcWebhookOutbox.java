@@ -2,33 +2,31 @@ package com.outreach.adapter.out.persistence.webhook;
 
 import static com.outreach.adapter.out.persistence.webhook.OutboxSql.ATTEMPTS;
 import static com.outreach.adapter.out.persistence.webhook.OutboxSql.CLAIM;
-import static com.outreach.adapter.out.persistence.webhook.OutboxSql.DISABLE;
 import static com.outreach.adapter.out.persistence.webhook.OutboxSql.ENQUEUE;
-import static com.outreach.adapter.out.persistence.webhook.OutboxSql.FAILING_FROM;
-import static com.outreach.adapter.out.persistence.webhook.OutboxSql.FAIL_UNFINISHED;
-import static com.outreach.adapter.out.persistence.webhook.OutboxSql.LOG;
-import static com.outreach.adapter.out.persistence.webhook.OutboxSql.NOT_FAILING;
-import static com.outreach.adapter.out.persistence.webhook.OutboxSql.SETTLE;
+import static com.outreach.adapter.out.persistence.webhook.OutboxSql.POSTPONE;
 
 import com.outreach.adapter.out.persistence.secret.SecretCipher;
 import com.outreach.application.port.out.DeliveryAttempt;
+import com.outreach.application.port.out.DeliveryClaim;
 import com.outreach.application.port.out.DueDelivery;
+import com.outreach.application.port.out.FinishedAttempt;
 import com.outreach.application.port.out.ResendResult;
 import com.outreach.application.port.out.WebhookOutbox;
 import com.outreach.domain.event.OutreachEvent;
 import com.outreach.domain.user.UserId;
-import com.outreach.domain.webhook.AttemptOutcome;
 import io.micronaut.transaction.TransactionOperations;
 import jakarta.inject.Singleton;
 import java.sql.Connection;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
+import java.util.stream.Collectors;
 
 /**
  * The webhook outbox in PostgreSQL (D-26, V008). Every method joins the caller's transaction or opens
- * one: enqueueing runs inside the event's, and recording an attempt writes the log, the delivery and
- * the webhook together.
+ * one: enqueueing runs inside the event's, and recording a batch of attempts writes the log, the
+ * deliveries and the webhooks together.
  */
 @Singleton
 final class JdbcWebhookOutbox implements WebhookOutbox {
@@ -48,51 +46,48 @@ final class JdbcWebhookOutbox implements WebhookOutbox {
   }
 
   @Override
-  public List<DueDelivery> claimDue(int limit, Instant now, Instant leaseUntil, String worker) {
-    return transactions.executeWrite(tx -> Statements.query(tx.getConnection(), CLAIM, rows::due,
-        OutboxRows.utc(now), limit, OutboxRows.utc(leaseUntil), OutboxRows.utc(leaseUntil), worker,
-        OutboxRows.utc(now)));
+  public List<DueDelivery> claimDue(DeliveryClaim claim) {
+    Map<Boolean, List<Map.Entry<UUID, Integer>>> held = claim.webhookSlots().entrySet().stream()
+        .collect(Collectors.partitioningBy(e -> e.getValue() == 0));
+    UUID[] none = held.get(true).stream().map(Map.Entry::getKey).toArray(UUID[]::new);
+    UUID[] fewer = held.get(false).stream().map(Map.Entry::getKey).toArray(UUID[]::new);
+    Integer[] fewerSlots = held.get(false).stream().map(Map.Entry::getValue).toArray(Integer[]::new);
+    // The window holds a few claims' worth, so webhooks under their cap still fill the claim when one
+    // webhook has many rows among the oldest.
+    int window = claim.limit() * 4;
+    return transactions.executeWrite(tx -> {
+      Connection c = tx.getConnection();
+      return Statements.query(c, CLAIM, rows::due, OutboxRows.utc(claim.now()), Arrays.array(c, "uuid", none),
+          window, Arrays.array(c, "uuid", fewer), Arrays.array(c, "int", fewerSlots), claim.perWebhook(),
+          OutboxRows.utc(claim.now()), claim.limit(), OutboxRows.utc(claim.leaseUntil()),
+          OutboxRows.utc(claim.leaseUntil()), claim.worker(), OutboxRows.utc(claim.now()));
+    });
+  }
+
+  /**
+   * The whole batch is one transaction, written webhooks first and then deliveries, so that two
+   * instances recording at once take their locks in the same order. A deadlock with a concurrent
+   * writer is still possible on the webhooks' rows; it is retried, as nothing has been committed.
+   */
+  @Override
+  public int record(List<FinishedAttempt> attempts, String worker) {
+    if (attempts.isEmpty()) {
+      return 0;
+    }
+    AttemptBatch batch = new AttemptBatch(attempts);
+    return Deadlocks.retry(() -> transactions.executeWrite(tx -> batch.write(tx.getConnection(), worker)));
   }
 
   @Override
-  public void record(DeliveryAttempt a, Instant retryAt) {
-    transactions.executeWrite(tx -> {
-      Connection c = tx.getConnection();
-      Statements.update(c, LOG, a.webhookId(), a.eventId(), a.attempt(), a.outcome().name(), a.responseStatus(),
-          a.durationMs(), a.error(), a.responseBody(), OutboxRows.utc(a.createdAt()));
-      Statements.update(c, SETTLE, status(a.outcome()), a.attempt(), retryAt == null ? null : OutboxRows.utc(retryAt),
-          lastOutcome(a), OutboxRows.utc(a.createdAt()), a.webhookId(), a.eventId());
-      if (a.outcome() == AttemptOutcome.SUCCEEDED) {
-        Statements.update(c, NOT_FAILING, a.webhookId());
-      } else {
-        Statements.update(c, FAILING_FROM, OutboxRows.utc(a.createdAt()), a.webhookId());
-      }
-      if (a.outcome() == AttemptOutcome.WEBHOOK_DISABLED) {
-        Statements.update(c, DISABLE, a.webhookId());
-        Statements.update(c, FAIL_UNFINISHED, OutboxRows.utc(a.createdAt()), a.webhookId());
-      }
-      return null;
-    });
+  public int postpone(UUID webhookId, Instant until, Instant now) {
+    return transactions.executeWrite(tx -> Statements.update(tx.getConnection(), POSTPONE, OutboxRows.utc(until),
+        OutboxRows.utc(now), webhookId, OutboxRows.utc(until)));
   }
 
   @Override
   public List<DeliveryAttempt> attempts(UUID webhookId, int limit) {
     return transactions.executeRead(tx -> Statements.query(tx.getConnection(), ATTEMPTS, OutboxRows::attempt,
         webhookId, limit));
-  }
-
-  private static String status(AttemptOutcome outcome) {
-    return switch (outcome) {
-      case SUCCEEDED -> "DELIVERED";
-      case RETRYING -> "PENDING";
-      case FAILED, WEBHOOK_DISABLED -> "FAILED";
-    };
-  }
-
-  /** A short "why" on the delivery row, so an operator's SQL needs no join to the log. */
-  private static String lastOutcome(DeliveryAttempt a) {
-    String detail = a.responseStatus() != null ? " HTTP " + a.responseStatus() : a.error() != null ? " " + a.error() : "";
-    return a.outcome().name() + detail;
   }
 
   @Override

@@ -9,15 +9,31 @@ final class OutboxSql {
 
   /**
    * SKIP LOCKED lets concurrent claimers pass each other's rows; a row a claimer has committed is
-   * not due again until its lease ends, because next_attempt_at moves to the lease's end. The campaign
-   * and lead are joined here so the body of D-26 needs no query per delivery.
+   * not due again until its lease ends, because next_attempt_at moves to the lease's end. The oldest
+   * due rows form a window (webhooks with no slot left are kept out of it); within it each webhook
+   * gets at most its slots, so one endpoint's backlog cannot take a whole claim. The campaign and lead
+   * are joined here so the body of D-26 needs no query per delivery.
+   *
+   * <p>Parameters: now, webhooks with no slot (uuid[]), window size, webhooks with fewer slots
+   * (uuid[]) and their slots (int[]), the default slots per webhook, now, limit, lease end, lease end,
+   * worker, now.
    */
   static final String CLAIM = """
-      WITH due AS (
-        SELECT webhook_id, event_id FROM webhook_deliveries
-        WHERE status IN ('PENDING', 'DELIVERING') AND next_attempt_at <= ?
-        ORDER BY next_attempt_at LIMIT ?
-        FOR UPDATE SKIP LOCKED)
+      WITH window_rows AS (
+        SELECT webhook_id, event_id, next_attempt_at,
+               row_number() OVER (PARTITION BY webhook_id ORDER BY next_attempt_at) AS nth
+        FROM (SELECT webhook_id, event_id, next_attempt_at FROM webhook_deliveries
+              WHERE status IN ('PENDING', 'DELIVERING') AND next_attempt_at <= ? AND webhook_id <> ALL (?)
+              ORDER BY next_attempt_at LIMIT ?) oldest),
+      slots AS (
+        SELECT * FROM unnest(?::uuid[], ?::int[]) AS s(webhook_id, slots)),
+      due AS (
+        SELECT d.webhook_id, d.event_id FROM webhook_deliveries d
+        JOIN window_rows wr ON wr.webhook_id = d.webhook_id AND wr.event_id = d.event_id
+        LEFT JOIN slots s ON s.webhook_id = d.webhook_id
+        WHERE wr.nth <= COALESCE(s.slots, ?) AND d.status IN ('PENDING', 'DELIVERING') AND d.next_attempt_at <= ?
+        ORDER BY wr.next_attempt_at LIMIT ?
+        FOR UPDATE OF d SKIP LOCKED)
       UPDATE webhook_deliveries d
       SET status = 'DELIVERING', next_attempt_at = ?, lease_until = ?, leased_by = ?, updated_at = ?
       FROM due, webhooks w, events e, campaigns c, leads l
@@ -27,27 +43,53 @@ final class OutboxSql {
                 e.membership_id, e.occurred_at, e.recorded_at, e.data::text, d.attempts, w.failing_since,
                 c.title, l.profile_link, l.first_name, l.last_name, l.full_name, l.email, l.custom_fields::text""";
 
+  /** A batch of attempts, in the order given, so that newer attempts get higher ids. */
   static final String LOG = """
       INSERT INTO webhook_delivery_attempts
-        (webhook_id, event_id, attempt, outcome, response_status, duration_ms, error, response_body, created_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)""";
+        (webhook_id, event_id, attempt, outcome, response_status, duration_ms, error, response_body, created_at, worker)
+      SELECT a.*, ? FROM unnest(?::uuid[], ?::uuid[], ?::int[], ?::text[], ?::int[], ?::bigint[], ?::text[], ?::text[],
+                                ?::timestamptz[])
+        AS a(webhook_id, event_id, attempt, outcome, response_status, duration_ms, error, response_body, created_at)""";
 
+  /**
+   * Settles a batch of deliveries, but only those still leased to the recording worker: one whose
+   * lease ended and was taken over belongs to its new worker (and one failed by a disabled webhook
+   * stays failed).
+   */
   static final String SETTLE = """
-      UPDATE webhook_deliveries
-      SET status = ?, attempts = ?, next_attempt_at = COALESCE(?, next_attempt_at), lease_until = NULL,
-          leased_by = NULL, last_outcome = ?, updated_at = ?
-      WHERE webhook_id = ? AND event_id = ?""";
+      UPDATE webhook_deliveries d
+      SET status = s.status, attempts = s.attempt, next_attempt_at = COALESCE(s.retry_at, d.next_attempt_at),
+          lease_until = NULL, leased_by = NULL, last_outcome = s.last_outcome, updated_at = s.at
+      FROM unnest(?::uuid[], ?::uuid[], ?::text[], ?::int[], ?::timestamptz[], ?::text[], ?::timestamptz[])
+        AS s(webhook_id, event_id, status, attempt, retry_at, last_outcome, at)
+      WHERE d.webhook_id = s.webhook_id AND d.event_id = s.event_id AND d.status = 'DELIVERING' AND d.leased_by = ?
+      RETURNING d.webhook_id""";
 
-  // The webhook row is written only when its run of failures starts or ends, not on every attempt,
-  // so that a busy webhook's row is not a point of contention.
-  static final String FAILING_FROM = "UPDATE webhooks SET failing_since = ? WHERE id = ? AND failing_since IS NULL";
-  static final String NOT_FAILING = "UPDATE webhooks SET failing_since = NULL WHERE id = ? AND failing_since IS NOT NULL";
+  /**
+   * The webhooks' runs of failures and disabling, one statement for the batch. Per webhook: {@code
+   * succeeded} when the batch had a success, {@code failing_from} the first failure after its last
+   * success (null when a success was last), {@code disable} for a 410 or 5 days of failures. A row is
+   * written only when something changes, so a busy, healthy webhook's row is not a point of contention.
+   */
+  static final String WEBHOOK_HEALTH = """
+      UPDATE webhooks w
+      SET failing_since = n.failing_since, is_valid = w.is_valid AND NOT n.disable
+      FROM (SELECT u.id, u.disable,
+                   CASE WHEN u.failing_from IS NULL THEN NULL
+                        WHEN u.succeeded THEN u.failing_from
+                        ELSE COALESCE(x.failing_since, u.failing_from) END AS failing_since
+            FROM unnest(?::uuid[], ?::boolean[], ?::timestamptz[], ?::boolean[]) AS u(id, succeeded, failing_from, disable)
+            JOIN webhooks x ON x.id = u.id) n
+      WHERE w.id = n.id AND (w.failing_since IS DISTINCT FROM n.failing_since OR (n.disable AND w.is_valid))""";
 
-  static final String DISABLE = "UPDATE webhooks SET is_valid = false WHERE id = ?";
   static final String FAIL_UNFINISHED = """
       UPDATE webhook_deliveries
       SET status = 'FAILED', last_outcome = 'WEBHOOK_DISABLED', lease_until = NULL, leased_by = NULL, updated_at = ?
-      WHERE webhook_id = ? AND status IN ('PENDING', 'DELIVERING')""";
+      WHERE webhook_id = ANY (?) AND status IN ('PENDING', 'DELIVERING')""";
+
+  static final String POSTPONE = """
+      UPDATE webhook_deliveries SET next_attempt_at = ?, updated_at = ?
+      WHERE webhook_id = ? AND status = 'PENDING' AND next_attempt_at < ?""";
 
   static final String ATTEMPTS = """
       SELECT webhook_id, event_id, attempt, outcome, response_status, duration_ms, error, response_body, created_at

@@ -7,10 +7,12 @@ import com.outreach.adapter.out.persistence.PersistenceTest;
 import com.outreach.adapter.out.persistence.Sql;
 import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.application.port.out.DeliveryAttempt;
+import com.outreach.application.port.out.DeliveryClaim;
 import com.outreach.application.port.out.DeliveryLead;
 import com.outreach.application.port.out.DeliveryRequest;
 import com.outreach.application.port.out.DueDelivery;
 import com.outreach.application.port.out.EventLog;
+import com.outreach.application.port.out.FinishedAttempt;
 import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.UserRepository;
 import com.outreach.application.port.out.WebhookOutbox;
@@ -50,6 +52,14 @@ class JdbcWebhookOutboxTest {
     // Claims see every due row in the database: earlier tests' unfinished rows are settled first.
     sql.update("UPDATE webhook_deliveries SET status = 'FAILED' WHERE status IN ('PENDING', 'DELIVERING')");
     seed = new OutboxSeed(users, campaigns, webhooks, events, sql);
+  }
+
+  private List<DueDelivery> claim(int limit, Instant now, Instant leaseUntil, String worker) {
+    return outbox.claimDue(DeliveryClaim.of(limit, now, leaseUntil, worker));
+  }
+
+  private int record(String worker, DeliveryAttempt attempt, Instant retryAt) {
+    return outbox.record(List.of(new FinishedAttempt(attempt, retryAt)), worker);
   }
 
   private OutreachEvent record(EventKind kind, Instant at) {
@@ -114,8 +124,8 @@ class JdbcWebhookOutboxTest {
     OutreachEvent event = record(EventKind.REPLY_DETECTED, T0);
     Instant lease = T0.plusSeconds(30);
 
-    assertThat(outbox.claimDue(10, T0.minusMillis(1), lease, "a")).as("not yet due").isEmpty();
-    List<DueDelivery> claimed = outbox.claimDue(10, T0, lease, "a");
+    assertThat(claim(10, T0.minusMillis(1), lease, "a")).as("not yet due").isEmpty();
+    List<DueDelivery> claimed = claim(10, T0, lease, "a");
 
     assertThat(claimed).containsExactly(new DueDelivery(new DeliveryRequest(hook.id(), hook.callbackUrl().value(),
         hook.secret(), event.id(), EventKind.REPLY_DETECTED, seed.campaign.id().value(), "Spring outreach",
@@ -125,9 +135,9 @@ class JdbcWebhookOutboxTest {
     assertThat(row.get("status")).isEqualTo("DELIVERING");
     assertThat(row.get("leased_by")).isEqualTo("a");
     assertThat(((java.sql.Timestamp) row.get("lease_until")).toInstant()).isEqualTo(lease);
-    assertThat(outbox.claimDue(10, lease.minusMillis(1), lease.plusSeconds(30), "b")).isEmpty();
+    assertThat(claim(10, lease.minusMillis(1), lease.plusSeconds(30), "b")).isEmpty();
 
-    List<DueDelivery> takenOver = outbox.claimDue(10, lease, lease.plusSeconds(30), "b");
+    List<DueDelivery> takenOver = claim(10, lease, lease.plusSeconds(30), "b");
     assertThat(takenOver).extracting(d -> d.request().eventId()).containsExactly(event.id());
     assertThat(deliveries(event.id()).get(0).get("leased_by")).isEqualTo("b");
   }
@@ -147,7 +157,7 @@ class JdbcWebhookOutboxTest {
             start.await();
             List<List<UUID>> mine = new java.util.ArrayList<>();
             List<DueDelivery> batch;
-            while (!(batch = outbox.claimDue(3, T0, T0.plusSeconds(30), worker)).isEmpty()) {
+            while (!(batch = outbox.claimDue(DeliveryClaim.of(3, T0, T0.plusSeconds(30), worker))).isEmpty()) {
               batch.forEach(d -> mine.add(List.of(d.request().webhookId(), d.request().eventId())));
             }
             return mine;
@@ -165,10 +175,10 @@ class JdbcWebhookOutboxTest {
   void aRetry_logsTheAttempt_andMakesTheDeliveryPendingAgain_withTheWebhooksRunOfFailures() {
     Webhook hook = seed.webhook(seed.owner, EventKind.OPENED, true);
     OutreachEvent event = record(EventKind.OPENED, T0);
-    outbox.claimDue(10, T0, T0.plusSeconds(30), "a");
+    claim(10, T0, T0.plusSeconds(30), "a");
     Instant retryAt = T0.plusSeconds(6);
 
-    outbox.record(new DeliveryAttempt(hook.id(), event.id(), 1, AttemptOutcome.RETRYING, 503, 17, null, "busy",
+    record("a", new DeliveryAttempt(hook.id(), event.id(), 1, AttemptOutcome.RETRYING, 503, 17, null, "busy",
         T0.plusSeconds(1)), retryAt);
 
     Map<String, Object> row = deliveries(event.id()).get(0);
@@ -178,7 +188,7 @@ class JdbcWebhookOutboxTest {
     assertThat(((java.sql.Timestamp) row.get("next_attempt_at")).toInstant()).isEqualTo(retryAt);
     assertThat(outbox.attempts(hook.id(), 10)).containsExactly(new DeliveryAttempt(hook.id(), event.id(), 1,
         AttemptOutcome.RETRYING, 503, 17, null, "busy", T0.plusSeconds(1)));
-    assertThat(outbox.claimDue(10, retryAt, retryAt.plusSeconds(30), "a")).singleElement()
+    assertThat(claim(10, retryAt, retryAt.plusSeconds(30), "a")).singleElement()
         .extracting(DueDelivery::attemptsMade, DueDelivery::webhookFailingSince)
         .containsExactly(1, T0.plusSeconds(1));
   }
@@ -187,9 +197,11 @@ class JdbcWebhookOutboxTest {
   void aSuccess_deliversAndEndsTheRunOfFailures_andAttemptsAreListedNewestFirst() {
     Webhook hook = seed.webhook(seed.owner, EventKind.OPENED, true);
     OutreachEvent event = record(EventKind.OPENED, T0);
-    outbox.record(new DeliveryAttempt(hook.id(), event.id(), 1, AttemptOutcome.RETRYING, null, 15000,
+    claim(10, T0, T0.plusSeconds(30), "a");
+    record("a", new DeliveryAttempt(hook.id(), event.id(), 1, AttemptOutcome.RETRYING, null, 15000,
         "Timed out", null, T0), T0.plusSeconds(5));
-    outbox.record(new DeliveryAttempt(hook.id(), event.id(), 2, AttemptOutcome.SUCCEEDED, 200, 8, null, "ok",
+    claim(10, T0.plusSeconds(5), T0.plusSeconds(35), "a");
+    record("a", new DeliveryAttempt(hook.id(), event.id(), 2, AttemptOutcome.SUCCEEDED, 200, 8, null, "ok",
         T0.plusSeconds(5)), null);
 
     assertThat(deliveries(event.id()).get(0)).containsEntry("status", "DELIVERED").containsEntry("attempts", 2)
@@ -206,8 +218,9 @@ class JdbcWebhookOutboxTest {
     Webhook other = seed.webhook(seed.owner, EventKind.OPENED, true);
     OutreachEvent first = record(EventKind.OPENED, T0);
     OutreachEvent second = record(EventKind.OPENED, T0.plusSeconds(1));
+    outbox.claimDue(new DeliveryClaim(10, T0, T0.plusSeconds(30), "a", 10, Map.of(other.id(), 0)));
 
-    outbox.record(new DeliveryAttempt(hook.id(), first.id(), 1, AttemptOutcome.WEBHOOK_DISABLED, 410, 5, null, null,
+    record("a", new DeliveryAttempt(hook.id(), first.id(), 1, AttemptOutcome.WEBHOOK_DISABLED, 410, 5, null, null,
         T0.plusSeconds(2)), null);
 
     assertThat(sql.value("SELECT is_valid FROM webhooks WHERE id = ?", hook.id())).isEqualTo(false);
@@ -216,5 +229,130 @@ class JdbcWebhookOutboxTest {
         first.id(), second.id())).extracting(r -> r.get("webhook_id") + " " + r.get("status"))
         .containsExactlyInAnyOrder(hook.id() + " FAILED", hook.id() + " FAILED", other.id() + " PENDING",
             other.id() + " PENDING");
+  }
+
+  @Test
+  void aClaim_takesAtMostPerWebhookOfEach_andOnlyTheSlotsLeftOfAHeldBackWebhook() {
+    Webhook busy = seed.webhook(seed.owner, EventKind.OPENED, true);
+    for (int i = 0; i < 5; i++) {
+      record(EventKind.OPENED, T0.plusMillis(i));
+    }
+    Webhook quiet = seed.webhook(seed.owner, EventKind.REPLY_DETECTED, true);
+    record(EventKind.REPLY_DETECTED, T0.plusMillis(10));
+    record(EventKind.REPLY_DETECTED, T0.plusMillis(11));
+    Instant now = T0.plusSeconds(1);
+
+    assertThat(byWebhook(outbox.claimDue(new DeliveryClaim(10, now, now.plusSeconds(30), "a", 2,
+        Map.of(busy.id(), 0))))).containsOnlyKeys(quiet.id()).containsEntry(quiet.id(), 2L);
+    assertThat(byWebhook(outbox.claimDue(new DeliveryClaim(10, now, now.plusSeconds(30), "a", 2,
+        Map.of(busy.id(), 1))))).as("the oldest first, however many the busy webhook has")
+        .containsOnlyKeys(busy.id()).containsEntry(busy.id(), 1L);
+    assertThat(byWebhook(outbox.claimDue(new DeliveryClaim(10, now, now.plusSeconds(30), "a", 3, Map.of()))))
+        .containsOnlyKeys(busy.id()).containsEntry(busy.id(), 3L);
+    assertThat(sql.value("SELECT count(*) FROM webhook_deliveries WHERE webhook_id = ? AND status = 'PENDING'",
+        busy.id())).as("the busy webhook's oldest row waits for a later claim").isEqualTo(1L);
+  }
+
+  @Test
+  void anAttemptFromAWorkerWhoseLeaseWasTakenOver_isLogged_butTheNewHoldersDeliveryIsNotTouched() {
+    Webhook hook = seed.webhook(seed.owner, EventKind.OPENED, true);
+    OutreachEvent event = record(EventKind.OPENED, T0);
+    claim(10, T0, T0.plusSeconds(30), "stalled");
+    claim(10, T0.plusSeconds(30), T0.plusSeconds(60), "successor");
+
+    int settled = record("stalled", new DeliveryAttempt(hook.id(), event.id(), 1, AttemptOutcome.SUCCEEDED, 200, 40_000,
+        null, null, T0.plusSeconds(40)), null);
+
+    assertThat(settled).isZero();
+    assertThat(deliveries(event.id()).get(0)).containsEntry("status", "DELIVERING")
+        .containsEntry("leased_by", "successor").containsEntry("attempts", 0);
+    assertThat(sql.value("SELECT worker FROM webhook_delivery_attempts WHERE event_id = ?", event.id()))
+        .as("the attempt did happen, and the log says who made it").isEqualTo("stalled");
+
+    assertThat(record("successor", new DeliveryAttempt(hook.id(), event.id(), 1, AttemptOutcome.SUCCEEDED, 200, 5,
+        null, null, T0.plusSeconds(41)), null)).isEqualTo(1);
+    assertThat(deliveries(event.id()).get(0)).containsEntry("status", "DELIVERED").containsEntry("leased_by", null);
+  }
+
+  @Test
+  void aBatch_settlesEveryDelivery_logsInTimeOrder_andKeepsEachWebhooksRunOfFailures() {
+    Webhook recovering = seed.webhook(seed.owner, EventKind.OPENED, true);
+    Webhook failing = seed.webhook(seed.owner, EventKind.OPENED, true);
+    OutreachEvent e1 = record(EventKind.OPENED, T0);
+    OutreachEvent e2 = record(EventKind.OPENED, T0);
+    claim(10, T0, T0.plusSeconds(30), "w");
+    Instant t1 = T0.plusSeconds(1);
+    Instant t2 = T0.plusSeconds(2);
+
+    int settled = outbox.record(List.of(
+        new FinishedAttempt(new DeliveryAttempt(recovering.id(), e2.id(), 1, AttemptOutcome.SUCCEEDED, 200, 3, null,
+            null, t2), null),
+        new FinishedAttempt(new DeliveryAttempt(recovering.id(), e1.id(), 1, AttemptOutcome.RETRYING, 500, 3, null,
+            null, t1), T0.plusSeconds(6)),
+        new FinishedAttempt(new DeliveryAttempt(failing.id(), e1.id(), 1, AttemptOutcome.SUCCEEDED, 200, 3, null,
+            null, t1), null),
+        new FinishedAttempt(new DeliveryAttempt(failing.id(), e2.id(), 1, AttemptOutcome.RETRYING, null, 3,
+            "Connection refused", null, t2), T0.plusSeconds(7))), "w");
+
+    assertThat(settled).isEqualTo(4);
+    assertThat(sql.rows("SELECT webhook_id, event_id, status, attempts FROM webhook_deliveries WHERE event_id IN (?, ?)",
+        e1.id(), e2.id())).extracting(r -> r.get("webhook_id") + " " + r.get("event_id") + " " + r.get("status"))
+        .containsExactlyInAnyOrder(recovering.id() + " " + e1.id() + " PENDING",
+            recovering.id() + " " + e2.id() + " DELIVERED", failing.id() + " " + e1.id() + " DELIVERED",
+            failing.id() + " " + e2.id() + " PENDING");
+    assertThat(sql.value("SELECT failing_since FROM webhooks WHERE id = ?", recovering.id()))
+        .as("its last attempt succeeded").isNull();
+    assertThat(((java.sql.Timestamp) sql.value("SELECT failing_since FROM webhooks WHERE id = ?", failing.id()))
+        .toInstant()).as("failing since the failure after its last success").isEqualTo(t2);
+    assertThat(outbox.attempts(recovering.id(), 10)).extracting(DeliveryAttempt::createdAt).containsExactly(t2, t1);
+    assertThat(sql.value("SELECT count(DISTINCT worker) FROM webhook_delivery_attempts WHERE event_id IN (?, ?)",
+        e1.id(), e2.id())).isEqualTo(1L);
+  }
+
+  @Test
+  void aRunOfFailures_keepsItsStart_acrossBatches() {
+    Webhook hook = seed.webhook(seed.owner, EventKind.OPENED, true);
+    OutreachEvent e1 = record(EventKind.OPENED, T0);
+    OutreachEvent e2 = record(EventKind.OPENED, T0);
+    claim(10, T0, T0.plusSeconds(30), "w");
+    record("w", new DeliveryAttempt(hook.id(), e1.id(), 1, AttemptOutcome.RETRYING, 500, 3, null, null,
+        T0.plusSeconds(1)), T0.plusSeconds(9));
+    record("w", new DeliveryAttempt(hook.id(), e2.id(), 1, AttemptOutcome.RETRYING, 500, 3, null, null,
+        T0.plusSeconds(2)), T0.plusSeconds(9));
+
+    assertThat(((java.sql.Timestamp) sql.value("SELECT failing_since FROM webhooks WHERE id = ?", hook.id()))
+        .toInstant()).isEqualTo(T0.plusSeconds(1));
+  }
+
+  @Test
+  void postponing_movesOnlyThatWebhooksPendingDeliveries_dueBeforeTheEnd() {
+    Webhook open = seed.webhook(seed.owner, EventKind.OPENED, true);
+    Webhook other = seed.webhook(seed.owner, EventKind.OPENED, true);
+    OutreachEvent soon = record(EventKind.OPENED, T0);
+    OutreachEvent inFlight = record(EventKind.OPENED, T0.plusMillis(1));
+    OutreachEvent later = record(EventKind.OPENED, T0.plusSeconds(60));
+    outbox.claimDue(new DeliveryClaim(10, T0.plusMillis(1), T0.plusSeconds(30), "w", 1,
+        Map.of(open.id(), 0, other.id(), 1)));
+    Instant until = T0.plusSeconds(30);
+
+    int moved = outbox.postpone(open.id(), until, T0.plusSeconds(1));
+
+    assertThat(moved).isEqualTo(2);
+    assertThat(nextAttempts(open.id())).containsEntry(soon.id(), until).containsEntry(inFlight.id(), until)
+        .containsEntry(later.id(), T0.plusSeconds(60));
+    assertThat(nextAttempts(other.id())).as("another webhook's rows keep their times")
+        .containsEntry(inFlight.id(), T0.plusMillis(1)).containsEntry(later.id(), T0.plusSeconds(60));
+  }
+
+  private Map<UUID, Instant> nextAttempts(UUID webhook) {
+    Map<UUID, Instant> times = new java.util.HashMap<>();
+    sql.rows("SELECT event_id, next_attempt_at FROM webhook_deliveries WHERE webhook_id = ?", webhook)
+        .forEach(r -> times.put((UUID) r.get("event_id"), ((java.sql.Timestamp) r.get("next_attempt_at")).toInstant()));
+    return times;
+  }
+
+  private static Map<UUID, Long> byWebhook(List<DueDelivery> claimed) {
+    return claimed.stream().collect(java.util.stream.Collectors.groupingBy(d -> d.request().webhookId(),
+        java.util.stream.Collectors.counting()));
   }
 }

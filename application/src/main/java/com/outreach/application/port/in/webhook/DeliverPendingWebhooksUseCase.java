@@ -1,10 +1,32 @@
 package com.outreach.application.port.in.webhook;
 
+import java.time.Duration;
+
 /**
- * Delivers the webhook deliveries that are due (D-26): claims a batch from the outbox, POSTs each and
- * logs and settles every attempt. Called over and over by a scheduler; safe to run on several instances.
+ * Delivers the webhook deliveries that are due (D-26), as two loops a host runs side by side: one
+ * claims due deliveries and starts sending them while there are free sending slots; the other logs and
+ * settles finished attempts in batches. Safe to run on several instances at once.
  */
 public interface DeliverPendingWebhooksUseCase {
-  /** @return the number of attempts made (0 when nothing was due) */
-  int deliverDue();
+  /**
+   * Claims as many due deliveries as there are free slots (within the per-webhook caps and open
+   * circuits) and starts sending them; returns without waiting for the answers.
+   *
+   * @return the number of sends started (0 when nothing was due or no slot was free)
+   */
+  int dispatchDue();
+
+  /** Whether a send could start now: fewer than the maximum are in flight. */
+  boolean hasFreeSlot();
+
+  /**
+   * Waits up to {@code wait} for sends to finish, then logs and settles all that have, in one
+   * transaction.
+   *
+   * @return the number of attempts recorded
+   */
+  int recordFinished(Duration wait);
+
+  /** The number of sends started and not yet finished. */
+  int inFlight();
 }

@@ -1,0 +1,103 @@
+package com.outreach.adapter.out.persistence.webhook;
+
+import static com.outreach.adapter.out.persistence.webhook.OutboxSql.FAIL_UNFINISHED;
+import static com.outreach.adapter.out.persistence.webhook.OutboxSql.LOG;
+import static com.outreach.adapter.out.persistence.webhook.OutboxSql.SETTLE;
+import static com.outreach.adapter.out.persistence.webhook.OutboxSql.WEBHOOK_HEALTH;
+
+import com.outreach.application.port.out.DeliveryAttempt;
+import com.outreach.application.port.out.FinishedAttempt;
+import com.outreach.domain.webhook.AttemptOutcome;
+import java.sql.Connection;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.UUID;
+
+/**
+ * A batch of finished attempts as the column arrays of the outbox's batch statements (D-26): the
+ * log, the deliveries to settle, and per webhook what the batch says about its health. Four
+ * statements for any number of attempts.
+ */
+final class AttemptBatch {
+  private final List<FinishedAttempt> attempts;
+  private final Map<UUID, Health> health = new TreeMap<>();
+
+  /** What one batch says about one webhook, its attempts taken in time order. */
+  private static final class Health {
+    boolean succeeded;
+    Instant failingFrom;
+    boolean disable;
+
+    void add(DeliveryAttempt a) {
+      if (a.outcome() == AttemptOutcome.SUCCEEDED) {
+        succeeded = true;
+        failingFrom = null;
+      } else if (failingFrom == null) {
+        failingFrom = a.createdAt();
+      }
+      disable |= a.outcome() == AttemptOutcome.WEBHOOK_DISABLED;
+    }
+  }
+
+  AttemptBatch(List<FinishedAttempt> attempts) {
+    this.attempts = attempts.stream().sorted(Comparator.comparing(f -> f.attempt().createdAt())).toList();
+    this.attempts.forEach(f -> health.computeIfAbsent(f.attempt().webhookId(), w -> new Health()).add(f.attempt()));
+  }
+
+  /** @return the number of deliveries settled (those still leased to {@code worker}) */
+  int write(Connection c, String worker) {
+    writeHealth(c);
+    int settled = Statements.query(c, SETTLE, r -> r.getObject(1, UUID.class),
+        array(c, "uuid", a -> a.webhookId()), array(c, "uuid", a -> a.eventId()),
+        array(c, "text", a -> status(a.outcome())), array(c, "int", a -> a.attempt()),
+        Arrays.array(c, "timestamptz", attempts.stream().map(f -> utc(f.retryAt())).toArray()),
+        array(c, "text", AttemptBatch::lastOutcome), array(c, "timestamptz", a -> utc(a.createdAt())),
+        worker).size();
+    UUID[] disabled = health.entrySet().stream().filter(e -> e.getValue().disable).map(Map.Entry::getKey)
+        .toArray(UUID[]::new);
+    if (disabled.length > 0) {
+      Statements.update(c, FAIL_UNFINISHED, utc(attempts.get(attempts.size() - 1).attempt().createdAt()),
+          Arrays.array(c, "uuid", disabled));
+    }
+    Statements.update(c, LOG, worker, array(c, "uuid", a -> a.webhookId()), array(c, "uuid", a -> a.eventId()),
+        array(c, "int", a -> a.attempt()), array(c, "text", a -> a.outcome().name()),
+        array(c, "int", a -> a.responseStatus()), array(c, "bigint", a -> a.durationMs()),
+        array(c, "text", a -> a.error()), array(c, "text", a -> a.responseBody()),
+        array(c, "timestamptz", a -> utc(a.createdAt())));
+    return settled;
+  }
+
+  /** In webhook id order (a TreeMap), the same order in every instance's batches. */
+  private void writeHealth(Connection c) {
+    Statements.update(c, WEBHOOK_HEALTH, Arrays.array(c, "uuid", health.keySet().toArray()),
+        Arrays.array(c, "boolean", health.values().stream().map(h -> h.succeeded).toArray()),
+        Arrays.array(c, "timestamptz", health.values().stream().map(h -> utc(h.failingFrom)).toArray()),
+        Arrays.array(c, "boolean", health.values().stream().map(h -> h.disable).toArray()));
+  }
+
+  private java.sql.Array array(Connection c, String type, java.util.function.Function<DeliveryAttempt, Object> column) {
+    return Arrays.array(c, type, attempts.stream().map(f -> column.apply(f.attempt())).toArray());
+  }
+
+  private static OffsetDateTime utc(Instant at) {
+    return at == null ? null : OutboxRows.utc(at);
+  }
+
+  private static String status(AttemptOutcome outcome) {
+    return switch (outcome) {
+      case SUCCEEDED -> "DELIVERED";
+      case RETRYING -> "PENDING";
+      case FAILED, WEBHOOK_DISABLED -> "FAILED";
+    };
+  }
+
+  /** A short "why" on the delivery row, so an operator's SQL needs no join to the log. */
+  private static String lastOutcome(DeliveryAttempt a) {
+    String detail = a.responseStatus() != null ? " HTTP " + a.responseStatus() : a.error() != null ? " " + a.error() : "";
+    return a.outcome().name() + detail;
+  }
+}

@@ -1,0 +1,131 @@
+package com.outreach.bootstrap;
+
+import com.outreach.application.port.in.webhook.DeliverPendingWebhooksUseCase;
+import com.outreach.application.port.out.WebhookSender;
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.context.annotation.Value;
+import io.micronaut.context.event.ApplicationEventListener;
+import io.micronaut.runtime.server.event.ServerStartupEvent;
+import jakarta.annotation.PreDestroy;
+import jakarta.inject.Singleton;
+import java.time.Duration;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Runs webhook delivery (D-26) on two threads once the HTTP server is up: the dispatcher claims due
+ * deliveries while sending slots are free and otherwise sleeps until the {@link LocalDeliveryDoorbell}
+ * rings (an event committed here, a send finished) or {@code outreach.webhooks.poll-interval} passes
+ * (work committed by other instances, retries coming due); the recorder writes finished attempts in
+ * batches. Polling instead of a NOTIFY per event keeps event intake fast (issue 5). Only with a
+ * {@link WebhookSender} and unless {@code outreach.webhooks.deliver} is {@code false} (an instance that
+ * only serves the API; the outbox keeps the deliveries for the others). Operator commands start no
+ * server, so they deliver nothing.
+ */
+@Singleton
+@Requires(beans = WebhookSender.class)
+@Requires(property = "outreach.webhooks.deliver", notEquals = "false")
+final class WebhookDeliveryLoop implements ApplicationEventListener<ServerStartupEvent> {
+  private static final Logger LOG = LoggerFactory.getLogger(WebhookDeliveryLoop.class);
+  /** How long a stopping instance waits for sends under way, so their outcomes are recorded. */
+  private static final Duration DRAIN = Duration.ofSeconds(5);
+
+  private final DeliverPendingWebhooksUseCase deliver;
+  private final LocalDeliveryDoorbell doorbell;
+  private final Duration pollInterval;
+  private final Duration coalesce;
+  private volatile boolean running;
+  private volatile boolean recording;
+  private Thread dispatcher;
+  private Thread recorder;
+
+  WebhookDeliveryLoop(DeliverPendingWebhooksUseCase deliver, LocalDeliveryDoorbell doorbell,
+      @Value("${outreach.webhooks.poll-interval:200ms}") Duration pollInterval,
+      @Value("${outreach.webhooks.claim-coalesce:1ms}") Duration coalesce) {
+    this.deliver = deliver;
+    this.doorbell = doorbell;
+    this.pollInterval = pollInterval;
+    this.coalesce = coalesce;
+  }
+
+  @Override
+  public synchronized void onApplicationEvent(ServerStartupEvent event) {
+    if (running) {
+      return;
+    }
+    running = true;
+    recording = true;
+    dispatcher = daemon("webhook-dispatcher", this::dispatch);
+    recorder = daemon("webhook-recorder", this::record);
+  }
+
+  private void dispatch() {
+    while (running) {
+      try {
+        int started = deliver.dispatchDue();
+        if ((started == 0 || !deliver.hasFreeSlot()) && doorbell.await(pollInterval)) {
+          // Rung: let the burst that rang it (events, finished sends) gather into one claim.
+          Thread.sleep(coalesce.toMillis(), (int) (coalesce.toNanos() % 1_000_000));
+        }
+      } catch (InterruptedException e) {
+        return;
+      } catch (RuntimeException e) {
+        // A database hiccup must not stop delivery; leased rows come back when their lease ends.
+        LOG.warn("Claiming webhook deliveries failed", e);
+        pause();
+      }
+    }
+  }
+
+  private void record() {
+    while (recording) {
+      recordOnce(pollInterval);
+    }
+    while (recordOnce(Duration.ZERO) > 0) {
+      // What finished during shutdown is written too.
+    }
+  }
+
+  private int recordOnce(Duration wait) {
+    try {
+      return deliver.recordFinished(wait);
+    } catch (RuntimeException e) {
+      // The batch's deliveries stay leased and are delivered again after their lease: at least once.
+      LOG.warn("Recording webhook delivery attempts failed", e);
+      pause();
+      return 0;
+    }
+  }
+
+  private void pause() {
+    try {
+      Thread.sleep(pollInterval.toMillis());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  /** Stops claiming, lets the sends under way finish (for a while) and writes their attempts. */
+  @PreDestroy
+  synchronized void stop() throws InterruptedException {
+    if (!running) {
+      return;
+    }
+    running = false;
+    dispatcher.interrupt();
+    dispatcher.join(DRAIN.toMillis());
+    long deadline = System.nanoTime() + DRAIN.toNanos();
+    while (deliver.inFlight() > 0 && System.nanoTime() < deadline) {
+      Thread.sleep(10);
+    }
+    recording = false;
+    recorder.join(DRAIN.toMillis());
+  }
+
+  private static Thread daemon(String name, Runnable body) {
+    Thread t = new Thread(body, name);
+    t.setDaemon(true);
+    t.start();
+    return t;
+  }
+}
