@@ -14,12 +14,18 @@ import java.util.UUID;
  * read-then-write window. Under READ COMMITTED, an UPDATE that meets a row a claimer is changing waits
  * for it and re-checks its WHERE on the committed row; a delivery claimed meanwhile is thus DELIVERING
  * by then and left alone, and the answer is IN_FLIGHT, as it is for one claimed before.
+ *
+ * <p>The webhook row is locked FOR SHARE, so a disabling (a 410, the 5-day rule) that is being
+ * written is waited for and seen, and one that comes later waits for the resend and then fails the
+ * re-queued delivery with the webhook's other unfinished ones. The lock order, webhook row then
+ * delivery row, is the attempt recorder's ({@code AttemptBatch}), so the two cannot deadlock.
  */
 final class DeliveryResend {
   static final String RESEND = """
       WITH arg AS (SELECT ?::uuid AS webhook_id, ?::uuid AS user_id, ?::uuid AS event_id, ?::timestamptz AS now),
       hook AS (
-        SELECT w.id, w.is_valid FROM webhooks w, arg WHERE w.id = arg.webhook_id AND w.user_id = arg.user_id),
+        SELECT w.id, w.is_valid FROM webhooks w, arg WHERE w.id = arg.webhook_id AND w.user_id = arg.user_id
+        FOR SHARE OF w),
       delivery AS (
         SELECT d.status FROM webhook_deliveries d, hook, arg WHERE d.webhook_id = hook.id AND d.event_id = arg.event_id),
       resent AS (

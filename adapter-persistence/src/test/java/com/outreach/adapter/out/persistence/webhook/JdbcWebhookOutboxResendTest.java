@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The resend rules on PostgreSQL, plus what only the database shows: the lease's end is cleared, the
- * last outcome kept, and a claim that commits while the resend waits for its row wins.
+ * last outcome kept, and a claim or a disabling that commits while the resend waits for its row wins.
  */
 @PersistenceTest
 class JdbcWebhookOutboxResendTest extends WebhookOutboxResendContract {
@@ -159,6 +159,34 @@ class JdbcWebhookOutboxResendTest extends WebhookOutboxResendContract {
     assertThat(delivery(webhook, event)).isEqualTo(Delivery.delivering(1, "claimer", NOW.plusSeconds(30)));
   }
 
+  /**
+   * The other race: the recorder disables the webhook (a 410) while the resend arrives. The resend
+   * waits for the webhook row, sees it disabled, and changes nothing; it never re-queues a delivery of
+   * a webhook that has just been disabled.
+   */
+  @Test
+  void aDisablingCommittedWhileTheResendWaits_wins_andTheResendIsWebhookDisabled() throws Exception {
+    UserId owner = newOwner();
+    UUID webhook = newWebhook(owner);
+    UUID event = newDelivery(webhook, Delivery.delivered(1));
+    DataSource raw = DelegatingDataSource.unwrapDataSource(dataSource);
+    try (Connection recorder = raw.getConnection()) {
+      recorder.setAutoCommit(false);
+      try (var disable = recorder.prepareStatement("UPDATE webhooks SET is_valid = false WHERE id = ?")) {
+        disable.setObject(1, webhook);
+        disable.executeUpdate();
+      }
+      CompletableFuture<ResendResult> resend = CompletableFuture.supplyAsync(
+          () -> outbox.resend(owner, webhook, event, NOW));
+      awaitALockWait();
+      assertThat(resend).as("the resend waits for the recorder's webhook row").isNotDone();
+      recorder.commit();
+
+      assertThat(resend.get(10, TimeUnit.SECONDS)).isEqualTo(ResendResult.WEBHOOK_DISABLED);
+    }
+    assertThat(delivery(webhook, event)).isEqualTo(Delivery.delivered(1));
+  }
+
   private void awaitALockWait() throws InterruptedException {
     for (int i = 0; i < 500; i++) {
       Object waiting = sql().value("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'");
@@ -167,6 +195,6 @@ class JdbcWebhookOutboxResendTest extends WebhookOutboxResendContract {
       }
       Thread.sleep(10);
     }
-    throw new AssertionError("the resend never waited for the claimer's lock");
+    throw new AssertionError("the resend never waited for the other transaction's lock");
   }
 }
