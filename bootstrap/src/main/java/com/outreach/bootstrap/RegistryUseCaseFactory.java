@@ -7,14 +7,16 @@ import com.outreach.application.port.out.WebhookOutbox;
 import com.outreach.application.port.out.WebhookRepository;
 import com.outreach.application.service.blacklist.BlacklistService;
 import com.outreach.application.service.tag.TagService;
+import com.outreach.application.service.webhook.RetryWebhookDeliveryService;
 import com.outreach.application.service.webhook.WebhookRegistryService;
 import io.micronaut.context.annotation.Factory;
 import jakarta.inject.Singleton;
 import java.time.Clock;
 
 /**
- * Wires the tag, blacklist and webhook-registry use cases (D-22 ... D-25). Each service is registered
- * under every inbound port it implements, which is how the controllers find it.
+ * Wires the tag, blacklist and webhook-registry use cases (D-22 ... D-25) and resending a delivery
+ * (issue 5). Each service is registered under every inbound port it implements, which is how the
+ * controllers find it.
  */
 @Factory
 final class RegistryUseCaseFactory {
@@ -31,5 +33,10 @@ final class RegistryUseCaseFactory {
   @Singleton
   WebhookRegistryService webhooks(WebhookRepository webhooks, WebhookOutbox outbox, Clock clock) {
     return new WebhookRegistryService(webhooks, outbox, clock);
+  }
+
+  @Singleton
+  RetryWebhookDeliveryService retryWebhookDelivery(WebhookOutbox outbox, WebhookRepository webhooks, Clock clock) {
+    return new RetryWebhookDeliveryService(outbox, webhooks, clock);
   }
 }

@@ -5,8 +5,10 @@ import com.outreach.application.port.out.DeliveryClaim;
 import com.outreach.application.port.out.DeliveryRequest;
 import com.outreach.application.port.out.DueDelivery;
 import com.outreach.application.port.out.FinishedAttempt;
+import com.outreach.application.port.out.ResendResult;
 import com.outreach.application.port.out.WebhookOutbox;
 import com.outreach.domain.event.OutreachEvent;
+import com.outreach.domain.user.UserId;
 import com.outreach.domain.webhook.AttemptOutcome;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -157,5 +159,40 @@ public final class InMemoryWebhookOutbox implements WebhookOutbox {
     List<DeliveryAttempt> mine = new ArrayList<>(log.stream().filter(a -> a.webhookId().equals(webhookId)).toList());
     java.util.Collections.reverse(mine);
     return mine.stream().limit(limit).toList();
+  }
+
+  // Resending one delivery (issue 5). The JDBC outbox reads owners from the webhooks table; the fake
+  // is told them.
+  private final Map<UUID, UserId> owners = new HashMap<>();
+
+  /** Makes {@code webhookId} {@code owner}'s, as the webhooks table says for the JDBC outbox. */
+  public synchronized void ownedBy(UUID webhookId, UserId owner) {
+    owners.put(webhookId, owner);
+  }
+
+  /** Disables a webhook as a 410 or the 5-day rule does, leaving its deliveries as they are. */
+  public synchronized void disable(UUID webhookId) {
+    disabled.add(webhookId);
+  }
+
+  @Override
+  public synchronized ResendResult resend(UserId owner, UUID webhookId, UUID eventId, Instant now) {
+    Row row = row(webhookId, eventId);
+    if (!owner.equals(owners.get(webhookId))) {
+      return ResendResult.WEBHOOK_NOT_FOUND;
+    }
+    if (row == null) {
+      return ResendResult.DELIVERY_NOT_FOUND;
+    }
+    if (disabled.contains(webhookId)) {
+      return ResendResult.WEBHOOK_DISABLED;
+    }
+    if (row.status.equals("DELIVERING")) {
+      return ResendResult.IN_FLIGHT;
+    }
+    row.status = "PENDING";
+    row.nextAttemptAt = now;
+    row.leasedBy = null;
+    return ResendResult.QUEUED;
   }
 }

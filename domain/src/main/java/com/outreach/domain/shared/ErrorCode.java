@@ -90,6 +90,9 @@ public enum ErrorCode {
   // The same text as WEBHOOK_NOT_FOUND, but a 404: spec 4.19's 200 belongs to GET /webhooks/{id} only.
   DELIVERIES_WEBHOOK_NOT_FOUND("Webhook not found!"),
   INVALID_WEBHOOK_ID("Invalid webhook ID!"),
+  // Resending one delivery (POST /webhooks/{id}/deliveries/{eventId}/retry, docs/decisions.md)
+  DELIVERY_NOT_FOUND("Delivery not found!"),
+  WEBHOOK_DISABLED("Webhook is disabled!"),
   // Events and stats (D-29, D-33)
   INVALID_OCCURRED_AT("Invalid occurredAt!"),
   INVALID_RANGE("Invalid range format! Range must be JSON with from and to in YYYY-MM-DD format."),

@@ -27,4 +27,10 @@ class RegistryErrorCodesTest {
     assertThat(ErrorCode.INVALID_CALLBACK_URL.message()).isEqualTo("Invalid callback URL!");
     assertThat(ErrorCode.DELIVERIES_WEBHOOK_NOT_FOUND.message()).isEqualTo(ErrorCode.WEBHOOK_NOT_FOUND.message());
   }
+
+  @Test
+  void theDeliveryRetryMessages_areAsDocsDecisionsWritesThem() {
+    assertThat(ErrorCode.DELIVERY_NOT_FOUND.message()).isEqualTo("Delivery not found!");
+    assertThat(ErrorCode.WEBHOOK_DISABLED.message()).isEqualTo("Webhook is disabled!");
+  }
 }

@@ -1,6 +1,7 @@
 package com.outreach.application.port.out;
 
 import com.outreach.domain.event.OutreachEvent;
+import com.outreach.domain.user.UserId;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
@@ -47,4 +48,13 @@ public interface WebhookOutbox {
 
   /** A webhook's attempts, newest first, at most {@code limit}. */
   List<DeliveryAttempt> attempts(UUID webhookId, int limit);
+
+  /**
+   * Makes the owner's delivery of one event due at {@code now} (PENDING, lease cleared, attempts kept,
+   * so the resend is the next numbered attempt). Ownership, the webhook's validity and the delivery's
+   * state are checked atomically with the change, so a worker claiming the delivery meanwhile is never
+   * overwritten. A DELIVERING delivery and a disabled webhook's are left as they are; see
+   * {@link ResendResult}.
+   */
+  ResendResult resend(UserId owner, UUID webhookId, UUID eventId, Instant now);
 }

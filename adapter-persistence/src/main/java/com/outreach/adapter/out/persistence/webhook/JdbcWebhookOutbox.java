@@ -10,8 +10,10 @@ import com.outreach.application.port.out.DeliveryAttempt;
 import com.outreach.application.port.out.DeliveryClaim;
 import com.outreach.application.port.out.DueDelivery;
 import com.outreach.application.port.out.FinishedAttempt;
+import com.outreach.application.port.out.ResendResult;
 import com.outreach.application.port.out.WebhookOutbox;
 import com.outreach.domain.event.OutreachEvent;
+import com.outreach.domain.user.UserId;
 import io.micronaut.transaction.TransactionOperations;
 import jakarta.inject.Singleton;
 import java.sql.Connection;
@@ -86,5 +88,10 @@ final class JdbcWebhookOutbox implements WebhookOutbox {
   public List<DeliveryAttempt> attempts(UUID webhookId, int limit) {
     return transactions.executeRead(tx -> Statements.query(tx.getConnection(), ATTEMPTS, OutboxRows::attempt,
         webhookId, limit));
+  }
+
+  @Override
+  public ResendResult resend(UserId owner, UUID webhookId, UUID eventId, Instant now) {
+    return transactions.executeWrite(tx -> DeliveryResend.run(tx.getConnection(), owner, webhookId, eventId, now));
   }
 }

@@ -1,0 +1,64 @@
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Posts events through POST /events at a fixed rate, whatever the answers take (an open-loop load, so
+ * a slow service cannot slow the load down and hide its own latency), for the delivery benchmark.
+ * Run: java EventPacer.java BASE TOKEN CAMPAIGN LEADS KIND RATE SECONDS. The leads are
+ * linkedin.com/in/bench-1 .. bench-LEADS. Prints how many were sent and how many answered 201.
+ */
+public final class EventPacer {
+  public static void main(String[] args) throws Exception {
+    String base = args[0];
+    String token = args[1];
+    String campaign = args[2];
+    int leads = Integer.parseInt(args[3]);
+    String kind = args[4];
+    int rate = Integer.parseInt(args[5]);
+    int seconds = Integer.parseInt(args[6]);
+    HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+        .executor(Executors.newFixedThreadPool(8)).connectTimeout(Duration.ofSeconds(5)).build();
+    AtomicInteger sent = new AtomicInteger();
+    AtomicInteger created = new AtomicInteger();
+    AtomicInteger answered = new AtomicInteger();
+    ConcurrentLinkedQueue<String> failures = new ConcurrentLinkedQueue<>();
+    int total = rate * seconds;
+    ScheduledExecutorService clock = Executors.newSingleThreadScheduledExecutor();
+    clock.scheduleAtFixedRate(() -> {
+      if (sent.get() >= total) {
+        return;
+      }
+      sent.incrementAndGet();
+      String body = "{\"event\":\"" + kind + "\",\"campaignId\":\"" + campaign + "\",\"profileLink\":"
+          + "\"linkedin.com/in/bench-" + (1 + ThreadLocalRandom.current().nextInt(leads)) + "\"}";
+      client.sendAsync(HttpRequest.newBuilder(URI.create(base + "/events")).timeout(Duration.ofSeconds(10))
+              .header("token", token).header("Content-Type", "application/json")
+              .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString())
+          .whenComplete((response, error) -> {
+            answered.incrementAndGet();
+            if (response != null && response.statusCode() == 201) {
+              created.incrementAndGet();
+            } else if (failures.size() < 5) {
+              failures.add(error != null ? error.toString() : response.statusCode() + " " + response.body());
+            }
+          });
+    }, 0, 1_000_000_000L / rate, TimeUnit.NANOSECONDS);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds + 15);
+    while (answered.get() < total && System.nanoTime() < deadline) {
+      Thread.sleep(50);
+    }
+    clock.shutdownNow();
+    System.out.printf("sent=%d created=%d%n", sent.get(), created.get());
+    failures.forEach(f -> System.err.println("failed: " + f));
+    System.exit(0);
+  }
+}
