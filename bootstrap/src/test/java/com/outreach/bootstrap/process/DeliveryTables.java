@@ -66,8 +66,8 @@ final class DeliveryTables implements AutoCloseable {
     long deadline = System.nanoTime() + timeout.toNanos();
     while (System.nanoTime() < deadline) {
       Map<String, Long> sessions = countBy(
-          "SELECT application_name, count(*) FROM pg_stat_activity WHERE application_name = '"
-              + applicationName.replace("'", "") + "' GROUP BY application_name");
+          "SELECT application_name, count(*) FROM pg_stat_activity WHERE application_name = ? GROUP BY 1",
+          applicationName);
       if (sessions.isEmpty()) {
         return;
       }
@@ -76,9 +76,9 @@ final class DeliveryTables implements AutoCloseable {
     throw new AssertionError("PostgreSQL still has sessions of " + applicationName + " after " + timeout);
   }
 
-  private Map<String, Long> countBy(String sql) {
+  private Map<String, Long> countBy(String sql, String... args) {
     Map<String, Long> counts = new TreeMap<>();
-    query(sql, r -> counts.put(String.valueOf(r.getString(1)), r.getLong(2)));
+    query(sql, r -> counts.put(String.valueOf(r.getString(1)), r.getLong(2)), args);
     return counts;
   }
 
@@ -86,10 +86,15 @@ final class DeliveryTables implements AutoCloseable {
     void read(ResultSet row) throws SQLException;
   }
 
-  private void query(String sql, RowReader reader) {
-    try (PreparedStatement s = connection.prepareStatement(sql); ResultSet r = s.executeQuery()) {
-      while (r.next()) {
-        reader.read(r);
+  private void query(String sql, RowReader reader, String... args) {
+    try (PreparedStatement s = connection.prepareStatement(sql)) {
+      for (int i = 0; i < args.length; i++) {
+        s.setString(i + 1, args[i]);
+      }
+      try (ResultSet r = s.executeQuery()) {
+        while (r.next()) {
+          reader.read(r);
+        }
       }
     } catch (SQLException e) {
       throw new IllegalStateException("query failed: " + sql, e);

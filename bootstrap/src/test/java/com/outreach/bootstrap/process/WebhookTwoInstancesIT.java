@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
  * -Dtwo.events}.
  */
 class WebhookTwoInstancesIT {
-  private static final int EVENTS = RunSize.integer("two.events", 2_000);
+  private static final int EVENTS = RunSettings.integer("two.events", 2_000);
   private static final int CLIENTS = 8;
   private static final int LEADS = 50;
   private static final double MOST_ONE_MAY_DO = 0.70;

@@ -1,11 +1,11 @@
 package com.outreach.bootstrap.process;
 
 /**
- * Sizes of a run, from system properties so that the bench scripts can run the suite's small
- * version at full size ({@code -Dcrash.events=100000}); the defaults are the suite's.
+ * A run's size and settings, from system properties so that the bench scripts can run the suite's
+ * small version at full size ({@code -Dcrash.events=100000}); the defaults are the suite's.
  */
-final class RunSize {
-  private RunSize() {}
+final class RunSettings {
+  private RunSettings() {}
 
   static int integer(String property, int suiteDefault) {
     String value = System.getProperty(property);
