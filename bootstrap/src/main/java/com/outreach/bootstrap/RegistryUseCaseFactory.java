@@ -4,6 +4,7 @@ import com.outreach.application.port.out.BlacklistRepository;
 import com.outreach.application.port.out.LinkedAccountRepository;
 import com.outreach.application.port.out.TagRepository;
 import com.outreach.application.port.out.WebhookOutbox;
+import com.outreach.application.port.out.DeliveryDoorbell;
 import com.outreach.application.port.out.WebhookRepository;
 import com.outreach.application.service.blacklist.BlacklistService;
 import com.outreach.application.service.tag.TagService;
@@ -36,7 +37,8 @@ final class RegistryUseCaseFactory {
   }
 
   @Singleton
-  RetryWebhookDeliveryService retryWebhookDelivery(WebhookOutbox outbox, WebhookRepository webhooks, Clock clock) {
-    return new RetryWebhookDeliveryService(outbox, webhooks, clock);
+  RetryWebhookDeliveryService retryWebhookDelivery(WebhookOutbox outbox, WebhookRepository webhooks,
+      DeliveryDoorbell doorbell, Clock clock) {
+    return new RetryWebhookDeliveryService(outbox, webhooks, doorbell, clock);
   }
 }

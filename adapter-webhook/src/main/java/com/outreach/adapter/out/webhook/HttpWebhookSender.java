@@ -14,9 +14,9 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLException;
 import org.apache.hc.client5.http.ConnectTimeoutException;
@@ -75,11 +75,15 @@ public final class HttpWebhookSender implements WebhookSender, AutoCloseable {
         .disableAuthCaching()
         .setUserAgent(USER_AGENT)
         .build();
-    this.deadlines = Executors.newSingleThreadScheduledExecutor(r -> {
+    ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, r -> {
       Thread t = new Thread(r, "webhook-deadlines");
       t.setDaemon(true);
       return t;
     });
+    // Nearly every deadline is cancelled within milliseconds; left in the queue, thousands a second
+    // would pile up for the whole 15 s.
+    timer.setRemoveOnCancelPolicy(true);
+    this.deadlines = timer;
   }
 
   @Override

@@ -1,6 +1,7 @@
 package com.outreach.application.service.webhook;
 
 import com.outreach.application.port.in.webhook.RetryWebhookDeliveryUseCase;
+import com.outreach.application.port.out.DeliveryDoorbell;
 import com.outreach.application.port.out.ResendResult;
 import com.outreach.application.port.out.WebhookOutbox;
 import com.outreach.application.port.out.WebhookRepository;
@@ -15,16 +16,21 @@ import java.util.UUID;
 /**
  * Makes one delivery of one of the caller's webhooks due now (issue 5). The outbox checks ownership,
  * validity and the delivery's state in the same step as the change, so this service never reads and
- * then writes. A malformed, unknown and another user's webhook id get the same answer (D-31).
+ * then writes. A malformed, unknown and another user's webhook id get the same answer (D-31). A
+ * queued resend rings this instance's {@link DeliveryDoorbell}, so it goes out at once, not at the
+ * next poll.
  */
 public final class RetryWebhookDeliveryService implements RetryWebhookDeliveryUseCase {
   private final WebhookOutbox outbox;
   private final WebhookRepository webhooks;
+  private final DeliveryDoorbell doorbell;
   private final Clock clock;
 
-  public RetryWebhookDeliveryService(WebhookOutbox outbox, WebhookRepository webhooks, Clock clock) {
+  public RetryWebhookDeliveryService(WebhookOutbox outbox, WebhookRepository webhooks, DeliveryDoorbell doorbell,
+      Clock clock) {
     this.outbox = outbox;
     this.webhooks = webhooks;
+    this.doorbell = doorbell;
     this.clock = clock;
   }
 
@@ -37,9 +43,13 @@ public final class RetryWebhookDeliveryService implements RetryWebhookDeliveryUs
       throw refused(webhooks.find(owner, webhook).isPresent()
           ? ErrorCode.DELIVERY_NOT_FOUND : ErrorCode.DELIVERIES_WEBHOOK_NOT_FOUND);
     }
-    Optional<ErrorCode> refusal = refusalOf(outbox.resend(owner, webhook, event.get(), clock.instant()));
+    ResendResult result = outbox.resend(owner, webhook, event.get(), clock.instant());
+    Optional<ErrorCode> refusal = refusalOf(result);
     if (refusal.isPresent()) {
       throw refused(refusal.get());
+    }
+    if (result == ResendResult.QUEUED) {
+      doorbell.ring();
     }
   }
 

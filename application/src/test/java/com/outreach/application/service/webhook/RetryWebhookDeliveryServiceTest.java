@@ -35,7 +35,9 @@ class RetryWebhookDeliveryServiceTest {
   private final MutableClock clock = new MutableClock(START);
   private final InMemoryWebhookOutbox outbox = new InMemoryWebhookOutbox();
   private final InMemoryWebhookRepository webhooks = new InMemoryWebhookRepository();
-  private final RetryWebhookDeliveryService service = new RetryWebhookDeliveryService(outbox, webhooks, clock);
+  private final java.util.concurrent.atomic.AtomicInteger rings = new java.util.concurrent.atomic.AtomicInteger();
+  private final RetryWebhookDeliveryService service = new RetryWebhookDeliveryService(outbox, webhooks,
+      rings::incrementAndGet, clock);
   private final UserId me = UserId.random();
   private final UserId someoneElse = UserId.random();
 
@@ -74,6 +76,7 @@ class RetryWebhookDeliveryServiceTest {
     service.retry(me, " " + w.id().toString().toUpperCase() + " ", id(row).toUpperCase());
 
     assertUnchanged(row, "PENDING", 2, START.plus(Duration.ofMinutes(7)));
+    assertThat(rings).as("this instance's delivery worker is woken").hasValue(1);
   }
 
   @Test
@@ -87,6 +90,7 @@ class RetryWebhookDeliveryServiceTest {
 
     assertUnchanged(row, "DELIVERING", 1, START.plusSeconds(30));
     assertThat(row.leasedBy).isEqualTo("worker-1");
+    assertThat(rings).as("nothing new to send").hasValue(0);
   }
 
   @ParameterizedTest
@@ -141,6 +145,7 @@ class RetryWebhookDeliveryServiceTest {
     assertRefused(() -> service.retry(me, w.id().toString(), id(row)), ErrorCode.WEBHOOK_DISABLED,
         "Webhook is disabled!");
     assertUnchanged(row, "FAILED", 4, START);
+    assertThat(rings).hasValue(0);
   }
 
   @Test
