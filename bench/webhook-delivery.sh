@@ -26,7 +26,7 @@ RECEIVER_PID=
 BENCH=webhook-delivery.sh
 source "$ROOT/bench/lib.sh"
 stop_receiver() { [ -z "$RECEIVER_PID" ] || kill "$RECEIVER_PID" 2>/dev/null || true; }
-trap 'stop_receiver; bench_cleanup' EXIT
+trap 'rc=$?; stop_receiver; (exit $rc); bench_cleanup' EXIT
 
 pg_fresh_database
 export OUTREACH_WEBHOOKS_ALLOW_PRIVATE_TARGETS=true  # the receiver is on 127.0.0.1
@@ -101,9 +101,13 @@ p50s=(); p99s=()
 for round in $(seq 1 "$ROUNDS"); do
   curl -fsS -o /dev/null "$RECEIVER/reset"
   out=$(java "$ROOT/bench/tools/EventPacer.java" "$BASE" "$TOKEN" "$CAMPAIGN" "$LEADS" CLICKED "$RATE" "$SECONDS_PER_RATE_ROUND")
+  sent=$(echo "$out" | sed -n 's/.*sent=\([0-9]*\).*/\1/p')
   created=$(echo "$out" | sed -n 's/.*created=\([0-9]*\).*/\1/p')
   await_received "$created" 60
-  [ "$(stat unique)" -eq "$created" ] || die "round $round: $(stat unique) of $created events arrived"
+  # A request the pacer gave up on (10 s) may still have been recorded, and is then delivered too.
+  unique=$(stat unique)
+  [ "$unique" -ge "$created" ] && [ "$unique" -le "$sent" ] \
+    || die "round $round: $unique distinct events arrived; $created were accepted of $sent sent"
   echo "latency round $round at $RATE events/s: $out; event-to-receiver p50 $(stat p50_ms) ms, p99 $(stat p99_ms) ms, max $(stat max_ms) ms"
   p50s+=("$(stat p50_ms)"); p99s+=("$(stat p99_ms)")
 done

@@ -14,7 +14,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Posts events through POST /events at a fixed rate, whatever the answers take (an open-loop load, so
  * a slow service cannot slow the load down and hide its own latency), for the delivery benchmark.
  * Run: java EventPacer.java BASE TOKEN CAMPAIGN LEADS KIND RATE SECONDS. The leads are
- * linkedin.com/in/bench-1 .. bench-LEADS. Prints how many were sent and how many answered 201.
+ * linkedin.com/in/bench-1 .. bench-LEADS. Prints how many were sent, how many answered 201, and the
+ * median and 99th percentile of their answer times.
  */
 public final class EventPacer {
   public static void main(String[] args) throws Exception {
@@ -30,6 +31,7 @@ public final class EventPacer {
     AtomicInteger sent = new AtomicInteger();
     AtomicInteger created = new AtomicInteger();
     AtomicInteger answered = new AtomicInteger();
+    ConcurrentLinkedQueue<Long> answerMicros = new ConcurrentLinkedQueue<>();
     ConcurrentLinkedQueue<String> failures = new ConcurrentLinkedQueue<>();
     int total = rate * seconds;
     ScheduledExecutorService clock = Executors.newSingleThreadScheduledExecutor();
@@ -38,6 +40,7 @@ public final class EventPacer {
         return;
       }
       sent.incrementAndGet();
+      long start = System.nanoTime();
       String body = "{\"event\":\"" + kind + "\",\"campaignId\":\"" + campaign + "\",\"profileLink\":"
           + "\"linkedin.com/in/bench-" + (1 + ThreadLocalRandom.current().nextInt(leads)) + "\"}";
       client.sendAsync(HttpRequest.newBuilder(URI.create(base + "/events")).timeout(Duration.ofSeconds(10))
@@ -46,6 +49,7 @@ public final class EventPacer {
           .whenComplete((response, error) -> {
             answered.incrementAndGet();
             if (response != null && response.statusCode() == 201) {
+              answerMicros.add((System.nanoTime() - start) / 1000);
               created.incrementAndGet();
             } else if (failures.size() < 5) {
               failures.add(error != null ? error.toString() : response.statusCode() + " " + response.body());
@@ -57,8 +61,14 @@ public final class EventPacer {
       Thread.sleep(50);
     }
     clock.shutdownNow();
-    System.out.printf("sent=%d created=%d%n", sent.get(), created.get());
+    long[] micros = answerMicros.stream().mapToLong(Long::longValue).sorted().toArray();
+    System.out.printf("sent=%d created=%d intake_p50_ms=%.1f intake_p99_ms=%.1f%n", sent.get(), created.get(),
+        percentile(micros, 0.50), percentile(micros, 0.99));
     failures.forEach(f -> System.err.println("failed: " + f));
     System.exit(0);
+  }
+
+  private static double percentile(long[] sorted, double p) {
+    return sorted.length == 0 ? 0 : sorted[(int) Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] / 1000.0;
   }
 }

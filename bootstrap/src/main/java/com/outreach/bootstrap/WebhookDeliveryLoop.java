@@ -41,7 +41,7 @@ final class WebhookDeliveryLoop implements ApplicationEventListener<ServerStartu
 
   WebhookDeliveryLoop(DeliverPendingWebhooksUseCase deliver, LocalDeliveryDoorbell doorbell,
       @Value("${outreach.webhooks.poll-interval:200ms}") Duration pollInterval,
-      @Value("${outreach.webhooks.claim-coalesce:1ms}") Duration coalesce) {
+      @Value("${outreach.webhooks.claim-coalesce:2ms}") Duration coalesce) {
     this.deliver = deliver;
     this.doorbell = doorbell;
     this.pollInterval = pollInterval;

@@ -46,6 +46,7 @@ public final class InMemoryWebhookOutbox implements WebhookOutbox {
   private final List<DeliveryAttempt> log = new ArrayList<>();
   private final Map<UUID, Instant> failingSince = new HashMap<>();
   private final Set<UUID> disabled = new HashSet<>();
+  private RuntimeException recordingFailure;
 
   public Row add(DeliveryRequest request, Instant due) {
     Row row = new Row(request, due);
@@ -96,8 +97,16 @@ public final class InMemoryWebhookOutbox implements WebhookOutbox {
         .toList();
   }
 
+  /** Makes every later {@link #record} throw {@code failure}, as a database that is down would. */
+  public synchronized void failRecording(RuntimeException failure) {
+    recordingFailure = failure;
+  }
+
   @Override
   public synchronized int record(List<FinishedAttempt> attempts, String worker) {
+    if (recordingFailure != null) {
+      throw recordingFailure;
+    }
     int settled = 0;
     for (FinishedAttempt finished : attempts) {
       DeliveryAttempt a = finished.attempt();

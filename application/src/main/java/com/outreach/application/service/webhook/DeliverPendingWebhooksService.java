@@ -30,9 +30,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <p>Finished attempts queue up and are written by {@link #recordFinished} in batches, one transaction
  * for many attempts, which is what lets one instance sustain thousands of deliveries a second. A
- * delivery stays leased (DELIVERING) until its attempt is written, so an instance that dies with
- * attempts unwritten leaves those deliveries due again when their leases end: at least once, with the
- * duplicates bounded by what was in flight.
+ * delivery holds its sending slot until its attempt is written, not just until its answer: were the
+ * writing to fall behind (its one thread gets little CPU next to dozens of sending threads), claims
+ * stop instead of piling up answered deliveries whose leases would run out before they are written,
+ * which would send them again. So at most {@code maxInFlight} deliveries are ever claimed and
+ * unwritten, and an instance that dies leaves at most that many to be sent again when their leases
+ * end: at least once, with the duplicates bounded by what was in flight.
  */
 public final class DeliverPendingWebhooksService implements DeliverPendingWebhooksUseCase {
   /** The most attempts written in one transaction: large enough to amortise the commit. */
@@ -56,7 +59,8 @@ public final class DeliverPendingWebhooksService implements DeliverPendingWebhoo
 
   /**
    * @param executor runs each send; needs {@code maxInFlight} threads for all slots to be used
-   * @param slotFreed called after each send ends, so a dispatcher waiting for a free slot can go on
+   * @param slotFreed called when a slot frees up that the dispatcher may be waiting for (all slots
+   *     were taken, or all of one webhook's), so it can go on
    */
   public DeliverPendingWebhooksService(WebhookOutbox outbox, WebhookSender sender, DeliveryPolicy policy,
       Clock clock, Executor executor, Runnable slotFreed) {
@@ -110,7 +114,13 @@ public final class DeliverPendingWebhooksService implements DeliverPendingWebhoo
       return 0;
     }
     finished.drainTo(batch, MAX_RECORD_BATCH - 1);
-    outbox.record(batch, policy.worker());
+    try {
+      outbox.record(batch, policy.worker());
+    } finally {
+      // Written, or lost with a failed transaction and sent again after the lease: either way the
+      // slots are free.
+      release(batch.size());
+    }
     return batch.size();
   }
 
@@ -118,6 +128,7 @@ public final class DeliverPendingWebhooksService implements DeliverPendingWebhoo
     DeliveryRequest request = delivery.request();
     UUID webhook = request.webhookId();
     boolean succeeded = false;
+    boolean queued = false;
     try {
       DeliveryOutcome sent = send(request);
       succeeded = sent.succeeded();
@@ -125,14 +136,29 @@ public final class DeliverPendingWebhooksService implements DeliverPendingWebhoo
       AttemptVerdict verdict = AttemptVerdict.of(delivery, sent, now, policy);
       finished.add(new FinishedAttempt(new DeliveryAttempt(webhook, request.eventId(), delivery.attemptsMade() + 1,
           verdict.outcome(), sent.status(), sent.durationMs(), sent.error(), sent.body(), now), verdict.retryAt()));
+      queued = true;
     } finally {
       Instant now = clock.instant();
-      Instant openUntil = gates.finished(webhook, succeeded, now);
-      inFlight.decrementAndGet();
-      slotFreed.run();
-      if (openUntil != null) {
-        postpone(webhook, openUntil, now);
+      EndpointGates.Finished gate = gates.finished(webhook, succeeded, now);
+      if (!queued) {
+        // Nothing to write: the slot is free now (the lease brings the delivery back).
+        release(1);
+      } else if (gate.wasAtCap()) {
+        slotFreed.run();
       }
+      if (gate.openedUntil() != null) {
+        postpone(webhook, gate.openedUntil(), now);
+      }
+    }
+  }
+
+  /**
+   * Frees slots, and wakes the dispatcher only if it was held back by a full house: waking it for
+   * every finished send would cost a claim per delivery when the load is light.
+   */
+  private void release(int slots) {
+    if (inFlight.getAndAdd(-slots) >= policy.limits().maxInFlight()) {
+      slotFreed.run();
     }
   }
 

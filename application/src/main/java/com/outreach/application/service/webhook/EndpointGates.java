@@ -41,14 +41,21 @@ final class EndpointGates {
     gate.circuit.started(now);
   }
 
-  /** @return the end of the open period when this result opened the webhook's circuit, else null */
-  synchronized Instant finished(UUID webhook, boolean succeeded, Instant now) {
+  /**
+   * What a finished send changed: {@code wasAtCap} when the webhook had no slot left before it (so the
+   * dispatcher may be holding its deliveries back), {@code openedUntil} the end of the open period
+   * when this result opened the webhook's circuit, else null.
+   */
+  record Finished(boolean wasAtCap, Instant openedUntil) {}
+
+  synchronized Finished finished(UUID webhook, boolean succeeded, Instant now) {
     Gate gate = gates.get(webhook);
+    boolean wasAtCap = gate.inFlight >= limits.perWebhook();
     gate.inFlight--;
     Instant openedUntil = gate.circuit.finished(succeeded, now);
     if (gate.inFlight == 0 && gate.circuit.isQuiet()) {
       gates.remove(webhook);
     }
-    return openedUntil;
+    return new Finished(wasAtCap, openedUntil);
   }
 }

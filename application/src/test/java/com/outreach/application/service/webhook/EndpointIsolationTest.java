@@ -1,6 +1,7 @@
 package com.outreach.application.service.webhook;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.outreach.application.fake.InMemoryWebhookOutbox;
 import com.outreach.application.fake.MutableClock;
@@ -45,12 +46,15 @@ class EndpointIsolationTest {
   private List<InMemoryWebhookOutbox.Row> due(UUID webhook, int count) {
     List<InMemoryWebhookOutbox.Row> rows = new ArrayList<>();
     for (int i = 0; i < count; i++) {
-      rows.add(outbox.add(new DeliveryRequest(webhook, "https://hooks.example.com/" + webhook, WebhookSecret.generate(),
-          UUID.randomUUID(), EventKind.OPENED, UUID.randomUUID(), "Campaign", UUID.randomUUID(),
-          new DeliveryLead("https://www.linkedin.com/in/x", null, null, null, null, "{}"), START, START, null),
-          clock.instant().minusSeconds(10).plusMillis(i)));
+      rows.add(outbox.add(request(webhook), clock.instant().minusSeconds(10).plusMillis(i)));
     }
     return rows;
+  }
+
+  private static DeliveryRequest request(UUID webhook) {
+    return new DeliveryRequest(webhook, "https://hooks.example.com/" + webhook, WebhookSecret.generate(),
+        UUID.randomUUID(), EventKind.OPENED, UUID.randomUUID(), "Campaign", UUID.randomUUID(),
+        new DeliveryLead("https://www.linkedin.com/in/x", null, null, null, null, "{}"), START, START, null);
   }
 
   private static DeliveryOutcome status(int code) {
@@ -108,8 +112,8 @@ class EndpointIsolationTest {
     assertThat(service.dispatchDue()).isEqualTo(3);
     assertThat(service.dispatchDue()).as("the slow webhook is at its cap; nothing else is due").isZero();
     sends.remove(0).run();
-    assertThat(service.dispatchDue()).as("one slot of the slow webhook freed").isEqualTo(1);
-    assertThat(service.inFlight()).isEqualTo(3);
+    assertThat(service.dispatchDue()).as("one slot of the slow webhook freed by its answer").isEqualTo(1);
+    assertThat(service.inFlight()).as("3 sending, 1 answered and not yet written").isEqualTo(4);
   }
 
   @Test
@@ -124,7 +128,48 @@ class EndpointIsolationTest {
     assertThat(service.hasFreeSlot()).isFalse();
     assertThat(service.dispatchDue()).isZero();
     sends.remove(0).run();
+    assertThat(service.dispatchDue())
+        .as("an answered delivery holds its slot until written: claims wait for a lagging recorder").isZero();
+
+    assertThat(service.recordFinished(Duration.ZERO)).isEqualTo(1);
+
+    assertThat(service.hasFreeSlot()).isTrue();
     assertThat(service.dispatchDue()).isEqualTo(1);
+  }
+
+  @Test
+  void aFinishedSend_wakesTheDispatcher_onlyWhenItWasHeldBack() {
+    due(slow, 3);
+    clock.advance(Duration.ofSeconds(1));
+    due(healthy, 1);
+    List<Runnable> sends = new ArrayList<>();
+    java.util.concurrent.atomic.AtomicInteger rings = new java.util.concurrent.atomic.AtomicInteger();
+    DeliverPendingWebhooksService service = new DeliverPendingWebhooksService(outbox, request -> status(200),
+        policy(3, 2, 5), clock, sends::add, rings::incrementAndGet);
+    assertThat(service.dispatchDue()).isEqualTo(3);
+
+    sends.get(2).run();
+    assertThat(rings).as("the healthy webhook was under its cap; nothing held back").hasValue(0);
+    sends.get(0).run();
+    assertThat(rings).as("the slow webhook was at its cap: its next delivery was held back").hasValue(1);
+    service.recordFinished(Duration.ZERO);
+    assertThat(rings).as("all 3 slots were taken: writing frees them for held-back claims").hasValue(2);
+  }
+
+  @Test
+  void aFailedWrite_stillFreesTheSlots_forTheLeaseBringsThoseDeliveriesBack() {
+    due(slow, 1);
+    outbox.failRecording(new IllegalStateException("database down"));
+    List<Runnable> sends = new ArrayList<>();
+    DeliverPendingWebhooksService service = new DeliverPendingWebhooksService(outbox, request -> status(200),
+        policy(1, 10, 5), clock, sends::add, () -> {});
+    service.dispatchDue();
+    sends.remove(0).run();
+
+    assertThatThrownBy(() -> service.recordFinished(Duration.ZERO)).hasMessage("database down");
+
+    assertThat(service.inFlight()).isZero();
+    assertThat(service.hasFreeSlot()).isTrue();
   }
 
   @Test

@@ -4,6 +4,7 @@ import static com.outreach.adapter.out.persistence.webhook.OutboxSql.ATTEMPTS;
 import static com.outreach.adapter.out.persistence.webhook.OutboxSql.CLAIM;
 import static com.outreach.adapter.out.persistence.webhook.OutboxSql.ENQUEUE;
 import static com.outreach.adapter.out.persistence.webhook.OutboxSql.POSTPONE;
+import static com.outreach.adapter.out.persistence.webhook.OutboxSql.RELAXED_COMMIT;
 
 import com.outreach.adapter.out.persistence.secret.SecretCipher;
 import com.outreach.application.port.out.DeliveryAttempt;
@@ -26,7 +27,11 @@ import java.util.stream.Collectors;
 /**
  * The webhook outbox in PostgreSQL (D-26, V008). Every method joins the caller's transaction or opens
  * one: enqueueing runs inside the event's, and recording a batch of attempts writes the log, the
- * deliveries and the webhooks together.
+ * deliveries and the webhooks together. Claims and recorded attempts commit without waiting for the
+ * WAL flush ({@link OutboxSql#RELAXED_COMMIT}): the events themselves are committed durably by their
+ * own transactions, and a claim or an outcome lost with a database crash only means that delivery is
+ * sent again, which at-least-once allows; meanwhile the delivery path adds no flush waits for the
+ * event intake to queue behind.
  */
 @Singleton
 final class JdbcWebhookOutbox implements WebhookOutbox {
@@ -52,14 +57,15 @@ final class JdbcWebhookOutbox implements WebhookOutbox {
     UUID[] none = held.get(true).stream().map(Map.Entry::getKey).toArray(UUID[]::new);
     UUID[] fewer = held.get(false).stream().map(Map.Entry::getKey).toArray(UUID[]::new);
     Integer[] fewerSlots = held.get(false).stream().map(Map.Entry::getValue).toArray(Integer[]::new);
-    // The window holds a few claims' worth, so webhooks under their cap still fill the claim when one
-    // webhook has many rows among the oldest.
-    int window = claim.limit() * 4;
+    // The window holds two claims' worth, so webhooks under their cap still fill the claim when one
+    // webhook has many rows among the oldest; every row in it is locked while the claim runs.
+    int window = claim.limit() * 2;
     return transactions.executeWrite(tx -> {
       Connection c = tx.getConnection();
+      Statements.update(c, RELAXED_COMMIT);
       return Statements.query(c, CLAIM, rows::due, OutboxRows.utc(claim.now()), Arrays.array(c, "uuid", none),
           window, Arrays.array(c, "uuid", fewer), Arrays.array(c, "int", fewerSlots), claim.perWebhook(),
-          OutboxRows.utc(claim.now()), claim.limit(), OutboxRows.utc(claim.leaseUntil()),
+          claim.limit(), OutboxRows.utc(claim.leaseUntil()),
           OutboxRows.utc(claim.leaseUntil()), claim.worker(), OutboxRows.utc(claim.now()));
     });
   }
@@ -75,7 +81,10 @@ final class JdbcWebhookOutbox implements WebhookOutbox {
       return 0;
     }
     AttemptBatch batch = new AttemptBatch(attempts);
-    return Deadlocks.retry(() -> transactions.executeWrite(tx -> batch.write(tx.getConnection(), worker)));
+    return Deadlocks.retry(() -> transactions.executeWrite(tx -> {
+      Statements.update(tx.getConnection(), RELAXED_COMMIT);
+      return batch.write(tx.getConnection(), worker);
+    }));
   }
 
   @Override

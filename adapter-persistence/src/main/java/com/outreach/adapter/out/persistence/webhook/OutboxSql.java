@@ -10,30 +10,33 @@ final class OutboxSql {
   /**
    * SKIP LOCKED lets concurrent claimers pass each other's rows; a row a claimer has committed is
    * not due again until its lease ends, because next_attempt_at moves to the lease's end. The oldest
-   * due rows form a window (webhooks with no slot left are kept out of it); within it each webhook
-   * gets at most its slots, so one endpoint's backlog cannot take a whole claim. The campaign and lead
-   * are joined here so the body of D-26 needs no query per delivery.
+   * due rows form a window (webhooks with no slot left are kept out of it), locked as they are read;
+   * within it each webhook gets at most its slots, so one endpoint's backlog cannot take a whole
+   * claim. Window rows not taken stay due and are unlocked when the claim commits, milliseconds
+   * later. Rows are found through the partial due index and updated through the primary key, never
+   * joined back to the table by anything else. The campaign and lead are joined here so the body of
+   * D-26 needs no query per delivery.
    *
    * <p>Parameters: now, webhooks with no slot (uuid[]), window size, webhooks with fewer slots
-   * (uuid[]) and their slots (int[]), the default slots per webhook, now, limit, lease end, lease end,
+   * (uuid[]) and their slots (int[]), the default slots per webhook, limit, lease end, lease end,
    * worker, now.
    */
   static final String CLAIM = """
       WITH window_rows AS (
+        SELECT webhook_id, event_id, next_attempt_at FROM webhook_deliveries
+        WHERE status IN ('PENDING', 'DELIVERING') AND next_attempt_at <= ? AND webhook_id <> ALL (?)
+        ORDER BY next_attempt_at LIMIT ?
+        FOR UPDATE SKIP LOCKED),
+      ranked AS (
         SELECT webhook_id, event_id, next_attempt_at,
                row_number() OVER (PARTITION BY webhook_id ORDER BY next_attempt_at) AS nth
-        FROM (SELECT webhook_id, event_id, next_attempt_at FROM webhook_deliveries
-              WHERE status IN ('PENDING', 'DELIVERING') AND next_attempt_at <= ? AND webhook_id <> ALL (?)
-              ORDER BY next_attempt_at LIMIT ?) oldest),
+        FROM window_rows),
       slots AS (
         SELECT * FROM unnest(?::uuid[], ?::int[]) AS s(webhook_id, slots)),
       due AS (
-        SELECT d.webhook_id, d.event_id FROM webhook_deliveries d
-        JOIN window_rows wr ON wr.webhook_id = d.webhook_id AND wr.event_id = d.event_id
-        LEFT JOIN slots s ON s.webhook_id = d.webhook_id
-        WHERE wr.nth <= COALESCE(s.slots, ?) AND d.status IN ('PENDING', 'DELIVERING') AND d.next_attempt_at <= ?
-        ORDER BY wr.next_attempt_at LIMIT ?
-        FOR UPDATE OF d SKIP LOCKED)
+        SELECT r.webhook_id, r.event_id FROM ranked r LEFT JOIN slots s ON s.webhook_id = r.webhook_id
+        WHERE r.nth <= COALESCE(s.slots, ?)
+        ORDER BY r.next_attempt_at LIMIT ?)
       UPDATE webhook_deliveries d
       SET status = 'DELIVERING', next_attempt_at = ?, lease_until = ?, leased_by = ?, updated_at = ?
       FROM due, webhooks w, events e, campaigns c, leads l
@@ -86,6 +89,9 @@ final class OutboxSql {
       UPDATE webhook_deliveries
       SET status = 'FAILED', last_outcome = 'WEBHOOK_DISABLED', lease_until = NULL, leased_by = NULL, updated_at = ?
       WHERE webhook_id = ANY (?) AND status IN ('PENDING', 'DELIVERING')""";
+
+  /** For the delivery engine's own transactions only; see {@link JdbcWebhookOutbox}. */
+  static final String RELAXED_COMMIT = "SET LOCAL synchronous_commit TO OFF";
 
   static final String POSTPONE = """
       UPDATE webhook_deliveries SET next_attempt_at = ?, updated_at = ?

@@ -16,7 +16,7 @@ public interface DeliverPendingWebhooksUseCase {
    */
   int dispatchDue();
 
-  /** Whether a send could start now: fewer than the maximum are in flight. */
+  /** Whether a send could start now: fewer than the maximum are in flight (sending, or answered and not yet written). */
   boolean hasFreeSlot();
 
   /**
@@ -27,6 +27,6 @@ public interface DeliverPendingWebhooksUseCase {
    */
   int recordFinished(Duration wait);
 
-  /** The number of sends started and not yet finished. */
+  /** The number of deliveries claimed and not yet written: sending, or answered and waiting for the recorder. */
   int inFlight();
 }
