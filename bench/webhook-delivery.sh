@@ -10,6 +10,7 @@ WEBHOOKS=${WEBHOOKS:-4}
 RATE=${RATE:-500}                # events/s in the latency rounds
 SECONDS_PER_RATE_ROUND=${SECONDS_PER_RATE_ROUND:-30}
 LEADS=${LEADS:-2000}
+CAMPAIGNS=${CAMPAIGNS:-50}       # lead n is in campaign n % CAMPAIGNS
 PG_VERSION=${PG_VERSION:-15}
 PG_CLUSTER=${PG_CLUSTER:-main}
 DB_NAME=${DB_NAME:-outreach_webhook_bench}
@@ -33,19 +34,21 @@ export OUTREACH_WEBHOOKS_ALLOW_PRIVATE_TARGETS=true  # the receiver is on 127.0.
 start_service
 TOKEN=$(create_token webhook-bench@example.com)
 USER_ID=$(db_psql -At -c "SELECT id FROM users WHERE email = 'webhook-bench@example.com'")
-CAMPAIGN=$(db_psql -At -c "SELECT gen_random_uuid()")
+CAMPAIGN_FILE=$WORK/campaigns.txt
 db_psql <<SQL
 SET client_min_messages = warning;
 INSERT INTO campaigns (id, user_id, title, sequence, content, status, created_at, updated_at)
-VALUES ('$CAMPAIGN', '$USER_ID', 'Webhook bench', 'MESSAGE', '{"message1":"Hi"}', 'ACTIVE', now(), now());
+SELECT md5('campaign' || k)::uuid, '$USER_ID', 'Webhook bench ' || k, 'MESSAGE', '{"message1":"Hi"}', 'ACTIVE', now(), now()
+FROM generate_series(0, $CAMPAIGNS - 1) k;
 INSERT INTO leads (id, user_id, profile_link, first_name, created_at, updated_at)
 SELECT md5('lead' || n)::uuid, '$USER_ID', 'https://www.linkedin.com/in/bench-' || n, 'Lead ' || n, now(), now()
 FROM generate_series(1, $LEADS) n;
 INSERT INTO memberships (id, campaign_id, lead_id, user_id, status, conversation_id, created_at, updated_at)
-SELECT md5('membership' || n)::uuid, '$CAMPAIGN', md5('lead' || n)::uuid, '$USER_ID', 'IN_PROGRESS',
+SELECT md5('membership' || n)::uuid, md5('campaign' || (n % $CAMPAIGNS))::uuid, md5('lead' || n)::uuid, '$USER_ID', 'IN_PROGRESS',
        gen_random_uuid(), now(), now()
 FROM generate_series(1, $LEADS) n;
 SQL
+db_psql -At -c "SELECT md5('campaign' || k)::uuid FROM generate_series(0, $CAMPAIGNS - 1) k" >"$CAMPAIGN_FILE"
 
 java "$ROOT/bench/tools/WebhookReceiver.java" "$WORK/receiver.port" >"$WORK/receiver.log" 2>&1 &
 RECEIVER_PID=$!
@@ -66,8 +69,8 @@ await_received() { # await_received COUNT TIMEOUT_SECONDS
 
 say "machine: $(nproc) CPUs, $(java -version 2>&1 | head -n 1), PostgreSQL $(db_psql -At -c 'SHOW server_version' | cut -d' ' -f1)"
 say "warm-up"
-java "$ROOT/bench/tools/EventPacer.java" "$BASE" "$TOKEN" "$CAMPAIGN" "$LEADS" CLICKED 200 5 >/dev/null
-await_received 1000 30
+java "$ROOT/bench/tools/EventPacer.java" "$BASE" "$TOKEN" "$CAMPAIGN_FILE" "$LEADS" CLICKED 300 10 >/dev/null
+await_received 3000 60
 
 throughput=()
 for round in $(seq 1 "$ROUNDS"); do
@@ -79,7 +82,7 @@ for round in $(seq 1 "$ROUNDS"); do
 SET client_min_messages = warning;
 WITH e AS (
   INSERT INTO events (id, kind, user_id, campaign_id, membership_id, lead_id, occurred_at, recorded_at)
-  SELECT gen_random_uuid(), 'OPENED', '$USER_ID', '$CAMPAIGN', md5('membership' || m)::uuid, md5('lead' || m)::uuid, now(), now()
+  SELECT gen_random_uuid(), 'OPENED', '$USER_ID', md5('campaign' || (m % $CAMPAIGNS))::uuid, md5('membership' || m)::uuid, md5('lead' || m)::uuid, now(), now()
   FROM (SELECT 1 + n % $LEADS AS m FROM generate_series(1, $EVENTS) n) s
   RETURNING id)
 INSERT INTO webhook_deliveries (webhook_id, event_id, status, attempts, next_attempt_at, created_at, updated_at)
@@ -100,7 +103,7 @@ done
 p50s=(); p99s=()
 for round in $(seq 1 "$ROUNDS"); do
   curl -fsS -o /dev/null "$RECEIVER/reset"
-  out=$(java "$ROOT/bench/tools/EventPacer.java" "$BASE" "$TOKEN" "$CAMPAIGN" "$LEADS" CLICKED "$RATE" "$SECONDS_PER_RATE_ROUND")
+  out=$(java "$ROOT/bench/tools/EventPacer.java" "$BASE" "$TOKEN" "$CAMPAIGN_FILE" "$LEADS" CLICKED "$RATE" "$SECONDS_PER_RATE_ROUND")
   sent=$(echo "$out" | sed -n 's/.*sent=\([0-9]*\).*/\1/p')
   created=$(echo "$out" | sed -n 's/.*created=\([0-9]*\).*/\1/p')
   await_received "$created" 60

@@ -13,15 +13,17 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * Posts events through POST /events at a fixed rate, whatever the answers take (an open-loop load, so
  * a slow service cannot slow the load down and hide its own latency), for the delivery benchmark.
- * Run: java EventPacer.java BASE TOKEN CAMPAIGN LEADS KIND RATE SECONDS. The leads are
- * linkedin.com/in/bench-1 .. bench-LEADS. Prints how many were sent, how many answered 201, and the
+ * Run: java EventPacer.java BASE TOKEN CAMPAIGN_FILE LEADS KIND RATE SECONDS. The leads are
+ * linkedin.com/in/bench-1 .. bench-LEADS, lead n in the campaign on line n % (lines) of CAMPAIGN_FILE
+ * (0-based). Prints how many were sent, how many answered 201, and the
  * median and 99th percentile of their answer times.
  */
 public final class EventPacer {
   public static void main(String[] args) throws Exception {
     String base = args[0];
     String token = args[1];
-    String campaign = args[2];
+    java.util.List<String> campaigns = java.nio.file.Files.readAllLines(java.nio.file.Path.of(args[2])).stream()
+        .map(String::strip).filter(l -> !l.isEmpty()).toList();
     int leads = Integer.parseInt(args[3]);
     String kind = args[4];
     int rate = Integer.parseInt(args[5]);
@@ -41,8 +43,9 @@ public final class EventPacer {
       }
       sent.incrementAndGet();
       long start = System.nanoTime();
-      String body = "{\"event\":\"" + kind + "\",\"campaignId\":\"" + campaign + "\",\"profileLink\":"
-          + "\"linkedin.com/in/bench-" + (1 + ThreadLocalRandom.current().nextInt(leads)) + "\"}";
+      int lead = 1 + ThreadLocalRandom.current().nextInt(leads);
+      String body = "{\"event\":\"" + kind + "\",\"campaignId\":\"" + campaigns.get(lead % campaigns.size())
+          + "\",\"profileLink\":\"linkedin.com/in/bench-" + lead + "\"}";
       client.sendAsync(HttpRequest.newBuilder(URI.create(base + "/events")).timeout(Duration.ofSeconds(10))
               .header("token", token).header("Content-Type", "application/json")
               .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString())

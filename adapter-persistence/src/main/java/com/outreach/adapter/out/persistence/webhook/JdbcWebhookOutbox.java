@@ -31,15 +31,19 @@ import java.util.stream.Collectors;
  * WAL flush ({@link OutboxSql#RELAXED_COMMIT}): the events themselves are committed durably by their
  * own transactions, and a claim or an outcome lost with a database crash only means that delivery is
  * sent again, which at-least-once allows; meanwhile the delivery path adds no flush waits for the
- * event intake to queue behind.
+ * event intake to queue behind. Claims, recorded attempts and postponing run on the engine's own
+ * {@link DeliveryConnections}; enqueueing, resending and reading the log are the API's, on its pool.
  */
 @Singleton
 final class JdbcWebhookOutbox implements WebhookOutbox {
   private final TransactionOperations<Connection> transactions;
+  private final DeliveryConnections delivery;
   private final OutboxRows rows;
 
-  JdbcWebhookOutbox(TransactionOperations<Connection> transactions, SecretCipher cipher) {
+  JdbcWebhookOutbox(TransactionOperations<Connection> transactions, DeliveryConnections delivery,
+      SecretCipher cipher) {
     this.transactions = transactions;
+    this.delivery = delivery;
     this.rows = new OutboxRows(cipher);
   }
 
@@ -60,8 +64,7 @@ final class JdbcWebhookOutbox implements WebhookOutbox {
     // The window holds two claims' worth, so webhooks under their cap still fill the claim when one
     // webhook has many rows among the oldest; every row in it is locked while the claim runs.
     int window = claim.limit() * 2;
-    return transactions.executeWrite(tx -> {
-      Connection c = tx.getConnection();
+    return delivery.inTransaction(c -> {
       Statements.update(c, RELAXED_COMMIT);
       return Statements.query(c, CLAIM, rows::due, OutboxRows.utc(claim.now()), Arrays.array(c, "uuid", none),
           window, Arrays.array(c, "uuid", fewer), Arrays.array(c, "int", fewerSlots), claim.perWebhook(),
@@ -81,16 +84,16 @@ final class JdbcWebhookOutbox implements WebhookOutbox {
       return 0;
     }
     AttemptBatch batch = new AttemptBatch(attempts);
-    return Deadlocks.retry(() -> transactions.executeWrite(tx -> {
-      Statements.update(tx.getConnection(), RELAXED_COMMIT);
-      return batch.write(tx.getConnection(), worker);
+    return Deadlocks.retry(() -> delivery.inTransaction(c -> {
+      Statements.update(c, RELAXED_COMMIT);
+      return batch.write(c, worker);
     }));
   }
 
   @Override
   public int postpone(UUID webhookId, Instant until, Instant now) {
-    return transactions.executeWrite(tx -> Statements.update(tx.getConnection(), POSTPONE, OutboxRows.utc(until),
-        OutboxRows.utc(now), webhookId, OutboxRows.utc(until)));
+    return delivery.inTransaction(c -> Statements.update(c, POSTPONE, OutboxRows.utc(until), OutboxRows.utc(now),
+        webhookId, OutboxRows.utc(until)));
   }
 
   @Override
