@@ -10,7 +10,6 @@ import com.outreach.application.port.out.FinishedAttempt;
 import com.outreach.domain.webhook.AttemptOutcome;
 import java.sql.Connection;
 import java.time.Instant;
-import java.time.OffsetDateTime;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -54,37 +53,33 @@ final class AttemptBatch {
     int settled = Statements.query(c, SETTLE, r -> r.getObject(1, UUID.class),
         array(c, "uuid", a -> a.webhookId()), array(c, "uuid", a -> a.eventId()),
         array(c, "text", a -> status(a.outcome())), array(c, "int", a -> a.attempt()),
-        Arrays.array(c, "timestamptz", attempts.stream().map(f -> utc(f.retryAt())).toArray()),
-        array(c, "text", AttemptBatch::lastOutcome), array(c, "timestamptz", a -> utc(a.createdAt())),
+        SqlArrays.array(c, "timestamptz", attempts.stream().map(f -> OutboxRows.utc(f.retryAt())).toArray()),
+        array(c, "text", AttemptBatch::lastOutcome), array(c, "timestamptz", a -> OutboxRows.utc(a.createdAt())),
         worker).size();
     UUID[] disabled = health.entrySet().stream().filter(e -> e.getValue().disable).map(Map.Entry::getKey)
         .toArray(UUID[]::new);
     if (disabled.length > 0) {
-      Statements.update(c, FAIL_UNFINISHED, utc(attempts.get(attempts.size() - 1).attempt().createdAt()),
-          Arrays.array(c, "uuid", disabled));
+      Statements.update(c, FAIL_UNFINISHED, OutboxRows.utc(attempts.get(attempts.size() - 1).attempt().createdAt()),
+          SqlArrays.array(c, "uuid", disabled));
     }
     Statements.update(c, LOG, worker, array(c, "uuid", a -> a.webhookId()), array(c, "uuid", a -> a.eventId()),
         array(c, "int", a -> a.attempt()), array(c, "text", a -> a.outcome().name()),
         array(c, "int", a -> a.responseStatus()), array(c, "bigint", a -> a.durationMs()),
         array(c, "text", a -> a.error()), array(c, "text", a -> a.responseBody()),
-        array(c, "timestamptz", a -> utc(a.createdAt())));
+        array(c, "timestamptz", a -> OutboxRows.utc(a.createdAt())));
     return settled;
   }
 
   /** In webhook id order (a TreeMap), the same order in every instance's batches. */
   private void writeHealth(Connection c) {
-    Statements.update(c, WEBHOOK_HEALTH, Arrays.array(c, "uuid", health.keySet().toArray()),
-        Arrays.array(c, "boolean", health.values().stream().map(h -> h.succeeded).toArray()),
-        Arrays.array(c, "timestamptz", health.values().stream().map(h -> utc(h.failingFrom)).toArray()),
-        Arrays.array(c, "boolean", health.values().stream().map(h -> h.disable).toArray()));
+    Statements.update(c, WEBHOOK_HEALTH, SqlArrays.array(c, "uuid", health.keySet().toArray()),
+        SqlArrays.array(c, "boolean", health.values().stream().map(h -> h.succeeded).toArray()),
+        SqlArrays.array(c, "timestamptz", health.values().stream().map(h -> OutboxRows.utc(h.failingFrom)).toArray()),
+        SqlArrays.array(c, "boolean", health.values().stream().map(h -> h.disable).toArray()));
   }
 
   private java.sql.Array array(Connection c, String type, java.util.function.Function<DeliveryAttempt, Object> column) {
-    return Arrays.array(c, type, attempts.stream().map(f -> column.apply(f.attempt())).toArray());
-  }
-
-  private static OffsetDateTime utc(Instant at) {
-    return at == null ? null : OutboxRows.utc(at);
+    return SqlArrays.array(c, type, attempts.stream().map(f -> column.apply(f.attempt())).toArray());
   }
 
   private static String status(AttemptOutcome outcome) {

@@ -66,8 +66,8 @@ final class JdbcWebhookOutbox implements WebhookOutbox {
     int window = claim.limit() * 2;
     return delivery.inTransaction(c -> {
       Statements.update(c, RELAXED_COMMIT);
-      return Statements.query(c, CLAIM, rows::due, OutboxRows.utc(claim.now()), Arrays.array(c, "uuid", none),
-          window, Arrays.array(c, "uuid", fewer), Arrays.array(c, "int", fewerSlots), claim.perWebhook(),
+      return Statements.query(c, CLAIM, rows::due, OutboxRows.utc(claim.now()), SqlArrays.array(c, "uuid", none),
+          window, SqlArrays.array(c, "uuid", fewer), SqlArrays.array(c, "int", fewerSlots), claim.perWebhook(),
           claim.limit(), OutboxRows.utc(claim.leaseUntil()),
           OutboxRows.utc(claim.leaseUntil()), claim.worker(), OutboxRows.utc(claim.now()));
     });

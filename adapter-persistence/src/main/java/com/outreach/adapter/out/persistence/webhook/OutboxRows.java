@@ -23,8 +23,9 @@ final class OutboxRows {
     this.cipher = cipher;
   }
 
+  /** The instant as a timestamptz value; null stays null (a retry time, a run of failures not started). */
   static OffsetDateTime utc(Instant at) {
-    return OffsetDateTime.ofInstant(at, ZoneOffset.UTC);
+    return at == null ? null : OffsetDateTime.ofInstant(at, ZoneOffset.UTC);
   }
 
   private static Instant instant(ResultSet r, int column) throws SQLException {

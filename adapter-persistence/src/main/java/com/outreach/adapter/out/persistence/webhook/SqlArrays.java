@@ -5,8 +5,8 @@ import java.sql.Connection;
 import java.sql.SQLException;
 
 /** SQL arrays for the outbox's {@code unnest} and {@code ANY} parameters. */
-final class Arrays {
-  private Arrays() {}
+final class SqlArrays {
+  private SqlArrays() {}
 
   static Array array(Connection c, String type, Object[] elements) {
     try {
