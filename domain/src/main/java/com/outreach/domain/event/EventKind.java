@@ -5,7 +5,8 @@ import com.outreach.domain.shared.EnumNames;
 import com.outreach.domain.shared.ErrorCode;
 
 /**
- * The outreach events a webhook can be bound to (spec 6, D-24, D-26). Names are matched
+ * The outreach events a webhook can be bound to (spec 6, D-24, D-26), and the engine's extension
+ * kinds (D-42). Names are matched
  * case-insensitively and always shown upper case (D-30).
  */
 public enum EventKind {
@@ -16,7 +17,11 @@ public enum EventKind {
   OPENED,
   BOUNCED,
   CLICKED,
-  UNSUBSCRIBED;
+  UNSUBSCRIBED,
+  // D-42 extension kinds: the engine's other actions, and a sender paused by its provider.
+  MESSAGE_SENT,
+  INMAIL_SENT,
+  ACCOUNT_PAUSED;
 
   /** Reads a client's value; absent, blank and unknown all fail with {@code Invalid event!} (D-24). */
   public static EventKind parse(String raw) {

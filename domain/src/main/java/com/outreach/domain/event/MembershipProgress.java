@@ -6,8 +6,8 @@ import com.outreach.domain.shared.DomainException;
 import com.outreach.domain.shared.ErrorCode;
 
 /**
- * What an event does to the membership it concerns (D-27, D-33). An invite or an email sent is a
- * step carried out; an accepted request starts a PENDING membership without counting a step; a
+ * What an event does to the membership it concerns (D-27, D-33). An invite, message, InMail or email
+ * sent is a step carried out (D-42); an accepted request starts a PENDING membership without counting a step; a
  * reply, bounce or unsubscribe ends an open one; opens and clicks are engagement only and change
  * nothing. Finished memberships stay as they are; a DELETED one is {@code Lead not found!}.
  */
@@ -20,14 +20,14 @@ public final class MembershipProgress {
       throw new DomainException(ErrorCode.LEAD_NOT_FOUND);
     }
     return switch (kind) {
-      case CONNECT_INVITED, EMAIL_SENT -> state.advance();
+      case CONNECT_INVITED, EMAIL_SENT, MESSAGE_SENT, INMAIL_SENT -> state.advance();
       case ACCEPTS_REQUEST -> state.status() == MembershipStatus.PENDING
           ? new MembershipState(MembershipStatus.IN_PROGRESS, state.currentStep())
           : state;
       case REPLY_DETECTED -> state.replied();
       case BOUNCED -> state.bounced();
       case UNSUBSCRIBED -> state.unsubscribed();
-      case OPENED, CLICKED -> state;
+      case OPENED, CLICKED, ACCOUNT_PAUSED -> state;
     };
   }
 }

@@ -53,10 +53,10 @@ final class EventController {
   @Post
   @Operation(summary = "Record an outreach event (extension)",
       description = "`event` is one of CONNECT_INVITED, ACCEPTS_REQUEST, REPLY_DETECTED, EMAIL_SENT, OPENED, BOUNCED, "
-          + "CLICKED, UNSUBSCRIBED (any case). `occurredAt` is ISO-8601 with an offset (default: now), not in the "
+          + "CLICKED, UNSUBSCRIBED, or the engine's extension kinds MESSAGE_SENT, INMAIL_SENT, ACCOUNT_PAUSED (D-42) (any case). `occurredAt` is ISO-8601 with an offset (default: now), not in the "
           + "future. `data` is an optional JSON object of at most 16384 characters. Effects, in one transaction: "
           + "the event is stored; REPLY_DETECTED, BOUNCED and UNSUBSCRIBED end an open lead (REPLIED, BOUNCED, "
-          + "UNSUBSCRIBED); CONNECT_INVITED and EMAIL_SENT count a step and start a PENDING lead; ACCEPTS_REQUEST "
+          + "UNSUBSCRIBED); CONNECT_INVITED, EMAIL_SENT, MESSAGE_SENT and INMAIL_SENT count a step and start a PENDING lead; ACCEPTS_REQUEST "
           + "starts a PENDING lead; campaign statistics count it. Checks, in order: fields of the wrong JSON type, "
           + "`Invalid event!`, `Campaign id is required!`, `Profile link is required!`, `Invalid profile link!`, "
           + "`Invalid occurredAt!`, `Data must be at most 16384 characters!`, then 404 `Campaign not found!` and "

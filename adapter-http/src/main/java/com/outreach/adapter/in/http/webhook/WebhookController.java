@@ -103,7 +103,7 @@ final class WebhookController {
       String callbackUrl,
       @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "REPLY_DETECTED",
           allowableValues = {"CONNECT_INVITED", "ACCEPTS_REQUEST", "REPLY_DETECTED", "EMAIL_SENT", "OPENED", "BOUNCED",
-              "CLICKED", "UNSUBSCRIBED"}) String event) {}
+              "CLICKED", "UNSUBSCRIBED", "MESSAGE_SENT", "INMAIL_SENT", "ACCOUNT_PAUSED"}) String event) {}
 
   /** {@code 201 Webhook added} with the new webhook's id and its signing secret (D-24). */
   @Serdeable

@@ -1,0 +1,37 @@
+package com.outreach.application.port.out.engine;
+
+import com.outreach.domain.campaign.CampaignContent;
+import com.outreach.domain.campaign.CampaignId;
+import com.outreach.domain.campaign.CampaignStatus;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * What the engine reads of a campaign (D-34 … D-37, D-46), with defaults already applied:
+ * {@code delays.get(i)} is the wait before step i + 2; {@code senderIds} empty means all of the
+ * owner's accounts of the sequence's kind.
+ */
+public record CampaignPlan(
+    CampaignId id,
+    String title,
+    CampaignStatus status,
+    CampaignContent content,
+    List<Duration> delays,
+    Duration inviteExpiry,
+    List<UUID> senderIds,
+    boolean trackOpens,
+    boolean trackClicks) {
+  public CampaignPlan {
+    delays = List.copyOf(delays);
+    senderIds = List.copyOf(senderIds);
+  }
+
+  /** The wait before 1-based step {@code step} (2 or more); the last delay repeats if too few are given. */
+  public Duration delayBefore(int step) {
+    if (delays.isEmpty()) {
+      return Duration.ZERO;
+    }
+    return delays.get(Math.min(step - 2, delays.size() - 1));
+  }
+}

@@ -1,0 +1,77 @@
+package com.outreach.application.port.out.engine;
+
+import com.outreach.domain.campaign.Step;
+import com.outreach.domain.engine.ActionStatus;
+import com.outreach.domain.engine.EngineAction;
+import com.outreach.domain.user.UserId;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * The engine's schedule, ledger and sender usage (D-37 … D-41). Every method but {@link #claimDue}
+ * runs in the caller's transaction; the engine never holds one while a provider is called.
+ *
+ * <p>Guarantees an implementation must give, whatever the number of instances: a claimed membership
+ * is leased to one worker until its lease ends ({@code next_action_at} moves to the lease's end, so
+ * a crashed worker's memberships fall due again); {@link #lockLeased} and {@link #lockSender} hold
+ * row locks until the transaction ends, so a stop committed first is seen and limits are checked and
+ * counted under one lock; at most one live action exists per membership and step.
+ */
+public interface EngineStore {
+  /**
+   * Leases up to {@code limit} due open memberships (PENDING or IN_PROGRESS, {@code next_action_at}
+   * not after {@code now}), oldest due first, to {@code worker} until {@code leaseUntil}, in a
+   * transaction of its own; rows locked by others are skipped.
+   */
+  List<UUID> claimDue(String worker, Instant now, Instant leaseUntil, int limit);
+
+  /**
+   * Locks the membership when it is still leased to {@code worker}, whatever its status (a stop may
+   * have committed since the claim), and reads it; empty when another worker has taken it over.
+   */
+  Optional<EngineWork> lockLeased(UUID membershipId, String worker);
+
+  /**
+   * The owner's senders of that channel a first step may use: valid, not paused by their user, among
+   * {@code allowed} unless it is empty. Read without locks, to choose one (D-37).
+   */
+  List<SenderState> senderCandidates(UserId owner, Channel channel, List<UUID> allowed, Step.Kind kind);
+
+  /**
+   * Locks the sender's usage row (creating it on first use) and reads its settings and usage for
+   * {@code kind} at {@code now}; empty when the owner has no such sender (any more).
+   */
+  Optional<SenderState> lockSender(UserId owner, Channel channel, UUID senderId, Step.Kind kind, Instant now);
+
+  /** Writes a new action and counts it on its sender ({@code use}). */
+  void reserve(EngineAction action, SenderUse use);
+
+  /**
+   * Keeps the membership leased to its worker until {@code leaseUntil} while its action is with the
+   * provider, and gives it {@code senderId} for life (D-37).
+   */
+  void hold(UUID membershipId, UUID senderId, Instant leaseUntil);
+
+  /** Stores the action's new status, attempts, times, error and reference. */
+  void updateAction(EngineAction action);
+
+  /**
+   * Writes the membership's plan and ends the lease. {@code worker}: only while still leased to it;
+   * false when another worker has taken it over.
+   */
+  boolean release(UUID membershipId, String worker, MembershipPlan plan);
+
+  /** Pauses one kind of action on a sender, or the whole sender when {@code kind} is null, until {@code until} (D-43). */
+  void pauseSender(UUID senderId, Step.Kind kind, Instant until, String reason);
+
+  /** The membership's actions, oldest first (D-41). */
+  List<EngineAction> actionsOf(UUID membershipId);
+
+  /** Cancels the membership's RESERVED actions (a stop won, D-40); how many. */
+  int cancelReserved(UUID membershipId, String reason);
+
+  /** Sets an action's status only while it still has {@code expected}; false when it has not. */
+  boolean transition(UUID actionId, ActionStatus expected, EngineAction updated);
+}

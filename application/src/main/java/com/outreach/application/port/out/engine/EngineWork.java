@@ -1,0 +1,31 @@
+package com.outreach.application.port.out.engine;
+
+import com.outreach.domain.engine.EngineAction;
+import com.outreach.domain.lead.Lead;
+import com.outreach.domain.lead.MembershipState;
+import com.outreach.domain.user.UserId;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * A leased membership as the engine sees it, read under its row lock: its state and schedule, its
+ * campaign, its lead, whether its owner may run (ACTIVE with a current plan, D-40), and its action in
+ * flight (RESERVED or SENDING) if any. {@code threadReference}: the provider's reference of the
+ * membership's first sent message or email, so that follow-ups stay in that thread (D-34, D-37).
+ */
+public record EngineWork(
+    UUID membershipId,
+    UserId owner,
+    UUID conversationId,
+    MembershipState state,
+    String statusReason,
+    UUID senderId,
+    Instant acceptedAt,
+    Instant lastActionAt,
+    boolean sequenceStopped,
+    boolean ownerRunnable,
+    CampaignPlan campaign,
+    Lead lead,
+    Optional<EngineAction> inFlight,
+    Optional<String> threadReference) {}

@@ -1,0 +1,25 @@
+package com.outreach.application.port.out.engine;
+
+import java.util.Optional;
+
+/**
+ * The LinkedIn network, as the engine needs it (D-34, D-44): one call per action, answered with a
+ * {@link ProviderOutcome}. An implementation never throws for a provider's answer; it maps it.
+ */
+public interface LinkedInGateway {
+  ProviderOutcome invite(LinkedInAction.Invite invite);
+
+  ProviderOutcome message(LinkedInAction.Message message);
+
+  ProviderOutcome inmail(LinkedInAction.InMail inmail);
+
+  ProviderOutcome withdraw(LinkedInAction.Withdraw withdraw);
+
+  /**
+   * After a crash or a timeout after sending: did the action go out? Empty when the provider cannot
+   * tell; the action then stays {@code UNKNOWN} and is never repeated (D-41).
+   */
+  default Optional<ProviderOutcome> settle(LinkedInAction action) {
+    return Optional.empty();
+  }
+}

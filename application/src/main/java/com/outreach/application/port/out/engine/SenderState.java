@@ -1,0 +1,40 @@
+package com.outreach.application.port.out.engine;
+
+import com.outreach.domain.engine.SenderUsage;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.util.OptionalInt;
+import java.util.UUID;
+
+/**
+ * A sender's settings and usage for one kind of action (D-38, D-39, D-43), as stored: schedule parts
+ * are null where the deployment default applies; usage is that of {@code usageDay} in the sender's
+ * zone. {@code usable}: valid and not paused by its user; {@code pausedUntil}/{@code pauseReason}: a
+ * provider's pause of the whole sender or of this kind, the later of the two.
+ */
+public record SenderState(
+    UUID id,
+    boolean usable,
+    boolean premium,
+    String providerAccountId,
+    String address,
+    ZoneId zone,
+    String scheduleDays,
+    String scheduleStart,
+    String scheduleEnd,
+    int dailyLimit,
+    OptionalInt weeklyLimit,
+    Instant warmUpStartedAt,
+    LocalDate usageDay,
+    int usedOnUsageDay,
+    java.util.List<Instant> reservedLastWeek,
+    Instant nextFreeAt,
+    Instant pausedUntil,
+    String pauseReason) {
+
+  /** The usage that counts on {@code today}: nothing yet when the stored day is an earlier one. */
+  public SenderUsage usageOn(LocalDate today) {
+    return new SenderUsage(today.equals(usageDay) ? usedOnUsageDay : 0, reservedLastWeek, nextFreeAt);
+  }
+}

@@ -1,0 +1,278 @@
+package com.outreach.application.service.engine;
+
+import com.outreach.application.port.out.BlacklistRepository;
+import com.outreach.application.port.out.engine.CampaignPlan;
+import com.outreach.application.port.out.engine.Channel;
+import com.outreach.application.port.out.engine.EngineStore;
+import com.outreach.application.port.out.engine.EngineWork;
+import com.outreach.application.port.out.engine.LinkedInAction;
+import com.outreach.application.port.out.engine.MailGateway;
+import com.outreach.application.port.out.engine.MembershipPlan;
+import com.outreach.application.port.out.engine.SenderState;
+import com.outreach.application.port.out.engine.SenderUse;
+import com.outreach.domain.blacklist.BlacklistMatcher;
+import com.outreach.domain.blacklist.LeadProfile;
+import com.outreach.domain.campaign.CampaignStatus;
+import com.outreach.domain.campaign.Sequence;
+import com.outreach.domain.campaign.Step;
+import com.outreach.domain.engine.ActionStatus;
+import com.outreach.domain.engine.ActionType;
+import com.outreach.domain.engine.EngineAction;
+import com.outreach.domain.engine.Pacing;
+import com.outreach.domain.engine.PacingDecision;
+import com.outreach.domain.engine.StatusReason;
+import com.outreach.domain.engine.StepTexts;
+import com.outreach.domain.lead.EmailStatus;
+import com.outreach.domain.lead.MembershipStatus;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.random.RandomGenerator;
+
+/**
+ * Decides, under the membership's row lock, what a claimed membership is due for (D-34 … D-41), and
+ * either reserves its next action or writes when to look at it again. The order of the checks is
+ * the order of D-40: owner and campaign running, membership open and not stopped, the step due, the
+ * blacklist, the lead's address (EMAIL), then the sender's pauses, hours and limits.
+ */
+final class ActionPlanner {
+  /** LinkedIn's own invite-note limits (D-11, D-34), in code points of the rendered note. */
+  private static final int PREMIUM_NOTE_LIMIT = 300;
+  private static final int FREE_NOTE_LIMIT = 200;
+
+  private final EngineStore store;
+  private final BlacklistRepository blacklists;
+  private final BlacklistMatcher matcher = new BlacklistMatcher();
+  private final EngineSettings settings;
+  private final SenderPacing pacing;
+  private final boolean mailAvailable;
+  private final Clock clock;
+  private final RandomGenerator random;
+
+  ActionPlanner(EngineStore store, BlacklistRepository blacklists, EngineSettings settings, boolean mailAvailable,
+      Clock clock, RandomGenerator random) {
+    this.store = store;
+    this.blacklists = blacklists;
+    this.settings = settings;
+    this.pacing = new SenderPacing(settings);
+    this.mailAvailable = mailAvailable;
+    this.clock = clock;
+    this.random = random;
+  }
+
+  /** In the caller's transaction: the action to send now, if any; every other outcome is written here. */
+  Optional<Dispatch> plan(UUID membershipId) {
+    Optional<EngineWork> locked = store.lockLeased(membershipId, settings.worker());
+    if (locked.isEmpty()) {
+      return Optional.empty(); // taken over by another worker after our lease ran out
+    }
+    EngineWork work = locked.get();
+    Instant now = clock.instant();
+    Plans plans = new Plans(work, now);
+    MembershipStatus status = work.state().status();
+    if (status != MembershipStatus.PENDING && status != MembershipStatus.IN_PROGRESS) {
+      return release(work, plans.idle()); // paused or ended since the claim: a resume wakes it
+    }
+    if (work.sequenceStopped()) {
+      store.cancelReserved(membershipId, StatusReason.MANUAL_REPLY);
+      return release(work, plans.ended(work.state().completed(), StatusReason.MANUAL_REPLY));
+    }
+    if (!work.ownerRunnable() || work.campaign().status() != CampaignStatus.ACTIVE) {
+      return release(work, plans.idle()); // D-40: resuming the owner or the campaign wakes it
+    }
+    Optional<EngineAction> inFlight = work.inFlight();
+    if (inFlight.isPresent() && inFlight.get().status() == ActionStatus.SENDING) {
+      return settleInterrupted(work, inFlight.get(), plans);
+    }
+    if (blacklisted(work)) {
+      store.cancelReserved(membershipId, "BLACKLISTED");
+      return release(work, plans.ended(work.state().blacklisted(), null));
+    }
+    if (inFlight.isPresent()) {
+      return retry(work, inFlight.get(), plans, now);
+    }
+    return next(work, plans, now);
+  }
+
+  private Optional<Dispatch> next(EngineWork work, Plans plans, Instant now) {
+    CampaignPlan campaign = work.campaign();
+    List<Step> steps = campaign.content().steps();
+    int done = work.state().currentStep();
+    if (awaitingAcceptance(work)) {
+      Instant expiry = work.lastActionAt().plus(campaign.inviteExpiry());
+      if (now.isBefore(expiry)) {
+        return release(work, plans.at(expiry));
+      }
+      return reserveWithdrawal(work, plans, now, done);
+    }
+    if (done >= steps.size()) {
+      return release(work, plans.ended(work.state().completed(), null));
+    }
+    int step = done + 1;
+    Instant due = dueAt(work, step);
+    if (now.isBefore(due)) {
+      return release(work, plans.at(due));
+    }
+    Step.Kind kind = steps.get(step - 1).kind();
+    if (kind == Step.Kind.EMAIL) {
+      Optional<String> refusal = emailRefusal(work);
+      if (refusal.isPresent()) {
+        return release(work, plans.ended(work.state().failed(), refusal.get()));
+      }
+      if (!mailAvailable) {
+        return release(work, plans.idle()); // no mail adapter: EMAIL memberships stay PENDING
+      }
+    }
+    return reserve(work, plans, now, step, kind);
+  }
+
+  private Optional<Dispatch> reserve(EngineWork work, Plans plans, Instant now, int step, Step.Kind kind) {
+    Channel channel = Channel.of(work.campaign().content().sequence());
+    Optional<UUID> senderId = Optional.ofNullable(work.senderId()).or(() -> chooseSender(work, channel, kind, now));
+    if (senderId.isEmpty()) {
+      return release(work, plans.idle()); // D-37: no usable sender, stays as it is; a new sender wakes it
+    }
+    Optional<SenderState> locked = store.lockSender(work.owner(), channel, senderId.get(), kind, now)
+        .filter(SenderState::usable);
+    if (locked.isEmpty()) {
+      return work.senderId() == null
+          ? release(work, plans.at(now.plus(settings.senderRecheck()))) // the chosen one went away meanwhile
+          : release(work, plans.waitingFor(StatusReason.SENDER_UNAVAILABLE));
+    }
+    SenderState sender = locked.get();
+    if (sender.pausedUntil() != null && now.isBefore(sender.pausedUntil())) {
+      return release(work, plans.at(sender.pausedUntil()));
+    }
+    Pacing senderPacing = pacing.of(sender);
+    PacingDecision decision = senderPacing.decide(now, sender.usageOn(senderPacing.hours().dayOf(now)));
+    if (decision instanceof PacingDecision.Wait wait) {
+      return release(work, plans.at(wait.notBefore()));
+    }
+    EngineAction action = EngineAction.start(work.membershipId(), sender.id(), step, ActionType.of(kind), now);
+    store.reserve(action, new SenderUse(sender.id(), kind, senderPacing.hours().dayOf(now), now,
+        now.plus(settings.gap().draw(random))));
+    store.hold(work.membershipId(), sender.id(), now.plus(settings.lease()));
+    return Optional.of(dispatch(work, action, sender));
+  }
+
+  /** D-37: the eligible sender with most headroom left today, ties by id. */
+  private Optional<UUID> chooseSender(EngineWork work, Channel channel, Step.Kind kind, Instant now) {
+    return store.senderCandidates(work.owner(), channel, work.campaign().senderIds(), kind).stream()
+        .max(Comparator.comparingInt((SenderState s) -> headroom(s, now))
+            .thenComparing(SenderState::id, Comparator.reverseOrder()))
+        .map(SenderState::id);
+  }
+
+  private int headroom(SenderState sender, Instant now) {
+    Pacing p = pacing.of(sender);
+    var today = p.hours().dayOf(now);
+    return p.capOn(today) - sender.usageOn(today).usedToday();
+  }
+
+  /** A retry of a temporary failure (D-41): the action was counted when reserved, so no second count. */
+  private Optional<Dispatch> retry(EngineWork work, EngineAction reserved, Plans plans, Instant now) {
+    Channel channel = Channel.of(work.campaign().content().sequence());
+    Step.Kind kind = reserved.type() == ActionType.WITHDRAW ? Step.Kind.INVITE : Step.Kind.valueOf(reserved.type().name());
+    Optional<SenderState> sender = store.lockSender(work.owner(), channel, reserved.senderId(), kind, now)
+        .filter(SenderState::usable);
+    if (sender.isEmpty()) {
+      return release(work, plans.waitingFor(StatusReason.SENDER_UNAVAILABLE));
+    }
+    if (sender.get().pausedUntil() != null && now.isBefore(sender.get().pausedUntil())) {
+      return release(work, plans.at(sender.get().pausedUntil()));
+    }
+    EngineAction sending = reserved.nextAttempt();
+    if (!store.transition(reserved.id(), ActionStatus.RESERVED, sending)) {
+      return release(work, plans.at(now)); // settled meanwhile: look again
+    }
+    store.hold(work.membershipId(), reserved.senderId(), now.plus(settings.lease()));
+    return Optional.of(dispatch(work, sending, sender.get()));
+  }
+
+  private Optional<Dispatch> reserveWithdrawal(EngineWork work, Plans plans, Instant now, int step) {
+    Channel channel = Channel.of(work.campaign().content().sequence());
+    Optional<SenderState> sender = store.lockSender(work.owner(), channel, work.senderId(), Step.Kind.INVITE, now);
+    if (sender.isEmpty()) {
+      // Nothing to withdraw from: the invite simply expired (D-35).
+      return release(work, plans.ended(work.state().failed(), StatusReason.INVITE_EXPIRED));
+    }
+    EngineAction action = EngineAction.start(work.membershipId(), sender.get().id(), step, ActionType.WITHDRAW, now);
+    // A withdrawal is not limited (D-38 names invites, messages, InMails and emails), so it is not counted.
+    store.reserve(action, null);
+    store.hold(work.membershipId(), sender.get().id(), now.plus(settings.lease()));
+    return Optional.of(dispatch(work, action, sender.get()));
+  }
+
+  /**
+   * The worker that started this action stopped before writing its outcome (D-41): it may have gone
+   * out, so it is never sent again. It counts as carried out, without an event.
+   */
+  private Optional<Dispatch> settleInterrupted(EngineWork work, EngineAction sending, Plans plans) {
+    store.updateAction(sending.settled(ActionStatus.UNKNOWN, null, "INTERRUPTED", null));
+    return release(work, plans.afterUnknown(sending));
+  }
+
+  private boolean awaitingAcceptance(EngineWork work) {
+    return work.campaign().content().sequence() == Sequence.CONNECT
+        && work.state().currentStep() >= 1 && work.acceptedAt() == null;
+  }
+
+  /** When step {@code step} falls due (D-35): at once for the first, else its delay after the one before (CONNECT's first message: after the acceptance). */
+  private static Instant dueAt(EngineWork work, int step) {
+    if (step == 1) {
+      return Instant.MIN;
+    }
+    boolean firstMessageAfterInvite = work.campaign().content().sequence() == Sequence.CONNECT && step == 2;
+    Instant from = firstMessageAfterInvite ? work.acceptedAt() : work.lastActionAt();
+    return from == null ? Instant.MIN : from.plus(work.campaign().delayBefore(step));
+  }
+
+  private boolean blacklisted(EngineWork work) {
+    var entries = blacklists.listByOwner(work.owner(), null);
+    return !entries.isEmpty() && matcher.firstMatch(entries,
+        LeadProfile.of(work.lead().profileLink(), work.lead().details())).isPresent();
+  }
+
+  private static Optional<String> emailRefusal(EngineWork work) {
+    var details = work.lead().details();
+    if (details.email() == null) {
+      return Optional.of(StatusReason.NO_EMAIL);
+    }
+    return details.emailStatus() == EmailStatus.INVALID ? Optional.of(StatusReason.INVALID_EMAIL) : Optional.empty();
+  }
+
+  private Optional<Dispatch> release(EngineWork work, MembershipPlan plan) {
+    store.release(work.membershipId(), settings.worker(), plan);
+    return Optional.empty();
+  }
+
+  private Dispatch dispatch(EngineWork work, EngineAction action, SenderState sender) {
+    var lead = work.lead().details().placeholderValues();
+    String link = work.lead().profileLink().canonical();
+    var from = new LinkedInAction.Sender(sender.id(), sender.providerAccountId(), sender.premium());
+    if (action.type() == ActionType.WITHDRAW) {
+      return new Dispatch(action, work, new LinkedInAction.Withdraw(action.id(), from, link,
+          Optional.empty()), null);
+    }
+    var content = work.campaign().content();
+    if (action.type() == ActionType.INVITE) {
+      int limit = sender.premium() ? PREMIUM_NOTE_LIMIT : FREE_NOTE_LIMIT;
+      return new Dispatch(action, work,
+          new LinkedInAction.Invite(action.id(), from, link, StepTexts.inviteNote(content, lead, limit)), null);
+    }
+    var rendered = StepTexts.render(content, action.step(), lead);
+    return switch (action.type()) {
+      case MESSAGE -> new Dispatch(action, work, new LinkedInAction.Message(action.id(), from, link, rendered.body(),
+          work.threadReference()), null);
+      case INMAIL -> new Dispatch(action, work, new LinkedInAction.InMail(action.id(), from, link,
+          rendered.subject().orElse(""), rendered.body(), work.threadReference()), null);
+      case EMAIL -> new Dispatch(action, work, null, new MailGateway.OutgoingEmail(action.id(), sender.id(),
+          work.membershipId(), work.lead().details().email(), rendered.subject().orElse(""), rendered.body(),
+          work.threadReference(), work.campaign().trackOpens(), work.campaign().trackClicks()));
+      default -> throw new IllegalStateException("not a sending step: " + action.type());
+    };
+  }
+}

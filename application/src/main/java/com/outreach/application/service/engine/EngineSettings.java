@@ -1,0 +1,50 @@
+package com.outreach.application.service.engine;
+
+import com.outreach.domain.engine.Gap;
+import java.time.DayOfWeek;
+import java.time.Duration;
+import java.time.LocalTime;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * The engine's deployment settings (docs/configuration.md, {@code outreach.engine.*}).
+ *
+ * @param worker this instance's name in leases and the ledger
+ * @param lease how long a claimed membership stays with this worker; a crashed worker's memberships
+ *     fall due again after it
+ * @param batchSize memberships claimed per pass
+ * @param gap the random spacing between two actions of one sender (D-39)
+ * @param defaultDays working days of senders without their own (D-39)
+ * @param defaultStart start of their working hours
+ * @param defaultEnd end of their working hours; null means 24:00
+ * @param throttlePause how long a provider's throttling pauses that kind of action on a sender (D-43)
+ * @param retryDelays waits before the second, third, … attempt of a temporary failure (D-41)
+ * @param senderRecheck how soon a sender paused by its provider is looked at again
+ */
+public record EngineSettings(
+    String worker,
+    Duration lease,
+    int batchSize,
+    Gap gap,
+    Set<DayOfWeek> defaultDays,
+    LocalTime defaultStart,
+    LocalTime defaultEnd,
+    Duration throttlePause,
+    List<Duration> retryDelays,
+    Duration senderRecheck) {
+  public EngineSettings {
+    Objects.requireNonNull(worker, "worker");
+    defaultDays = Set.copyOf(defaultDays);
+    retryDelays = List.copyOf(retryDelays);
+    if (batchSize < 1) {
+      throw new IllegalArgumentException("batchSize must be at least 1");
+    }
+  }
+
+  /** Attempts of one action before a temporary failure becomes FAILED (D-41: three). */
+  public int maxAttempts() {
+    return retryDelays.size() + 1;
+  }
+}

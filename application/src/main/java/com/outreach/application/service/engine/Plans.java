@@ -1,0 +1,78 @@
+package com.outreach.application.service.engine;
+
+import com.outreach.application.port.out.engine.EngineWork;
+import com.outreach.application.port.out.engine.MembershipPlan;
+import com.outreach.domain.engine.ActionType;
+import com.outreach.domain.engine.EngineAction;
+import com.outreach.domain.engine.StatusReason;
+import com.outreach.domain.lead.MembershipState;
+import java.time.Instant;
+
+/** The plans the engine writes back for one membership it holds at {@code now}. */
+final class Plans {
+  private final EngineWork work;
+  private final Instant now;
+
+  Plans(EngineWork work, Instant now) {
+    this.work = work;
+    this.now = now;
+  }
+
+  /** Nothing planned until something wakes it; the state is as it was. */
+  MembershipPlan idle() {
+    return keep(work.statusReason(), null);
+  }
+
+  /** Look again at {@code at}. */
+  MembershipPlan at(Instant at) {
+    return keep(work.statusReason(), at);
+  }
+
+  /** Waits, with a reason shown to the client (D-37: SENDER_UNAVAILABLE), until something wakes it. */
+  MembershipPlan waitingFor(String reason) {
+    return keep(reason, null);
+  }
+
+  /** The sequence ended in {@code state} (when it was still open) with {@code reason}. */
+  MembershipPlan ended(MembershipState state, String reason) {
+    boolean changed = !state.equals(work.state());
+    return new MembershipPlan(state, changed ? reason : work.statusReason(), null, work.senderId(),
+        work.acceptedAt(), work.lastActionAt(), changed ? now : null);
+  }
+
+  /**
+   * The action's step was carried out and the membership is now {@code after}: plan the next step
+   * (D-34, D-35). CONNECT waits for the acceptance, until the invite expires; a withdrawal ends it as
+   * INVITE_EXPIRED; the last step completes it.
+   */
+  MembershipPlan afterCarriedOut(EngineAction action, MembershipState after, Instant acceptedAt) {
+    if (action.type() == ActionType.WITHDRAW) {
+      return ended(work.state().failed(), StatusReason.INVITE_EXPIRED);
+    }
+    int steps = work.campaign().content().steps().size();
+    if (action.step() >= steps) {
+      MembershipState completed = after.completed();
+      return new MembershipPlan(completed, null, null, action.senderId(), acceptedAt, now, now);
+    }
+    Instant next;
+    if (action.type() == ActionType.INVITE) {
+      next = acceptedAt == null
+          ? now.plus(work.campaign().inviteExpiry())
+          : acceptedAt.plus(work.campaign().delayBefore(2));
+    } else {
+      next = now.plus(work.campaign().delayBefore(action.step() + 1));
+    }
+    return new MembershipPlan(after, null, next, action.senderId(), acceptedAt, now, now);
+  }
+
+  /** An action whose outcome is unknown counts as carried out (D-41: it is never sent again). */
+  MembershipPlan afterUnknown(EngineAction action) {
+    return afterCarriedOut(action, work.state().advance(), work.acceptedAt());
+  }
+
+  private MembershipPlan keep(String reason, Instant at) {
+    boolean reasonChanged = reason == null ? work.statusReason() != null : !reason.equals(work.statusReason());
+    return new MembershipPlan(work.state(), reason, at, work.senderId(), work.acceptedAt(), work.lastActionAt(),
+        reasonChanged ? now : null);
+  }
+}

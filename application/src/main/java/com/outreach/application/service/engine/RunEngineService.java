@@ -1,0 +1,99 @@
+package com.outreach.application.service.engine;
+
+import com.outreach.application.port.in.engine.RunEngineUseCase;
+import com.outreach.application.port.out.BlacklistRepository;
+import com.outreach.application.port.out.DeliveryDoorbell;
+import com.outreach.application.port.out.EventLog;
+import com.outreach.application.port.out.WebhookOutbox;
+import com.outreach.application.port.out.TransactionRunner;
+import com.outreach.application.port.out.engine.EngineStore;
+import com.outreach.application.port.out.engine.LinkedInAction;
+import com.outreach.application.port.out.engine.LinkedInGateway;
+import com.outreach.application.port.out.engine.MailGateway;
+import com.outreach.application.port.out.engine.ProviderOutcome;
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.random.RandomGenerator;
+
+/**
+ * The engine's pass (D-27, D-34 … D-41): claim what is due, then for each membership, in three
+ * steps that never hold a transaction across a provider call:
+ * <ol>
+ *   <li>{@link ActionPlanner}: under the membership's row lock, decide; when an action is due and its
+ *       sender may act (limits and hours checked and counted under the sender's row lock), write it
+ *       to the ledger as SENDING;
+ *   <li>hand it to the provider;
+ *   <li>{@link OutcomeRecorder}: write the outcome, the event and the membership's next plan.
+ * </ol>
+ * A stop that commits before step 1 takes the membership's lock wins: nothing is sent (D-40).
+ */
+public final class RunEngineService implements RunEngineUseCase {
+  private final EngineStore store;
+  private final TransactionRunner transactions;
+  private final ActionPlanner planner;
+  private final OutcomeRecorder recorder;
+  private final LinkedInGateway linkedIn;
+  private final Optional<MailGateway> mail;
+  private final DeliveryDoorbell doorbell;
+  private final EngineSettings settings;
+  private final Clock clock;
+
+  public RunEngineService(EngineStore store, BlacklistRepository blacklists, EventLog events, WebhookOutbox outbox,
+      TransactionRunner transactions, LinkedInGateway linkedIn, Optional<MailGateway> mail,
+      DeliveryDoorbell doorbell, EngineSettings settings, Clock clock, RandomGenerator random) {
+    this.store = store;
+    this.transactions = transactions;
+    this.planner = new ActionPlanner(store, blacklists, settings, mail.isPresent(), clock, random);
+    this.recorder = new OutcomeRecorder(store, events, outbox, settings, clock);
+    this.linkedIn = linkedIn;
+    this.mail = mail;
+    this.doorbell = doorbell;
+    this.settings = settings;
+    this.clock = clock;
+  }
+
+  @Override
+  public int runOnce() {
+    var now = clock.instant();
+    List<UUID> claimed = store.claimDue(settings.worker(), now, now.plus(settings.lease()), settings.batchSize());
+    for (UUID membership : claimed) {
+      carryOut(membership);
+    }
+    return claimed.size();
+  }
+
+  private void carryOut(UUID membership) {
+    Optional<Dispatch> dispatch = transactions.inTransaction(() -> planner.plan(membership));
+    if (dispatch.isEmpty()) {
+      return;
+    }
+    ProviderOutcome outcome = send(dispatch.get());
+    boolean recorded = transactions.inTransaction(() -> recorder.record(dispatch.get(), outcome));
+    if (recorded) {
+      doorbell.ring();
+    }
+  }
+
+  private ProviderOutcome send(Dispatch dispatch) {
+    if (dispatch.email() != null) {
+      return mail.orElseThrow().send(dispatch.email());
+    }
+    LinkedInAction action = dispatch.linkedIn();
+    try {
+      if (action instanceof LinkedInAction.Invite invite) {
+        return linkedIn.invite(invite);
+      } else if (action instanceof LinkedInAction.Message message) {
+        return linkedIn.message(message);
+      } else if (action instanceof LinkedInAction.InMail inmail) {
+        return linkedIn.inmail(inmail);
+      }
+      return linkedIn.withdraw((LinkedInAction.Withdraw) action);
+    } catch (RuntimeException e) {
+      // A gateway bug is not a provider's answer: it cannot tell whether anything left, so the
+      // action is never repeated (D-41).
+      return new ProviderOutcome.Unknown("PROVIDER_ERROR");
+    }
+  }
+}
