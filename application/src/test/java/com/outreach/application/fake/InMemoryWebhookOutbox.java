@@ -44,6 +44,7 @@ public final class InMemoryWebhookOutbox implements WebhookOutbox {
 
   private final Map<List<UUID>, Row> rows = new LinkedHashMap<>();
   private final List<DeliveryAttempt> log = new ArrayList<>();
+  private final List<OutreachEvent> enqueued = new ArrayList<>();
   private final Map<UUID, Instant> failingSince = new HashMap<>();
   private final Set<UUID> disabled = new HashSet<>();
   private RuntimeException recordingFailure;
@@ -75,8 +76,14 @@ public final class InMemoryWebhookOutbox implements WebhookOutbox {
   }
 
   @Override
-  public void enqueue(OutreachEvent event) {
-    throw new UnsupportedOperationException("the JDBC outbox's tests cover enqueueing");
+  public synchronized void enqueue(OutreachEvent event) {
+    // Fan-out to webhooks is the JDBC outbox's (and its tests'); here the events handed over are kept.
+    enqueued.add(event);
+  }
+
+  /** Every event handed over for delivery, in order. */
+  public synchronized List<OutreachEvent> enqueued() {
+    return List.copyOf(enqueued);
   }
 
   @Override

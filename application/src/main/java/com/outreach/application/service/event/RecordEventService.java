@@ -8,8 +8,10 @@ import com.outreach.application.port.out.EventLog;
 import com.outreach.application.port.out.EventTarget;
 import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.WebhookOutbox;
+import com.outreach.application.port.out.engine.MembershipSchedule;
 import com.outreach.domain.campaign.CampaignId;
 import com.outreach.domain.campaign.CampaignStatus;
+import com.outreach.domain.event.EventKind;
 import com.outreach.domain.event.MembershipProgress;
 import com.outreach.domain.event.OutreachEvent;
 import com.outreach.domain.lead.MembershipState;
@@ -32,15 +34,17 @@ public final class RecordEventService implements RecordEventUseCase {
   private final WebhookOutbox outbox;
   private final TransactionRunner transactions;
   private final DeliveryDoorbell doorbell;
+  private final MembershipSchedule schedule;
   private final Clock clock;
 
   public RecordEventService(CampaignRepository campaigns, EventLog events, WebhookOutbox outbox,
-      TransactionRunner transactions, DeliveryDoorbell doorbell, Clock clock) {
+      TransactionRunner transactions, DeliveryDoorbell doorbell, MembershipSchedule schedule, Clock clock) {
     this.campaigns = campaigns;
     this.events = events;
     this.outbox = outbox;
     this.transactions = transactions;
     this.doorbell = doorbell;
+    this.schedule = schedule;
     this.clock = clock;
   }
 
@@ -63,10 +67,23 @@ public final class RecordEventService implements RecordEventUseCase {
           target.membershipId(), target.leadId(), occurredAt, now, c.data());
       events.append(event, target.state(), after);
       outbox.enqueue(event);
+      tellEngine(event, target.state(), after, now);
       return event;
     });
     doorbell.ring();
     return recorded;
+  }
+
+  /**
+   * The engine reacts to a reported event as to its provider's (D-44): an acceptance plans the first
+   * message from the moment it happened; a stop cancels what was reserved (D-40).
+   */
+  private void tellEngine(OutreachEvent event, MembershipState before, MembershipState after, Instant now) {
+    if (event.kind() == EventKind.ACCEPTS_REQUEST && after.status().isOpen()) {
+      schedule.accepted(event.membershipId(), event.occurredAt(), now);
+    } else if (before.status().isOpen() && after.status().isFinished()) {
+      schedule.stopped(event.membershipId(), now);
+    }
   }
 
   private static DomainException campaignNotFound() {

@@ -1,0 +1,344 @@
+package com.outreach.application.fake;
+
+import com.outreach.application.port.out.EventLog;
+import com.outreach.application.port.out.EventTarget;
+import com.outreach.application.port.out.engine.CampaignPlan;
+import com.outreach.application.port.out.engine.Channel;
+import com.outreach.application.port.out.engine.EngineStore;
+import com.outreach.application.port.out.engine.EngineWork;
+import com.outreach.application.port.out.engine.MembershipPlan;
+import com.outreach.application.port.out.engine.MembershipSchedule;
+import com.outreach.application.port.out.engine.SenderState;
+import com.outreach.application.port.out.engine.SenderUse;
+import com.outreach.domain.campaign.CampaignId;
+import com.outreach.domain.campaign.Step;
+import com.outreach.domain.engine.ActionStatus;
+import com.outreach.domain.engine.ActionType;
+import com.outreach.domain.engine.EngineAction;
+import com.outreach.domain.event.OutreachEvent;
+import com.outreach.domain.lead.Lead;
+import com.outreach.domain.lead.MembershipState;
+import com.outreach.domain.lead.MembershipStatus;
+import com.outreach.domain.user.UserId;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.Set;
+import java.util.UUID;
+
+/**
+ * The engine's store, event log and wake-ups in memory, with the semantics the PostgreSQL adapter
+ * gives them (claims lease and move next_action_at to the lease's end; one live action per step),
+ * so that port-level tests run days of sequence in milliseconds. Single-threaded.
+ */
+public final class InMemoryEngineWorld implements EngineStore, EventLog, MembershipSchedule {
+  /** A membership row. Public fields: tests arrange and inspect them directly. */
+  public static final class MembershipRow {
+    public final UUID id = UUID.randomUUID();
+    public final UUID conversationId = UUID.randomUUID();
+    public final UserId owner;
+    public final CampaignId campaign;
+    public final Lead lead;
+    public MembershipState state = MembershipState.pending();
+    public String statusReason;
+    public UUID senderId;
+    public Instant nextActionAt;
+    public Instant acceptedAt;
+    public Instant lastActionAt;
+    public String leasedBy;
+    public boolean sequenceStopped;
+
+    MembershipRow(UserId owner, CampaignId campaign, Lead lead, Instant now) {
+      this.owner = owner;
+      this.campaign = campaign;
+      this.lead = lead;
+      this.nextActionAt = now;
+    }
+  }
+
+  /** A sender (linked account or mailbox) with its settings and engine usage row. */
+  public static final class SenderRow {
+    public final UUID id;
+    public final UserId owner;
+    public final Channel channel;
+    public boolean usable = true;
+    public boolean premium;
+    public String address;
+    public ZoneId zone = ZoneId.of("UTC");
+    public String days = "MON,TUE,WED,THU,FRI,SAT,SUN";
+    public String start = "00:00";
+    public String end = "24:00";
+    public final Map<Step.Kind, Integer> dailyLimits = new EnumMap<>(Step.Kind.class);
+    public Integer invitesPerWeek = 100;
+    public Instant warmUpStartedAt;
+    public LocalDate usageDay;
+    public final Map<Step.Kind, Integer> usedOnUsageDay = new EnumMap<>(Step.Kind.class);
+    public Instant nextFreeAt;
+    public Instant pausedUntil;
+    public String pauseReason;
+    public final Map<Step.Kind, Instant> kindPausedUntil = new EnumMap<>(Step.Kind.class);
+
+    SenderRow(UUID id, UserId owner, Channel channel) {
+      this.id = id;
+      this.owner = owner;
+      this.channel = channel;
+      dailyLimits.put(Step.Kind.INVITE, 20);
+      dailyLimits.put(Step.Kind.MESSAGE, 50);
+      dailyLimits.put(Step.Kind.INMAIL, 20);
+      dailyLimits.put(Step.Kind.EMAIL, 50);
+    }
+  }
+
+  public final Map<UUID, MembershipRow> memberships = new LinkedHashMap<>();
+  public final Map<CampaignId, CampaignPlan> campaigns = new LinkedHashMap<>();
+  public final Map<UUID, SenderRow> senders = new LinkedHashMap<>();
+  public final Set<UserId> pausedOwners = new HashSet<>();
+  public final List<EngineAction> actions = new ArrayList<>();
+  public final List<OutreachEvent> events = new ArrayList<>();
+
+  public MembershipRow add(UserId owner, CampaignId campaign, Lead lead, Instant now) {
+    MembershipRow row = new MembershipRow(owner, campaign, lead, now);
+    memberships.put(row.id, row);
+    return row;
+  }
+
+  public SenderRow sender(UserId owner, Channel channel) {
+    SenderRow row = new SenderRow(UUID.randomUUID(), owner, channel);
+    senders.put(row.id, row);
+    return row;
+  }
+
+  public List<EngineAction> actionsOf(MembershipRow row) {
+    return actionsOf(row.id);
+  }
+
+  // --- EngineStore
+
+  @Override
+  public List<UUID> claimDue(String worker, Instant now, Instant leaseUntil, int limit) {
+    List<MembershipRow> due = memberships.values().stream()
+        .filter(m -> m.state.status() == MembershipStatus.PENDING || m.state.status() == MembershipStatus.IN_PROGRESS)
+        .filter(m -> m.nextActionAt != null && !m.nextActionAt.isAfter(now))
+        .sorted(Comparator.comparing((MembershipRow m) -> m.nextActionAt))
+        .limit(limit)
+        .toList();
+    for (MembershipRow m : due) {
+      m.leasedBy = worker;
+      m.nextActionAt = leaseUntil;
+    }
+    return due.stream().map(m -> m.id).toList();
+  }
+
+  @Override
+  public Optional<EngineWork> lockLeased(UUID membershipId, String worker) {
+    MembershipRow m = memberships.get(membershipId);
+    if (m == null || !worker.equals(m.leasedBy)) {
+      return Optional.empty();
+    }
+    Optional<EngineAction> inFlight = actions.stream()
+        .filter(a -> a.membershipId().equals(m.id) && a.status().isInFlight()).reduce((a, b) -> b);
+    Optional<String> thread = actions.stream()
+        .filter(a -> a.membershipId().equals(m.id) && a.status() == ActionStatus.SENT
+            && a.type() != ActionType.INVITE && a.reference() != null)
+        .map(EngineAction::reference).findFirst();
+    return Optional.of(new EngineWork(m.id, m.owner, m.conversationId, m.state, m.statusReason, m.senderId,
+        m.acceptedAt, m.lastActionAt, m.sequenceStopped, !pausedOwners.contains(m.owner), campaigns.get(m.campaign),
+        m.lead, inFlight, thread));
+  }
+
+  @Override
+  public List<SenderState> senderCandidates(UserId owner, Channel channel, List<UUID> allowed, Step.Kind kind) {
+    return senders.values().stream()
+        .filter(s -> s.owner.equals(owner) && s.channel == channel && s.usable)
+        .filter(s -> allowed.isEmpty() || allowed.contains(s.id))
+        .map(s -> state(s, kind, null))
+        .toList();
+  }
+
+  @Override
+  public Optional<SenderState> lockSender(UserId owner, Channel channel, UUID senderId, Step.Kind kind, Instant now) {
+    SenderRow s = senders.get(senderId);
+    if (s == null || !s.owner.equals(owner) || s.channel != channel) {
+      return Optional.empty();
+    }
+    return Optional.of(state(s, kind, now));
+  }
+
+  private SenderState state(SenderRow s, Step.Kind kind, Instant now) {
+    List<Instant> week = now == null || kind != Step.Kind.INVITE ? List.of() : actions.stream()
+        .filter(a -> a.senderId().equals(s.id) && a.type() == ActionType.INVITE && a.status() != ActionStatus.CANCELLED)
+        .map(EngineAction::reservedAt)
+        .filter(t -> t.isAfter(now.minus(Duration.ofDays(7))))
+        .toList();
+    Instant paused = s.pausedUntil;
+    Instant kindPaused = s.kindPausedUntil.get(kind);
+    if (kindPaused != null && (paused == null || kindPaused.isAfter(paused))) {
+      paused = kindPaused;
+    }
+    return new SenderState(s.id, s.usable, s.premium, null, s.address, s.zone, s.days, s.start, s.end,
+        s.dailyLimits.get(kind), kind == Step.Kind.INVITE ? OptionalInt.of(s.invitesPerWeek) : OptionalInt.empty(),
+        s.warmUpStartedAt, s.usageDay, s.usedOnUsageDay.getOrDefault(kind, 0), week, s.nextFreeAt, paused,
+        s.pauseReason);
+  }
+
+  @Override
+  public void reserve(EngineAction action, SenderUse use) {
+    boolean live = actions.stream().anyMatch(a -> a.membershipId().equals(action.membershipId())
+        && a.step() == action.step() && a.type() == action.type()
+        && a.status() != ActionStatus.FAILED && a.status() != ActionStatus.CANCELLED);
+    if (live) {
+      throw new IllegalStateException("a second live action of one step: " + action);
+    }
+    actions.add(action);
+    if (use != null) {
+      SenderRow s = senders.get(use.senderId());
+      if (!use.day().equals(s.usageDay)) {
+        s.usageDay = use.day();
+        s.usedOnUsageDay.clear();
+      }
+      s.usedOnUsageDay.merge(use.kind(), 1, Integer::sum);
+      s.nextFreeAt = use.nextFreeAt();
+    }
+  }
+
+  @Override
+  public void hold(UUID membershipId, UUID senderId, Instant leaseUntil) {
+    MembershipRow m = memberships.get(membershipId);
+    m.senderId = senderId;
+    m.nextActionAt = leaseUntil;
+  }
+
+  @Override
+  public void updateAction(EngineAction action) {
+    for (int i = 0; i < actions.size(); i++) {
+      if (actions.get(i).id().equals(action.id())) {
+        actions.set(i, action);
+        return;
+      }
+    }
+    throw new IllegalStateException("no such action " + action.id());
+  }
+
+  @Override
+  public boolean release(UUID membershipId, String worker, MembershipPlan plan) {
+    MembershipRow m = memberships.get(membershipId);
+    if (!worker.equals(m.leasedBy)) {
+      return false;
+    }
+    m.state = plan.state();
+    m.statusReason = plan.statusReason();
+    m.nextActionAt = plan.nextActionAt();
+    m.senderId = plan.senderId();
+    m.acceptedAt = plan.acceptedAt();
+    m.lastActionAt = plan.lastActionAt();
+    m.leasedBy = null;
+    return true;
+  }
+
+  @Override
+  public void pauseSender(UUID senderId, Step.Kind kind, Instant until, String reason) {
+    SenderRow s = senders.get(senderId);
+    if (kind == null) {
+      s.pausedUntil = until;
+    } else {
+      s.kindPausedUntil.put(kind, until);
+    }
+    s.pauseReason = reason;
+  }
+
+  @Override
+  public List<EngineAction> actionsOf(UUID membershipId) {
+    return actions.stream().filter(a -> a.membershipId().equals(membershipId)).toList();
+  }
+
+  @Override
+  public int cancelReserved(UUID membershipId, String reason) {
+    int cancelled = 0;
+    for (int i = 0; i < actions.size(); i++) {
+      EngineAction a = actions.get(i);
+      if (a.membershipId().equals(membershipId) && a.status() == ActionStatus.RESERVED) {
+        actions.set(i, a.settled(ActionStatus.CANCELLED, null, reason, null));
+        cancelled++;
+      }
+    }
+    return cancelled;
+  }
+
+  @Override
+  public boolean transition(UUID actionId, ActionStatus expected, EngineAction updated) {
+    for (int i = 0; i < actions.size(); i++) {
+      if (actions.get(i).id().equals(actionId)) {
+        if (actions.get(i).status() != expected) {
+          return false;
+        }
+        actions.set(i, updated);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // --- EventLog
+
+  @Override
+  public Optional<EventTarget> lockLiveMembership(UserId owner, CampaignId campaign, String canonicalProfileLink) {
+    return memberships.values().stream()
+        .filter(m -> m.owner.equals(owner) && m.campaign.equals(campaign)
+            && m.lead.profileLink().canonical().equals(canonicalProfileLink)
+            && m.state.status() != MembershipStatus.DELETED)
+        .findFirst()
+        .map(m -> new EventTarget(m.id, m.lead.id(), m.state));
+  }
+
+  @Override
+  public void append(OutreachEvent event, MembershipState before, MembershipState after) {
+    events.add(event);
+    if (!after.equals(before)) {
+      memberships.get(event.membershipId()).state = after;
+    }
+  }
+
+  // --- MembershipSchedule
+
+  @Override
+  public void accepted(UUID membershipId, Instant at, Instant now) {
+    MembershipRow m = memberships.get(membershipId);
+    if (m.acceptedAt == null) {
+      m.acceptedAt = at;
+      m.nextActionAt = now;
+    }
+  }
+
+  @Override
+  public void stopped(UUID membershipId, Instant now) {
+    cancelReserved(membershipId, "STOPPED");
+    memberships.get(membershipId).nextActionAt = null;
+  }
+
+  @Override
+  public void wake(UUID membershipId, Instant now) {
+    memberships.get(membershipId).nextActionAt = now;
+  }
+
+  @Override
+  public void wakeCampaign(CampaignId campaign, Instant now) {
+    memberships.values().stream().filter(m -> m.campaign.equals(campaign) && m.nextActionAt == null)
+        .forEach(m -> m.nextActionAt = now);
+  }
+
+  @Override
+  public void wakeOwner(UserId owner, Instant now) {
+    memberships.values().stream().filter(m -> m.owner.equals(owner) && m.nextActionAt == null)
+        .forEach(m -> m.nextActionAt = now);
+  }
+}

@@ -1,0 +1,61 @@
+package com.outreach.application.fake;
+
+import com.outreach.application.port.out.engine.LinkedInAction;
+import com.outreach.application.port.out.engine.LinkedInGateway;
+import com.outreach.application.port.out.engine.ProviderOutcome;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * A LinkedIn provider for port-level tests: records every call and answers with the scripted
+ * outcomes in order, then {@code Sent}. {@code during} runs inside each call, to let a test commit
+ * something (a stop) while an action is with the provider.
+ */
+public final class ScriptedLinkedInGateway implements LinkedInGateway {
+  public final List<LinkedInAction> calls = new ArrayList<>();
+  private final Deque<ProviderOutcome> script = new ArrayDeque<>();
+  private Consumer<LinkedInAction> during = action -> {};
+
+  public ScriptedLinkedInGateway answer(ProviderOutcome... outcomes) {
+    script.addAll(List.of(outcomes));
+    return this;
+  }
+
+  public void during(Consumer<LinkedInAction> hook) {
+    this.during = hook;
+  }
+
+  public <T extends LinkedInAction> List<T> calls(Class<T> type) {
+    return calls.stream().filter(type::isInstance).map(type::cast).toList();
+  }
+
+  private ProviderOutcome handle(LinkedInAction action) {
+    calls.add(action);
+    during.accept(action);
+    ProviderOutcome next = script.poll();
+    return next != null ? next : new ProviderOutcome.Sent("ref-" + calls.size());
+  }
+
+  @Override
+  public ProviderOutcome invite(LinkedInAction.Invite invite) {
+    return handle(invite);
+  }
+
+  @Override
+  public ProviderOutcome message(LinkedInAction.Message message) {
+    return handle(message);
+  }
+
+  @Override
+  public ProviderOutcome inmail(LinkedInAction.InMail inmail) {
+    return handle(inmail);
+  }
+
+  @Override
+  public ProviderOutcome withdraw(LinkedInAction.Withdraw withdraw) {
+    return handle(withdraw);
+  }
+}
