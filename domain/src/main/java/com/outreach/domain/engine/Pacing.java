@@ -4,6 +4,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
+import java.util.Collection;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -73,6 +74,28 @@ public record Pacing(
     return wait == null ? new PacingDecision.Go() : wait;
   }
 
+  /** What is left of the cap of {@code now}'s local date after {@code usedToday} (D-43), at least 0. */
+  public int remainingToday(Instant now, int usedToday) {
+    return Math.max(0, capOn(hours.dayOf(now)) - usedToday);
+  }
+
+  /** How many of {@code reserved} count in the rolling week ending at {@code now}: (now - 7 x 24 h, now]. */
+  public static int usedInWeekEndingAt(Instant now, Collection<Instant> reserved) {
+    return counted(now, reserved).size();
+  }
+
+  /** What is left of the weekly limit at {@code now} (D-43), at least 0; empty without a weekly limit. */
+  public OptionalInt remainingThisWeek(Instant now, Collection<Instant> reserved) {
+    return weeklyLimit.isEmpty()
+        ? OptionalInt.empty()
+        : OptionalInt.of(Math.max(0, weeklyLimit.getAsInt() - usedInWeekEndingAt(now, reserved)));
+  }
+
+  private static List<Instant> counted(Instant now, Collection<Instant> reserved) {
+    Instant windowStart = now.minus(WEEK);
+    return reserved.stream().filter(r -> r.isAfter(windowStart) && !r.isAfter(now)).sorted().toList();
+  }
+
   /**
    * When the weekly limit is reached at {@code now}: the instant enough of the reservations counted
    * in (now - 7 x 24 h, now] have left the window to make room for one more.
@@ -81,9 +104,7 @@ public record Pacing(
     if (weeklyLimit.isEmpty()) {
       return Optional.empty();
     }
-    Instant windowStart = now.minus(WEEK);
-    List<Instant> counted =
-        reserved.stream().filter(r -> r.isAfter(windowStart) && !r.isAfter(now)).sorted().toList();
+    List<Instant> counted = counted(now, reserved);
     int limit = weeklyLimit.getAsInt();
     if (counted.size() < limit) {
       return Optional.empty();

@@ -68,6 +68,14 @@ final class EngineArbitraries {
         Tuple.of(1, atChange));
   }
 
+  /** Like {@link #instantsIn}, but two thirds of them up to 20 days before one of the zone's transitions. */
+  static Arbitrary<Instant> startsIn(ZoneId zone) {
+    Arbitrary<Instant> beforeChange =
+        Combinators.combine(instantsIn(zone), Arbitraries.longs().between(0, 20 * 86_400))
+            .as((base, lead) -> nearTransition(zone, base).minusSeconds(lead));
+    return Arbitraries.frequencyOf(Tuple.of(1, instantsIn(zone)), Tuple.of(2, beforeChange));
+  }
+
   private static Instant nearTransition(ZoneId zone, Instant base) {
     ZoneOffsetTransition next = zone.getRules().nextTransition(base);
     return next == null ? base : next.getInstant();

@@ -6,11 +6,13 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.Set;
 import java.util.SplittableRandom;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -20,6 +22,8 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import net.jqwik.api.Tuple;
+import net.jqwik.api.statistics.Statistics;
+import net.jqwik.api.statistics.StatisticsReport;
 
 /**
  * One sender acting as fast as {@link Pacing#decide} allows for three simulated weeks, keeping its
@@ -50,13 +54,14 @@ class PacingSimulationPropertyTest {
             EngineArbitraries.workingHours(), daily, weekly, warmUpShift, EngineArbitraries.gaps(),
             Arbitraries.longs())
         .flatAs((hours, dailyLimit, weeklyLimit, shift, gap, seed) ->
-            EngineArbitraries.instantsIn(hours.zone()).map(start -> {
+            EngineArbitraries.startsIn(hours.zone()).map(start -> {
               Optional<LocalDate> warmUp = shift.map(days -> hours.dayOf(start).plusDays(days));
               return new Scenario(new Pacing(hours, dailyLimit, weeklyLimit, warmUp), gap, start, seed);
             }));
   }
 
-  @Property(tries = 250, edgeCases = EdgeCasesMode.NONE)
+  @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
+  @StatisticsReport(StatisticsReport.StatisticsReportMode.OFF) // only the coverage checks below matter
   void greedySender_keepsEveryRule_neverWaitsInVain_andActsWhenItMay(@ForAll("scenarios") Scenario s) {
     Simulation sim = new Simulation(s);
     sim.run();
@@ -66,6 +71,18 @@ class PacingSimulationPropertyTest {
     sim.assertDailyCapsKept();
     sim.assertWeeklyLimitKept();
     sim.assertActsOnEveryDayItMay();
+
+    // The property must not pass vacuously: most runs act a lot, and every kind of Wait and DST change occurs.
+    Statistics.label("actions").collect(sim.actions.size() == 0 ? "none" : sim.actions.size() < 21 ? "1-20" : "21+");
+    for (WaitReason reason : WaitReason.values()) {
+      Statistics.label(reason.name()).collect(sim.reasons.contains(reason));
+    }
+    Statistics.label("crosses a clock change").collect(sim.crossesClockChange());
+    Statistics.label("actions").coverage(check -> check.check("21+").percentage(p -> p > 30));
+    for (WaitReason reason : WaitReason.values()) {
+      Statistics.label(reason.name()).coverage(check -> check.check(true).percentage(p -> p > 20));
+    }
+    Statistics.label("crosses a clock change").coverage(check -> check.check(true).percentage(p -> p > 20));
   }
 
   /** The sender's ledger and the greedy loop. */
@@ -78,6 +95,7 @@ class PacingSimulationPropertyTest {
     private final List<Instant> actions = new ArrayList<>();
     private final List<Duration> gaps = new ArrayList<>();
     private final Map<LocalDate, Integer> perDay = new HashMap<>();
+    private final Set<WaitReason> reasons = EnumSet.noneOf(WaitReason.class);
     private Instant nextFreeAt;
 
     Simulation(Scenario s) {
@@ -98,6 +116,7 @@ class PacingSimulationPropertyTest {
         if (decision instanceof PacingDecision.Wait wait) {
           assertThat(wait.notBefore()).as("Wait at %s: %s", now, wait).isAfter(now);
           assertNoGoBefore(now, wait);
+          reasons.add(wait.reason());
           now = wait.notBefore();
         } else {
           act(now);
@@ -153,6 +172,11 @@ class PacingSimulationPropertyTest {
               .isInstanceOf(PacingDecision.Wait.class);
         }
       }
+    }
+
+    boolean crossesClockChange() {
+      var change = hours.zone().getRules().nextTransition(s.start());
+      return change != null && change.getInstant().isBefore(s.start().plus(SIMULATED));
     }
 
     void assertEveryActionInsideHours() {

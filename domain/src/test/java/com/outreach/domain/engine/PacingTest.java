@@ -155,6 +155,17 @@ class PacingTest {
   }
 
   @Test
+  void usage_remainingTodayAndThisWeek_forTheUsageApi() {
+    Pacing pacing = new Pacing(UTC_OFFICE, 20, OptionalInt.of(3), Optional.of(LocalDate.parse("2026-03-04")));
+    List<Instant> reserved = List.of(at("2026-02-26T12:00:00Z"), at("2026-03-02T10:00:00Z"), at("2026-03-05T12:00:00Z"));
+    assertThat(pacing.remainingToday(THURSDAY_NOON, 2)).isEqualTo(5);
+    assertThat(pacing.remainingToday(THURSDAY_NOON, 9)).isZero();
+    assertThat(Pacing.usedInWeekEndingAt(THURSDAY_NOON, reserved)).isEqualTo(2);
+    assertThat(pacing.remainingThisWeek(THURSDAY_NOON, reserved)).hasValue(1);
+    assertThat(TWENTY_A_DAY.remainingThisWeek(THURSDAY_NOON, reserved)).isEmpty();
+  }
+
+  @Test
   void negativeLimits_areRejected() {
     assertThatIllegalArgumentException()
         .isThrownBy(() -> new Pacing(UTC_OFFICE, -1, OptionalInt.empty(), Optional.empty()));
