@@ -60,7 +60,7 @@ class PacingSimulationPropertyTest {
             }));
   }
 
-  @Property(tries = 300, edgeCases = EdgeCasesMode.NONE)
+  @Property(tries = 250, edgeCases = EdgeCasesMode.NONE)
   @StatisticsReport(StatisticsReport.StatisticsReportMode.OFF) // only the coverage checks below matter
   void greedySender_keepsEveryRule_neverWaitsInVain_andActsWhenItMay(@ForAll("scenarios") Scenario s) {
     Simulation sim = new Simulation(s);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
 import net.jqwik.api.Arbitrary;
@@ -35,7 +36,22 @@ class WorkingHoursPropertyTest {
     return hours.days().contains(local.getDayOfWeek()) && !time.isBefore(start) && beforeEnd;
   }
 
-  @Property(tries = 2000, edgeCases = EdgeCasesMode.NONE)
+  /**
+   * A minute on, or on a non-working local date the start of the next date (no instant of that
+   * date can be inside; every piece of a window lasts whole minutes from a whole minute, so probes
+   * a minute apart cannot step over one).
+   */
+  private static Instant nextProbe(WorkingHours hours, Instant probe) {
+    LocalDate date = LocalDate.ofInstant(probe, hours.zone());
+    Instant minuteOn = probe.plus(STRIDE);
+    if (hours.days().contains(date.getDayOfWeek())) {
+      return minuteOn;
+    }
+    Instant nextDate = date.plusDays(1).atStartOfDay(hours.zone()).toInstant();
+    return nextDate.isAfter(minuteOn) ? nextDate : minuteOn;
+  }
+
+  @Property(tries = 1500, edgeCases = EdgeCasesMode.NONE)
   void contains_agreesWithTheLocalTimeRule(@ForAll("cases") Case c) {
     assertThat(c.hours().contains(c.t())).isEqualTo(insideByLocalTime(c.hours(), c.t()));
   }
@@ -48,7 +64,7 @@ class WorkingHoursPropertyTest {
     assertThat(opening).isAfterOrEqualTo(c.t());
     assertThat(insideByLocalTime(hours, opening)).as("inside: %s", opening).isTrue();
     assertThat(Duration.between(c.t(), opening)).isLessThan(Duration.ofDays(15));
-    for (Instant probe = c.t(); probe.isBefore(opening); probe = probe.plus(STRIDE)) {
+    for (Instant probe = c.t(); probe.isBefore(opening); probe = nextProbe(hours, probe)) {
       assertThat(insideByLocalTime(hours, probe)).as("inside before the opening: %s", probe).isFalse();
     }
     if (opening.isAfter(c.t())) {
