@@ -3,9 +3,9 @@ package com.outreach.bootstrap;
 import com.outreach.application.service.account.SenderSettingsPolicy;
 import com.outreach.domain.account.ScheduleDefaults;
 import com.outreach.domain.shared.DomainException;
+import io.micronaut.context.annotation.Context;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Value;
-import jakarta.inject.Singleton;
 import java.util.Locale;
 
 /**
@@ -19,7 +19,8 @@ final class SenderSettingsFactory {
   static final String SANDBOX = "sandbox";
   static final String UNIPILE = "unipile";
 
-  @Singleton
+  // @Context: built, and so checked, at start-up rather than at the first request that needs it.
+  @Context
   ScheduleDefaults scheduleDefaults(
       @Value("${outreach.engine.default-schedule.days:MON,TUE,WED,THU,FRI}") String days,
       @Value("${outreach.engine.default-schedule.start:09:00}") String start,
@@ -33,7 +34,7 @@ final class SenderSettingsFactory {
     }
   }
 
-  @Singleton
+  @Context
   SenderSettingsPolicy senderSettingsPolicy(ScheduleDefaults scheduleDefaults,
       @Value("${outreach.network.provider:sandbox}") String provider) {
     String name = provider.strip().toLowerCase(Locale.ROOT);
