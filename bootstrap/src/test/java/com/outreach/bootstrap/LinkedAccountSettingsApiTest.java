@@ -317,4 +317,33 @@ class LinkedAccountSettingsApiTest extends HttpTest {
     assertThat(reply.raw()).isEqualTo(failure("Token is required!"));
     assertThat(shown(user, id).get("isPaused")).isEqualTo(false);
   }
+
+  @Test
+  void concurrentPatchesOfDifferentFields_allTakeEffect() throws Exception {
+    String id = linked(user, "");
+    String[] changes = {"{\"limits\":{\"invitesPerDay\":11}}", "{\"limits\":{\"invitesPerWeek\":111}}",
+        "{\"limits\":{\"messagesPerDay\":33}}", "{\"limits\":{\"inmailsPerDay\":44}}", "{\"isPaused\":true}",
+        "{\"premium\":true}", "{\"warmUp\":true}", "{\"fullName\":\"Concurrent\"}", "{\"headline\":\"H\"}",
+        "{\"schedule\":{\"days\":[\"SUN\"]}}", "{\"providerAccountId\":\"c-1\"}", "{\"profileUrn\":\"urn:1\"}"};
+    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(changes.length);
+    try {
+      List<java.util.concurrent.Future<Reply>> replies = new java.util.ArrayList<>();
+      for (String change : changes) {
+        replies.add(pool.submit(() -> patch(user, id, change)));
+      }
+      for (java.util.concurrent.Future<Reply> reply : replies) {
+        assertThat(reply.get().raw()).isEqualTo(UPDATED);
+      }
+    } finally {
+      pool.shutdown();
+    }
+
+    Map<String, Object> a = shown(user, id);
+    assertThat(a.get("limits"))
+        .isEqualTo(Map.of("invitesPerDay", 11, "invitesPerWeek", 111, "messagesPerDay", 33, "inmailsPerDay", 44));
+    assertThat(a).containsEntry("isPaused", true).containsEntry("premium", true).containsEntry("warmUp", true)
+        .containsEntry("fullName", "Concurrent").containsEntry("headline", "H").containsEntry("providerAccountId", "c-1")
+        .containsEntry("profileUrn", "urn:1");
+    assertThat(map(a.get("schedule")).get("days")).isEqualTo(List.of("SUN"));
+  }
 }
