@@ -3,11 +3,13 @@ package com.outreach.bootstrap;
 import com.outreach.application.port.out.DatabaseProbe;
 import com.outreach.application.port.out.EmailAccountRepository;
 import com.outreach.application.port.out.LinkedAccountRepository;
+import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.UsageRecorder;
 import com.outreach.application.port.out.UserRepository;
+import com.outreach.application.port.out.engine.MembershipSchedule;
 import com.outreach.application.service.account.EmailAccountService;
 import com.outreach.application.service.account.LinkedAccountService;
-import com.outreach.application.port.out.engine.MembershipSchedule;
+import com.outreach.application.service.account.SenderSettingsPolicy;
 import com.outreach.application.service.auth.AuthenticateService;
 import com.outreach.application.service.ops.CheckHealthService;
 import com.outreach.application.service.subaccount.RegisterSubAccountService;
@@ -61,13 +63,15 @@ final class UseCaseFactory {
   }
 
   @Singleton
-  LinkedAccountService linkedAccounts(LinkedAccountRepository accounts, Clock clock) {
-    return new LinkedAccountService(accounts, clock);
+  LinkedAccountService linkedAccounts(LinkedAccountRepository accounts, TransactionRunner tx, Clock clock,
+      SenderSettingsPolicy policy) {
+    return new LinkedAccountService(accounts, tx, clock, policy);
   }
 
   @Singleton
-  EmailAccountService emailAccounts(EmailAccountRepository accounts, Clock clock) {
-    return new EmailAccountService(accounts, clock);
+  EmailAccountService emailAccounts(EmailAccountRepository accounts, TransactionRunner tx, Clock clock,
+      SenderSettingsPolicy policy) {
+    return new EmailAccountService(accounts, tx, clock, policy);
   }
 
   @Singleton

@@ -125,8 +125,8 @@ class BadInputApiTest extends HttpTest {
         Arguments.of(Endpoint.EMAIL_ACCOUNTS, "smtpPort", "25.5", "Field 'smtpPort' must be an integer!"),
         Arguments.of(Endpoint.EMAIL_ACCOUNTS, "smtpPort", "1e20", "Field 'smtpPort' must be an integer!"),
         Arguments.of(Endpoint.EMAIL_ACCOUNTS, "smtpPort", "99999999999999999999999", "Field 'smtpPort' must be an integer!"),
-        Arguments.of(Endpoint.EMAIL_ACCOUNTS, "dailyLimit", "{}", "Field 'dailyLimit' must be an integer!"),
-        Arguments.of(Endpoint.EMAIL_ACCOUNTS, "dailyLimit", "true", "Field 'dailyLimit' must be an integer!"),
+        Arguments.of(Endpoint.EMAIL_ACCOUNTS, "dailyLimit", "{}", "Invalid limits!"),
+        Arguments.of(Endpoint.EMAIL_ACCOUNTS, "dailyLimit", "true", "Invalid limits!"),
         Arguments.of(Endpoint.EMAIL_ACCOUNTS, "smtpSecurity", "1", "Field 'smtpSecurity' must be a string!"),
         Arguments.of(Endpoint.EMAIL_ACCOUNTS, "email", "[]", "Field 'email' must be a string!"));
   }

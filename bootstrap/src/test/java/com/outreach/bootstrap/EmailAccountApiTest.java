@@ -81,7 +81,7 @@ class EmailAccountApiTest extends HttpTest {
     assertThat(m.get("isPaused")).isEqualTo(false);
     assertThat(m.get("fullName")).isNull();
     assertThat(m.get("smtpSecurity")).isNull();
-    assertThat(m.get("dailyLimit")).isEqualTo(100);
+    assertThat(m.get("dailyLimit")).isEqualTo(50);
   }
 
   @Test
@@ -144,8 +144,8 @@ class EmailAccountApiTest extends HttpTest {
         {obj("email", "a@b"), "Invalid email!"},
         {obj("email", Accounts.uniqueEmail("mail"), "smtpPort", 0), "Invalid smtp port!"},
         {obj("email", Accounts.uniqueEmail("mail"), "smtpPort", 65536), "Invalid smtp port!"},
-        {obj("email", Accounts.uniqueEmail("mail"), "dailyLimit", 0), "Invalid daily limit!"},
-        {obj("email", Accounts.uniqueEmail("mail"), "dailyLimit", 10001), "Invalid daily limit!"},
+        {obj("email", Accounts.uniqueEmail("mail"), "dailyLimit", 0), "Invalid limits!"},
+        {obj("email", Accounts.uniqueEmail("mail"), "dailyLimit", 501), "Invalid limits!"},
     };
     for (String[] c : cases) {
       Reply reply = add(user, c[0]);

@@ -8,6 +8,7 @@ import com.outreach.domain.user.UserId;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 
 /** {@link LinkedAccountRepository} in a list: each email at most once per owner, listed oldest first. */
@@ -29,6 +30,23 @@ public final class InMemoryLinkedAccountRepository implements LinkedAccountRepos
       throw new DomainException(ErrorCode.LINKED_ACCOUNT_EXISTS);
     }
     accounts.add(account);
+  }
+
+  @Override
+  public Optional<LinkedAccount> findForChange(UserId owner, UUID id) {
+    return accounts.stream().filter(a -> a.owner().equals(owner) && a.id().equals(id)).findFirst();
+  }
+
+  @Override
+  public void update(LinkedAccount account) {
+    for (int i = 0; i < accounts.size(); i++) {
+      LinkedAccount stored = accounts.get(i);
+      if (stored.id().equals(account.id()) && stored.owner().equals(account.owner())) {
+        // The email, owner and creation time never change.
+        accounts.set(i, account);
+        return;
+      }
+    }
   }
 
   @Override

@@ -7,7 +7,8 @@ import java.util.UUID;
 
 /**
  * A mailbox a user connected for EMAIL sequences (spec 2.3, D-28). The SMTP password is a secret:
- * stored encrypted and never returned by any read.
+ * stored encrypted and never returned by any read. As a sender it has a {@code dailyLimit} and an
+ * optional warm-up (D-38), a {@code schedule} in its own time zone (D-39) and a user pause.
  */
 public record EmailAccount(
     UUID id,
@@ -19,10 +20,13 @@ public record EmailAccount(
     int dailyLimit,
     boolean valid,
     boolean paused,
-    Instant createdAt) {
+    Instant createdAt,
+    WarmUp warmUp,
+    SendingSchedule schedule) {
   public static final String DEFAULT_TYPE = "SMTP";
-  /** D-27: 100 emails a day per mailbox unless the user says otherwise. */
-  public static final int DEFAULT_DAILY_LIMIT = 100;
+  /** D-38: 50 emails a day per mailbox unless the user says otherwise, at most 500. */
+  public static final int DEFAULT_DAILY_LIMIT = 50;
+  public static final int MAX_DAILY_LIMIT = 500;
 
   /** Connection settings; any of them may be absent until the user completes them. */
   public record Smtp(String host, Integer port, String username, String password, SmtpSecurity security) {
@@ -32,9 +36,26 @@ public record EmailAccount(
     }
   }
 
-  /** A newly connected mailbox: valid and not paused (D-28). */
+  public EmailAccount {
+    checkedDailyLimit(dailyLimit);
+  }
+
+  /** Fails with {@code Invalid limits!} unless the limit lies in 1..500 (D-38). */
+  public static int checkedDailyLimit(int dailyLimit) {
+    return LinkedInLimits.check(dailyLimit, MAX_DAILY_LIMIT);
+  }
+
+  /** A newly connected mailbox with the default schedule (UTC) and no warm-up: valid and not paused (D-28). */
   public static EmailAccount connect(
       UserId owner, EmailAddress email, String fullName, String type, Smtp smtp, int dailyLimit, Instant now) {
-    return new EmailAccount(UUID.randomUUID(), owner, email, fullName, type, smtp, dailyLimit, true, false, now);
+    return connect(owner, email, fullName, type, smtp, dailyLimit, false,
+        SendingSchedule.byDefault(SendingSchedule.DEFAULT_TIME_ZONE), now);
+  }
+
+  /** A newly connected mailbox with the given sender settings: valid and not paused (D-28, D-38, D-39). */
+  public static EmailAccount connect(UserId owner, EmailAddress email, String fullName, String type, Smtp smtp,
+      int dailyLimit, boolean warmUp, SendingSchedule schedule, Instant now) {
+    return new EmailAccount(UUID.randomUUID(), owner, email, fullName, type, smtp, dailyLimit, true, false, now,
+        WarmUp.OFF.switchedTo(warmUp, now), schedule);
   }
 }

@@ -34,7 +34,6 @@ public enum ErrorCode {
   EMAIL_ACCOUNT_NOT_FOUND("Email account not found!"),
   INVALID_SMTP_SECURITY("Invalid smtp security (Possible Values: SSL, STARTTLS, NONE)"),
   INVALID_SMTP_PORT("Invalid smtp port!"),
-  INVALID_DAILY_LIMIT("Invalid daily limit!"),
 
   // Campaigns (D-11 ... D-13)
   TITLE_REQUIRED("Title is required!"),
@@ -96,6 +95,10 @@ public enum ErrorCode {
   // Events and stats (D-29, D-33)
   INVALID_OCCURRED_AT("Invalid occurredAt!"),
   INVALID_RANGE("Invalid range format! Range must be JSON with from and to in YYYY-MM-DD format."),
+  // Sender settings of linked accounts and mailboxes (D-38, D-39, D-44)
+  INVALID_LIMITS("Invalid limits!"),
+  INVALID_SCHEDULE("Invalid schedule!"),
+  PROVIDER_ACCOUNT_ID_REQUIRED("Provider account id is required!"),
   ;
 
   private final String template;

@@ -22,7 +22,8 @@ class ConnectedAccountsTest {
         "https://www.linkedin.com/in/jane", profile, true, ZoneId.of("UTC"), NOW);
 
     assertThat(a).isEqualTo(new LinkedAccount(a.id(), OWNER, new EmailAddress("j@e.example"),
-        "https://www.linkedin.com/in/jane", profile, true, ZoneId.of("UTC"), true, null, false, NOW));
+        "https://www.linkedin.com/in/jane", profile, true, SendingSchedule.byDefault(ZoneId.of("UTC")), true, null, false,
+        NOW, LinkedInLimits.DEFAULT, WarmUp.OFF, null));
     assertThat(a.id()).isNotEqualTo(b.id());
   }
 
@@ -33,9 +34,10 @@ class ConnectedAccountsTest {
     EmailAccount a = EmailAccount.connect(OWNER, new EmailAddress("j@e.example"), "Jane", "SMTP", smtp, 80, NOW);
 
     assertThat(a).isEqualTo(
-        new EmailAccount(a.id(), OWNER, new EmailAddress("j@e.example"), "Jane", "SMTP", smtp, 80, true, false, NOW));
+        new EmailAccount(a.id(), OWNER, new EmailAddress("j@e.example"), "Jane", "SMTP", smtp, 80, true, false, NOW,
+            WarmUp.OFF, SendingSchedule.byDefault(ZoneId.of("UTC"))));
     assertThat(EmailAccount.DEFAULT_TYPE).isEqualTo("SMTP");
-    assertThat(EmailAccount.DEFAULT_DAILY_LIMIT).isEqualTo(100);
+    assertThat(EmailAccount.DEFAULT_DAILY_LIMIT).isEqualTo(50);
   }
 
   @Test

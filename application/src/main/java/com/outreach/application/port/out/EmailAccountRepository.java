@@ -3,6 +3,7 @@ package com.outreach.application.port.out;
 import com.outreach.domain.account.EmailAccount;
 import com.outreach.domain.user.UserId;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 
 /** A user's mailboxes; each email at most once per user. SMTP passwords are stored encrypted. */
@@ -12,6 +13,15 @@ public interface EmailAccountRepository {
 
   /** @throws com.outreach.domain.shared.DomainException {@code EMAIL_ACCOUNT_EXISTS} on a duplicate email */
   void add(EmailAccount account);
+
+  /**
+   * The owner's account with that id, fresh from the store, locked against other changes until the
+   * surrounding transaction ends; empty when the owner has none with that id (D-31).
+   */
+  Optional<EmailAccount> findForChange(UserId owner, UUID id);
+
+  /** Stores every changed field of an account {@link #findForChange} returned (not its email, owner or creation). */
+  void update(EmailAccount account);
 
   /** @return false when the owner has no mailbox with that id */
   boolean remove(UserId owner, UUID id);

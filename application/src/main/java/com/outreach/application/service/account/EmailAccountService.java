@@ -4,30 +4,42 @@ import com.outreach.application.port.in.account.AddEmailAccountCommand;
 import com.outreach.application.port.in.account.AddEmailAccountUseCase;
 import com.outreach.application.port.in.account.ListEmailAccountsUseCase;
 import com.outreach.application.port.in.account.RemoveEmailAccountUseCase;
+import com.outreach.application.port.in.account.UpdateEmailAccountCommand;
+import com.outreach.application.port.in.account.UpdateEmailAccountUseCase;
 import com.outreach.application.port.out.EmailAccountRepository;
+import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.domain.account.EmailAccount;
+import com.outreach.domain.account.SendingSchedule;
 import com.outreach.domain.shared.DomainException;
 import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.shared.Uuids;
 import com.outreach.domain.user.UserId;
 import java.time.Clock;
+import java.time.Instant;
 import java.util.List;
+import java.util.UUID;
 
-/** Connect, list and remove the caller's mailboxes (D-28). */
-public final class EmailAccountService implements AddEmailAccountUseCase, ListEmailAccountsUseCase, RemoveEmailAccountUseCase {
+/** Connect, list, change and remove the caller's mailboxes (D-28, D-43). */
+public final class EmailAccountService
+    implements AddEmailAccountUseCase, ListEmailAccountsUseCase, RemoveEmailAccountUseCase, UpdateEmailAccountUseCase {
   private final EmailAccountRepository accounts;
+  private final TransactionRunner tx;
   private final Clock clock;
+  private final SenderSettingsPolicy policy;
 
-  public EmailAccountService(EmailAccountRepository accounts, Clock clock) {
+  public EmailAccountService(EmailAccountRepository accounts, TransactionRunner tx, Clock clock, SenderSettingsPolicy policy) {
     this.accounts = accounts;
+    this.tx = tx;
     this.clock = clock;
+    this.policy = policy;
   }
 
   @Override
   public EmailAccount add(AddEmailAccountCommand c) {
+    SendingSchedule schedule = SendingSchedule.byDefault(c.timeZone()).changed(c.schedule(), policy.scheduleDefaults());
     // A duplicate email is refused by the repository itself (its unique key), race-free.
-    EmailAccount account =
-        EmailAccount.connect(c.owner(), c.email(), c.fullName(), c.type(), c.smtp(), c.dailyLimit(), clock.instant());
+    EmailAccount account = EmailAccount.connect(c.owner(), c.email(), c.fullName(), c.type(), c.smtp(), c.dailyLimit(),
+        c.warmUp(), schedule, clock.instant());
     accounts.add(account);
     return account;
   }
@@ -38,10 +50,38 @@ public final class EmailAccountService implements AddEmailAccountUseCase, ListEm
   }
 
   @Override
+  public EmailAccount update(UpdateEmailAccountCommand c) {
+    UUID id = Uuids.parse(c.accountId()).orElseThrow(EmailAccountService::notFound);
+    return tx.inTransaction(() -> {
+      EmailAccount current = accounts.findForChange(c.owner(), id).orElseThrow(EmailAccountService::notFound);
+      EmailAccount next = changed(current, c, clock.instant());
+      accounts.update(next);
+      return next;
+    });
+  }
+
+  private EmailAccount changed(EmailAccount a, UpdateEmailAccountCommand c, Instant now) {
+    return new EmailAccount(a.id(), a.owner(), a.email(),
+        c.fullName().applyTo(a.fullName()),
+        c.type().applyTo(a.type()),
+        c.smtp().applyTo(a.smtp()),
+        c.dailyLimit() == null ? a.dailyLimit() : c.dailyLimit(),
+        a.valid(),
+        c.paused() == null ? a.paused() : c.paused(),
+        a.createdAt(),
+        c.warmUp() == null ? a.warmUp() : a.warmUp().switchedTo(c.warmUp(), now),
+        a.schedule().changed(c.schedule(), policy.scheduleDefaults()));
+  }
+
+  @Override
   public void remove(UserId owner, String emailAccountId) {
     boolean removed = Uuids.parse(emailAccountId).map(id -> accounts.remove(owner, id)).orElse(false);
     if (!removed) {
-      throw new DomainException(ErrorCode.EMAIL_ACCOUNT_NOT_FOUND);
+      throw notFound();
     }
+  }
+
+  private static DomainException notFound() {
+    return new DomainException(ErrorCode.EMAIL_ACCOUNT_NOT_FOUND);
   }
 }

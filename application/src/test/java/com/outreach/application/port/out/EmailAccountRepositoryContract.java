@@ -4,6 +4,12 @@ import static com.outreach.application.fixture.Refusal.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.domain.account.EmailAccount;
+import com.outreach.domain.account.SendingSchedule;
+import com.outreach.domain.account.TimeOfDay;
+import com.outreach.domain.account.WarmUp;
+import java.time.DayOfWeek;
+import java.time.ZoneId;
+import java.util.Set;
 import com.outreach.domain.account.SmtpSecurity;
 import com.outreach.domain.shared.EmailAddress;
 import com.outreach.domain.shared.ErrorCode;
@@ -98,5 +104,32 @@ public abstract class EmailAccountRepositoryContract {
     assertThat(accounts.remove(otherOwner, a.id())).isFalse();
     assertThat(accounts.remove(owner, UUID.randomUUID())).isFalse();
     assertThat(accounts.listByOwner(owner)).containsExactly(a);
+  }
+
+  @Test
+  void findForChange_findsOnlyTheOwnersMailbox() {
+    EmailAccount a = mailbox(owner, "jane@example.com", T0);
+    accounts.add(a);
+
+    assertThat(accounts.findForChange(owner, a.id())).contains(a);
+    assertThat(accounts.findForChange(otherOwner, a.id())).isEmpty();
+    assertThat(accounts.findForChange(owner, UUID.randomUUID())).isEmpty();
+  }
+
+  @Test
+  void update_storesEveryChangedField_andListsShowIt() {
+    EmailAccount a = mailbox(owner, "jane@example.com", T0);
+    EmailAccount untouched = mailbox(owner, "other@example.com", T0.plusSeconds(1));
+    accounts.add(a);
+    accounts.add(untouched);
+    EmailAccount changed = new EmailAccount(a.id(), owner, a.email(), null, "GMAIL",
+        new EmailAccount.Smtp("smtp.gmail.com", 465, null, "n3w", SmtpSecurity.SSL), 500, true, true, T0,
+        WarmUp.since(T0.plusSeconds(30)), new SendingSchedule(ZoneId.of("America/New_York"), Set.of(DayOfWeek.SATURDAY),
+            null, TimeOfDay.parse("20:15")));
+
+    accounts.update(changed);
+
+    assertThat(accounts.findForChange(owner, a.id())).contains(changed);
+    assertThat(accounts.listByOwner(owner)).containsExactly(changed, untouched);
   }
 }

@@ -4,6 +4,12 @@ import static com.outreach.application.fixture.Refusal.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.domain.account.LinkedAccount;
+import com.outreach.domain.account.LinkedInLimits;
+import com.outreach.domain.account.SendingSchedule;
+import com.outreach.domain.account.TimeOfDay;
+import com.outreach.domain.account.WarmUp;
+import java.time.DayOfWeek;
+import java.util.Set;
 import com.outreach.domain.shared.EmailAddress;
 import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
@@ -116,5 +122,49 @@ public abstract class LinkedAccountRepositoryContract {
     accounts.add(again);
 
     assertThat(accounts.listByOwner(owner)).containsExactly(again);
+  }
+
+  @Test
+  void findForChange_findsOnlyTheOwnersAccount() {
+    LinkedAccount a = account(owner, "jane@example.com", T0);
+    accounts.add(a);
+
+    assertThat(accounts.findForChange(owner, a.id())).contains(a);
+    assertThat(accounts.findForChange(otherOwner, a.id())).isEmpty();
+    assertThat(accounts.findForChange(owner, UUID.randomUUID())).isEmpty();
+  }
+
+  @Test
+  void update_storesEveryChangedField_andListsShowIt() {
+    LinkedAccount a = account(owner, "jane@example.com", T0);
+    LinkedAccount untouched = account(owner, "other@example.com", T0.plusSeconds(1));
+    accounts.add(a);
+    accounts.add(untouched);
+    LinkedAccount changed = new LinkedAccount(a.id(), owner, a.email(), "https://www.linkedin.com/in/jane-2",
+        new LinkedAccount.Profile(null, "CEO", "https://s.example", "https://r.example", null, "https://p.example"),
+        false, new SendingSchedule(ZoneId.of("Asia/Tokyo"), Set.of(DayOfWeek.MONDAY, DayOfWeek.SUNDAY),
+            TimeOfDay.parse("07:30"), TimeOfDay.END_OF_DAY),
+        true, null, true, T0, new LinkedInLimits(1, 200, 150, 50), WarmUp.since(T0.plusSeconds(30)), "uni-123");
+
+    accounts.update(changed);
+
+    assertThat(accounts.findForChange(owner, a.id())).contains(changed);
+    assertThat(accounts.listByOwner(owner)).containsExactly(changed, untouched);
+  }
+
+  @Test
+  void update_backToTheDefaults_storesThemAsDefaults() {
+    LinkedAccount a = account(owner, "jane@example.com", T0);
+    accounts.add(a);
+    LinkedAccount on = new LinkedAccount(a.id(), owner, a.email(), a.profileLink(), a.profile(), a.premium(),
+        new SendingSchedule(ZoneId.of("UTC"), Set.of(DayOfWeek.FRIDAY), TimeOfDay.parse("10:00"), null), a.valid(),
+        null, false, T0, a.limits(), WarmUp.since(T0), "x");
+    accounts.update(on);
+    LinkedAccount off = new LinkedAccount(a.id(), owner, a.email(), a.profileLink(), a.profile(), a.premium(),
+        SendingSchedule.byDefault(ZoneId.of("UTC")), a.valid(), null, false, T0, a.limits(), WarmUp.OFF, null);
+
+    accounts.update(off);
+
+    assertThat(accounts.listByOwner(owner)).containsExactly(off);
   }
 }

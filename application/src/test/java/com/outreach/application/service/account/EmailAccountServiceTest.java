@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.application.fake.InMemoryEmailAccountRepository;
 import com.outreach.application.fake.MutableClock;
+import com.outreach.application.fake.PassThroughTransactionRunner;
+import com.outreach.domain.account.SendingSchedule;
+import com.outreach.domain.account.WarmUp;
 import com.outreach.application.port.in.account.AddEmailAccountCommand;
 import com.outreach.application.port.in.account.AddEmailAccountCommand.SmtpFields;
 import com.outreach.domain.account.EmailAccount;
@@ -14,6 +17,7 @@ import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.ZoneId;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,7 +29,8 @@ class EmailAccountServiceTest {
   private static final SmtpFields NO_SMTP = new SmtpFields(null, null, null, null, null);
   private final InMemoryEmailAccountRepository accounts = new InMemoryEmailAccountRepository();
   private final MutableClock clock = MutableClock.at("2026-03-01T10:00:00Z");
-  private final EmailAccountService service = new EmailAccountService(accounts, clock);
+  private final EmailAccountService service = new EmailAccountService(accounts, new PassThroughTransactionRunner(), clock,
+      SenderSettingsPolicy.STANDARD);
   private final UserId me = UserId.random();
   private final UserId someoneElse = UserId.random();
 
@@ -40,7 +45,7 @@ class EmailAccountServiceTest {
 
     assertThat(account).isEqualTo(new EmailAccount(account.id(), me, new EmailAddress("Jane@Example.com"), "Jane Doe",
         "GMAIL", new EmailAccount.Smtp("smtp.gmail.com", 465, "jane", "app-password", SmtpSecurity.SSL), 40, true,
-        false, Instant.parse("2026-03-01T10:00:00Z")));
+        false, Instant.parse("2026-03-01T10:00:00Z"), WarmUp.OFF, SendingSchedule.byDefault(ZoneId.of("UTC"))));
     assertThat(accounts.all()).containsExactly(account);
   }
 
@@ -49,7 +54,7 @@ class EmailAccountServiceTest {
     EmailAccount account = add(me, "jane@example.com");
 
     assertThat(account.type()).isEqualTo("SMTP");
-    assertThat(account.dailyLimit()).isEqualTo(100);
+    assertThat(account.dailyLimit()).isEqualTo(50);
     assertThat(account.fullName()).isNull();
     assertThat(account.smtp()).isEqualTo(new EmailAccount.Smtp(null, null, null, null, null));
   }

@@ -5,6 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.application.fake.InMemoryLinkedAccountRepository;
 import com.outreach.application.fake.MutableClock;
+import com.outreach.application.fake.PassThroughTransactionRunner;
+import com.outreach.domain.account.LinkedInLimits;
+import com.outreach.domain.account.SendingSchedule;
+import com.outreach.domain.account.WarmUp;
 import com.outreach.application.port.in.account.LinkAccountCommand;
 import com.outreach.domain.account.LinkedAccount;
 import com.outreach.domain.shared.EmailAddress;
@@ -24,7 +28,8 @@ class LinkedAccountServiceTest {
   private static final LinkedAccount.Profile NO_PROFILE = new LinkedAccount.Profile(null, null, null, null, null, null);
   private final InMemoryLinkedAccountRepository accounts = new InMemoryLinkedAccountRepository();
   private final MutableClock clock = MutableClock.at("2026-03-01T10:00:00Z");
-  private final LinkedAccountService service = new LinkedAccountService(accounts, clock);
+  private final LinkedAccountService service = new LinkedAccountService(accounts, new PassThroughTransactionRunner(), clock,
+      SenderSettingsPolicy.STANDARD);
   private final UserId me = UserId.random();
   private final UserId someoneElse = UserId.random();
 
@@ -42,8 +47,8 @@ class LinkedAccountServiceTest {
         "https://de.linkedin.com/in/Jane-Doe/?trk=x", profile, true, "Europe/Berlin"));
 
     assertThat(account).isEqualTo(new LinkedAccount(account.id(), me, new EmailAddress("Jane@Example.com"),
-        "https://www.linkedin.com/in/jane-doe", profile, true, ZoneId.of("Europe/Berlin"), true, null, false,
-        Instant.parse("2026-03-01T10:00:00Z")));
+        "https://www.linkedin.com/in/jane-doe", profile, true, SendingSchedule.byDefault(ZoneId.of("Europe/Berlin")), true,
+        null, false, Instant.parse("2026-03-01T10:00:00Z"), LinkedInLimits.DEFAULT, WarmUp.OFF, null));
     assertThat(accounts.all()).containsExactly(account);
   }
 

@@ -8,8 +8,11 @@ import com.outreach.application.port.in.account.AddEmailAccountCommand;
 import com.outreach.application.port.in.account.AddEmailAccountUseCase;
 import com.outreach.application.port.in.account.ListEmailAccountsUseCase;
 import com.outreach.application.port.in.account.RemoveEmailAccountUseCase;
+import com.outreach.application.port.in.account.UpdateEmailAccountCommand;
+import com.outreach.application.port.in.account.UpdateEmailAccountUseCase;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.domain.account.EmailAccount;
+import com.outreach.domain.account.ScheduleDefaults;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
@@ -17,6 +20,7 @@ import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Delete;
 import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.Patch;
 import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.http.annotation.Post;
 import io.micronaut.http.annotation.RequestAttribute;
@@ -31,7 +35,7 @@ import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
 
-/** The caller's mailboxes (D-28, extension endpoints). */
+/** The caller's mailboxes (D-28, D-43, extension endpoints). */
 @Controller("/email-accounts")
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Tag(name = "Accounts")
@@ -40,11 +44,16 @@ final class EmailAccountController {
   private final AddEmailAccountUseCase add;
   private final ListEmailAccountsUseCase list;
   private final RemoveEmailAccountUseCase remove;
+  private final UpdateEmailAccountUseCase update;
+  private final ScheduleDefaults scheduleDefaults;
 
-  EmailAccountController(AddEmailAccountUseCase add, ListEmailAccountsUseCase list, RemoveEmailAccountUseCase remove) {
+  EmailAccountController(AddEmailAccountUseCase add, ListEmailAccountsUseCase list, RemoveEmailAccountUseCase remove,
+      UpdateEmailAccountUseCase update, ScheduleDefaults scheduleDefaults) {
     this.add = add;
     this.list = list;
     this.remove = remove;
+    this.update = update;
+    this.scheduleDefaults = scheduleDefaults;
   }
 
   @Post
@@ -54,7 +63,7 @@ final class EmailAccountController {
       content = @Content(schema = @Schema(implementation = AddEmailAccountRequest.class)))
   HttpResponse<Envelope.WithId> add(
       @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
-    EmailAccount account = add.add(AddEmailAccountRequest.read(JsonBody.of(body)).toCommand(caller));
+    EmailAccount account = add.add(AddEmailAccountRequest.command(caller, JsonBody.of(body)));
     return HttpResponse.status(HttpStatus.CREATED).body(Envelope.WithId.ok("Email account added", account.id().toString()));
   }
 
@@ -62,7 +71,19 @@ final class EmailAccountController {
   @Operation(summary = "List the caller's mailboxes, oldest first")
   Envelope.WithData<List<EmailAccountResource>> list(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller) {
     return Envelope.WithData.ok("Email accounts found",
-        list.emailAccounts(caller.id()).stream().map(EmailAccountResource::of).toList());
+        list.emailAccounts(caller.id()).stream().map(a -> EmailAccountResource.of(a, scheduleDefaults)).toList());
+  }
+
+  @Patch("/{emailAccountId}")
+  @Operation(summary = "Change one of the caller's mailboxes", description = "200 `Email account updated`. Any of the "
+      + "fields, checked as on creation with the same messages; absent or null fields keep their value, a blank text "
+      + "clears it; `email` cannot be changed and is ignored. Unknown id: 404 `Email account not found!`.")
+  @io.swagger.v3.oas.annotations.parameters.RequestBody(
+      content = @Content(schema = @Schema(implementation = UpdateEmailAccountRequest.class)))
+  MessageResponse update(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+      @PathVariable String emailAccountId, @Nullable @Body JsonNode body) {
+    update.update(UpdateEmailAccountRequest.command(caller, emailAccountId, JsonBody.of(body)));
+    return MessageResponse.ok("Email account updated");
   }
 
   @Delete("/{emailAccountId}")
@@ -72,23 +93,47 @@ final class EmailAccountController {
     return MessageResponse.ok("Email account deleted");
   }
 
-  /** The body of {@code POST /email-accounts}. */
+  /** The body of {@code POST /email-accounts}, as the OpenAPI description shows it. */
   @io.micronaut.serde.annotation.Serdeable
   record AddEmailAccountRequest(
       @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "jane@acme.example") String email,
       String fullName, @Schema(example = "SMTP") String type, String smtpHost, Integer smtpPort, String smtpUsername,
       String smtpPassword, @Schema(allowableValues = {"SSL", "STARTTLS", "NONE"}) String smtpSecurity,
-      @Schema(example = "100") Integer dailyLimit) {
+      @Schema(example = "50", minimum = "1", maximum = "500", description = "default 50; else 400 `Invalid limits!`")
+      Integer dailyLimit,
+      @Schema(description = "default false") Boolean warmUp,
+      @Schema(example = "Europe/Berlin", description = "IANA name, default UTC; the same value as `schedule.timeZone`")
+      String timeZone,
+      SenderSettingsSchema.Schedule schedule) {
 
-    static AddEmailAccountRequest read(JsonBody b) {
-      return new AddEmailAccountRequest(b.string("email"), b.string("fullName"), b.string("type"), b.string("smtpHost"),
-          b.integer("smtpPort"), b.string("smtpUsername"), b.string("smtpPassword"), b.string("smtpSecurity"),
-          b.integer("dailyLimit"));
+    static AddEmailAccountCommand command(AuthenticatedUser caller, JsonBody b) {
+      Integer dailyLimit = SenderSettingsJson.dailyLimit(b);
+      AddEmailAccountCommand.SenderFields sender =
+          new AddEmailAccountCommand.SenderFields(b.bool("warmUp"), b.string("timeZone"), SenderSettingsJson.schedule(b));
+      return AddEmailAccountCommand.of(caller.id(), b.string("email"), b.string("fullName"), b.string("type"),
+          smtp(b), dailyLimit, sender);
     }
+  }
 
-    AddEmailAccountCommand toCommand(AuthenticatedUser caller) {
-      return AddEmailAccountCommand.of(caller.id(), email, fullName, type,
-          new AddEmailAccountCommand.SmtpFields(smtpHost, smtpPort, smtpUsername, smtpPassword, smtpSecurity), dailyLimit);
+  /** The body of {@code PATCH /email-accounts/{id}}, as the OpenAPI description shows it: every field optional. */
+  @io.micronaut.serde.annotation.Serdeable
+  record UpdateEmailAccountRequest(
+      String fullName, @Schema(example = "SMTP") String type, String smtpHost, Integer smtpPort, String smtpUsername,
+      String smtpPassword, @Schema(allowableValues = {"SSL", "STARTTLS", "NONE"}) String smtpSecurity,
+      @Schema(example = "50", minimum = "1", maximum = "500") Integer dailyLimit, Boolean warmUp,
+      @Schema(example = "Europe/Berlin") String timeZone, SenderSettingsSchema.Schedule schedule,
+      @Schema(description = "the user's pause") Boolean isPaused) {
+
+    static UpdateEmailAccountCommand command(AuthenticatedUser caller, String id, JsonBody b) {
+      Integer dailyLimit = SenderSettingsJson.dailyLimit(b);
+      return UpdateEmailAccountCommand.of(caller.id(), id, new UpdateEmailAccountCommand.Fields(b.string("fullName"),
+          b.string("type"), smtp(b), dailyLimit, b.bool("warmUp"), b.string("timeZone"), SenderSettingsJson.schedule(b),
+          b.bool("isPaused")));
     }
+  }
+
+  private static AddEmailAccountCommand.SmtpFields smtp(JsonBody b) {
+    return new AddEmailAccountCommand.SmtpFields(b.string("smtpHost"), b.integer("smtpPort"), b.string("smtpUsername"),
+        b.string("smtpPassword"), b.string("smtpSecurity"));
   }
 }

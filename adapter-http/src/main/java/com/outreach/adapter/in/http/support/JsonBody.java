@@ -91,6 +91,11 @@ public final class JsonBody {
     return value.getBooleanValue();
   }
 
+  /** True for a JSON number that is a whole number within the range of an {@code int} (5 and 5.0, not 5.5). */
+  public static boolean isWholeInt(JsonNode value) {
+    return value != null && value.isNumber() && isWhole(value);
+  }
+
   private static boolean isWhole(JsonNode number) {
     Number n = number.getNumberValue();
     if (n instanceof Integer || n instanceof Short || n instanceof Byte) {

@@ -3,6 +3,7 @@ package com.outreach.adapter.in.http.user;
 import com.outreach.adapter.in.http.account.EmailAccountResource;
 import com.outreach.adapter.in.http.account.LinkedAccountResource;
 import com.outreach.application.port.in.user.CurrentUserView;
+import com.outreach.domain.account.ScheduleDefaults;
 import io.micronaut.serde.annotation.Serdeable;
 import java.util.List;
 
@@ -16,10 +17,10 @@ record CurrentUserResponse(
   @Serdeable
   record UserResource(String email, String fullName, String apiKey) {}
 
-  static CurrentUserResponse of(CurrentUserView view) {
+  static CurrentUserResponse of(CurrentUserView view, ScheduleDefaults defaults) {
     return new CurrentUserResponse(true, "User found",
         new UserResource(view.email(), view.fullName(), view.apiKey()),
-        view.linkedAccount().map(LinkedAccountResource::of).orElse(null),
-        view.emailAccounts().stream().map(EmailAccountResource::of).toList());
+        view.linkedAccount().map(a -> LinkedAccountResource.of(a, defaults)).orElse(null),
+        view.emailAccounts().stream().map(a -> EmailAccountResource.of(a, defaults)).toList());
   }
 }

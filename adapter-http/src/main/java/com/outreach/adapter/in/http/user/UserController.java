@@ -5,6 +5,7 @@ import com.outreach.adapter.in.http.support.Envelope;
 import com.outreach.adapter.in.http.support.PublicEndpoint;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.user.GetCurrentUserUseCase;
+import com.outreach.domain.account.ScheduleDefaults;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.PathVariable;
@@ -22,10 +23,12 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 final class UserController {
   private final GetCurrentUserUseCase currentUser;
   private final PublicTokenEndpoint publicTokens;
+  private final ScheduleDefaults scheduleDefaults;
 
-  UserController(GetCurrentUserUseCase currentUser, PublicTokenEndpoint publicTokens) {
+  UserController(GetCurrentUserUseCase currentUser, PublicTokenEndpoint publicTokens, ScheduleDefaults scheduleDefaults) {
     this.currentUser = currentUser;
     this.publicTokens = publicTokens;
+    this.scheduleDefaults = scheduleDefaults;
   }
 
   @Get("/me")
@@ -33,7 +36,7 @@ final class UserController {
   @Operation(summary = "The current user", description = "`user` (spec 2.1), `linkedAccount` (the first LinkedIn "
       + "account, null when none) and `emailAccounts` ([] when none). Message `User found`.")
   CurrentUserResponse me(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller) {
-    return CurrentUserResponse.of(currentUser.currentUser(caller.id()));
+    return CurrentUserResponse.of(currentUser.currentUser(caller.id()), scheduleDefaults);
   }
 
   @Get("/{userId}")

@@ -23,4 +23,10 @@ record EmailAccountRow(
     int dailyLimit,
     @MappedProperty("is_valid") boolean valid,
     @MappedProperty("is_paused") boolean paused,
-    Instant createdAt) {}
+    Instant createdAt,
+    String timeZone,
+    boolean warmUp,
+    @Nullable Instant warmUpStartedAt,
+    @Nullable String scheduleDays,
+    @Nullable String scheduleStart,
+    @Nullable String scheduleEnd) {}

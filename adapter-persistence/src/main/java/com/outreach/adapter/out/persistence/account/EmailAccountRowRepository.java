@@ -5,6 +5,7 @@ import io.micronaut.data.jdbc.annotation.JdbcRepository;
 import io.micronaut.data.model.query.builder.sql.Dialect;
 import io.micronaut.data.repository.GenericRepository;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 
 @JdbcRepository(dialect = Dialect.POSTGRES)
@@ -13,6 +14,11 @@ interface EmailAccountRowRepository extends GenericRepository<EmailAccountRow, U
   List<EmailAccountRow> listByUser(UUID userId);
 
   EmailAccountRow save(EmailAccountRow row);
+
+  @Query("SELECT * FROM email_accounts WHERE id = :id AND user_id = :userId FOR UPDATE")
+  Optional<EmailAccountRow> findForChange(UUID id, UUID userId);
+
+  EmailAccountRow update(EmailAccountRow row);
 
   int deleteByIdAndUserId(UUID id, UUID userId);
 }

@@ -4,7 +4,9 @@ import com.outreach.adapter.out.persistence.UniqueViolation;
 import com.outreach.adapter.out.persistence.secret.SecretCipher;
 import com.outreach.application.port.out.EmailAccountRepository;
 import com.outreach.domain.account.EmailAccount;
+import com.outreach.domain.account.SendingSchedule;
 import com.outreach.domain.account.SmtpSecurity;
+import com.outreach.domain.account.WarmUp;
 import com.outreach.domain.shared.DomainException;
 import com.outreach.domain.shared.EmailAddress;
 import com.outreach.domain.shared.ErrorCode;
@@ -13,6 +15,7 @@ import io.micronaut.context.annotation.Value;
 import jakarta.inject.Singleton;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 
 /** Mailboxes in PostgreSQL; the SMTP password is encrypted at rest (D-28). */
@@ -37,13 +40,24 @@ final class JdbcEmailAccountRepository implements EmailAccountRepository {
 
   @Override
   public void add(EmailAccount a) {
-    EmailAccount.Smtp s = a.smtp();
     try {
-      rows.save(new EmailAccountRow(a.id(), a.owner().value(), a.email().value(), a.email().key(), a.fullName(), a.type(), s.host(),
-          s.port(), s.username(), cipher.encrypt(s.password()), s.security() == null ? null : s.security().name(),
-          a.dailyLimit(), a.valid(), a.paused(), a.createdAt()));
+      rows.save(toRow(a));
     } catch (RuntimeException e) {
       throw UniqueViolation.translate(e, new DomainException(ErrorCode.EMAIL_ACCOUNT_EXISTS));
+    } finally {
+      cache.invalidate(a.owner());
+    }
+  }
+
+  @Override
+  public Optional<EmailAccount> findForChange(UserId owner, UUID id) {
+    return rows.findForChange(id, owner.value()).map(this::toDomain);
+  }
+
+  @Override
+  public void update(EmailAccount a) {
+    try {
+      rows.update(toRow(a));
     } finally {
       cache.invalidate(a.owner());
     }
@@ -56,10 +70,21 @@ final class JdbcEmailAccountRepository implements EmailAccountRepository {
     return removed;
   }
 
+  private EmailAccountRow toRow(EmailAccount a) {
+    EmailAccount.Smtp s = a.smtp();
+    SendingSchedule schedule = a.schedule();
+    return new EmailAccountRow(a.id(), a.owner().value(), a.email().value(), a.email().key(), a.fullName(), a.type(),
+        s.host(), s.port(), s.username(), cipher.encrypt(s.password()), s.security() == null ? null : s.security().name(),
+        a.dailyLimit(), a.valid(), a.paused(), a.createdAt(), schedule.timeZone().getId(), a.warmUp().on(),
+        a.warmUp().startedAt(), ScheduleColumns.days(schedule), ScheduleColumns.time(schedule.start()),
+        ScheduleColumns.time(schedule.end()));
+  }
+
   private EmailAccount toDomain(EmailAccountRow r) {
     EmailAccount.Smtp smtp = new EmailAccount.Smtp(r.smtpHost(), r.smtpPort(), r.smtpUsername(),
         cipher.decrypt(r.smtpPasswordEncrypted()), r.smtpSecurity() == null ? null : SmtpSecurity.valueOf(r.smtpSecurity()));
     return new EmailAccount(r.id(), new UserId(r.userId()), new EmailAddress(r.email()), r.fullName(), r.type(), smtp,
-        r.dailyLimit(), r.valid(), r.paused(), r.createdAt());
+        r.dailyLimit(), r.valid(), r.paused(), r.createdAt(), WarmUp.since(r.warmUpStartedAt()),
+        ScheduleColumns.read(r.timeZone(), r.scheduleDays(), r.scheduleStart(), r.scheduleEnd()));
   }
 }

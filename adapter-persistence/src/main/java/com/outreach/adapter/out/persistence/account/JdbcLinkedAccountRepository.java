@@ -3,6 +3,9 @@ package com.outreach.adapter.out.persistence.account;
 import com.outreach.adapter.out.persistence.UniqueViolation;
 import com.outreach.application.port.out.LinkedAccountRepository;
 import com.outreach.domain.account.LinkedAccount;
+import com.outreach.domain.account.LinkedInLimits;
+import com.outreach.domain.account.SendingSchedule;
+import com.outreach.domain.account.WarmUp;
 import com.outreach.domain.shared.DomainException;
 import com.outreach.domain.shared.EmailAddress;
 import com.outreach.domain.shared.ErrorCode;
@@ -10,8 +13,8 @@ import com.outreach.domain.user.UserId;
 import io.micronaut.context.annotation.Value;
 import jakarta.inject.Singleton;
 import java.time.Duration;
-import java.time.ZoneId;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 
 /** LinkedIn accounts in PostgreSQL, listed through a short-lived per-owner cache. */
@@ -33,13 +36,24 @@ final class JdbcLinkedAccountRepository implements LinkedAccountRepository {
 
   @Override
   public void add(LinkedAccount a) {
-    LinkedAccount.Profile p = a.profile();
     try {
-      rows.save(new LinkedAccountRow(a.id(), a.owner().value(), a.email().value(), a.email().key(), a.profileLink(), p.fullName(),
-          p.headline(), p.salesNavLink(), p.recruiterLink(), p.profileUrn(), p.profilePic(), a.premium(),
-          a.timeZone().getId(), a.valid(), a.invalidReason(), a.paused(), a.createdAt()));
+      rows.save(toRow(a));
     } catch (RuntimeException e) {
       throw UniqueViolation.translate(e, new DomainException(ErrorCode.LINKED_ACCOUNT_EXISTS));
+    } finally {
+      cache.invalidate(a.owner());
+    }
+  }
+
+  @Override
+  public Optional<LinkedAccount> findForChange(UserId owner, UUID id) {
+    return rows.findForChange(id, owner.value()).map(JdbcLinkedAccountRepository::toDomain);
+  }
+
+  @Override
+  public void update(LinkedAccount a) {
+    try {
+      rows.update(toRow(a));
     } finally {
       cache.invalidate(a.owner());
     }
@@ -52,10 +66,24 @@ final class JdbcLinkedAccountRepository implements LinkedAccountRepository {
     return removed;
   }
 
+  private static LinkedAccountRow toRow(LinkedAccount a) {
+    LinkedAccount.Profile p = a.profile();
+    LinkedInLimits l = a.limits();
+    SendingSchedule s = a.schedule();
+    return new LinkedAccountRow(a.id(), a.owner().value(), a.email().value(), a.email().key(), a.profileLink(),
+        p.fullName(), p.headline(), p.salesNavLink(), p.recruiterLink(), p.profileUrn(), p.profilePic(), a.premium(),
+        a.timeZone().getId(), a.valid(), a.invalidReason(), a.paused(), a.createdAt(), l.invitesPerDay(),
+        l.invitesPerWeek(), l.messagesPerDay(), l.inmailsPerDay(), a.warmUp().on(), a.warmUp().startedAt(),
+        ScheduleColumns.days(s), ScheduleColumns.time(s.start()), ScheduleColumns.time(s.end()), a.providerAccountId());
+  }
+
   private static LinkedAccount toDomain(LinkedAccountRow r) {
     return new LinkedAccount(r.id(), new UserId(r.userId()), new EmailAddress(r.email()), r.profileLink(),
         new LinkedAccount.Profile(r.fullName(), r.headline(), r.salesNavLink(), r.recruiterLink(), r.profileUrn(),
             r.profilePic()),
-        r.premium(), ZoneId.of(r.timeZone()), r.valid(), r.invalidReason(), r.paused(), r.createdAt());
+        r.premium(), ScheduleColumns.read(r.timeZone(), r.scheduleDays(), r.scheduleStart(), r.scheduleEnd()),
+        r.valid(), r.invalidReason(), r.paused(), r.createdAt(),
+        new LinkedInLimits(r.invitesPerDay(), r.invitesPerWeek(), r.messagesPerDay(), r.inmailsPerDay()),
+        WarmUp.since(r.warmUpStartedAt()), r.providerAccountId());
   }
 }

@@ -25,4 +25,14 @@ record LinkedAccountRow(
     @MappedProperty("is_valid") boolean valid,
     @Nullable String invalidReason,
     @MappedProperty("is_paused") boolean paused,
-    Instant createdAt) {}
+    Instant createdAt,
+    int invitesPerDay,
+    int invitesPerWeek,
+    int messagesPerDay,
+    int inmailsPerDay,
+    boolean warmUp,
+    @Nullable Instant warmUpStartedAt,
+    @Nullable String scheduleDays,
+    @Nullable String scheduleStart,
+    @Nullable String scheduleEnd,
+    @Nullable String providerAccountId) {}

@@ -5,6 +5,7 @@ import io.micronaut.data.jdbc.annotation.JdbcRepository;
 import io.micronaut.data.model.query.builder.sql.Dialect;
 import io.micronaut.data.repository.GenericRepository;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 
 @JdbcRepository(dialect = Dialect.POSTGRES)
@@ -13,6 +14,11 @@ interface LinkedAccountRowRepository extends GenericRepository<LinkedAccountRow,
   List<LinkedAccountRow> listByUser(UUID userId);
 
   LinkedAccountRow save(LinkedAccountRow row);
+
+  @Query("SELECT * FROM linked_accounts WHERE id = :id AND user_id = :userId FOR UPDATE")
+  Optional<LinkedAccountRow> findForChange(UUID id, UUID userId);
+
+  LinkedAccountRow update(LinkedAccountRow row);
 
   int deleteByIdAndUserId(UUID id, UUID userId);
 }

@@ -10,7 +10,14 @@ import com.outreach.application.port.out.LinkedAccountRepository;
 import com.outreach.application.port.out.UserRepository;
 import com.outreach.domain.account.EmailAccount;
 import com.outreach.domain.account.LinkedAccount;
+import com.outreach.domain.account.LinkedInLimits;
+import com.outreach.domain.account.SendingSchedule;
 import com.outreach.domain.account.SmtpSecurity;
+import com.outreach.domain.account.TimeOfDay;
+import com.outreach.domain.account.WarmUp;
+import java.time.DayOfWeek;
+import java.util.Map;
+import java.util.Set;
 import com.outreach.domain.shared.DomainException;
 import com.outreach.domain.shared.EmailAddress;
 import com.outreach.domain.shared.ErrorCode;
@@ -111,5 +118,58 @@ class JdbcAccountRepositoriesTest {
 
     assertThatThrownBy(() -> mailboxes.add(mailbox(owner, "BOX@test.example")))
         .isInstanceOfSatisfying(DomainException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.EMAIL_ACCOUNT_EXISTS));
+  }
+
+  @Test
+  void senderSettings_areStoredInTheColumnsTheEngineReads() {
+    UserId owner = owner();
+    Instant at = now();
+    LinkedAccount a = linkedAccount(owner, "cols@test.example", at);
+    linked.add(a);
+    Sql sql = new Sql(dataSource);
+    String select = "SELECT invites_per_day, invites_per_week, messages_per_day, inmails_per_day, warm_up, "
+        + "warm_up_started_at, schedule_days, schedule_start, schedule_end, provider_account_id, time_zone "
+        + "FROM linked_accounts WHERE id = ?";
+    Map<String, Object> defaults = sql.rows(select, a.id()).get(0);
+    assertThat(defaults).containsEntry("invites_per_day", 20).containsEntry("invites_per_week", 100)
+        .containsEntry("messages_per_day", 50).containsEntry("inmails_per_day", 20).containsEntry("warm_up", false)
+        .containsEntry("warm_up_started_at", null).containsEntry("schedule_days", null)
+        .containsEntry("schedule_start", null).containsEntry("schedule_end", null)
+        .containsEntry("provider_account_id", null).containsEntry("time_zone", "Europe/Berlin");
+
+    linked.update(new LinkedAccount(a.id(), owner, a.email(), a.profileLink(), a.profile(), a.premium(),
+        new SendingSchedule(ZoneId.of("Asia/Tokyo"), Set.of(DayOfWeek.WEDNESDAY, DayOfWeek.MONDAY),
+            TimeOfDay.parse("08:30"), TimeOfDay.END_OF_DAY),
+        true, null, false, a.createdAt(), new LinkedInLimits(1, 200, 150, 50), WarmUp.since(at), "uni-1"));
+
+    Map<String, Object> set = sql.rows(select, a.id()).get(0);
+    assertThat(set).containsEntry("invites_per_day", 1).containsEntry("invites_per_week", 200)
+        .containsEntry("messages_per_day", 150).containsEntry("inmails_per_day", 50).containsEntry("warm_up", true)
+        .containsEntry("schedule_days", "MON,WED").containsEntry("schedule_start", "08:30")
+        .containsEntry("schedule_end", "24:00").containsEntry("provider_account_id", "uni-1")
+        .containsEntry("time_zone", "Asia/Tokyo");
+    assertThat(set.get("warm_up_started_at")).isNotNull();
+  }
+
+  @Test
+  void theDatabase_refusesOutOfRangeLimitsAndMalformedSchedules() {
+    UserId owner = owner();
+    LinkedAccount a = linkedAccount(owner, "checks@test.example", now());
+    EmailAccount m = mailbox(owner, "checks-mail@test.example");
+    linked.add(a);
+    mailboxes.add(m);
+    Sql sql = new Sql(dataSource);
+    for (String change : new String[] {"invites_per_day = 0", "invites_per_week = 201", "messages_per_day = 151",
+        "inmails_per_day = 51", "schedule_days = 'MON,'", "schedule_start = '9:00'", "schedule_end = '24:01'",
+        "schedule_start = '10:00', schedule_end = '09:00'", "warm_up = true"}) {
+      assertThatThrownBy(() -> sql.update("UPDATE linked_accounts SET " + change + " WHERE id = ?", a.id()))
+          .as(change).isNotNull();
+    }
+    for (String change : new String[] {"daily_limit = 501", "daily_limit = 0", "schedule_days = 'mon'"}) {
+      assertThatThrownBy(() -> sql.update("UPDATE email_accounts SET " + change + " WHERE id = ?", m.id()))
+          .as(change).isNotNull();
+    }
+    assertThat(sql.rows("SELECT time_zone, warm_up FROM email_accounts WHERE id = ?", m.id()).get(0))
+        .containsEntry("time_zone", "UTC").containsEntry("warm_up", false);
   }
 }

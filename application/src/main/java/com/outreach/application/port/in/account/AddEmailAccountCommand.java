@@ -1,56 +1,83 @@
 package com.outreach.application.port.in.account;
 
 import com.outreach.domain.account.EmailAccount;
+import com.outreach.domain.account.ScheduleChange;
+import com.outreach.domain.account.SendingSchedule;
 import com.outreach.domain.account.SmtpSecurity;
 import com.outreach.domain.shared.Check;
-import com.outreach.domain.shared.DomainException;
 import com.outreach.domain.shared.EmailAddress;
 import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
+import java.time.ZoneId;
 import java.util.Locale;
 
 /**
  * Connects a mailbox to the caller (D-28): email required; {@code type} an upper-case provider
- * label (default {@code SMTP}); SMTP settings optional; {@code dailyLimit} 1 to 10,000 (default 100).
+ * label (default {@code SMTP}); SMTP settings optional; {@code dailyLimit} 1 to 500 (default 50,
+ * D-38); {@code warmUp}; {@code timeZone} and {@code schedule} (D-39, zone default UTC).
  */
 public record AddEmailAccountCommand(
-    UserId owner, EmailAddress email, String fullName, String type, EmailAccount.Smtp smtp, int dailyLimit) {
-  static final int MAX_DAILY_LIMIT = 10_000;
+    UserId owner, EmailAddress email, String fullName, String type, EmailAccount.Smtp smtp, int dailyLimit,
+    boolean warmUp, ZoneId timeZone, ScheduleChange schedule) {
 
   /** The raw SMTP fields of the request, before checking. */
   public record SmtpFields(String host, Integer port, String username, String password, String security) {}
 
+  /** The raw sender settings of the request, before checking. */
+  public record SenderFields(Boolean warmUp, String timeZone, ScheduleFields schedule) {
+    public static final SenderFields NONE = new SenderFields(null, null, ScheduleFields.NONE);
+  }
+
   public static AddEmailAccountCommand of(
       UserId owner, String email, String fullName, String type, SmtpFields smtp, Integer dailyLimit) {
+    return of(owner, email, fullName, type, smtp, dailyLimit, SenderFields.NONE);
+  }
+
+  public static AddEmailAccountCommand of(UserId owner, String email, String fullName, String type, SmtpFields smtp,
+      Integer dailyLimit, SenderFields sender) {
     EmailAddress address = EmailAddress.parse(Check.required(email, ErrorCode.EMAIL_REQUIRED));
-    String label = Check.maxLength(Check.optional(type), 32, "Type");
-    return new AddEmailAccountCommand(
-        owner,
-        address,
-        Check.maxLength(Check.optional(fullName), 200, "Full name"),
-        label == null ? EmailAccount.DEFAULT_TYPE : label.toUpperCase(Locale.ROOT),
-        checked(smtp),
-        dailyLimit(dailyLimit));
+    String name = fullName(fullName);
+    String label = type(type);
+    EmailAccount.Smtp checkedSmtp = checked(smtp);
+    int limit = dailyLimit == null ? EmailAccount.DEFAULT_DAILY_LIMIT : EmailAccount.checkedDailyLimit(dailyLimit);
+    ZoneId topLevel = ScheduleFields.topLevelZone(sender.timeZone());
+    ScheduleChange schedule = sender.schedule().checked(topLevel);
+    ZoneId zone = schedule.timeZone() == null ? SendingSchedule.DEFAULT_TIME_ZONE : schedule.timeZone();
+    return new AddEmailAccountCommand(owner, address, name, label, checkedSmtp, limit,
+        Boolean.TRUE.equals(sender.warmUp()), zone, schedule);
+  }
+
+  static String fullName(String raw) {
+    return Check.maxLength(Check.optional(raw), 200, "Full name");
+  }
+
+  /** Upper case; blank is the default {@code SMTP}. */
+  static String type(String raw) {
+    String label = Check.maxLength(Check.optional(raw), 32, "Type");
+    return label == null ? EmailAccount.DEFAULT_TYPE : label.toUpperCase(Locale.ROOT);
   }
 
   private static EmailAccount.Smtp checked(SmtpFields s) {
     SmtpSecurity security = SmtpSecurity.parseOptional(s.security());
-    Check.that(s.port() == null || (s.port() >= 1 && s.port() <= 65_535), ErrorCode.INVALID_SMTP_PORT);
-    return new EmailAccount.Smtp(
-        Check.maxLength(Check.optional(s.host()), 253, "Smtp host"),
-        s.port(),
-        Check.maxLength(Check.optional(s.username()), 254, "Smtp username"),
-        Check.maxLength(s.password() == null || s.password().isEmpty() ? null : s.password(), 1_000, "Smtp password"),
-        security);
+    Integer port = port(s.port());
+    return new EmailAccount.Smtp(host(s.host()), port, username(s.username()), password(s.password()), security);
   }
 
-  private static int dailyLimit(Integer raw) {
-    if (raw == null) {
-      return EmailAccount.DEFAULT_DAILY_LIMIT;
-    }
-    if (raw < 1 || raw > MAX_DAILY_LIMIT) {
-      throw new DomainException(ErrorCode.INVALID_DAILY_LIMIT);
-    }
-    return raw;
+  static Integer port(Integer port) {
+    Check.that(port == null || (port >= 1 && port <= 65_535), ErrorCode.INVALID_SMTP_PORT);
+    return port;
+  }
+
+  static String host(String raw) {
+    return Check.maxLength(Check.optional(raw), 253, "Smtp host");
+  }
+
+  static String username(String raw) {
+    return Check.maxLength(Check.optional(raw), 254, "Smtp username");
+  }
+
+  /** Kept exactly as given (spaces may belong to a password); empty is none. */
+  static String password(String raw) {
+    return Check.maxLength(raw == null || raw.isEmpty() ? null : raw, 1_000, "Smtp password");
   }
 }

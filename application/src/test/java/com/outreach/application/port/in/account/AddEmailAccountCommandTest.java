@@ -5,10 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.application.port.in.account.AddEmailAccountCommand.SmtpFields;
 import com.outreach.domain.account.EmailAccount;
+import com.outreach.domain.account.ScheduleChange;
 import com.outreach.domain.account.SmtpSecurity;
 import com.outreach.domain.shared.EmailAddress;
 import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
+import java.time.ZoneId;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -64,7 +66,7 @@ class AddEmailAccountCommandTest {
     AddEmailAccountCommand command = AddEmailAccountCommand.of(OWNER, " Jane@Example.com ", null, null, NO_SMTP, null);
 
     assertThat(command).isEqualTo(new AddEmailAccountCommand(OWNER, new EmailAddress("Jane@Example.com"), null, "SMTP",
-        new EmailAccount.Smtp(null, null, null, null, null), 100));
+        new EmailAccount.Smtp(null, null, null, null, null), 50, false, ZoneId.of("UTC"), ScheduleChange.NONE));
   }
 
   @ParameterizedTest
@@ -124,15 +126,15 @@ class AddEmailAccountCommandTest {
   }
 
   @ParameterizedTest
-  @ValueSource(ints = {1, 100, 10_000})
-  void aDailyLimitFrom1To10000_isAccepted(int limit) {
+  @ValueSource(ints = {1, 100, 500})
+  void aDailyLimitFrom1To500_isAccepted(int limit) {
     assertThat(withDailyLimit(limit).dailyLimit()).isEqualTo(limit);
   }
 
   @ParameterizedTest
-  @ValueSource(ints = {Integer.MIN_VALUE, -1, 0, 10_001, Integer.MAX_VALUE})
-  void aDailyLimitOutside1To10000_isInvalidDailyLimit(int limit) {
-    assertRefused(() -> withDailyLimit(limit), ErrorCode.INVALID_DAILY_LIMIT, "Invalid daily limit!");
+  @ValueSource(ints = {Integer.MIN_VALUE, -1, 0, 501, 10_000, Integer.MAX_VALUE})
+  void aDailyLimitOutside1To500_isInvalidLimits(int limit) {
+    assertRefused(() -> withDailyLimit(limit), ErrorCode.INVALID_LIMITS, "Invalid limits!");
   }
 
   @Test
