@@ -64,14 +64,14 @@ final class UseCaseFactory {
 
   @Singleton
   LinkedAccountService linkedAccounts(LinkedAccountRepository accounts, TransactionRunner tx, Clock clock,
-      SenderSettingsPolicy policy) {
-    return new LinkedAccountService(accounts, tx, clock, policy);
+      SenderSettingsPolicy policy, MembershipSchedule schedule) {
+    return new LinkedAccountService(accounts, tx, clock, policy, schedule);
   }
 
   @Singleton
   EmailAccountService emailAccounts(EmailAccountRepository accounts, TransactionRunner tx, Clock clock,
-      SenderSettingsPolicy policy) {
-    return new EmailAccountService(accounts, tx, clock, policy);
+      SenderSettingsPolicy policy, MembershipSchedule schedule) {
+    return new EmailAccountService(accounts, tx, clock, policy, schedule);
   }
 
   @Singleton

@@ -8,6 +8,7 @@ import com.outreach.application.port.in.account.UpdateEmailAccountCommand;
 import com.outreach.application.port.in.account.UpdateEmailAccountUseCase;
 import com.outreach.application.port.out.EmailAccountRepository;
 import com.outreach.application.port.out.TransactionRunner;
+import com.outreach.application.port.out.engine.MembershipSchedule;
 import com.outreach.domain.account.EmailAccount;
 import com.outreach.domain.account.SendingSchedule;
 import com.outreach.domain.shared.DomainException;
@@ -26,12 +27,15 @@ public final class EmailAccountService
   private final TransactionRunner tx;
   private final Clock clock;
   private final SenderSettingsPolicy policy;
+  private final MembershipSchedule engine;
 
-  public EmailAccountService(EmailAccountRepository accounts, TransactionRunner tx, Clock clock, SenderSettingsPolicy policy) {
+  public EmailAccountService(EmailAccountRepository accounts, TransactionRunner tx, Clock clock, SenderSettingsPolicy policy,
+      MembershipSchedule engine) {
     this.accounts = accounts;
     this.tx = tx;
     this.clock = clock;
     this.policy = policy;
+    this.engine = engine;
   }
 
   @Override
@@ -40,7 +44,11 @@ public final class EmailAccountService
     // A duplicate email is refused by the repository itself (its unique key), race-free.
     EmailAccount account = EmailAccount.connect(c.owner(), c.email(), c.fullName(), c.type(), c.smtp(), c.dailyLimit(),
         c.warmUp(), schedule, clock.instant());
-    accounts.add(account);
+    tx.inTransaction(() -> {
+      accounts.add(account);
+      // A new sender may start what waited for one (D-37: leads stay PENDING without a usable sender).
+      engine.wakeOwner(c.owner(), clock.instant());
+    });
     return account;
   }
 
@@ -56,6 +64,8 @@ public final class EmailAccountService
       EmailAccount current = accounts.findForChange(c.owner(), id).orElseThrow(EmailAccountService::notFound);
       EmailAccount next = changed(current, c, clock.instant());
       accounts.update(next);
+      // New limits, hours or an unpaused sender may let waiting leads go on (D-38, D-39, D-43).
+      engine.wakeOwner(c.owner(), clock.instant());
       return next;
     });
   }

@@ -8,6 +8,7 @@ import com.outreach.application.port.in.account.UpdateLinkedAccountCommand;
 import com.outreach.application.port.in.account.UpdateLinkedAccountUseCase;
 import com.outreach.application.port.out.LinkedAccountRepository;
 import com.outreach.application.port.out.TransactionRunner;
+import com.outreach.application.port.out.engine.MembershipSchedule;
 import com.outreach.domain.account.LinkedAccount;
 import com.outreach.domain.account.SendingSchedule;
 import com.outreach.domain.shared.DomainException;
@@ -26,12 +27,15 @@ public final class LinkedAccountService
   private final TransactionRunner tx;
   private final Clock clock;
   private final SenderSettingsPolicy policy;
+  private final MembershipSchedule engine;
 
-  public LinkedAccountService(LinkedAccountRepository accounts, TransactionRunner tx, Clock clock, SenderSettingsPolicy policy) {
+  public LinkedAccountService(LinkedAccountRepository accounts, TransactionRunner tx, Clock clock, SenderSettingsPolicy policy,
+      MembershipSchedule engine) {
     this.accounts = accounts;
     this.tx = tx;
     this.clock = clock;
     this.policy = policy;
+    this.engine = engine;
   }
 
   @Override
@@ -43,7 +47,11 @@ public final class LinkedAccountService
     // A duplicate email is refused by the repository itself (its unique key), race-free.
     LinkedAccount account = LinkedAccount.connect(c.owner(), c.email(), c.profileLink().canonical(), c.profile(),
         c.premium(), schedule, c.limits(), c.warmUp(), c.providerAccountId(), clock.instant());
-    accounts.add(account);
+    tx.inTransaction(() -> {
+      accounts.add(account);
+      // A new sender may start what waited for one (D-37: leads stay PENDING without a usable sender).
+      engine.wakeOwner(c.owner(), clock.instant());
+    });
     return account;
   }
 
@@ -59,6 +67,8 @@ public final class LinkedAccountService
       LinkedAccount current = accounts.findForChange(c.owner(), id).orElseThrow(LinkedAccountService::notFound);
       LinkedAccount next = changed(current, c, clock.instant());
       accounts.update(next);
+      // New limits, hours or an unpaused sender may let waiting leads go on (D-38, D-39, D-43).
+      engine.wakeOwner(c.owner(), clock.instant());
       return next;
     });
   }

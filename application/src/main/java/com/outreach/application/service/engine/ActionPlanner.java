@@ -53,7 +53,7 @@ final class ActionPlanner {
     this.store = store;
     this.blacklists = blacklists;
     this.settings = settings;
-    this.pacing = new SenderPacing(settings);
+    this.pacing = new SenderPacing(settings.defaultSchedule());
     this.mailAvailable = mailAvailable;
     this.clock = clock;
     this.random = random;
@@ -142,7 +142,11 @@ final class ActionPlanner {
     if (sender.pausedUntil() != null && now.isBefore(sender.pausedUntil())) {
       return release(work, plans.at(sender.pausedUntil()));
     }
-    Pacing senderPacing = pacing.of(sender);
+    Optional<Pacing> paced = pacing.of(sender);
+    if (paced.isEmpty()) {
+      return release(work, plans.at(now.plus(settings.senderRecheck()))); // no working window left
+    }
+    Pacing senderPacing = paced.get();
     PacingDecision decision = senderPacing.decide(now, sender.usageOn(senderPacing.hours().dayOf(now)));
     if (decision instanceof PacingDecision.Wait wait) {
       return release(work, plans.at(wait.notBefore()));
@@ -157,13 +161,14 @@ final class ActionPlanner {
   /** D-37: the eligible sender with most headroom left today, ties by id. */
   private Optional<UUID> chooseSender(EngineWork work, Channel channel, Step.Kind kind, Instant now) {
     return store.senderCandidates(work.owner(), channel, work.campaign().senderIds(), kind).stream()
+        .filter(s -> pacing.of(s).isPresent())
         .max(Comparator.comparingInt((SenderState s) -> headroom(s, now))
             .thenComparing(SenderState::id, Comparator.reverseOrder()))
         .map(SenderState::id);
   }
 
   private int headroom(SenderState sender, Instant now) {
-    Pacing p = pacing.of(sender);
+    Pacing p = pacing.of(sender).orElseThrow();
     var today = p.hours().dayOf(now);
     return p.capOn(today) - sender.usageOn(today).usedToday();
   }

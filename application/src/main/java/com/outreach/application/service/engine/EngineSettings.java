@@ -1,12 +1,10 @@
 package com.outreach.application.service.engine;
 
 import com.outreach.domain.engine.Gap;
-import java.time.DayOfWeek;
+import com.outreach.domain.account.ScheduleDefaults;
 import java.time.Duration;
-import java.time.LocalTime;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
 
 /**
  * The engine's deployment settings (docs/configuration.md, {@code outreach.engine.*}).
@@ -16,9 +14,7 @@ import java.util.Set;
  *     fall due again after it
  * @param batchSize memberships claimed per pass
  * @param gap the random spacing between two actions of one sender (D-39)
- * @param defaultDays working days of senders without their own (D-39)
- * @param defaultStart start of their working hours
- * @param defaultEnd end of their working hours; null means 24:00
+ * @param defaultSchedule the working days and hours of senders without their own (D-39)
  * @param throttlePause how long a provider's throttling pauses that kind of action on a sender (D-43)
  * @param retryDelays waits before the second, third, … attempt of a temporary failure (D-41)
  * @param senderRecheck how soon a sender paused by its provider is looked at again
@@ -28,15 +24,13 @@ public record EngineSettings(
     Duration lease,
     int batchSize,
     Gap gap,
-    Set<DayOfWeek> defaultDays,
-    LocalTime defaultStart,
-    LocalTime defaultEnd,
+    ScheduleDefaults defaultSchedule,
     Duration throttlePause,
     List<Duration> retryDelays,
     Duration senderRecheck) {
   public EngineSettings {
     Objects.requireNonNull(worker, "worker");
-    defaultDays = Set.copyOf(defaultDays);
+    Objects.requireNonNull(defaultSchedule, "defaultSchedule");
     retryDelays = List.copyOf(retryDelays);
     if (batchSize < 1) {
       throw new IllegalArgumentException("batchSize must be at least 1");

@@ -1,51 +1,42 @@
 package com.outreach.application.service.engine;
 
 import com.outreach.application.port.out.engine.SenderState;
+import com.outreach.domain.account.ScheduleDefaults;
+import com.outreach.domain.account.SendingSchedule;
+import com.outreach.domain.account.TimeOfDay;
 import com.outreach.domain.engine.Pacing;
 import com.outreach.domain.engine.WorkingHours;
-import java.time.DayOfWeek;
-import java.time.LocalTime;
-import java.util.Arrays;
-import java.util.EnumSet;
+import com.outreach.domain.shared.DomainException;
 import java.util.Optional;
-import java.util.Set;
-import java.util.stream.Collectors;
 
-/** A sender's stored settings made into its {@link Pacing}, the deployment's defaults filling the gaps (D-38, D-39). */
+/**
+ * A sender's stored settings made into its {@link Pacing}, the deployment's defaults filling the
+ * parts it leaves unset (D-38, D-39). Empty when they leave it no working window at all (its own
+ * start no longer before a changed default end): such a sender sends nothing.
+ */
 final class SenderPacing {
-  private static final LocalTime MIDNIGHT_END = null;
+  private final ScheduleDefaults defaults;
 
-  private final EngineSettings settings;
-
-  SenderPacing(EngineSettings settings) {
-    this.settings = settings;
+  SenderPacing(ScheduleDefaults defaults) {
+    this.defaults = defaults;
   }
 
-  Pacing of(SenderState sender) {
-    Set<DayOfWeek> days = sender.scheduleDays() == null ? settings.defaultDays() : days(sender.scheduleDays());
-    LocalTime start = sender.scheduleStart() == null ? settings.defaultStart() : LocalTime.parse(sender.scheduleStart());
-    LocalTime end = sender.scheduleEnd() == null ? settings.defaultEnd() : end(sender.scheduleEnd());
-    WorkingHours hours = WorkingHours.of(sender.zone(), days, start, end);
-    return new Pacing(hours, sender.dailyLimit(), sender.weeklyLimit(),
-        Optional.ofNullable(sender.warmUpStartedAt()).map(hours::dayOf));
-  }
-
-  /** {@code 24:00} (D-39) is the end of the day: no LocalTime has it. */
-  private static LocalTime end(String text) {
-    return "24:00".equals(text) ? MIDNIGHT_END : LocalTime.parse(text);
-  }
-
-  private static Set<DayOfWeek> days(String stored) {
-    return Arrays.stream(stored.split(",")).map(SenderPacing::day)
-        .collect(Collectors.toCollection(() -> EnumSet.noneOf(DayOfWeek.class)));
-  }
-
-  private static DayOfWeek day(String abbreviation) {
-    for (DayOfWeek day : DayOfWeek.values()) {
-      if (day.name().startsWith(abbreviation.trim())) {
-        return day;
-      }
+  Optional<Pacing> of(SenderState sender) {
+    SendingSchedule effective;
+    try {
+      effective = new SendingSchedule(sender.zone(),
+          sender.scheduleDays() == null ? null : SendingSchedule.parseDaysText(sender.scheduleDays()),
+          time(sender.scheduleStart()), time(sender.scheduleEnd())).effective(defaults);
+    } catch (DomainException noWindow) {
+      return Optional.empty();
     }
-    throw new IllegalStateException("stored schedule day is not a day: " + abbreviation);
+    WorkingHours hours = new WorkingHours(effective.timeZone(), effective.days(), effective.start().minuteOfDay(),
+        effective.end().minuteOfDay());
+    return Optional.of(new Pacing(hours, sender.dailyLimit(), sender.weeklyLimit(),
+        Optional.ofNullable(sender.warmUpStartedAt()).map(hours::dayOf)));
+  }
+
+  private static TimeOfDay time(String stored) {
+    return stored == null ? null : TimeOfDay.parse(stored);
   }
 }

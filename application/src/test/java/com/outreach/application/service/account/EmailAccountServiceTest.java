@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.outreach.application.fake.InMemoryEmailAccountRepository;
 import com.outreach.application.fake.MutableClock;
 import com.outreach.application.fake.PassThroughTransactionRunner;
+import com.outreach.application.fake.RecordingMembershipSchedule;
 import com.outreach.domain.account.SendingSchedule;
 import com.outreach.domain.account.WarmUp;
 import com.outreach.application.port.in.account.AddEmailAccountCommand;
@@ -28,9 +29,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 class EmailAccountServiceTest {
   private static final SmtpFields NO_SMTP = new SmtpFields(null, null, null, null, null);
   private final InMemoryEmailAccountRepository accounts = new InMemoryEmailAccountRepository();
+  private final RecordingMembershipSchedule engine = new RecordingMembershipSchedule();
   private final MutableClock clock = MutableClock.at("2026-03-01T10:00:00Z");
   private final EmailAccountService service = new EmailAccountService(accounts, new PassThroughTransactionRunner(), clock,
-      SenderSettingsPolicy.STANDARD);
+      SenderSettingsPolicy.STANDARD, engine);
   private final UserId me = UserId.random();
   private final UserId someoneElse = UserId.random();
 

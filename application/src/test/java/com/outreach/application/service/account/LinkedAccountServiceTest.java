@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.outreach.application.fake.InMemoryLinkedAccountRepository;
 import com.outreach.application.fake.MutableClock;
 import com.outreach.application.fake.PassThroughTransactionRunner;
+import com.outreach.application.fake.RecordingMembershipSchedule;
 import com.outreach.domain.account.LinkedInLimits;
 import com.outreach.domain.account.SendingSchedule;
 import com.outreach.domain.account.WarmUp;
@@ -27,9 +28,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 class LinkedAccountServiceTest {
   private static final LinkedAccount.Profile NO_PROFILE = new LinkedAccount.Profile(null, null, null, null, null, null);
   private final InMemoryLinkedAccountRepository accounts = new InMemoryLinkedAccountRepository();
+  private final RecordingMembershipSchedule engine = new RecordingMembershipSchedule();
   private final MutableClock clock = MutableClock.at("2026-03-01T10:00:00Z");
   private final LinkedAccountService service = new LinkedAccountService(accounts, new PassThroughTransactionRunner(), clock,
-      SenderSettingsPolicy.STANDARD);
+      SenderSettingsPolicy.STANDARD, engine);
   private final UserId me = UserId.random();
   private final UserId someoneElse = UserId.random();
 
@@ -50,15 +52,18 @@ class LinkedAccountServiceTest {
         "https://www.linkedin.com/in/jane-doe", profile, true, SendingSchedule.byDefault(ZoneId.of("Europe/Berlin")), true,
         null, false, Instant.parse("2026-03-01T10:00:00Z"), LinkedInLimits.DEFAULT, WarmUp.OFF, null));
     assertThat(accounts.all()).containsExactly(account);
+    assertThat(engine.calls).containsExactly("wakeOwner " + me.value()); // D-37: leads waiting for a sender go on
   }
 
   @Test
   void link_anEmailTheCallerLinkedAlreadyInAnyCase_isLinkedAccountExists_andAddsNothing() {
     LinkedAccount first = link(me, "jane@example.com");
 
+    engine.calls.clear();
     assertRefused(() -> link(me, "JANE@Example.COM"), ErrorCode.LINKED_ACCOUNT_EXISTS,
         "Linked account already exists!");
     assertThat(accounts.all()).containsExactly(first);
+    assertThat(engine.calls).isEmpty();
   }
 
   @Test

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.outreach.application.fake.InMemoryLinkedAccountRepository;
 import com.outreach.application.fake.MutableClock;
 import com.outreach.application.fake.PassThroughTransactionRunner;
+import com.outreach.application.fake.RecordingMembershipSchedule;
 import com.outreach.application.port.in.account.LimitsFields;
 import com.outreach.application.port.in.account.LinkAccountCommand;
 import com.outreach.application.port.in.account.LinkAccountCommand.SenderFields;
@@ -38,12 +39,13 @@ class LinkedAccountSettingsServiceTest {
   private static final Fields NOTHING =
       new Fields(null, null, null, ScheduleFields.NONE, LimitsFields.NONE, null, null, null);
   private final InMemoryLinkedAccountRepository accounts = new InMemoryLinkedAccountRepository();
+  private final RecordingMembershipSchedule engine = new RecordingMembershipSchedule();
   private final MutableClock clock = MutableClock.at("2026-03-01T10:00:00Z");
   private final UserId me = UserId.random();
 
   private LinkedAccountService service(boolean unipile) {
     return new LinkedAccountService(accounts, new PassThroughTransactionRunner(), clock,
-        new SenderSettingsPolicy(ScheduleDefaults.STANDARD, unipile));
+        new SenderSettingsPolicy(ScheduleDefaults.STANDARD, unipile), engine);
   }
 
   private LinkedAccount link(SenderFields sender) {

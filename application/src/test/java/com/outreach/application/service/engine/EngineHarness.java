@@ -11,6 +11,7 @@ import com.outreach.application.port.in.event.RecordEventCommand;
 import com.outreach.application.port.out.engine.CampaignPlan;
 import com.outreach.application.port.out.engine.Channel;
 import com.outreach.application.service.event.RecordEventService;
+import com.outreach.domain.account.ScheduleDefaults;
 import com.outreach.domain.campaign.Campaign;
 import com.outreach.domain.engine.Gap;
 import com.outreach.domain.event.EventKind;
@@ -20,11 +21,8 @@ import com.outreach.domain.lead.LeadDetails;
 import com.outreach.domain.lead.CustomFields;
 import com.outreach.domain.lead.ProfileLink;
 import com.outreach.domain.user.UserId;
-import java.time.DayOfWeek;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.LocalTime;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -55,7 +53,7 @@ final class EngineHarness {
 
   EngineHarness(Gap gap) {
     settings = new EngineSettings("worker-1", Duration.ofSeconds(30), 50, gap,
-        EnumSet.allOf(DayOfWeek.class), LocalTime.MIDNIGHT, null, Duration.ofHours(24),
+        ScheduleDefaults.parse("MON,TUE,WED,THU,FRI,SAT,SUN", "00:00", "24:00"), Duration.ofHours(24),
         List.of(Duration.ofMinutes(1), Duration.ofMinutes(5)), Duration.ofMinutes(1));
     engine = new RunEngineService(world, blacklists, world, outbox, new PassThroughTransactionRunner(), linkedIn,
         Optional.empty(), () -> doorbellRings++, settings, clock, new Random(7));
