@@ -1,6 +1,7 @@
 package com.outreach.application.service.lead;
 
 import com.outreach.application.fake.InMemoryCampaignRepository;
+import com.outreach.application.fake.InMemoryLeadActionsRepository;
 import com.outreach.application.fake.InMemoryLeadRepository;
 import com.outreach.application.fake.InMemoryMembershipRepository;
 import com.outreach.application.fake.MutableClock;
@@ -28,6 +29,8 @@ final class LeadServices {
   final UpdateLeadService update = new UpdateLeadService(leads, memberships, transactions, clock);
   final LeadStatusService status = new LeadStatusService(memberships, transactions, clock);
   final LeadQueryService query = new LeadQueryService(campaigns, memberships);
+  final InMemoryLeadActionsRepository ledger = new InMemoryLeadActionsRepository(memberships);
+  final ListLeadActionsService actions = new ListLeadActionsService(ledger);
 
   Campaign campaignOf(UserId owner) {
     Campaign campaign = LeadFixtures.campaign(owner);
