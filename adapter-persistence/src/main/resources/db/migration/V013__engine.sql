@@ -55,8 +55,7 @@ CREATE TABLE engine_actions (
     started_at    timestamptz,
     sent_at       timestamptz,
     error         text,
-    provider_ref  text,
-    worker        text
+    provider_ref  text
 );
 CREATE UNIQUE INDEX engine_actions_one_live_per_step ON engine_actions (membership_id, step, type)
     WHERE status NOT IN ('FAILED', 'CANCELLED');

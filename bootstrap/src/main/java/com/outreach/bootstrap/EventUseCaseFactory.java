@@ -7,6 +7,7 @@ import com.outreach.application.port.out.EventLog;
 import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.UserRepository;
 import com.outreach.application.port.out.WebhookOutbox;
+import com.outreach.application.port.out.engine.MembershipSchedule;
 import com.outreach.application.service.event.RecordEventService;
 import com.outreach.application.service.stats.CampaignStatsService;
 import io.micronaut.context.annotation.Factory;
@@ -18,8 +19,8 @@ import java.time.Clock;
 final class EventUseCaseFactory {
   @Singleton
   RecordEventService recordEvent(CampaignRepository campaigns, EventLog events, WebhookOutbox outbox,
-      TransactionRunner transactions, DeliveryDoorbell doorbell, Clock clock) {
-    return new RecordEventService(campaigns, events, outbox, transactions, doorbell, clock);
+      TransactionRunner transactions, DeliveryDoorbell doorbell, MembershipSchedule schedule, Clock clock) {
+    return new RecordEventService(campaigns, events, outbox, transactions, doorbell, schedule, clock);
   }
 
   @Singleton

@@ -5,6 +5,7 @@ import com.outreach.application.port.out.LeadActionsRepository;
 import com.outreach.application.port.out.LeadRepository;
 import com.outreach.application.port.out.MembershipRepository;
 import com.outreach.application.port.out.TransactionRunner;
+import com.outreach.application.port.out.engine.MembershipSchedule;
 import com.outreach.application.service.lead.AddLeadsService;
 import com.outreach.application.service.lead.LeadQueryService;
 import com.outreach.application.service.lead.LeadStatusService;
@@ -30,8 +31,9 @@ final class LeadUseCaseFactory {
   }
 
   @Singleton
-  LeadStatusService leadStatus(MembershipRepository memberships, TransactionRunner transactions, Clock clock) {
-    return new LeadStatusService(memberships, transactions, clock);
+  LeadStatusService leadStatus(MembershipRepository memberships, TransactionRunner transactions,
+      MembershipSchedule schedule, Clock clock) {
+    return new LeadStatusService(memberships, transactions, schedule, clock);
   }
 
   @Singleton

@@ -315,30 +315,49 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
     MembershipRow m = memberships.get(membershipId);
     if (m.acceptedAt == null) {
       m.acceptedAt = at;
-      m.nextActionAt = now;
     }
+    wake(membershipId, now);
   }
 
   @Override
   public void stopped(UUID membershipId, Instant now) {
     cancelReserved(membershipId, "STOPPED");
-    memberships.get(membershipId).nextActionAt = null;
+    MembershipRow m = memberships.get(membershipId);
+    if (m.leasedBy == null) {
+      m.nextActionAt = null;
+    }
   }
 
   @Override
   public void wake(UUID membershipId, Instant now) {
-    memberships.get(membershipId).nextActionAt = now;
+    MembershipRow m = memberships.get(membershipId);
+    if (openAndUnheld(m)) {
+      m.nextActionAt = now;
+    }
   }
 
   @Override
   public void wakeCampaign(CampaignId campaign, Instant now) {
     memberships.values().stream().filter(m -> m.campaign.equals(campaign) && m.nextActionAt == null)
-        .forEach(m -> m.nextActionAt = now);
+        .filter(InMemoryEngineWorld::openAndUnheld).forEach(m -> m.nextActionAt = now);
+  }
+
+  @Override
+  public void replanCampaign(CampaignId campaign, Instant now) {
+    memberships.values().stream()
+        .filter(m -> m.campaign.equals(campaign) && (m.nextActionAt == null || m.nextActionAt.isAfter(now)))
+        .filter(InMemoryEngineWorld::openAndUnheld).forEach(m -> m.nextActionAt = now);
   }
 
   @Override
   public void wakeOwner(UserId owner, Instant now) {
     memberships.values().stream().filter(m -> m.owner.equals(owner) && m.nextActionAt == null)
-        .forEach(m -> m.nextActionAt = now);
+        .filter(InMemoryEngineWorld::openAndUnheld).forEach(m -> m.nextActionAt = now);
+  }
+
+  // A held membership's next_action_at is its lease's end: waking it would hand it to a second worker.
+  private static boolean openAndUnheld(MembershipRow m) {
+    return m.leasedBy == null && (m.state.status() == MembershipStatus.PENDING
+        || m.state.status() == MembershipStatus.IN_PROGRESS);
   }
 }

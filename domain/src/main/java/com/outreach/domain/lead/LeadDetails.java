@@ -2,6 +2,8 @@ package com.outreach.domain.lead;
 
 import com.outreach.domain.shared.Check;
 import com.outreach.domain.shared.EmailAddress;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.function.Function;
 
 /**
@@ -61,6 +63,23 @@ public record LeadDetails(
   }
 
   /** What {@code {{name}}} renders for this lead (D-12): a named field or a custom field. */
+  /** The same values as {@link #placeholderValues()}, as a map of the names that have one. */
+  public Map<String, String> placeholderMap() {
+    Map<String, String> values = new HashMap<>();
+    customFields.values().forEach((name, value) -> values.put(name, value.text()));
+    putPresent(values, "firstName", firstName);
+    putPresent(values, "lastName", lastName);
+    putPresent(values, "fullName", fullName);
+    putPresent(values, "email", email);
+    return values;
+  }
+
+  private static void putPresent(Map<String, String> values, String name, String value) {
+    if (value != null) {
+      values.put(name, value);
+    }
+  }
+
   public Function<String, String> placeholderValues() {
     return name -> switch (name) {
       case "firstName" -> firstName;

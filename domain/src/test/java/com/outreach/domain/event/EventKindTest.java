@@ -14,9 +14,10 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** Spec 6's event names, read case-insensitively (D-24, D-30). */
 class EventKindTest {
   @Test
-  void theKinds_areSpecSixsEightNames_inItsOrder() {
+  void theKinds_areSpecSixsEightNames_inItsOrder_thenTheEnginesExtensionKinds() {
     assertThat(Arrays.stream(EventKind.values()).map(Enum::name)).containsExactly("CONNECT_INVITED",
-        "ACCEPTS_REQUEST", "REPLY_DETECTED", "EMAIL_SENT", "OPENED", "BOUNCED", "CLICKED", "UNSUBSCRIBED");
+        "ACCEPTS_REQUEST", "REPLY_DETECTED", "EMAIL_SENT", "OPENED", "BOUNCED", "CLICKED", "UNSUBSCRIBED",
+        "MESSAGE_SENT", "INMAIL_SENT", "ACCOUNT_PAUSED"); // D-42
   }
 
   @ParameterizedTest

@@ -42,7 +42,7 @@ class CampaignStatsTest {
     assertThat(s.openRate()).isZero();
     assertThat(s.acceptanceRate()).isZero();
     assertThat(s.replyRate()).isZero();
-    assertThat(s.figures().events()).hasSize(8).containsEntry(EventKind.OPENED, 2L);
+    assertThat(s.figures().events()).hasSize(11).containsEntry(EventKind.OPENED, 2L); // spec 6's eight and D-42's three
     assertThat(s.figures().leads()).hasSize(9).doesNotContainKey(MembershipStatus.DELETED);
   }
 }

@@ -40,6 +40,9 @@ final class PayloadSamples {
   private static final String MAILBOX = """
       "emailAccount": {"email": "sam@acme.example", "fullName": "Sam Seller"}""";
 
+  private static final String SENDER = "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d";
+  private static final String ENGINE_ACTION = "\"actionId\": \"7f8e9d0c-1b2a-4c3d-9e4f-5a6b7c8d9e0f\"";
+
   static final List<Sample> ALL = List.of(
       new Sample(EventKind.CONNECT_INVITED, UUID.fromString("0664cee2-8c6b-4132-81b7-5ffeb0e01d5d"),
           Instant.parse("2026-02-24T09:00:00Z"), "A connection request was sent.",
@@ -72,7 +75,22 @@ final class PayloadSamples {
       new Sample(EventKind.UNSUBSCRIBED, UUID.fromString("5e38a089-19c5-46a6-b431-802cf9934154"),
           Instant.parse("2026-03-03T16:40:00Z"), "The prospect unsubscribed.",
           "the mailbox and the step whose unsubscribe link was used",
-          "{" + MAILBOX + ", \"step\": 2}"));
+          "{" + MAILBOX + ", \"step\": 2}"),
+      // D-42: the engine's own kinds; its events carry the ledger's action, step and sender.
+      new Sample(EventKind.MESSAGE_SENT, UUID.fromString("b5f0d3a2-7c1e-4d8b-9a6f-1e2d3c4b5a69"),
+          Instant.parse("2026-02-26T10:15:00Z"), "A LinkedIn message of the sequence was sent.",
+          "the ledger's action, the step and the linked account that sent it",
+          "{" + ENGINE_ACTION + ", \"step\": 2, \"senderId\": \"" + SENDER + "\"}"),
+      new Sample(EventKind.INMAIL_SENT, UUID.fromString("c0a1e2f3-4b5c-4d6e-8f70-8192a3b4c5d6"),
+          Instant.parse("2026-02-26T11:20:00Z"), "An InMail of the sequence was sent.",
+          "the ledger's action, the step and the linked account that sent it",
+          "{" + ENGINE_ACTION + ", \"step\": 1, \"senderId\": \"" + SENDER + "\"}"),
+      new Sample(EventKind.ACCOUNT_PAUSED, UUID.fromString("d1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6"),
+          Instant.parse("2026-02-27T08:05:00Z"), "A sender was paused by its provider's signal.",
+          "the paused account, the provider's reason, the kind of action paused (absent: the whole account) "
+              + "and the action that met the signal",
+          "{\"accountId\": \"" + SENDER + "\", \"reason\": \"limit_exceeded\", \"actionKind\": \"INVITE\", "
+              + ENGINE_ACTION + ", \"step\": 1, \"senderId\": \"" + SENDER + "\"}"));
 
   private PayloadSamples() {}
 

@@ -39,10 +39,6 @@ import java.util.random.RandomGenerator;
  * blacklist, the lead's address (EMAIL), then the sender's pauses, hours and limits.
  */
 final class ActionPlanner {
-  /** LinkedIn's own invite-note limits (D-11, D-34), in code points of the rendered note. */
-  private static final int PREMIUM_NOTE_LIMIT = 300;
-  private static final int FREE_NOTE_LIMIT = 200;
-
   private final EngineStore store;
   private final BlacklistRepository blacklists;
   private final BlacklistMatcher matcher = new BlacklistMatcher();
@@ -250,7 +246,7 @@ final class ActionPlanner {
   }
 
   private Dispatch dispatch(EngineWork work, EngineAction action, SenderState sender) {
-    var lead = work.lead().details().placeholderValues();
+    var lead = work.lead().details().placeholderMap();
     String link = work.lead().profileLink().canonical();
     var from = new LinkedInAction.Sender(sender.id(), sender.providerAccountId(), sender.premium());
     if (action.type() == ActionType.WITHDRAW) {
@@ -259,7 +255,7 @@ final class ActionPlanner {
     }
     var content = work.campaign().content();
     if (action.type() == ActionType.INVITE) {
-      int limit = sender.premium() ? PREMIUM_NOTE_LIMIT : FREE_NOTE_LIMIT;
+      int limit = sender.premium() ? StepTexts.PREMIUM_NOTE_LIMIT : StepTexts.FREE_NOTE_LIMIT;
       return new Dispatch(action, work,
           new LinkedInAction.Invite(action.id(), from, link, StepTexts.inviteNote(content, lead, limit)), null);
     }

@@ -4,6 +4,8 @@ import com.outreach.application.port.in.lead.ChangeLeadStatusCommand;
 import com.outreach.application.port.in.lead.ChangeLeadStatusUseCase;
 import com.outreach.application.port.out.MembershipRepository;
 import com.outreach.application.port.out.TransactionRunner;
+import com.outreach.application.port.out.engine.MembershipSchedule;
+import com.outreach.domain.lead.LeadAction;
 import com.outreach.domain.lead.Membership;
 import com.outreach.domain.shared.DomainException;
 import com.outreach.domain.shared.ErrorCode;
@@ -14,11 +16,14 @@ import java.time.Clock;
 public final class LeadStatusService implements ChangeLeadStatusUseCase {
   private final MembershipRepository memberships;
   private final TransactionRunner transactions;
+  private final MembershipSchedule schedule;
   private final Clock clock;
 
-  public LeadStatusService(MembershipRepository memberships, TransactionRunner transactions, Clock clock) {
+  public LeadStatusService(MembershipRepository memberships, TransactionRunner transactions,
+      MembershipSchedule schedule, Clock clock) {
     this.memberships = memberships;
     this.transactions = transactions;
+    this.schedule = schedule;
     this.clock = clock;
   }
 
@@ -31,6 +36,10 @@ public final class LeadStatusService implements ChangeLeadStatusUseCase {
       Membership changed = membership.apply(command.action(), clock.instant());
       if (changed != membership) {
         memberships.update(changed);
+        if (command.action() == LeadAction.RESUME) {
+          // D-40: it continues where it stopped, within the sender's limits (the engine re-plans it).
+          schedule.wake(changed.id(), clock.instant());
+        }
       }
     });
   }

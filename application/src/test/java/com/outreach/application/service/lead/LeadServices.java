@@ -6,6 +6,7 @@ import com.outreach.application.fake.InMemoryLeadRepository;
 import com.outreach.application.fake.InMemoryMembershipRepository;
 import com.outreach.application.fake.MutableClock;
 import com.outreach.application.fake.PassThroughTransactionRunner;
+import com.outreach.application.fake.RecordingMembershipSchedule;
 import com.outreach.application.fixture.LeadFixtures;
 import com.outreach.application.port.in.lead.AddLeadsCommand;
 import com.outreach.application.port.in.lead.AddedLeads;
@@ -27,7 +28,8 @@ final class LeadServices {
   final MutableClock clock = MutableClock.at("2026-03-01T10:00:00Z");
   final AddLeadsService add = new AddLeadsService(campaigns, leads, memberships, transactions, clock);
   final UpdateLeadService update = new UpdateLeadService(leads, memberships, transactions, clock);
-  final LeadStatusService status = new LeadStatusService(memberships, transactions, clock);
+  final RecordingMembershipSchedule engine = new RecordingMembershipSchedule();
+  final LeadStatusService status = new LeadStatusService(memberships, transactions, engine, clock);
   final LeadQueryService query = new LeadQueryService(campaigns, memberships);
   final InMemoryLeadActionsRepository ledger = new InMemoryLeadActionsRepository(memberships);
   final ListLeadActionsService actions = new ListLeadActionsService(ledger);

@@ -43,8 +43,11 @@ class LeadStatusServiceTest {
     assertThat(stored().status()).isEqualTo(MembershipStatus.PAUSED);
     assertThat(stored().updatedAt()).isEqualTo(s.clock.instant());
 
+    assertThat(s.engine.calls).isEmpty(); // a pause needs no wake-up: the engine skips paused leads
+
     change(me, jane.id().toString(), "resume");
     assertThat(stored().status()).isEqualTo(MembershipStatus.PENDING);
+    assertThat(s.engine.calls).containsExactly("wake " + jane.id()); // D-40: the engine picks it up again
   }
 
   @Test

@@ -17,7 +17,7 @@ import java.util.Map;
  * content or the JSON itself (as {@link CustomValue} defines it). jsonb keeps no key order.
  */
 @Singleton
-final class CustomFieldsJson {
+public final class CustomFieldsJson {
   private final JsonMapper mapper;
 
   CustomFieldsJson(JsonMapper mapper) {

@@ -20,8 +20,8 @@ import java.util.Locale;
 import java.util.UUID;
 
 /** The columns of {@code leads} (alias {@code l}) and {@code memberships} (alias {@code m}) and their mapping. */
-final class LeadColumns {
-  static final String LEAD = "l.id, l.user_id, l.profile_link, l.sales_nav_link, l.recruiter_link, l.first_name, "
+public final class LeadColumns {
+  public static final String LEAD = "l.id, l.user_id, l.profile_link, l.sales_nav_link, l.recruiter_link, l.first_name, "
       + "l.last_name, l.full_name, l.email, l.email_status, l.custom_fields::text AS custom_fields, l.created_at, "
       + "l.updated_at";
   static final String MEMBERSHIP = "m.id AS m_id, m.user_id AS m_user_id, m.campaign_id, m.lead_id, m.status, "
@@ -31,7 +31,7 @@ final class LeadColumns {
 
   private LeadColumns() {}
 
-  static Lead lead(ResultSet r, CustomFieldsJson json) throws SQLException {
+  public static Lead lead(ResultSet r, CustomFieldsJson json) throws SQLException {
     String status = r.getString("email_status");
     return new Lead(r.getObject("id", UUID.class), new UserId(r.getObject("user_id", UUID.class)),
         ProfileLink.stored(r.getString("profile_link"), r.getString("sales_nav_link"), r.getString("recruiter_link")),

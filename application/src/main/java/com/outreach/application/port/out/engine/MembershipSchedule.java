@@ -19,8 +19,11 @@ public interface MembershipSchedule {
   /** Looks at the membership again at {@code now} (a lead resumed). */
   void wake(UUID membershipId, Instant now);
 
-  /** Looks again at the campaign's open memberships with nothing planned (resumed, changed). */
+  /** Looks again at the campaign's open memberships with nothing planned (the campaign resumed). */
   void wakeCampaign(CampaignId campaign, Instant now);
+
+  /** Looks again at every open membership of the campaign waiting for a later time (its delays changed, D-36). */
+  void replanCampaign(CampaignId campaign, Instant now);
 
   /** Looks again at the owner's open memberships with nothing planned (owner resumed, sender added or changed). */
   void wakeOwner(UserId owner, Instant now);

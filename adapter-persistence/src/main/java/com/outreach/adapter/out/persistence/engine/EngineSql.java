@@ -1,0 +1,111 @@
+package com.outreach.adapter.out.persistence.engine;
+
+import com.outreach.adapter.out.persistence.lead.LeadColumns;
+
+/** The engine's statements (V013); each names the owner or the leased worker where it reads or writes. */
+final class EngineSql {
+  private EngineSql() {}
+
+  static final String OPEN = "('PENDING', 'IN_PROGRESS')";
+
+  /** Oldest due first through memberships_due_idx; the lease's end becomes the row's next look. */
+  static final String CLAIM = """
+      WITH due AS (
+        SELECT id FROM memberships
+        WHERE next_action_at IS NOT NULL AND next_action_at <= ? AND status IN """ + OPEN + """
+
+        ORDER BY next_action_at
+        LIMIT ?
+        FOR UPDATE SKIP LOCKED)
+      UPDATE memberships m SET leased_by = ?, next_action_at = ?
+      FROM due WHERE m.id = due.id
+      RETURNING m.id""";
+
+  static final String LOCK_LEASED = """
+      SELECT m.id AS m_id, m.user_id AS m_user_id, m.campaign_id, m.status AS m_status, m.current_step,
+             m.conversation_id, m.status_reason, m.sender_id, m.accepted_at, m.last_action_at, m.sequence_stopped,
+             (u.status = 'ACTIVE' AND u.plan_id IS NOT NULL
+               AND (u.plan_expires_at IS NULL OR u.plan_expires_at > now())) AS owner_runnable,
+             c.title AS c_title, c.status AS c_status, c.sequence AS c_sequence, c.content::text AS c_content,
+             c.delays AS c_delays, c.invite_expiry AS c_invite_expiry, c.sender_ids AS c_sender_ids,
+             c.tracking_opens AS c_tracking_opens, c.tracking_clicks AS c_tracking_clicks,
+             """ + LeadColumns.LEAD + """
+
+      FROM memberships m
+      JOIN users u ON u.id = m.user_id
+      JOIN campaigns c ON c.id = m.campaign_id
+      JOIN leads l ON l.id = m.lead_id
+      WHERE m.id = ? AND m.leased_by = ?
+      FOR UPDATE OF m""";
+
+  static final String ACTIONS_OF = """
+      SELECT id, membership_id, sender_id, step, type, status, attempts, reserved_at, sent_at, error, provider_ref
+      FROM engine_actions WHERE membership_id = ? ORDER BY seq""";
+
+  static final String LINKED_SENDER_COLUMNS = """
+      a.id, (a.is_valid AND NOT a.is_paused) AS usable, a.premium, a.provider_account_id, a.email AS address,
+      a.time_zone, a.schedule_days, a.schedule_start, a.schedule_end, a.invites_per_day, a.invites_per_week,
+      a.messages_per_day, a.inmails_per_day, 0 AS daily_limit, CASE WHEN a.warm_up THEN a.warm_up_started_at END AS warm_up_started_at,
+      s.usage_day, s.invites_today, s.messages_today, s.inmails_today, s.emails_today, s.next_free_at,
+      s.paused_until, s.pause_reason, s.invites_paused_until, s.messages_paused_until, s.inmails_paused_until""";
+
+  static final String MAILBOX_SENDER_COLUMNS = """
+      a.id, (a.is_valid AND NOT a.is_paused) AS usable, false AS premium, NULL AS provider_account_id,
+      a.email AS address, a.time_zone, a.schedule_days, a.schedule_start, a.schedule_end, 0 AS invites_per_day,
+      0 AS invites_per_week, 0 AS messages_per_day, 0 AS inmails_per_day, a.daily_limit,
+      CASE WHEN a.warm_up THEN a.warm_up_started_at END AS warm_up_started_at,
+      s.usage_day, s.invites_today, s.messages_today, s.inmails_today, s.emails_today, s.next_free_at,
+      s.paused_until, s.pause_reason, NULL::timestamptz AS invites_paused_until,
+      NULL::timestamptz AS messages_paused_until, NULL::timestamptz AS inmails_paused_until""";
+
+  static String candidates(String table, String columns) {
+    return "SELECT " + columns + " FROM " + table + " a LEFT JOIN engine_senders s ON s.sender_id = a.id"
+        + " WHERE a.user_id = ? AND a.is_valid AND NOT a.is_paused AND (cardinality(?::uuid[]) = 0 OR a.id = ANY(?))";
+  }
+
+  static String ensureSenderRow(String table) {
+    return "INSERT INTO engine_senders (sender_id, user_id) SELECT a.id, a.user_id FROM " + table
+        + " a WHERE a.id = ? AND a.user_id = ? ON CONFLICT (sender_id) DO NOTHING";
+  }
+
+  static String lockSender(String table, String columns) {
+    return "SELECT " + columns + " FROM " + table + " a JOIN engine_senders s ON s.sender_id = a.id"
+        + " WHERE a.id = ? AND a.user_id = ? FOR UPDATE OF s";
+  }
+
+  static final String WEEK_OF_INVITES = """
+      SELECT reserved_at FROM engine_actions
+      WHERE sender_id = ? AND type = 'INVITE' AND status <> 'CANCELLED' AND reserved_at > ?""";
+
+  static final String INSERT_ACTION = """
+      INSERT INTO engine_actions (id, membership_id, user_id, sender_id, step, type, status, attempts, reserved_at,
+                                  started_at)
+      SELECT ?, m.id, m.user_id, ?, ?, ?, ?, ?, ?, clock_timestamp() FROM memberships m WHERE m.id = ?""";
+
+  /** Counts one action on the sender's day: a new day starts every kind from zero. */
+  static final String COUNT_USE = """
+      UPDATE engine_senders SET
+        invites_today  = (CASE WHEN usage_day IS NOT DISTINCT FROM ? THEN invites_today  ELSE 0 END) + ?,
+        messages_today = (CASE WHEN usage_day IS NOT DISTINCT FROM ? THEN messages_today ELSE 0 END) + ?,
+        inmails_today  = (CASE WHEN usage_day IS NOT DISTINCT FROM ? THEN inmails_today  ELSE 0 END) + ?,
+        emails_today   = (CASE WHEN usage_day IS NOT DISTINCT FROM ? THEN emails_today   ELSE 0 END) + ?,
+        usage_day = ?, next_free_at = ?, last_action_at = ?
+      WHERE sender_id = ?""";
+
+  static final String HOLD = "UPDATE memberships SET sender_id = ?, next_action_at = ? WHERE id = ?";
+
+  static final String UPDATE_ACTION = """
+      UPDATE engine_actions SET status = ?, attempts = ?, sent_at = ?, error = ?, provider_ref = ?,
+        started_at = CASE WHEN ? = 'SENDING' THEN clock_timestamp() ELSE started_at END
+      WHERE id = ?""";
+
+  static final String TRANSITION_ACTION = UPDATE_ACTION + " AND status = ?";
+
+  static final String RELEASE = """
+      UPDATE memberships SET status = ?, current_step = ?, status_reason = ?, next_action_at = ?, sender_id = ?,
+        accepted_at = ?, last_action_at = ?, leased_by = NULL, updated_at = COALESCE(?, updated_at)
+      WHERE id = ? AND leased_by = ?""";
+
+  static final String CANCEL_RESERVED = """
+      UPDATE engine_actions SET status = 'CANCELLED', error = ? WHERE membership_id = ? AND status = 'RESERVED'""";
+}

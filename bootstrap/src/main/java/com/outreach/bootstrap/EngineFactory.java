@@ -1,0 +1,77 @@
+package com.outreach.bootstrap;
+
+import com.outreach.application.port.out.BlacklistRepository;
+import com.outreach.application.port.out.EventLog;
+import com.outreach.application.port.out.TransactionRunner;
+import com.outreach.application.port.out.WebhookOutbox;
+import com.outreach.application.port.out.engine.EngineStore;
+import com.outreach.application.port.out.engine.LinkedInGateway;
+import com.outreach.application.port.out.engine.MailGateway;
+import com.outreach.application.service.engine.EngineSettings;
+import com.outreach.application.service.engine.RunEngineService;
+import com.outreach.domain.engine.Gap;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Property;
+import io.micronaut.context.annotation.Value;
+import io.micronaut.core.annotation.Nullable;
+import jakarta.inject.Singleton;
+import java.time.Clock;
+import java.time.DayOfWeek;
+import java.time.Duration;
+import java.time.LocalTime;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.UUID;
+import java.util.random.RandomGenerator;
+
+/**
+ * Wires the outreach engine (D-27, D-34 … D-44) from {@code outreach.engine.*} (docs/configuration.md).
+ * The LinkedIn provider is whichever adapter {@code outreach.network.provider} selects; the mail
+ * provider is optional: without one, EMAIL memberships stay PENDING.
+ */
+@Factory
+final class EngineFactory {
+  @Singleton
+  EngineSettings engineSettings(
+      @Nullable @Property(name = "outreach.engine.worker-name") String workerName,
+      @Value("${outreach.engine.lease:30s}") Duration lease,
+      @Value("${outreach.engine.batch-size:50}") int batchSize,
+      @Value("${outreach.engine.gap.min:1m}") Duration gapMin,
+      @Value("${outreach.engine.gap.max:3m}") Duration gapMax,
+      @Value("${outreach.engine.default-schedule.days:MON,TUE,WED,THU,FRI}") String days,
+      @Value("${outreach.engine.default-schedule.start:09:00}") String start,
+      @Value("${outreach.engine.default-schedule.end:18:00}") String end,
+      @Value("${outreach.engine.throttle-pause:24h}") Duration throttlePause,
+      @Value("${outreach.engine.retry-delays:1m,10m}") List<Duration> retryDelays,
+      @Value("${outreach.engine.sender-recheck:1m}") Duration senderRecheck) {
+    return new EngineSettings(worker(workerName), lease, batchSize, new Gap(gapMin, gapMax), days(days),
+        LocalTime.parse(start), "24:00".equals(end) ? null : LocalTime.parse(end), throttlePause, retryDelays,
+        senderRecheck);
+  }
+
+  @Singleton
+  RunEngineService runEngine(EngineStore store, BlacklistRepository blacklists, EventLog events, WebhookOutbox outbox,
+      TransactionRunner transactions, LinkedInGateway linkedIn, Optional<MailGateway> mail,
+      LocalDeliveryDoorbell doorbell, EngineSettings settings, Clock clock) {
+    return new RunEngineService(store, blacklists, events, outbox, transactions, linkedIn, mail, doorbell::ring,
+        settings, clock, RandomGenerator.of("L64X128MixRandom"));
+  }
+
+  /** A name per start, like the webhook worker's: a restarted instance never holds its predecessor's leases. */
+  private static String worker(String configured) {
+    String name = configured == null || configured.isBlank() ? "engine" : configured.strip();
+    return name + "-" + UUID.randomUUID().toString().substring(0, 8);
+  }
+
+  private static Set<DayOfWeek> days(String list) {
+    Set<DayOfWeek> days = EnumSet.noneOf(DayOfWeek.class);
+    for (String day : list.split(",")) {
+      String abbreviation = day.strip().toUpperCase(java.util.Locale.ROOT);
+      days.add(EnumSet.allOf(DayOfWeek.class).stream().filter(d -> d.name().startsWith(abbreviation))
+          .findFirst().orElseThrow(() -> new IllegalArgumentException("not a day: " + day)));
+    }
+    return days;
+  }
+}
