@@ -64,8 +64,8 @@ class LeadActionsApiTest extends LeadHttpTest {
   }
 
   private void engineWrites(String leadId, UUID senderId, Instant nextActionAt, String statusReason, String leasedBy) {
-    sql.update("UPDATE memberships SET sender_id = ?, next_action_at = ?, status_reason = ?, leased_by = ? WHERE id = ?",
-        senderId, utc(nextActionAt), statusReason, leasedBy, UUID.fromString(leadId));
+    sql.update("UPDATE memberships SET sender_id = ?, next_action_at = ?, status_reason = ?, leased_by = ? "
+        + "WHERE id = ?", senderId, utc(nextActionAt), statusReason, leasedBy, UUID.fromString(leadId));
   }
 
   private static OffsetDateTime utc(Instant at) {
@@ -76,8 +76,8 @@ class LeadActionsApiTest extends LeadHttpTest {
       Instant sentAt, String error) {
     return "{\"actionId\":\"" + id + "\",\"step\":" + step + ",\"type\":\"" + type + "\",\"senderId\":\"" + SENDER
         + "\",\"status\":\"" + status + "\",\"reservedAt\":" + reservedAt.toEpochMilli() + ",\"sentAt\":"
-        + (sentAt == null ? "null" : sentAt.toEpochMilli()) + ",\"error\":" + (error == null ? "null" : "\"" + error + "\"")
-        + "}";
+        + (sentAt == null ? "null" : sentAt.toEpochMilli()) + ",\"error\":"
+        + (error == null ? "null" : "\"" + error + "\"") + "}";
   }
 
   @Test

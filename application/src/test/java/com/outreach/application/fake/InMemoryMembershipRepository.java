@@ -134,7 +134,8 @@ public final class InMemoryMembershipRepository implements MembershipRepository 
   }
 
   private CampaignLead withLead(Membership m) {
-    return new CampaignLead(m, leads.byId(m.leadId()).orElseThrow(), engine.getOrDefault(m.id(), EngineState.NONE));
+    EngineState written = engine.getOrDefault(m.id(), EngineState.NONE);
+    return new CampaignLead(m, leads.byId(m.leadId()).orElseThrow(), written);
   }
 
   private static String encode(int position) {

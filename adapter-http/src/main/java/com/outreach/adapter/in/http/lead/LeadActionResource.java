@@ -12,8 +12,8 @@ public record LeadActionResource(
     @Schema(example = "3f6d2c1e-8a4b-4f0e-9c7d-5b2a1e0f9d84") String actionId,
     @Schema(description = "the sequence step, 1-based", example = "1") int step,
     @Schema(allowableValues = {"INVITE", "MESSAGE", "INMAIL", "EMAIL", "WITHDRAW"}, example = "INVITE") String type,
-    @Schema(description = "the linked account or mailbox it went out from", example = "7d0c1a52-9a43-4d1e-8f55-3b2a6c9e0f11")
-        String senderId,
+    @Schema(description = "the linked account or mailbox it went out from",
+        example = "7d0c1a52-9a43-4d1e-8f55-3b2a6c9e0f11") String senderId,
     @Schema(allowableValues = {"RESERVED", "SENDING", "SENT", "FAILED", "CANCELLED", "UNKNOWN"}, example = "SENT")
         String status,
     @Schema(description = "epoch milliseconds: when it was written down, before the provider was called",

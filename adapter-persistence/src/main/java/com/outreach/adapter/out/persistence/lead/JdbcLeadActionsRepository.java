@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.persistence.lead;
 
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.application.port.out.LeadActionsRepository;
 import com.outreach.domain.engine.ActionStatus;
 import com.outreach.domain.engine.ActionType;
@@ -62,7 +63,7 @@ final class JdbcLeadActionsRepository implements LeadActionsRepository {
   private static EngineAction action(UUID membershipId, ResultSet r) throws SQLException {
     return new EngineAction(r.getObject("id", UUID.class), membershipId, r.getObject("sender_id", UUID.class),
         r.getInt("step"), ActionType.valueOf(r.getString("type")), ActionStatus.valueOf(r.getString("status")),
-        r.getInt("attempts"), LeadColumns.instant(r, "reserved_at"), LeadColumns.nullableInstant(r, "sent_at"),
+        r.getInt("attempts"), LeadColumns.instant(r, "reserved_at"), SqlTimes.instant(r, "sent_at"),
         r.getString("error"), r.getString("provider_ref"));
   }
 }

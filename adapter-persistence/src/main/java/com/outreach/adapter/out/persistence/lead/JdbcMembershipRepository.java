@@ -59,7 +59,8 @@ final class JdbcMembershipRepository implements MembershipRepository {
   private static final String UPDATE =
       "UPDATE memberships SET status = ?, current_step = ?, updated_at = ? WHERE id = ? AND user_id = ?";
   private static final String WITH_LEAD = "SELECT " + LeadColumns.MEMBERSHIP + ", m.seq, " + LeadColumns.ENGINE
-      + ", " + LeadColumns.LEAD + " FROM memberships m JOIN leads l ON l.id = m.lead_id JOIN campaigns c ON c.id = m.campaign_id WHERE ";
+      + ", " + LeadColumns.LEAD
+      + " FROM memberships m JOIN leads l ON l.id = m.lead_id JOIN campaigns c ON c.id = m.campaign_id WHERE ";
   private static final String FIND = WITH_LEAD + "m.id = ? AND m.user_id = ? AND " + LIVE;
   private static final String PAGE = WITH_LEAD + "m.campaign_id = ? AND m.user_id = ? AND " + LIVE
       + " AND (CAST(? AS text) IS NULL OR m.status = ?) AND m.seq > ? ORDER BY m.seq LIMIT ?";

@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.persistence.lead;
 
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.domain.campaign.CampaignId;
 import com.outreach.domain.lead.EmailStatus;
 import com.outreach.domain.lead.EngineState;
@@ -49,17 +50,12 @@ public final class LeadColumns {
   }
 
   static EngineState engine(ResultSet r) throws SQLException {
-    return new EngineState(r.getObject("sender_id", UUID.class), nullableInstant(r, "next_action_at"),
+    return new EngineState(r.getObject("sender_id", UUID.class), SqlTimes.instant(r, "next_action_at"),
         r.getString("status_reason"));
   }
 
   static Instant instant(ResultSet r, String column) throws SQLException {
     return r.getObject(column, OffsetDateTime.class).toInstant();
-  }
-
-  static Instant nullableInstant(ResultSet r, String column) throws SQLException {
-    OffsetDateTime at = r.getObject(column, OffsetDateTime.class);
-    return at == null ? null : at.toInstant();
   }
 
   static void setInstant(PreparedStatement s, int index, Instant instant) throws SQLException {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.adapter.out.persistence.PersistenceTest;
 import com.outreach.adapter.out.persistence.Sql;
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.application.port.out.LeadActionsRepository;
 import com.outreach.application.port.out.LeadActionsRepositoryContract;
@@ -13,9 +14,6 @@ import com.outreach.application.port.out.UserRepository;
 import com.outreach.domain.engine.EngineAction;
 import com.outreach.domain.user.UserId;
 import jakarta.inject.Inject;
-import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -51,19 +49,15 @@ class JdbcLeadActionsRepositoryContractTest extends LeadActionsRepositoryContrac
         INSERT INTO engine_actions (id, membership_id, user_id, sender_id, step, type, status, attempts, reserved_at,
                                     sent_at, error, provider_ref)
         SELECT ?, m.id, m.user_id, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM memberships m WHERE m.id = ?""",
-        a.id(), a.senderId(), a.step(), a.type().name(), a.status().name(), a.attempts(), utc(a.reservedAt()),
-        utc(a.sentAt()), a.error(), a.reference(), a.membershipId());
+        a.id(), a.senderId(), a.step(), a.type().name(), a.status().name(), a.attempts(), SqlTimes.utc(a.reservedAt()),
+        SqlTimes.utc(a.sentAt()), a.error(), a.reference(), a.membershipId());
   }
 
   @Override
   protected void rewrite(EngineAction a) {
     new Sql(dataSource).update("""
         UPDATE engine_actions SET status = ?, attempts = ?, sent_at = ?, error = ?, provider_ref = ? WHERE id = ?""",
-        a.status().name(), a.attempts(), utc(a.sentAt()), a.error(), a.reference(), a.id());
-  }
-
-  private static OffsetDateTime utc(Instant at) {
-    return at == null ? null : OffsetDateTime.ofInstant(at, ZoneOffset.UTC);
+        a.status().name(), a.attempts(), SqlTimes.utc(a.sentAt()), a.error(), a.reference(), a.id());
   }
 
   @Test

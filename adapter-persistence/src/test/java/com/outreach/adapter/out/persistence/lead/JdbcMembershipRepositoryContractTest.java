@@ -2,6 +2,7 @@ package com.outreach.adapter.out.persistence.lead;
 
 import com.outreach.adapter.out.persistence.PersistenceTest;
 import com.outreach.adapter.out.persistence.Sql;
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.application.port.out.LeadRepository;
 import com.outreach.application.port.out.MembershipRepository;
@@ -10,8 +11,6 @@ import com.outreach.application.port.out.UserRepository;
 import com.outreach.domain.lead.EngineState;
 import com.outreach.domain.user.UserId;
 import jakarta.inject.Inject;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.UUID;
 import javax.sql.DataSource;
 
@@ -36,9 +35,10 @@ class JdbcMembershipRepositoryContractTest extends MembershipRepositoryContract 
 
   @Override
   protected void engineWrites(UUID membershipId, EngineState state) {
-    new Sql(dataSource).update("UPDATE memberships SET sender_id = ?, next_action_at = ?, status_reason = ? WHERE id = ?",
+    new Sql(dataSource).update(
+        "UPDATE memberships SET sender_id = ?, next_action_at = ?, status_reason = ? WHERE id = ?",
         state.senderId(),
-        state.nextActionAt() == null ? null : OffsetDateTime.ofInstant(state.nextActionAt(), ZoneOffset.UTC),
+        SqlTimes.utc(state.nextActionAt()),
         state.statusReason(), membershipId);
   }
 }
