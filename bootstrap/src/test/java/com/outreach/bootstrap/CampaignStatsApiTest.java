@@ -57,7 +57,7 @@ class CampaignStatsApiTest extends HttpTest {
     assertThat(reply.text("campaignId")).isEqualTo(subCampaign);
     assertThat(map(reply.field("stats")).keySet()).containsExactly("events", "leads", "acceptanceRate", "replyRate",
         "openRate", "clickRate", "bounceRate", "total", "processed", "queue", "completed", "failed", "accepted",
-        "replied", "engagements", "opportunities");
+        "replied", "engagements", "opportunities", "engineEvents");
     assertThat(map(reply.field("stats")).get("total")).isEqualTo(1);
     assertThat(map(reply.field("stats")).get("queue")).isEqualTo(1);
   }

@@ -83,7 +83,8 @@ class CampaignStatsScenarioApiTest extends HttpTest {
       e.append(i == 0 ? "" : ",").append('"').append(kinds[i]).append("\":").append(events[i]);
     }
     return "{\"success\":true,\"message\":\"Campaign stats found\",\"campaignId\":\"" + campaign + "\",\"stats\":{"
-        + "\"events\":" + e + "},\"leads\":" + leads + "," + rates + "," + counts + "}}";
+        + "\"events\":" + e + "},\"leads\":" + leads + "," + rates + "," + counts
+        + ",\"engineEvents\":{\"MESSAGE_SENT\":0,\"INMAIL_SENT\":0,\"ACCOUNT_PAUSED\":0}}}";
   }
 
   private static final String LEADS_NOW = "{\"PENDING\":1,\"IN_PROGRESS\":1,\"PAUSED\":0,\"REPLIED\":1,"

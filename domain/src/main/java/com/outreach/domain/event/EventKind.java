@@ -23,6 +23,11 @@ public enum EventKind {
   INMAIL_SENT,
   ACCOUNT_PAUSED;
 
+  /** One of the engine's extension kinds (D-42) rather than a section 6 name. */
+  public boolean isExtension() {
+    return compareTo(MESSAGE_SENT) >= 0;
+  }
+
   /** Reads a client's value; absent, blank and unknown all fail with {@code Invalid event!} (D-24). */
   public static EventKind parse(String raw) {
     return EnumNames.match(EventKind.class, raw).orElseThrow(() -> new DomainException(ErrorCode.INVALID_EVENT));

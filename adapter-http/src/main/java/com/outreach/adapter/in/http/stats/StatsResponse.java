@@ -16,27 +16,33 @@ record StatsResponse(boolean success, String message, String campaignId, Stats s
       + "\"UNSUBSCRIBED\":0},\"leads\":{\"PENDING\":2,\"IN_PROGRESS\":6,\"PAUSED\":0,\"REPLIED\":2,\"COMPLETED\":1,"
       + "\"FAILED\":0,\"BLACKLISTED\":0,\"BOUNCED\":1,\"UNSUBSCRIBED\":0},\"acceptanceRate\":0.4,"
       + "\"replyRate\":0.1333,\"openRate\":0.6,\"clickRate\":0.2,\"bounceRate\":0.2,\"total\":12,\"processed\":10,"
-      + "\"queue\":2,\"completed\":1,\"failed\":0,\"accepted\":4,\"replied\":2,\"engagements\":5,\"opportunities\":2}}";
+      + "\"queue\":2,\"completed\":1,\"failed\":0,\"accepted\":4,\"replied\":2,\"engagements\":5,\"opportunities\":2,"
+      + "\"engineEvents\":{\"MESSAGE_SENT\":12,\"INMAIL_SENT\":0,\"ACCOUNT_PAUSED\":0}}}";
 
   static StatsResponse of(CampaignStatsView view) {
     return new StatsResponse(true, "Campaign stats found", view.campaign().toString(), Stats.of(view.stats()));
   }
 
-  /** The figures of D-29, in its order; every event name and every shown status is present. */
+  /**
+   * The figures of D-29, in its order; every event name and every shown status is present.
+   * {@code events} has exactly the section 6 names; the engine's extension kinds (D-42) are counted
+   * in the extension field {@code engineEvents}, so a client of the original API sees the same keys.
+   */
   @Serdeable
   record Stats(
       Map<String, Long> events, Map<String, Long> leads, double acceptanceRate, double replyRate, double openRate,
       double clickRate, double bounceRate, long total, long processed, long queue, long completed, long failed,
-      long accepted, long replied, long engagements, long opportunities) {
+      long accepted, long replied, long engagements, long opportunities, Map<String, Long> engineEvents) {
     static Stats of(CampaignStats s) {
       CampaignFigures f = s.figures();
       Map<String, Long> events = new LinkedHashMap<>();
-      f.events().forEach((kind, count) -> events.put(kind.name(), count));
+      Map<String, Long> engineEvents = new LinkedHashMap<>();
+      f.events().forEach((kind, count) -> (kind.isExtension() ? engineEvents : events).put(kind.name(), count));
       Map<String, Long> leads = new LinkedHashMap<>();
       f.leads().forEach((status, count) -> leads.put(status.name(), count));
       return new Stats(events, leads, s.acceptanceRate(), s.replyRate(), s.openRate(), s.clickRate(),
           s.bounceRate(), s.total(), s.processed(), s.queue(), s.completed(), s.failed(), s.accepted(),
-          s.replied(), s.engagements(), s.opportunities());
+          s.replied(), s.engagements(), s.opportunities(), engineEvents);
     }
   }
 }
