@@ -7,6 +7,7 @@ import com.outreach.application.port.out.UsageRecorder;
 import com.outreach.application.port.out.UserRepository;
 import com.outreach.application.service.account.EmailAccountService;
 import com.outreach.application.service.account.LinkedAccountService;
+import com.outreach.application.port.out.engine.MembershipSchedule;
 import com.outreach.application.service.auth.AuthenticateService;
 import com.outreach.application.service.ops.CheckHealthService;
 import com.outreach.application.service.subaccount.RegisterSubAccountService;
@@ -55,8 +56,8 @@ final class UseCaseFactory {
   }
 
   @Singleton
-  SubAccountLifecycleService subAccountLifecycle(UserRepository users, Clock clock) {
-    return new SubAccountLifecycleService(users, clock);
+  SubAccountLifecycleService subAccountLifecycle(UserRepository users, MembershipSchedule schedule, Clock clock) {
+    return new SubAccountLifecycleService(users, schedule, clock);
   }
 
   @Singleton

@@ -76,8 +76,9 @@ class SendMessageApiTest extends HttpTest {
     assertThat(seed.messages(lead.conversationId())).containsExactly(
         Map.of("id", id, "direction", "OUT", "content", "Hi Ada!", "status", "QUEUED"));
     assertThat(seed.sequenceStopped(lead.conversationId())).isTrue();
-    assertThat(seed.membership(lead.conversationId()).get("status")).as("the lead's status is left as it was")
-        .isEqualTo("PENDING");
+    // D-40: a manual message ends the automated sequence; the lead is COMPLETED, reason MANUAL_REPLY.
+    assertThat(seed.membership(lead.conversationId())).containsEntry("status", "COMPLETED")
+        .containsEntry("status_reason", "MANUAL_REPLY");
   }
 
   @Test

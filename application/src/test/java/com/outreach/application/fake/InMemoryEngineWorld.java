@@ -105,6 +105,8 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
   public final Set<UserId> pausedOwners = new HashSet<>();
   public final List<EngineAction> actions = new ArrayList<>();
   public final List<OutreachEvent> events = new ArrayList<>();
+  /** Messages the engine stored in conversations: conversation id, then the text. */
+  public final List<Map.Entry<UUID, String>> sentMessages = new ArrayList<>();
 
   public MembershipRow add(UserId owner, CampaignId campaign, Lead lead, Instant now) {
     MembershipRow row = new MembershipRow(owner, campaign, lead, now);
@@ -272,6 +274,11 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
       }
     }
     return cancelled;
+  }
+
+  @Override
+  public void addSentMessage(UUID conversationId, String content, Instant at) {
+    sentMessages.add(Map.entry(conversationId, content));
   }
 
   @Override

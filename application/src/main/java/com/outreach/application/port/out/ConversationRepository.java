@@ -18,7 +18,8 @@ public interface ConversationRepository {
 
   /**
    * Stores the owner's manual message in its conversation and stops that membership's automated
-   * sequence, both or neither: atomically on its own, and within the caller's transaction when
+   * sequence (D-40: an open membership is then COMPLETED with reason MANUAL_REPLY, and its reserved
+   * actions are cancelled), both or neither: atomically on its own, and within the caller's transaction when
    * there is one.
    *
    * @throws com.outreach.domain.shared.DomainException {@code CONVERSATION_NOT_FOUND} when the

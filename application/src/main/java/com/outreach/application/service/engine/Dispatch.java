@@ -4,9 +4,24 @@ import com.outreach.application.port.out.engine.EngineWork;
 import com.outreach.application.port.out.engine.LinkedInAction;
 import com.outreach.application.port.out.engine.MailGateway;
 import com.outreach.domain.engine.EngineAction;
+import java.util.Optional;
 
 /**
  * An action reserved and handed over for sending, outside any transaction: the ledger row, the
  * membership as it was read, and exactly one of the LinkedIn or mail request.
  */
-record Dispatch(EngineAction action, EngineWork work, LinkedInAction linkedIn, MailGateway.OutgoingEmail email) {}
+record Dispatch(EngineAction action, EngineWork work, LinkedInAction linkedIn, MailGateway.OutgoingEmail email) {
+  /** What the conversation shows of a sent message, InMail or email (D-21); an invite's note is not a message. */
+  Optional<String> text() {
+    if (email != null) {
+      return Optional.of(email.body());
+    }
+    if (linkedIn instanceof LinkedInAction.Message message) {
+      return Optional.of(message.text());
+    }
+    if (linkedIn instanceof LinkedInAction.InMail inmail) {
+      return Optional.of(inmail.text());
+    }
+    return Optional.empty();
+  }
+}

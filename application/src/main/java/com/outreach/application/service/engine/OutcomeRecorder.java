@@ -52,7 +52,7 @@ final class OutcomeRecorder {
     Instant now = clock.instant();
     Plans plans = new Plans(work, now);
     if (outcome instanceof ProviderOutcome.Sent sent) {
-      return sent(work, action, action.settled(ActionStatus.SENT, now, null, sent.reference()), plans);
+      return sent(dispatch, work, action.settled(ActionStatus.SENT, now, null, sent.reference()), plans);
     }
     if (outcome instanceof ProviderOutcome.AlreadyConnected) {
       // Goes on as if the invite had been accepted now (D-34); no invite went out, so no event.
@@ -94,7 +94,8 @@ final class OutcomeRecorder {
     return paused(work, action, throttled != null ? kindOf(action) : null, reason, plans, now);
   }
 
-  private boolean sent(EngineWork work, EngineAction action, EngineAction settled, Plans plans) {
+  private boolean sent(Dispatch dispatch, EngineWork work, EngineAction settled, Plans plans) {
+    EngineAction action = dispatch.action();
     if (!settle(action, settled)) {
       return false;
     }
@@ -111,6 +112,7 @@ final class OutcomeRecorder {
     };
     MembershipState after = MembershipProgress.after(kind, work.state());
     append(work, kind, settled, after, settled.sentAt(), null);
+    dispatch.text().ifPresent(text -> store.addSentMessage(work.conversationId(), text, settled.sentAt()));
     release(work, plans.afterCarriedOut(settled, after, work.acceptedAt()));
     return true;
   }

@@ -8,6 +8,7 @@ import com.outreach.application.port.in.subaccount.ResumeSubAccountUseCase;
 import com.outreach.application.port.in.subaccount.SubAccountCommand;
 import com.outreach.application.port.in.subaccount.SubAccountTokenQuery;
 import com.outreach.application.port.out.UserRepository;
+import com.outreach.application.port.out.engine.MembershipSchedule;
 import com.outreach.domain.user.Cancellation;
 import com.outreach.domain.user.User;
 import java.time.Clock;
@@ -20,11 +21,13 @@ public final class SubAccountLifecycleService
     implements GetSubAccountTokenUseCase, PauseSubAccountUseCase, ResumeSubAccountUseCase, CancelSubAccountUseCase {
   private final UserRepository users;
   private final AgencySubAccounts subAccounts;
+  private final MembershipSchedule engine;
   private final Clock clock;
 
-  public SubAccountLifecycleService(UserRepository users, Clock clock) {
+  public SubAccountLifecycleService(UserRepository users, MembershipSchedule engine, Clock clock) {
     this.users = users;
     this.subAccounts = new AgencySubAccounts(users);
+    this.engine = engine;
     this.clock = clock;
   }
 
@@ -45,6 +48,8 @@ public final class SubAccountLifecycleService
     User user = subAccounts.require(command.agency(), command.email());
     user.resume();
     users.update(user);
+    // D-9: its campaigns continue; the engine parked what fell due while it was paused.
+    engine.wakeOwner(user.id(), clock.instant());
   }
 
   @Override

@@ -68,6 +68,8 @@ class ConnectSequenceTest {
     assertThat(Duration.between(sent.get(1).sentAt(), sent.get(2).sentAt())).isEqualTo(Duration.ofDays(3));
     assertThat(Duration.between(sent.get(2).sentAt(), sent.get(3).sentAt())).isEqualTo(Duration.ofDays(4));
     assertThat(h.outbox.enqueued()).hasSize(5); // the engine's four events and the reported acceptance go to webhooks (D-42)
+    assertThat(h.world.sentMessages).extracting(java.util.Map.Entry::getValue) // the conversation shows them (D-21)
+        .containsExactly("Thanks Jane!", "Any thoughts?", "Last note");
     assertThat(h.world.events.get(0).data()).contains("\"step\":1").contains("\"actionId\":\"" + sent.get(0).id());
   }
 

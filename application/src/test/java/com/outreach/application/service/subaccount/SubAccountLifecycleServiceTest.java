@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.application.fake.InMemoryUserRepository;
 import com.outreach.application.fake.MutableClock;
+import com.outreach.application.fake.RecordingMembershipSchedule;
 import com.outreach.application.fixture.UserFixtures;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.subaccount.CancelSubAccountCommand;
@@ -31,7 +32,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 class SubAccountLifecycleServiceTest {
   private final InMemoryUserRepository users = new InMemoryUserRepository();
   private final MutableClock clock = MutableClock.at("2026-03-01T10:00:00Z");
-  private final SubAccountLifecycleService service = new SubAccountLifecycleService(users, clock);
+  private final RecordingMembershipSchedule engine = new RecordingMembershipSchedule();
+  private final SubAccountLifecycleService service = new SubAccountLifecycleService(users, engine, clock);
 
   private final User agency = users.save(UserFixtures.anAgencyOwner().withEmail("owner@agency.example").build());
   private final User otherAgency = users.save(UserFixtures.anAgencyOwner().withEmail("owner@rival.example").build());
@@ -88,6 +90,7 @@ class SubAccountLifecycleServiceTest {
     service.resume(command("SUB@client.example"));
 
     assertThat(users.stored(sub.id())).isEqualTo(withStatus(paused, UserStatus.ACTIVE));
+    assertThat(engine.calls).containsExactly("wakeOwner " + sub.id().value()); // D-9: its campaigns continue
   }
 
   @Test

@@ -35,13 +35,25 @@ final class JdbcConversationRepository implements ConversationRepository {
   private static final String FIND_LIVE = """
       SELECT m.sequence_stopped FROM memberships m
       WHERE m.conversation_id = ? AND""" + " " + LIVE;
-  // The UPDATE locks the membership row, so a concurrent delete waits for this transaction; the
-  // membership's updatedAt moves only when the sequence really stops (the first manual message).
+  // The UPDATE locks the membership row, so a concurrent delete, and the engine reserving an action,
+  // wait for this transaction: a stop committed first wins (D-40). An open membership ends COMPLETED
+  // with reason MANUAL_REPLY; a finished one keeps its status. updatedAt moves only when the sequence
+  // really stops (the first manual message). A membership the engine holds keeps its lease's end as
+  // next_action_at; the engine sees the stop when it lets go.
   private static final String STOP_SEQUENCE = """
       UPDATE memberships m
       SET sequence_stopped = true,
+          status = CASE WHEN m.status IN ('PENDING', 'IN_PROGRESS', 'PAUSED') THEN 'COMPLETED' ELSE m.status END,
+          status_reason = CASE WHEN m.status IN ('PENDING', 'IN_PROGRESS', 'PAUSED') THEN 'MANUAL_REPLY'
+                               ELSE m.status_reason END,
+          next_action_at = CASE WHEN m.leased_by IS NULL THEN NULL ELSE m.next_action_at END,
           updated_at = CASE WHEN m.sequence_stopped THEN m.updated_at ELSE ? END
-      WHERE m.conversation_id = ? AND""" + " " + LIVE;
+      WHERE m.conversation_id = ? AND""" + " " + LIVE + """
+
+      RETURNING m.id""";
+  private static final String CANCEL_RESERVED = """
+      UPDATE engine_actions SET status = 'CANCELLED', error = 'MANUAL_REPLY'
+      WHERE membership_id = ? AND status = 'RESERVED'""";
   private static final String INSERT_MESSAGE = """
       INSERT INTO messages (id, conversation_id, direction, content, status, created_at)
       VALUES (?, ?, ?, ?, ?, ?)""";
@@ -79,8 +91,14 @@ final class JdbcConversationRepository implements ConversationRepository {
         stop.setObject(1, utc(message));
         stop.setObject(2, message.conversationId().value());
         stop.setObject(3, owner.value());
-        if (stop.executeUpdate() == 0) {
-          throw new DomainException(ErrorCode.CONVERSATION_NOT_FOUND);
+        try (ResultSet stopped = stop.executeQuery()) {
+          if (!stopped.next()) {
+            throw new DomainException(ErrorCode.CONVERSATION_NOT_FOUND);
+          }
+          try (PreparedStatement cancel = connection.prepareStatement(CANCEL_RESERVED)) {
+            cancel.setObject(1, stopped.getObject(1, UUID.class));
+            cancel.executeUpdate();
+          }
         }
       }
       try (PreparedStatement insert = connection.prepareStatement(INSERT_MESSAGE)) {

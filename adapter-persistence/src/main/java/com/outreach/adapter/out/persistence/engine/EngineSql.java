@@ -106,6 +106,10 @@ final class EngineSql {
         accepted_at = ?, last_action_at = ?, leased_by = NULL, updated_at = COALESCE(?, updated_at)
       WHERE id = ? AND leased_by = ?""";
 
+  static final String INSERT_SENT_MESSAGE = """
+      INSERT INTO messages (id, conversation_id, direction, content, status, created_at)
+      VALUES (?, ?, 'OUT', ?, 'SENT', ?)""";
+
   static final String CANCEL_RESERVED = """
       UPDATE engine_actions SET status = 'CANCELLED', error = ? WHERE membership_id = ? AND status = 'RESERVED'""";
 }

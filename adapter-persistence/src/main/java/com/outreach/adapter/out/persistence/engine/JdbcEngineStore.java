@@ -358,6 +358,11 @@ final class JdbcEngineStore implements EngineStore {
   }
 
   @Override
+  public void addSentMessage(UUID conversationId, String content, Instant at) {
+    update(EngineSql.INSERT_SENT_MESSAGE, UUID.randomUUID(), conversationId, content, utc(at));
+  }
+
+  @Override
   public int cancelReserved(UUID membershipId, String reason) {
     return update(EngineSql.CANCEL_RESERVED, reason, membershipId);
   }

@@ -78,7 +78,9 @@ class JdbcConversationRepositoryTest {
     Map<String, Object> membership = membership(id);
     assertThat(membership.get("sequence_stopped")).isEqualTo(true);
     assertThat(instant(membership.get("updated_at"))).isEqualTo(T0);
-    assertThat(membership.get("status")).isEqualTo("PENDING");
+    // D-40: a manual message ends the open sequence as COMPLETED, reason MANUAL_REPLY.
+    assertThat(membership.get("status")).isEqualTo("COMPLETED");
+    assertThat(membership.get("status_reason")).isEqualTo("MANUAL_REPLY");
 
     conversations.addMessageAndStopSequence(owner, Message.queued(id, MessageContent.of("again"), T0.plusSeconds(60)));
     assertThat(instant(membership(id).get("updated_at"))).as("already stopped").isEqualTo(T0);
@@ -132,7 +134,10 @@ class JdbcConversationRepositoryTest {
     conversations.addMessageAndStopSequence(owner, Message.queued(id, MessageContent.of("Hi"), T0));
 
     assertThat(conversations.findLive(owner, id)).isPresent();
-    assertThat(membership(id).get("status")).as("a manual message leaves the status as it is").isEqualTo(status);
+    // D-40: an open sequence ends COMPLETED (MANUAL_REPLY); a finished one keeps its status and reason.
+    boolean open = List.of("PENDING", "IN_PROGRESS", "PAUSED").contains(status);
+    assertThat(membership(id).get("status")).isEqualTo(open ? "COMPLETED" : status);
+    assertThat(membership(id).get("status_reason")).isEqualTo(open ? "MANUAL_REPLY" : null);
   }
 
   @Test

@@ -72,6 +72,9 @@ public interface EngineStore {
   /** Cancels the membership's RESERVED actions (a stop won, D-40); how many. */
   int cancelReserved(UUID membershipId, String reason);
 
+  /** Stores a message the engine sent in the membership's conversation, as OUT and SENT (D-21). */
+  void addSentMessage(UUID conversationId, String content, Instant at);
+
   /** Sets an action's status only while it still has {@code expected}; false when it has not. */
   boolean transition(UUID actionId, ActionStatus expected, EngineAction updated);
 }
