@@ -41,8 +41,8 @@ final class EngineFactory {
       @Value("${outreach.engine.gap.min:1m}") Duration gapMin,
       @Value("${outreach.engine.gap.max:3m}") Duration gapMax,
       @Value("${outreach.engine.default-schedule.days:MON,TUE,WED,THU,FRI}") String days,
-      @Value("${outreach.engine.default-schedule.start:09:00}") String start,
-      @Value("${outreach.engine.default-schedule.end:18:00}") String end,
+      @Value("${outreach.engine.default-schedule.start:`09:00`}") String start,
+      @Value("${outreach.engine.default-schedule.end:`18:00`}") String end,
       @Value("${outreach.engine.throttle-pause:24h}") Duration throttlePause,
       @Value("${outreach.engine.retry-delays:1m,10m}") List<Duration> retryDelays,
       @Value("${outreach.engine.sender-recheck:1m}") Duration senderRecheck) {
