@@ -1,6 +1,7 @@
 package com.outreach.bootstrap;
 
 import com.outreach.application.port.out.CampaignRepository;
+import com.outreach.application.port.out.LeadActionsRepository;
 import com.outreach.application.port.out.LeadRepository;
 import com.outreach.application.port.out.MembershipRepository;
 import com.outreach.application.port.out.TransactionRunner;
@@ -8,12 +9,13 @@ import com.outreach.application.port.out.engine.MembershipSchedule;
 import com.outreach.application.service.lead.AddLeadsService;
 import com.outreach.application.service.lead.LeadQueryService;
 import com.outreach.application.service.lead.LeadStatusService;
+import com.outreach.application.service.lead.ListLeadActionsService;
 import com.outreach.application.service.lead.UpdateLeadService;
 import io.micronaut.context.annotation.Factory;
 import jakarta.inject.Singleton;
 import java.time.Clock;
 
-/** Wires the lead use cases (spec 4.3, 4.10, 4.17; D-15 ... D-20) to their ports. */
+/** Wires the lead use cases (spec 4.3, 4.10, 4.17; D-15 ... D-20, D-41) to their ports. */
 @Factory
 final class LeadUseCaseFactory {
   @Singleton
@@ -37,5 +39,10 @@ final class LeadUseCaseFactory {
   @Singleton
   LeadQueryService leadQueries(CampaignRepository campaigns, MembershipRepository memberships) {
     return new LeadQueryService(campaigns, memberships);
+  }
+
+  @Singleton
+  ListLeadActionsService leadActions(LeadActionsRepository actions) {
+    return new ListLeadActionsService(actions);
   }
 }

@@ -98,7 +98,7 @@ class AddLeadsApiTest extends LeadHttpTest {
     assertThat(map(jane.get("customFields"))).isEqualTo(custom);
     assertThat(jane.keySet()).containsExactly("leadId", "campaignId", "profileLink", "salesNavLink", "recruiterLink",
         "firstName", "lastName", "fullName", "email", "emailStatus", "customFields", "status", "conversationId",
-        "currentStep", "createdAt", "updatedAt");
+        "currentStep", "createdAt", "updatedAt", "senderId", "nextActionAt", "statusReason");
   }
 
   @Test

@@ -75,6 +75,16 @@ class LeadIsolationApiTest extends LeadHttpTest {
   }
 
   @Test
+  void readingAnotherUsersLeadsActions_isAnsweredLikeAnUnknownLead() {
+    Reply foreign = api.get("/leads/" + theirLead + "/actions", me.token());
+    Reply unknown = api.get("/leads/" + UUID.randomUUID() + "/actions", me.token());
+
+    assertThat(unknown.status()).isEqualTo(404);
+    assertSameAnswer(foreign, unknown);
+    assertThat(api.get("/leads/" + theirLead + "/actions", them.token()).status()).isEqualTo(200);
+  }
+
+  @Test
   void changingAnotherUsersLeadsStatus_isAnsweredLikeAnUnknownLead_andChangesNothing() {
     for (String action : List.of("PAUSE", "RESUME", "DELETED", "DELETE", "bogus")) {
       Reply foreign = leads.status(me, theirLead, action);

@@ -7,6 +7,7 @@ import com.outreach.application.port.out.MembershipRepository;
 import com.outreach.domain.campaign.CampaignId;
 import com.outreach.domain.campaign.CampaignStatus;
 import com.outreach.domain.lead.CampaignLead;
+import com.outreach.domain.lead.EngineState;
 import com.outreach.domain.lead.Membership;
 import com.outreach.domain.lead.MembershipStatus;
 import com.outreach.domain.lead.ProfileLink;
@@ -17,7 +18,9 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
@@ -26,7 +29,9 @@ import java.util.stream.Collectors;
 /**
  * {@link MembershipRepository} in a list, whose positions are the insertion order a list pages
  * through. It reads campaign statuses from a {@link CampaignRepository} and leads from an
- * {@link InMemoryLeadRepository}, as the database joins them.
+ * {@link InMemoryLeadRepository}, as the database joins them. A membership added is due at once
+ * ({@code nextActionAt} its createdAt, as the column's default makes it); {@link #engineWrites}
+ * stands for the engine's own port.
  */
 public final class InMemoryMembershipRepository implements MembershipRepository {
   private static final String CURSOR_PREFIX = "fake:";
@@ -35,6 +40,7 @@ public final class InMemoryMembershipRepository implements MembershipRepository 
   private final InMemoryLeadRepository leads;
   private final List<Membership> memberships = new ArrayList<>();
   private final List<CampaignId> locked = new ArrayList<>();
+  private final Map<UUID, EngineState> engine = new HashMap<>();
 
   public InMemoryMembershipRepository(CampaignRepository campaigns, InMemoryLeadRepository leads) {
     this.campaigns = campaigns;
@@ -63,6 +69,7 @@ public final class InMemoryMembershipRepository implements MembershipRepository 
           && existing.campaignId().equals(m.campaignId()) && existing.leadId().equals(m.leadId()));
       if (!present) {
         memberships.add(m);
+        engine.put(m.id(), new EngineState(null, m.createdAt(), null));
         added.add(m);
       }
     }
@@ -106,6 +113,11 @@ public final class InMemoryMembershipRepository implements MembershipRepository 
     return memberships.stream().anyMatch(m -> m.owner().equals(owner) && m.leadId().equals(leadId) && isLive(m));
   }
 
+  /** What the engine writes on a membership: its sender, next look and status reason (D-37, D-41). */
+  public void engineWrites(UUID membershipId, EngineState state) {
+    engine.put(membershipId, state);
+  }
+
   /** The campaigns {@link #lockForAdding} was called for, in call order. */
   public List<CampaignId> lockedCampaigns() {
     return List.copyOf(locked);
@@ -122,7 +134,8 @@ public final class InMemoryMembershipRepository implements MembershipRepository 
   }
 
   private CampaignLead withLead(Membership m) {
-    return new CampaignLead(m, leads.byId(m.leadId()).orElseThrow());
+    EngineState written = engine.getOrDefault(m.id(), EngineState.NONE);
+    return new CampaignLead(m, leads.byId(m.leadId()).orElseThrow(), written);
   }
 
   private static String encode(int position) {

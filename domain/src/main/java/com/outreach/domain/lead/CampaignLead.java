@@ -5,12 +5,14 @@ import java.util.Objects;
 
 /**
  * A lead as one campaign shows it (D-20): the membership (its {@code leadId}, status, progress,
- * conversation) together with the lead's shared details (D-16).
+ * conversation) together with the lead's shared details (D-16) and what the engine has written on
+ * the membership (D-41).
  */
-public record CampaignLead(Membership membership, Lead lead) {
+public record CampaignLead(Membership membership, Lead lead, EngineState engine) {
   public CampaignLead {
     Objects.requireNonNull(membership, "membership");
     Objects.requireNonNull(lead, "lead");
+    Objects.requireNonNull(engine, "engine");
     if (!membership.leadId().equals(lead.id())) {
       throw new IllegalArgumentException("membership " + membership.id() + " is not of lead " + lead.id());
     }

@@ -14,7 +14,9 @@ import com.outreach.application.port.Page;
 import com.outreach.application.port.PageRequest;
 import com.outreach.domain.campaign.Campaign;
 import com.outreach.domain.campaign.CampaignId;
+import com.outreach.domain.engine.StatusReason;
 import com.outreach.domain.lead.CampaignLead;
+import com.outreach.domain.lead.EngineState;
 import com.outreach.domain.lead.Lead;
 import com.outreach.domain.lead.LeadAction;
 import com.outreach.domain.lead.LeadChange;
@@ -33,7 +35,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The rules every {@link MembershipRepository} keeps (D-16, D-19, D-20, D-31): at most one live
  * membership of a lead in a campaign, deleted ones and those of deleted campaigns never shown,
- * lists in insertion order, nothing of another owner's.
+ * lists in insertion order, nothing of another owner's; a lead is read with what the engine wrote
+ * on its membership (D-41).
  */
 public abstract class MembershipRepositoryContract {
   private Repositories stores;
@@ -47,6 +50,9 @@ public abstract class MembershipRepositoryContract {
 
   /** An owner the repositories accept data for; a database needs the user stored first. */
   protected abstract UserId newOwner();
+
+  /** Writes the engine's columns of a membership, as the engine does through its own port. */
+  protected abstract void engineWrites(UUID membershipId, EngineState state);
 
   /** Three repositories over one store. */
   public record Repositories(CampaignRepository campaigns, LeadRepository leads, MembershipRepository memberships) {}
@@ -278,5 +284,35 @@ public abstract class MembershipRepositoryContract {
   @Test
   void lockForAdding_anUnknownCampaign_doesNothing() {
     memberships().lockForAdding(owner, CampaignId.random());
+  }
+
+  @Test
+  void aNewMembership_hasNoSenderNorReason_andIsDueAtOnce() {
+    Membership m = added(spring, lead(owner, "jane-doe"));
+
+    EngineState found = memberships().findLive(owner, m.id()).orElseThrow().engine();
+    EngineState listed = memberships().listLive(owner, spring.id(), null, new PageRequest(10, null)).items().get(0)
+        .engine();
+
+    // due at once: the fake says at createdAt, the database at its now() when the row was added
+    assertThat(found.senderId()).isNull();
+    assertThat(found.statusReason()).isNull();
+    assertThat(found.nextActionAt()).isNotNull();
+    assertThat(listed).isEqualTo(found);
+  }
+
+  @Test
+  void whatTheEngineWrote_isReadWithTheLead_byFindAndList() {
+    Membership waiting = added(spring, lead(owner, "jane-doe"));
+    Membership done = added(spring, lead(owner, "john-roe"));
+    EngineState planned = new EngineState(UUID.randomUUID(), T0.plusSeconds(3_600), StatusReason.SENDER_UNAVAILABLE);
+
+    engineWrites(waiting.id(), planned);
+    engineWrites(done.id(), EngineState.NONE);
+
+    assertThat(memberships().findLive(owner, waiting.id()).orElseThrow().engine()).isEqualTo(planned);
+    assertThat(memberships().findLive(owner, done.id()).orElseThrow().engine()).isEqualTo(EngineState.NONE);
+    assertThat(memberships().listLive(owner, spring.id(), null, new PageRequest(10, null)).items())
+        .extracting(CampaignLead::engine).containsExactly(planned, EngineState.NONE);
   }
 }

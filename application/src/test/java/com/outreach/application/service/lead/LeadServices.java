@@ -1,6 +1,7 @@
 package com.outreach.application.service.lead;
 
 import com.outreach.application.fake.InMemoryCampaignRepository;
+import com.outreach.application.fake.InMemoryLeadActionsRepository;
 import com.outreach.application.fake.InMemoryLeadRepository;
 import com.outreach.application.fake.InMemoryMembershipRepository;
 import com.outreach.application.fake.MutableClock;
@@ -30,6 +31,8 @@ final class LeadServices {
   final RecordingMembershipSchedule engine = new RecordingMembershipSchedule();
   final LeadStatusService status = new LeadStatusService(memberships, transactions, engine, clock);
   final LeadQueryService query = new LeadQueryService(campaigns, memberships);
+  final InMemoryLeadActionsRepository ledger = new InMemoryLeadActionsRepository(memberships);
+  final ListLeadActionsService actions = new ListLeadActionsService(ledger);
 
   Campaign campaignOf(UserId owner) {
     Campaign campaign = LeadFixtures.campaign(owner);

@@ -58,7 +58,8 @@ final class JdbcMembershipRepository implements MembershipRepository {
       + " FOR UPDATE OF m";
   private static final String UPDATE =
       "UPDATE memberships SET status = ?, current_step = ?, updated_at = ? WHERE id = ? AND user_id = ?";
-  private static final String WITH_LEAD = "SELECT " + LeadColumns.MEMBERSHIP + ", m.seq, " + LeadColumns.LEAD
+  private static final String WITH_LEAD = "SELECT " + LeadColumns.MEMBERSHIP + ", m.seq, " + LeadColumns.ENGINE
+      + ", " + LeadColumns.LEAD
       + " FROM memberships m JOIN leads l ON l.id = m.lead_id JOIN campaigns c ON c.id = m.campaign_id WHERE ";
   private static final String FIND = WITH_LEAD + "m.id = ? AND m.user_id = ? AND " + LIVE;
   private static final String PAGE = WITH_LEAD + "m.campaign_id = ? AND m.user_id = ? AND " + LIVE
@@ -214,7 +215,7 @@ final class JdbcMembershipRepository implements MembershipRepository {
   }
 
   private CampaignLead withLead(ResultSet r) throws SQLException {
-    return new CampaignLead(LeadColumns.membership(r), LeadColumns.lead(r, json));
+    return new CampaignLead(LeadColumns.membership(r), LeadColumns.lead(r, json), LeadColumns.engine(r));
   }
 
   /** The columns of a batch of memberships as arrays, one element per membership, for {@code unnest}. */

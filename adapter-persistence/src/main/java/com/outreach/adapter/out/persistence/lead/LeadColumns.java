@@ -1,7 +1,9 @@
 package com.outreach.adapter.out.persistence.lead;
 
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.domain.campaign.CampaignId;
 import com.outreach.domain.lead.EmailStatus;
+import com.outreach.domain.lead.EngineState;
 import com.outreach.domain.lead.Lead;
 import com.outreach.domain.lead.LeadDetails;
 import com.outreach.domain.lead.Membership;
@@ -25,6 +27,8 @@ public final class LeadColumns {
       + "l.updated_at";
   static final String MEMBERSHIP = "m.id AS m_id, m.user_id AS m_user_id, m.campaign_id, m.lead_id, m.status, "
       + "m.current_step, m.conversation_id, m.created_at AS m_created_at, m.updated_at AS m_updated_at";
+  /** The engine's columns of the membership that a lead read shows (D-41). */
+  static final String ENGINE = "m.sender_id, m.next_action_at, m.status_reason";
 
   private LeadColumns() {}
 
@@ -43,6 +47,11 @@ public final class LeadColumns {
         new CampaignId(r.getObject("campaign_id", UUID.class)), r.getObject("lead_id", UUID.class),
         new MembershipState(MembershipStatus.valueOf(r.getString("status")), r.getInt("current_step")),
         r.getObject("conversation_id", UUID.class), instant(r, "m_created_at"), instant(r, "m_updated_at"));
+  }
+
+  static EngineState engine(ResultSet r) throws SQLException {
+    return new EngineState(r.getObject("sender_id", UUID.class), SqlTimes.instant(r, "next_action_at"),
+        r.getString("status_reason"));
   }
 
   static Instant instant(ResultSet r, String column) throws SQLException {
