@@ -96,6 +96,12 @@ public enum ErrorCode {
   // Events and stats (D-29, D-33)
   INVALID_OCCURRED_AT("Invalid occurredAt!"),
   INVALID_RANGE("Invalid range format! Range must be JSON with from and to in YYYY-MM-DD format."),
+  // Campaign engine settings and PATCH /campaigns/{id} (D-35 ... D-37, D-46; tracking: docs/decisions.md)
+  INVALID_DELAYS("Invalid delays!"),
+  INVALID_INVITE_EXPIRY("Invalid invite expiry!"),
+  INVALID_SENDERS("Invalid senders!"),
+  SEQUENCE_CANNOT_BE_CHANGED("Sequence cannot be changed!"),
+  INVALID_TRACKING("Invalid tracking!"),
   ;
 
   private final String template;

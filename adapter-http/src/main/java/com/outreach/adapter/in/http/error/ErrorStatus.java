@@ -30,6 +30,9 @@ public final class ErrorStatus {
           CALLBACK_URL_REQUIRED, INVALID_CALLBACK_URL, INVALID_EVENT -> HttpStatus.BAD_REQUEST;
       // Events and stats (D-29, D-33)
       case INVALID_OCCURRED_AT, INVALID_RANGE -> HttpStatus.BAD_REQUEST;
+      // Campaign engine settings and PATCH /campaigns/{id} (D-35 ... D-37, D-46)
+      case INVALID_DELAYS, INVALID_INVITE_EXPIRY, INVALID_SENDERS, SEQUENCE_CANNOT_BE_CHANGED,
+          INVALID_TRACKING -> HttpStatus.BAD_REQUEST;
     };
   }
 }
