@@ -1,11 +1,11 @@
 package com.outreach.domain.campaign;
 
+import com.outreach.domain.campaign.CampaignChange.Field;
 import com.outreach.domain.shared.Check;
 import com.outreach.domain.shared.DomainException;
 import com.outreach.domain.shared.EnumNames;
 import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
-import com.outreach.domain.campaign.CampaignChange.Field;
 import java.time.Instant;
 import java.util.Map;
 import java.util.Objects;
@@ -220,7 +220,8 @@ public final class Campaign {
     /** A campaign with every engine setting at its default (D-35, D-37, D-46). */
     public Snapshot(CampaignId id, UserId owner, String title, SearchUrl url, CampaignContent content,
         CampaignStatus status, Instant createdAt, Instant updatedAt) {
-      this(id, owner, title, url, content, Delays.defaults(content.sequence()), InviteExpiry.DEFAULT,
+      this(id, owner, title, url, content, content == null ? null : Delays.defaults(content.sequence()),
+          InviteExpiry.DEFAULT,
           Senders.ALL, Tracking.OFF, status, createdAt, updatedAt);
     }
   }
