@@ -118,6 +118,23 @@ public final class Campaign {
     if (status == CampaignStatus.DELETED) {
       throw new DomainException(ErrorCode.CAMPAIGN_NOT_FOUND);
     }
+    Snapshot proposed = proposed(change, rules);
+    if (proposed.equals(snapshot())) {
+      return false;
+    }
+    title = proposed.title();
+    url = proposed.url();
+    content = proposed.content();
+    delays = proposed.delays();
+    inviteExpiry = proposed.inviteExpiry();
+    senders = proposed.senders();
+    tracking = proposed.tracking();
+    updatedAt = Objects.requireNonNull(now);
+    return true;
+  }
+
+  /** This campaign with the change applied, every named field checked, in the order of {@link Field}. */
+  private Snapshot proposed(CampaignChange change, CampaignRules rules) {
     SettingsInput in = change.settings();
     String newTitle = change.names(Field.TITLE) ? validTitle(change.title()) : title;
     SearchUrl newUrl = change.names(Field.URL) ? SearchUrl.optional(change.url()).orElse(null) : url;
@@ -135,20 +152,8 @@ public final class Campaign {
         ? Senders.parse(in.senders(), sequence().senderKind(), rules.senders())
         : senders;
     Tracking newTracking = change.names(Field.TRACKING) ? Tracking.parse(in.tracking()) : tracking;
-    boolean changed = !(newTitle.equals(title) && Objects.equals(newUrl, url) && newContent.equals(content)
-        && newDelays.equals(delays) && newExpiry.equals(inviteExpiry) && newSenders.equals(senders)
-        && newTracking.equals(tracking));
-    if (changed) {
-      title = newTitle;
-      url = newUrl;
-      content = newContent;
-      delays = newDelays;
-      inviteExpiry = newExpiry;
-      senders = newSenders;
-      tracking = newTracking;
-      updatedAt = Objects.requireNonNull(now);
-    }
-    return changed;
+    return new Snapshot(id, owner, newTitle, newUrl, newContent, newDelays, newExpiry, newSenders, newTracking,
+        status, createdAt, updatedAt);
   }
 
   /**
