@@ -76,8 +76,8 @@ class CampaignApiTest extends HttpTest {
     assertThat(reply.success()).isTrue();
     assertThat(reply.message()).isEqualTo("Campaign found");
     Map<String, Object> c = map(body.get("data"));
-    assertThat(c.keySet()).containsExactly("campaignId", "title", "url", "sequence", "status", "content", "leadCounts",
-        "createdAt", "updatedAt");
+    assertThat(c.keySet()).containsExactly("campaignId", "title", "url", "sequence", "status", "content", "delays",
+        "inviteExpiry", "senders", "tracking", "leadCounts", "createdAt", "updatedAt");
     assertThat(c.get("campaignId")).isEqualTo(id);
     assertThat(c.get("title")).isEqualTo("CTOs in Berlin");
     assertThat(c.get("url")).isEqualTo(SEARCH);

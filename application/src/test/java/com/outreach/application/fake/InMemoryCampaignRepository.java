@@ -62,7 +62,22 @@ public final class InMemoryCampaignRepository implements CampaignRepository {
     }
     Campaign.Snapshot changed = campaign.snapshot();
     campaigns.put(stored.id(), new Campaign.Snapshot(stored.id(), stored.owner(), stored.title(), stored.url(),
-        stored.content(), changed.status(), stored.createdAt(), changed.updatedAt()));
+        stored.content(), stored.delays(), stored.inviteExpiry(), stored.senders(), stored.tracking(),
+        changed.status(), stored.createdAt(), changed.updatedAt()));
+    return true;
+  }
+
+  @Override
+  public boolean change(Campaign campaign, Instant readUpdatedAt) {
+    Campaign.Snapshot stored = campaigns.get(campaign.id());
+    if (stored == null || !stored.owner().equals(campaign.owner()) || stored.status() == CampaignStatus.DELETED
+        || !stored.updatedAt().equals(readUpdatedAt)) {
+      return false;
+    }
+    Campaign.Snapshot changed = campaign.snapshot();
+    campaigns.put(stored.id(), new Campaign.Snapshot(stored.id(), stored.owner(), changed.title(), changed.url(),
+        changed.content(), changed.delays(), changed.inviteExpiry(), changed.senders(), changed.tracking(),
+        stored.status(), stored.createdAt(), changed.updatedAt()));
     return true;
   }
 

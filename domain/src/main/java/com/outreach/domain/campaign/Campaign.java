@@ -1,7 +1,9 @@
 package com.outreach.domain.campaign;
 
+import com.outreach.domain.campaign.CampaignChange.Field;
 import com.outreach.domain.shared.Check;
 import com.outreach.domain.shared.DomainException;
+import com.outreach.domain.shared.EnumNames;
 import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
 import java.time.Instant;
@@ -10,22 +12,29 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A user's outreach campaign: a title, an optional LinkedIn search URL, and content valid for its
- * sequence (spec 2.4, D-11).
+ * A user's outreach campaign: a title, an optional LinkedIn search URL, content valid for its
+ * sequence (spec 2.4, D-11), and the engine settings: the waits between steps ({@link Delays},
+ * D-35), the invite expiry ({@link InviteExpiry}, D-35), the senders it may use ({@link Senders},
+ * D-37) and email tracking ({@link Tracking}, D-46).
  *
  * <p>Lifecycle: a new campaign is ACTIVE. Its owner may set any of the five settable statuses from
  * any status, the current one included; deleting sets DELETED, which is final, and from then on the
- * campaign answers every operation as unknown ({@code Campaign not found!}) (spec 3.2, D-13).
+ * campaign answers every operation as unknown ({@code Campaign not found!}) (spec 3.2, D-13). Title,
+ * URL, content and settings may be changed ({@link #change}, D-36); the sequence never changes.
  */
 public final class Campaign {
   public static final int MAX_TITLE_LENGTH = 200;
 
   private final CampaignId id;
   private final UserId owner;
-  private final String title;
-  private final SearchUrl url;
-  private final CampaignContent content;
   private final Instant createdAt;
+  private String title;
+  private SearchUrl url;
+  private CampaignContent content;
+  private Delays delays;
+  private InviteExpiry inviteExpiry;
+  private Senders senders;
+  private Tracking tracking;
   private CampaignStatus status;
   private Instant updatedAt;
 
@@ -35,24 +44,54 @@ public final class Campaign {
     this.title = Objects.requireNonNull(s.title());
     this.url = s.url();
     this.content = Objects.requireNonNull(s.content());
+    this.delays = Objects.requireNonNull(s.delays());
+    if (delays.sequence() != content.sequence()) {
+      throw new IllegalArgumentException("delays of " + delays.sequence() + " for a " + content.sequence() + " campaign");
+    }
+    this.inviteExpiry = Objects.requireNonNull(s.inviteExpiry());
+    this.senders = Objects.requireNonNull(s.senders());
+    this.tracking = Objects.requireNonNull(s.tracking());
     this.status = Objects.requireNonNull(s.status());
     this.createdAt = Objects.requireNonNull(s.createdAt());
     this.updatedAt = Objects.requireNonNull(s.updatedAt());
   }
 
   /**
-   * A new, ACTIVE campaign. Checks in the order of the fields in spec 2.4, each failing with its D-11
-   * message: title, url, sequence, content present, then the content rules of {@link CampaignContent}.
-   * The sequence comes as the client's text so that this one place fixes the order of the checks.
+   * A new, ACTIVE campaign with every engine setting at its default. Checks in the order of the
+   * fields in spec 2.4, each failing with its D-11 message: title, url, sequence, content present,
+   * then the content rules of {@link CampaignContent}. The sequence comes as the client's text so
+   * that this one place fixes the order of the checks.
    */
   public static Campaign create(UserId owner, String title, String url, String sequence,
       Map<String, String> content, Instant now) {
-    String validTitle = Check.required(title, ErrorCode.TITLE_REQUIRED);
-    Check.maxLength(validTitle, MAX_TITLE_LENGTH, "Title");
+    return create(owner, title, url, sequence, content, SettingsInput.NONE,
+        new CampaignRules(CampaignRules.DEFAULT_MINIMUM_DELAY, SenderDirectory.none()), now);
+  }
+
+  /**
+   * A new, ACTIVE campaign. First the D-11 checks as in {@link #create(UserId, String, String,
+   * String, Map, Instant)}, then the settings in this order: delays ({@code Invalid delays!}),
+   * inviteExpiry ({@code Invalid invite expiry!}), senders ({@code Invalid senders!}), tracking
+   * ({@code Invalid tracking!}).
+   */
+  public static Campaign create(UserId owner, String title, String url, String sequence,
+      Map<String, String> content, SettingsInput settings, CampaignRules rules, Instant now) {
+    String validTitle = validTitle(title);
     SearchUrl validUrl = SearchUrl.optional(url).orElse(null);
     CampaignContent validContent = CampaignContent.create(Sequence.parse(sequence), content);
+    Sequence kind = validContent.sequence();
     return new Campaign(new Snapshot(CampaignId.random(), owner, validTitle, validUrl, validContent,
+        Delays.parse(kind, settings.delays(), rules.minimumDelay()),
+        InviteExpiry.parse(settings.inviteExpiry()),
+        Senders.parse(settings.senders(), kind.senderKind(), rules.senders()),
+        Tracking.parse(settings.tracking()),
         CampaignStatus.ACTIVE, now, now));
+  }
+
+  private static String validTitle(String title) {
+    String validTitle = Check.required(title, ErrorCode.TITLE_REQUIRED);
+    Check.maxLength(validTitle, MAX_TITLE_LENGTH, "Title");
+    return validTitle;
   }
 
   /** Used only when loading from the database. */
@@ -61,7 +100,60 @@ public final class Campaign {
   }
 
   public Snapshot snapshot() {
-    return new Snapshot(id, owner, title, url, content, status, createdAt, updatedAt);
+    return new Snapshot(id, owner, title, url, content, delays, inviteExpiry, senders, tracking, status,
+        createdAt, updatedAt);
+  }
+
+  /**
+   * Changes the fields the request names (D-36), each checked as on creation with the same message,
+   * in the order of {@link Field}: title, url, sequence (it cannot change: any value but the
+   * campaign's own, case-insensitively, is {@code Sequence cannot be changed!}), content (against
+   * the campaign's sequence), delays, inviteExpiry, senders, tracking. Everything is checked before
+   * anything changes, so a refused change leaves the campaign as it was. {@code updatedAt} moves
+   * only when something reads differently afterwards.
+   *
+   * @return whether anything changed
+   */
+  public boolean change(CampaignChange change, CampaignRules rules, Instant now) {
+    if (status == CampaignStatus.DELETED) {
+      throw new DomainException(ErrorCode.CAMPAIGN_NOT_FOUND);
+    }
+    Snapshot proposed = proposed(change, rules);
+    if (proposed.equals(snapshot())) {
+      return false;
+    }
+    title = proposed.title();
+    url = proposed.url();
+    content = proposed.content();
+    delays = proposed.delays();
+    inviteExpiry = proposed.inviteExpiry();
+    senders = proposed.senders();
+    tracking = proposed.tracking();
+    updatedAt = Objects.requireNonNull(now);
+    return true;
+  }
+
+  /** This campaign with the change applied, every named field checked, in the order of {@link Field}. */
+  private Snapshot proposed(CampaignChange change, CampaignRules rules) {
+    SettingsInput in = change.settings();
+    String newTitle = change.names(Field.TITLE) ? validTitle(change.title()) : title;
+    SearchUrl newUrl = change.names(Field.URL) ? SearchUrl.optional(change.url()).orElse(null) : url;
+    if (change.names(Field.SEQUENCE)
+        && EnumNames.match(Sequence.class, change.sequence()).orElse(null) != sequence()) {
+      throw new DomainException(ErrorCode.SEQUENCE_CANNOT_BE_CHANGED);
+    }
+    CampaignContent newContent =
+        change.names(Field.CONTENT) ? CampaignContent.create(sequence(), change.content()) : content;
+    Delays newDelays =
+        change.names(Field.DELAYS) ? Delays.parse(sequence(), in.delays(), rules.minimumDelay()) : delays;
+    InviteExpiry newExpiry =
+        change.names(Field.INVITE_EXPIRY) ? InviteExpiry.parse(in.inviteExpiry()) : inviteExpiry;
+    Senders newSenders = change.names(Field.SENDERS)
+        ? Senders.parse(in.senders(), sequence().senderKind(), rules.senders())
+        : senders;
+    Tracking newTracking = change.names(Field.TRACKING) ? Tracking.parse(in.tracking()) : tracking;
+    return new Snapshot(id, owner, newTitle, newUrl, newContent, newDelays, newExpiry, newSenders, newTracking,
+        status, createdAt, updatedAt);
   }
 
   /**
@@ -105,6 +197,13 @@ public final class Campaign {
   public Optional<SearchUrl> url() { return Optional.ofNullable(url); }
   public Sequence sequence() { return content.sequence(); }
   public CampaignContent content() { return content; }
+  /** The waits between steps; {@code delays().delayBefore(n)} is the wait before 1-based step n (D-35). */
+  public Delays delays() { return delays; }
+  /** How long a CONNECT invite waits for acceptance (D-35). */
+  public InviteExpiry inviteExpiry() { return inviteExpiry; }
+  /** The senders the campaign may use; {@link Senders#isAll()} when it names none (D-37). */
+  public Senders senders() { return senders; }
+  public Tracking tracking() { return tracking; }
   public CampaignStatus status() { return status; }
   public Instant createdAt() { return createdAt; }
   public Instant updatedAt() { return updatedAt; }
@@ -116,7 +215,19 @@ public final class Campaign {
       String title,
       SearchUrl url,
       CampaignContent content,
+      Delays delays,
+      InviteExpiry inviteExpiry,
+      Senders senders,
+      Tracking tracking,
       CampaignStatus status,
       Instant createdAt,
-      Instant updatedAt) {}
+      Instant updatedAt) {
+    /** A campaign with every engine setting at its default (D-35, D-37, D-46). */
+    public Snapshot(CampaignId id, UserId owner, String title, SearchUrl url, CampaignContent content,
+        CampaignStatus status, Instant createdAt, Instant updatedAt) {
+      this(id, owner, title, url, content, content == null ? null : Delays.defaults(content.sequence()),
+          InviteExpiry.DEFAULT,
+          Senders.ALL, Tracking.OFF, status, createdAt, updatedAt);
+    }
+  }
 }

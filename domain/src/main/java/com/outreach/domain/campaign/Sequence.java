@@ -25,4 +25,9 @@ public enum Sequence {
     return EnumNames.match(Sequence.class, text)
         .orElseThrow(() -> new DomainException(ErrorCode.INVALID_SEQUENCE));
   }
+
+  /** What the sequence's steps go out from (D-37): a mailbox for EMAIL, a linked account otherwise. */
+  public SenderKind senderKind() {
+    return this == EMAIL ? SenderKind.MAILBOX : SenderKind.LINKED_ACCOUNT;
+  }
 }

@@ -13,8 +13,9 @@ import java.util.regex.Pattern;
  * or Recruiter link is reduced to the member ID it carries and kept as given.
  *
  * <p>Canonical form: scheme, {@code www.} or a country subdomain, trailing slash, query and
- * fragment do not count. A member ID ({@code AC} and 20 or more of {@code [A-Za-z0-9_-]}) is kept
- * exactly. A vanity slug is lower-cased (root locale), NFC-normalised and percent-encoded as
+ * fragment do not count. A member ID ({@code AC}, as Sales Navigator links carry, or {@code AE}, as
+ * Recruiter links carry, then 20 or more of {@code [A-Za-z0-9_-]}) is kept exactly, also after
+ * {@code /in/}. A vanity slug is lower-cased (root locale), NFC-normalised and percent-encoded as
  * UTF-8 with upper-case hex, only ASCII letters, digits, {@code -} and {@code _} staying as they
  * are: {@code /in/张伟} and {@code /in/%e5%bc%a0%e4%bc%9f} both become {@code
  * /in/%E5%BC%A0%E4%BC%9F}.
@@ -24,7 +25,7 @@ public final class ProfileLink {
   public static final int MAX_LENGTH = 2048;
 
   private static final String CANONICAL_PREFIX = "https://www.linkedin.com/in/";
-  private static final Pattern MEMBER_ID = Pattern.compile("AC[A-Za-z0-9_-]{20,}");
+  private static final Pattern MEMBER_ID = Pattern.compile("A[CE][A-Za-z0-9_-]{20,}");
 
   private final String canonical;
   private final String salesNavLink;

@@ -99,6 +99,12 @@ public enum ErrorCode {
   INVALID_LIMITS("Invalid limits!"),
   INVALID_SCHEDULE("Invalid schedule!"),
   PROVIDER_ACCOUNT_ID_REQUIRED("Provider account id is required!"),
+  // Campaign engine settings and PATCH /campaigns/{id} (D-35 ... D-37, D-46; tracking: docs/decisions.md)
+  INVALID_DELAYS("Invalid delays!"),
+  INVALID_INVITE_EXPIRY("Invalid invite expiry!"),
+  INVALID_SENDERS("Invalid senders!"),
+  SEQUENCE_CANNOT_BE_CHANGED("Sequence cannot be changed!"),
+  INVALID_TRACKING("Invalid tracking!"),
   ;
 
   private final String template;

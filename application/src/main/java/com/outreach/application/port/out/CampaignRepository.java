@@ -7,6 +7,7 @@ import com.outreach.domain.campaign.CampaignId;
 import com.outreach.domain.campaign.CampaignStatus;
 import com.outreach.domain.lead.MembershipStatus;
 import com.outreach.domain.user.UserId;
+import java.time.Instant;
 import java.util.Collection;
 import java.util.Map;
 import java.util.Optional;
@@ -25,6 +26,16 @@ public interface CampaignRepository {
    * @return false when nothing was stored: the stored campaign is DELETED (or not the owner's)
    */
   boolean update(Campaign campaign);
+
+  /**
+   * Stores the title, url, content, engine settings and updatedAt of the owner's campaign (D-36), but
+   * only while it is not DELETED and its updatedAt is still {@code readUpdatedAt}, the one the change
+   * started from: after a concurrent change, status change or delete nothing is stored, and the caller
+   * reads the campaign again. The status is never written here.
+   *
+   * @return false when nothing was stored
+   */
+  boolean change(Campaign campaign, Instant readUpdatedAt);
 
   /**
    * The owner's campaigns that are not DELETED, newest first, optionally of one status (D-14).

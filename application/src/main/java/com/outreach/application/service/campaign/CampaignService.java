@@ -2,8 +2,10 @@ package com.outreach.application.service.campaign;
 
 import com.outreach.application.port.Page;
 import com.outreach.application.port.in.campaign.CampaignView;
+import com.outreach.application.port.in.campaign.ChangeCampaignCommand;
 import com.outreach.application.port.in.campaign.ChangeCampaignStatusCommand;
 import com.outreach.application.port.in.campaign.ChangeCampaignStatusUseCase;
+import com.outreach.application.port.in.campaign.ChangeCampaignUseCase;
 import com.outreach.application.port.in.campaign.CreateCampaignCommand;
 import com.outreach.application.port.in.campaign.CreateCampaignUseCase;
 import com.outreach.application.port.in.campaign.DeleteCampaignUseCase;
@@ -12,39 +14,101 @@ import com.outreach.application.port.in.campaign.LeadCounts;
 import com.outreach.application.port.in.campaign.ListCampaignsQuery;
 import com.outreach.application.port.in.campaign.ListCampaignsUseCase;
 import com.outreach.application.port.out.CampaignRepository;
+import com.outreach.application.port.out.EmailAccountRepository;
+import com.outreach.application.port.out.LinkedAccountRepository;
+import com.outreach.domain.account.EmailAccount;
+import com.outreach.domain.account.LinkedAccount;
 import com.outreach.domain.campaign.Campaign;
 import com.outreach.domain.campaign.CampaignId;
+import com.outreach.domain.campaign.CampaignRules;
 import com.outreach.domain.campaign.CampaignStatus;
+import com.outreach.domain.campaign.SenderDirectory;
+import com.outreach.domain.campaign.SenderKind;
 import com.outreach.domain.lead.MembershipStatus;
 import com.outreach.domain.shared.Check;
 import com.outreach.domain.shared.DomainException;
 import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
 import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.UUID;
+import java.util.stream.Collectors;
 
 /**
- * The caller's campaigns (spec 4.9, 4.16, D-11 ... D-14): create, list, read, change status, delete.
+ * The caller's campaigns (spec 4.9, 4.16, D-11 ... D-14, D-35 ... D-37, D-46): create, list, read,
+ * change (PATCH), change status, delete.
  * A campaign is only ever looked up within its owner, and a DELETED one is unknown to every
  * operation, so another user's id, a malformed id and a deleted campaign all answer
  * {@code Campaign not found!} (D-13, D-31).
  */
 public final class CampaignService implements CreateCampaignUseCase, ListCampaignsUseCase, GetCampaignUseCase,
-    ChangeCampaignStatusUseCase, DeleteCampaignUseCase {
+    ChangeCampaignUseCase, ChangeCampaignStatusUseCase, DeleteCampaignUseCase {
+  // A change is tried again when the campaign changed between reading and writing; more than a few
+  // writers on one campaign at the same moment is not a real use.
+  private static final int CHANGE_ATTEMPTS = 5;
+
   private final CampaignRepository campaigns;
+  private final LinkedAccountRepository linkedAccounts;
+  private final EmailAccountRepository mailboxes;
+  private final Duration minimumDelay;
   private final Clock clock;
 
-  public CampaignService(CampaignRepository campaigns, Clock clock) {
+  /**
+   * @param minimumDelay the shortest wait between steps a campaign may ask for
+   *     ({@code outreach.engine.minimum-delay}, D-35)
+   */
+  public CampaignService(CampaignRepository campaigns, LinkedAccountRepository linkedAccounts,
+      EmailAccountRepository mailboxes, Duration minimumDelay, Clock clock) {
     this.campaigns = campaigns;
+    this.linkedAccounts = linkedAccounts;
+    this.mailboxes = mailboxes;
+    this.minimumDelay = Objects.requireNonNull(minimumDelay, "minimumDelay");
     this.clock = clock;
   }
 
   @Override
   public Campaign create(CreateCampaignCommand c) {
-    Campaign campaign = Campaign.create(c.owner(), c.title(), c.url(), c.sequence(), c.content(), clock.instant());
+    Campaign campaign = Campaign.create(c.owner(), c.title(), c.url(), c.sequence(), c.content(), c.settings(),
+        rules(c.owner()), clock.instant());
     campaigns.add(campaign);
     return campaign;
+  }
+
+  /**
+   * The campaign is looked up first (its sequence decides which content and senders are valid), then
+   * the change is checked and applied; nothing is written when nothing changed. A campaign changed or
+   * deleted between reading and writing is read again and the change applied to what is there now.
+   */
+  @Override
+  public Campaign change(ChangeCampaignCommand c) {
+    String campaignId = Check.required(c.campaignId(), ErrorCode.CAMPAIGN_ID_REQUIRED);
+    CampaignRules rules = rules(c.owner());
+    for (int attempt = 1; ; attempt++) {
+      Campaign campaign = live(c.owner(), campaignId);
+      Instant read = campaign.updatedAt();
+      if (!campaign.change(c.change(), rules, clock.instant()) || campaigns.change(campaign, read)) {
+        return campaign;
+      }
+      if (attempt == CHANGE_ATTEMPTS) {
+        throw new IllegalStateException("campaign " + campaignId + " kept changing under " + attempt + " attempts");
+      }
+    }
+  }
+
+  /** The rules a campaign of {@code owner} is checked by; its senders are looked up once, when asked for. */
+  private CampaignRules rules(UserId owner) {
+    Map<SenderKind, Set<UUID>> known = new EnumMap<>(SenderKind.class);
+    SenderDirectory directory = kind -> known.computeIfAbsent(kind, k -> switch (k) {
+      case LINKED_ACCOUNT -> linkedAccounts.listByOwner(owner).stream().map(LinkedAccount::id).collect(Collectors.toSet());
+      case MAILBOX -> mailboxes.listByOwner(owner).stream().map(EmailAccount::id).collect(Collectors.toSet());
+    });
+    return new CampaignRules(minimumDelay, directory);
   }
 
   @Override

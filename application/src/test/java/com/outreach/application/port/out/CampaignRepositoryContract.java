@@ -6,15 +6,22 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.outreach.application.port.Page;
 import com.outreach.application.port.PageRequest;
 import com.outreach.domain.campaign.Campaign;
+import com.outreach.domain.campaign.CampaignChange;
 import com.outreach.domain.campaign.CampaignId;
+import com.outreach.domain.campaign.CampaignRules;
 import com.outreach.domain.campaign.CampaignStatus;
+import com.outreach.domain.campaign.SenderDirectory;
+import com.outreach.domain.campaign.SettingsInput;
+import com.outreach.domain.campaign.Tracking;
 import com.outreach.domain.lead.MembershipStatus;
 import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
@@ -142,6 +149,73 @@ public abstract class CampaignRepositoryContract {
     Campaign.Snapshot before = campaign.snapshot();
     assertThat(after).isEqualTo(new Campaign.Snapshot(before.id(), before.owner(), before.title(), before.url(),
         before.content(), CampaignStatus.PAUSED, before.createdAt(), T0.plusSeconds(60)));
+  }
+
+  @Test
+  void add_thenFindOwned_keepsTheEngineSettings() {
+    Campaign campaign = Campaign.create(owner, "Settings", null, "CONNECT", Map.of("message1", "Hi"),
+        new SettingsInput(List.of("pt90s", "P2D"), "p7d", null, Map.of("opens", true)),
+        new CampaignRules(Duration.ZERO, SenderDirectory.none()), T0);
+    campaigns.add(campaign);
+
+    Campaign found = campaigns.findOwned(owner, campaign.id()).orElseThrow();
+
+    assertThat(found.snapshot()).isEqualTo(campaign.snapshot());
+    assertThat(found.delays().given()).containsExactly("PT90S", "P2D");
+    assertThat(found.delays().delayBefore(4)).isEqualTo(Duration.ofDays(4));
+    assertThat(found.inviteExpiry().given()).contains("P7D");
+    assertThat(found.tracking()).isEqualTo(new Tracking(true, false));
+    Campaign defaults = stored("Defaults", T0);
+    Campaign plain = campaigns.findOwned(owner, defaults.id()).orElseThrow();
+    assertThat(plain.delays().given()).isEmpty();
+    assertThat(plain.inviteExpiry().given()).isEmpty();
+    assertThat(plain.senders().isAll()).isTrue();
+    assertThat(plain.tracking()).isEqualTo(Tracking.OFF);
+  }
+
+  @Test
+  void change_storesTitleUrlContentAndSettings_butNotTheStatus() {
+    Campaign campaign = stored("Before", T0);
+    Campaign paused = campaigns.findOwned(owner, campaign.id()).orElseThrow();
+    Campaign editing = campaigns.findOwned(owner, campaign.id()).orElseThrow();
+    paused.changeStatus(CampaignStatus.PAUSED, T0.plusSeconds(5));
+    editing.change(new CampaignChange(EnumSet.allOf(CampaignChange.Field.class), "After", SEARCH, "CONNECT",
+        Map.of("shortNote", "Yo"), new SettingsInput(List.of("PT2H"), "P30D", null, Map.of("clicks", true))),
+        new CampaignRules(Duration.ofHours(1), SenderDirectory.none()), T0.plusSeconds(10));
+
+    assertThat(campaigns.change(editing, T0)).isTrue();
+    assertThat(campaigns.update(paused)).isTrue();
+
+    Campaign.Snapshot after = campaigns.findOwned(owner, campaign.id()).orElseThrow().snapshot();
+    Campaign.Snapshot edited = editing.snapshot();
+    assertThat(after.title()).isEqualTo("After");
+    assertThat(after.url()).isEqualTo(edited.url());
+    assertThat(after.content()).isEqualTo(edited.content());
+    assertThat(after.delays().given()).containsExactly("PT2H");
+    assertThat(after.inviteExpiry().text()).isEqualTo("P30D");
+    assertThat(after.tracking()).isEqualTo(new Tracking(false, true));
+    assertThat(after.status()).isEqualTo(CampaignStatus.PAUSED);
+  }
+
+  @Test
+  void change_readBeforeAnotherWrite_orOfADeletedCampaign_storesNothing() {
+    Campaign campaign = stored("Before", T0);
+    Campaign stale = campaigns.findOwned(owner, campaign.id()).orElseThrow();
+    Campaign paused = campaigns.findOwned(owner, campaign.id()).orElseThrow();
+    paused.changeStatus(CampaignStatus.PAUSED, T0.plusSeconds(5));
+    assertThat(campaigns.update(paused)).isTrue();
+    stale.change(new CampaignChange(EnumSet.of(CampaignChange.Field.TITLE), "Stale", null, null, null, null),
+        new CampaignRules(Duration.ofHours(1), SenderDirectory.none()), T0.plusSeconds(10));
+
+    assertThat(campaigns.change(stale, T0)).isFalse();
+    assertThat(campaigns.findOwned(owner, campaign.id()).orElseThrow().title()).isEqualTo("Before");
+
+    Campaign deleted = campaigns.findOwned(owner, campaign.id()).orElseThrow();
+    deleted.delete(T0.plusSeconds(20));
+    assertThat(campaigns.update(deleted)).isTrue();
+    Campaign late = Campaign.rehydrate(stale.snapshot());
+    assertThat(campaigns.change(late, T0.plusSeconds(20))).isFalse();
+    assertThat(campaigns.findOwned(owner, campaign.id()).orElseThrow().status()).isEqualTo(CampaignStatus.DELETED);
   }
 
   @Test

@@ -4,6 +4,8 @@ import static com.outreach.application.fixture.Refusal.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.application.fake.InMemoryCampaignRepository;
+import com.outreach.application.fake.InMemoryEmailAccountRepository;
+import com.outreach.application.fake.InMemoryLinkedAccountRepository;
 import com.outreach.application.fake.MutableClock;
 import com.outreach.application.port.Page;
 import com.outreach.application.port.PageRequest;
@@ -45,7 +47,8 @@ class CampaignServiceTest {
 
   private final InMemoryCampaignRepository repository = new InMemoryCampaignRepository();
   private final MutableClock clock = new MutableClock(T0);
-  private final CampaignService service = new CampaignService(repository, clock);
+  private final CampaignService service = new CampaignService(repository, new InMemoryLinkedAccountRepository(),
+      new InMemoryEmailAccountRepository(), Duration.ofHours(1), clock);
   private final UserId me = UserId.random();
   private final UserId someoneElse = UserId.random();
 
@@ -425,7 +428,8 @@ class CampaignServiceTest {
     void aCampaignDeletedWhileTheChangeWasUnderWay_isNotFound_andStaysDeleted() {
       Campaign campaign = create(me, "Mine");
       CampaignRepository deletingMeanwhile = new DeletingAfterRead(repository, clock.instant());
-      CampaignService racing = new CampaignService(deletingMeanwhile, clock);
+      CampaignService racing = new CampaignService(deletingMeanwhile, new InMemoryLinkedAccountRepository(),
+          new InMemoryEmailAccountRepository(), Duration.ofHours(1), clock);
 
       assertRefused(() -> racing.changeStatus(ChangeCampaignStatusCommand.of(me, campaign.id().toString(), "PAUSED")),
           ErrorCode.CAMPAIGN_NOT_FOUND, NOT_FOUND);
@@ -501,6 +505,11 @@ class CampaignServiceTest {
     @Override
     public boolean update(Campaign campaign) {
       return delegate.update(campaign);
+    }
+
+    @Override
+    public boolean change(Campaign campaign, Instant readUpdatedAt) {
+      return delegate.change(campaign, readUpdatedAt);
     }
 
     @Override

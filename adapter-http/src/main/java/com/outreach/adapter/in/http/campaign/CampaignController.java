@@ -8,6 +8,7 @@ import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.campaign.CampaignView;
 import com.outreach.application.port.in.campaign.ChangeCampaignStatusCommand;
 import com.outreach.application.port.in.campaign.ChangeCampaignStatusUseCase;
+import com.outreach.application.port.in.campaign.ChangeCampaignUseCase;
 import com.outreach.application.port.in.campaign.CreateCampaignUseCase;
 import com.outreach.application.port.in.campaign.DeleteCampaignUseCase;
 import com.outreach.application.port.in.campaign.GetCampaignUseCase;
@@ -21,6 +22,7 @@ import io.micronaut.http.annotation.Body;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Delete;
 import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.Patch;
 import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.http.annotation.Post;
 import io.micronaut.http.annotation.Put;
@@ -42,8 +44,8 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
 
 /**
- * The caller's campaigns: create (spec 4.9), change status (spec 4.16), and the extensions of D-13
- * and D-14 (list, read, soft delete). Another user's campaign, a malformed id and a DELETED campaign
+ * The caller's campaigns: create (spec 4.9), change status (spec 4.16), and the extensions of D-13,
+ * D-14 and D-36 (list, read, change, soft delete). Another user's campaign, a malformed id and a DELETED campaign
  * are all answered 404 {@code Campaign not found!}, exactly as an unknown id (D-13, D-31).
  */
 @Controller("/campaigns")
@@ -59,6 +61,8 @@ final class CampaignController {
   private static final String CAMPAIGN = "{\"campaignId\":\"0b6f9a8e-3c1d-4f7a-9f51-2a7c4e8d1b23\","
       + "\"title\":\"CTOs in Berlin\",\"url\":null,\"sequence\":\"CONNECT\",\"status\":\"ACTIVE\","
       + "\"content\":{\"longNote\":\"Hi {{firstName}}, great to connect!\",\"message1\":\"Thanks for connecting!\"},"
+      + "\"delays\":[\"P1D\",\"P3D\",\"P4D\"],\"inviteExpiry\":\"P21D\",\"senders\":[],"
+      + "\"tracking\":{\"opens\":false,\"clicks\":false},"
       + "\"leadCounts\":{\"total\":3,\"PENDING\":2,\"IN_PROGRESS\":0,\"PAUSED\":0,\"REPLIED\":1,\"COMPLETED\":0,"
       + "\"FAILED\":0,\"BLACKLISTED\":0,\"BOUNCED\":0,\"UNSUBSCRIBED\":0},"
       + "\"createdAt\":1772359200000,\"updatedAt\":1772359200000}";
@@ -68,14 +72,16 @@ final class CampaignController {
   private final GetCampaignUseCase get;
   private final ChangeCampaignStatusUseCase changeStatus;
   private final DeleteCampaignUseCase delete;
+  private final ChangeCampaignUseCase changeCampaign;
 
   CampaignController(CreateCampaignUseCase create, ListCampaignsUseCase list, GetCampaignUseCase get,
-      ChangeCampaignStatusUseCase changeStatus, DeleteCampaignUseCase delete) {
+      ChangeCampaignStatusUseCase changeStatus, DeleteCampaignUseCase delete, ChangeCampaignUseCase changeCampaign) {
     this.create = create;
     this.list = list;
     this.get = get;
     this.changeStatus = changeStatus;
     this.delete = delete;
+    this.changeCampaign = changeCampaign;
   }
 
   @Post
@@ -86,14 +92,16 @@ final class CampaignController {
       + "`Invalid sequence (Possible Values: CONNECT, MESSAGE, INMAIL, EMAIL)`, `Content is required!`, "
       + "`Invalid placeholder in <field>!`, `Long note must be at most 275 characters!`, `Short note must be at "
       + "most 175 characters!`, `Content must contain message1 for this sequence!` (MESSAGE), `Content must "
-      + "contain subject1 and content1 for this sequence!` (INMAIL, EMAIL). Note lengths count code points "
-      + "(an emoji is one).")
+      + "contain subject1 and content1 for this sequence!` (INMAIL, EMAIL), then the engine settings: `Invalid "
+      + "delays!`, `Invalid invite expiry!`, `Invalid senders!`, `Invalid tracking!` (a wrong JSON type of a "
+      + "setting is that setting's message). Note lengths count code points (an emoji is one).")
   @RequestBody(required = true, content = @Content(mediaType = JSON,
       schema = @Schema(implementation = CreateCampaignRequest.class),
       examples = @ExampleObject(name = "connect", value = "{\"title\":\"CTOs in Berlin\",\"url\":"
           + "\"https://www.linkedin.com/search/results/people/?keywords=cto\",\"sequence\":\"CONNECT\",\"content\":"
           + "{\"longNote\":\"Hi {{firstName}}, great to connect!\",\"shortNote\":\"Hi {{firstName}}!\","
-          + "\"message1\":\"Thanks for connecting, {{firstName|there}}!\"}}")))
+          + "\"message1\":\"Thanks for connecting, {{firstName|there}}!\"},\"delays\":[\"P2D\"],\"inviteExpiry\":"
+          + "\"P14D\",\"senders\":[],\"tracking\":{\"opens\":false,\"clicks\":false}}")))
   @ApiResponse(responseCode = "201", description = "Created", content = @Content(mediaType = JSON,
       schema = @Schema(implementation = CampaignCreated.class), examples = @ExampleObject(value = "{\"success\":true,"
           + "\"message\":\"Campaign created\",\"campaignId\":\"0b6f9a8e-3c1d-4f7a-9f51-2a7c4e8d1b23\"}")))
@@ -104,10 +112,12 @@ final class CampaignController {
           @ExampleObject(name = "longNote", value = "{\"success\":false,\"message\":\"Long note must be at most 275 "
               + "characters!\"}"),
           @ExampleObject(name = "placeholder", value = "{\"success\":false,\"message\":\"Invalid placeholder in "
-              + "longNote!\"}")}))
+              + "longNote!\"}"),
+          @ExampleObject(name = "delays", value = "{\"success\":false,\"message\":\"Invalid delays!\"}"),
+          @ExampleObject(name = "senders", value = "{\"success\":false,\"message\":\"Invalid senders!\"}")}))
   HttpResponse<CampaignCreated> create(
       @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
-    Campaign campaign = create.create(CreateCampaignRequest.read(JsonBody.of(body)).toCommand(caller));
+    Campaign campaign = create.create(CreateCampaignRequest.command(JsonBody.of(body), caller));
     return HttpResponse.status(HttpStatus.CREATED)
         .body(new CampaignCreated(true, "Campaign created", campaign.id().toString()));
   }
@@ -150,6 +160,50 @@ final class CampaignController {
       examples = @ExampleObject(value = NOT_FOUND)))
   CampaignFound get(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @PathVariable String campaignId) {
     return new CampaignFound(true, "Campaign found", CampaignResource.of(get.campaign(caller.id(), campaignId)));
+  }
+
+  @Patch("/{campaignId}")
+  @Operation(summary = "Change a campaign", description = "D-36. Any of `title`, `url`, `content`, `delays`, "
+      + "`inviteExpiry`, `senders`, `tracking`, each checked as on creation with the same messages (content against "
+      + "the campaign's sequence); a field sent as null means what null means on creation (`url` none, the settings "
+      + "their defaults). `sequence` cannot change: any value but the campaign's own is 400 `Sequence cannot be "
+      + "changed!`. Message `Campaign updated`; `{}` changes nothing. Checked in this order: JSON types (as on "
+      + "creation); blank id 400 `Campaign id is required!`; unknown, malformed, another user's or DELETED 404 "
+      + "`Campaign not found!`; then title, url, sequence, content, delays, inviteExpiry, senders, tracking. Nothing "
+      + "is changed unless everything is valid; `updatedAt` moves only when something changed.")
+  @RequestBody(required = false, content = @Content(mediaType = JSON,
+      schema = @Schema(implementation = ChangeCampaignRequest.class),
+      examples = @ExampleObject(name = "delays", value = "{\"delays\":[\"PT12H\",\"P2D\"],\"tracking\":"
+          + "{\"opens\":true,\"clicks\":false}}")))
+  @ApiResponse(responseCode = "200", description = "Changed (or nothing to change)", content = @Content(
+      mediaType = JSON, schema = @Schema(implementation = MessageResponse.class),
+      examples = @ExampleObject(value = "{\"success\":true,\"message\":\"Campaign updated\"}")))
+  @ApiResponse(responseCode = "400", description = "Invalid change", content = @Content(mediaType = JSON,
+      schema = @Schema(implementation = MessageResponse.class),
+      examples = {
+          @ExampleObject(name = "sequence", value = "{\"success\":false,\"message\":\"Sequence cannot be changed!\"}"),
+          @ExampleObject(name = "delays", value = "{\"success\":false,\"message\":\"Invalid delays!\"}"),
+          @ExampleObject(name = "inviteExpiry", value = "{\"success\":false,\"message\":\"Invalid invite expiry!\"}"),
+          @ExampleObject(name = "senders", value = "{\"success\":false,\"message\":\"Invalid senders!\"}"),
+          @ExampleObject(name = "tracking", value = "{\"success\":false,\"message\":\"Invalid tracking!\"}"),
+          @ExampleObject(name = "id", value = ID_REQUIRED)}))
+  @ApiResponse(responseCode = "404", description = "No such campaign of the caller", content = @Content(
+      mediaType = JSON, schema = @Schema(implementation = MessageResponse.class),
+      examples = @ExampleObject(value = NOT_FOUND)))
+  MessageResponse change(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+      @Nullable @PathVariable String campaignId, @Nullable @Body JsonNode body) {
+    changeCampaign.change(ChangeCampaignRequest.command(JsonBody.of(body), caller, campaignId));
+    return MessageResponse.ok("Campaign updated");
+  }
+
+  @Patch
+  @Operation(summary = "Change a campaign without naming it", description = "400 `Campaign id is required!` "
+      + "(after the body's JSON types).")
+  @ApiResponse(responseCode = "400", description = "No id", content = @Content(mediaType = JSON,
+      schema = @Schema(implementation = MessageResponse.class), examples = @ExampleObject(value = ID_REQUIRED)))
+  MessageResponse changeWithoutId(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+      @Nullable @Body JsonNode body) {
+    return change(caller, null, body);
   }
 
   @Put("/{campaignId}")

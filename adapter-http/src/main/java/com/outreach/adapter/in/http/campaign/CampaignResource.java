@@ -7,13 +7,16 @@ import com.outreach.domain.campaign.SearchUrl;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.media.Schema;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 
 /**
  * A campaign as {@code GET /campaigns} and {@code GET /campaigns/{campaignId}} show it in {@code data}
  * (D-14): enumerations upper case, timestamps in epoch milliseconds, {@code url} null when none,
- * {@code content} the stored content fields, {@code leadCounts} the total and one count per
- * membership status but DELETED (0 when none).
+ * {@code content} the stored content fields, the engine settings with their defaults filled in
+ * ({@code delays}, {@code inviteExpiry}, {@code senders}: [] for all, {@code tracking}),
+ * {@code leadCounts} the total and one count per membership status but DELETED (0 when none).
  */
 @Serdeable
 @Schema(name = "Campaign")
@@ -26,6 +29,12 @@ public record CampaignResource(
     @Schema(description = "The stored content fields (only those given, as given)",
         example = "{\"longNote\":\"Hi {{firstName}}, great to connect!\",\"message1\":\"Thanks for connecting!\"}")
     Map<String, String> content,
+    @Schema(description = "The wait before each step after the first, given or default (D-35), as ISO-8601 "
+        + "durations kept as written", example = "[\"P1D\",\"P3D\",\"P4D\"]") List<String> delays,
+    @Schema(description = "How long a CONNECT invite waits for acceptance (D-35)", example = "P21D") String inviteExpiry,
+    @Schema(description = "The linked account or mailbox ids the campaign may send from; [] means all of the "
+        + "owner's (D-37)", example = "[]") List<String> senders,
+    @Schema(description = "Email open and click tracking (D-46)") CreateCampaignRequest.TrackingFields tracking,
     @Schema(description = "`total` and one count per membership status but DELETED",
         example = "{\"total\":3,\"PENDING\":2,\"IN_PROGRESS\":0,\"PAUSED\":0,\"REPLIED\":1,\"COMPLETED\":0,"
             + "\"FAILED\":0,\"BLACKLISTED\":0,\"BOUNCED\":0,\"UNSUBSCRIBED\":0}")
@@ -39,7 +48,9 @@ public record CampaignResource(
     counts.put("total", view.leadCounts().total());
     view.leadCounts().byStatus().forEach((status, n) -> counts.put(status.name(), n));
     return new CampaignResource(c.id().toString(), c.title(), c.url().map(SearchUrl::value).orElse(null),
-        c.sequence().name(), c.status().name(), c.content().fields(), counts, EpochMillis.of(c.createdAt()),
-        EpochMillis.of(c.updatedAt()));
+        c.sequence().name(), c.status().name(), c.content().fields(), c.delays().effective(), c.inviteExpiry().text(),
+        c.senders().ids().stream().map(UUID::toString).toList(),
+        new CreateCampaignRequest.TrackingFields(c.tracking().opens(), c.tracking().clicks()), counts,
+        EpochMillis.of(c.createdAt()), EpochMillis.of(c.updatedAt()));
   }
 }

@@ -32,6 +32,9 @@ public final class ErrorStatus {
       case INVALID_OCCURRED_AT, INVALID_RANGE -> HttpStatus.BAD_REQUEST;
       // Sender settings (D-38, D-39, D-44)
       case INVALID_LIMITS, INVALID_SCHEDULE, PROVIDER_ACCOUNT_ID_REQUIRED -> HttpStatus.BAD_REQUEST;
+      // Campaign engine settings and PATCH /campaigns/{id} (D-35 ... D-37, D-46)
+      case INVALID_DELAYS, INVALID_INVITE_EXPIRY, INVALID_SENDERS, SEQUENCE_CANNOT_BE_CHANGED,
+          INVALID_TRACKING -> HttpStatus.BAD_REQUEST;
     };
   }
 }

@@ -12,12 +12,19 @@ import com.outreach.domain.campaign.Sequence;
 import com.outreach.domain.lead.MembershipStatus;
 import com.outreach.domain.user.UserId;
 import io.micronaut.data.jdbc.runtime.JdbcOperations;
+import io.micronaut.json.JsonMapper;
 import io.micronaut.transaction.TransactionOperations;
 import jakarta.inject.Singleton;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.sql.Timestamp;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumMap;
@@ -27,9 +34,21 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
-/** Campaigns in PostgreSQL: Micronaut Data for single rows, plain SQL for pages and counts. */
+/**
+ * Campaigns in PostgreSQL: plain SQL, rows read through Micronaut Data's mapping of
+ * {@link CampaignRow} plus the engine-settings columns ({@link CampaignSettingsColumns}); the status
+ * update through {@link CampaignRowRepository}.
+ */
 @Singleton
 final class JdbcCampaignRepository implements CampaignRepository {
+  private static final String INSERT = "INSERT INTO campaigns (id, user_id, title, url, sequence, content, status,"
+      + " created_at, updated_at, " + CampaignSettingsColumns.NAMES + ")"
+      + " VALUES (?, ?, ?, ?, ?, CAST(? AS jsonb), ?, ?, ?, ?, ?, ?, ?, ?)";
+  private static final String FIND = "SELECT * FROM campaigns WHERE id = ? AND user_id = ?";
+  // DELETED is final, and a change read before another write must not undo it (D-13, D-36).
+  private static final String CHANGE = "UPDATE campaigns SET title = ?, url = ?, content = CAST(? AS jsonb), "
+      + CampaignSettingsColumns.ASSIGNMENTS + ", updated_at = ?"
+      + " WHERE id = ? AND user_id = ? AND status <> 'DELETED' AND updated_at = ?";
   private static final String PAGE = """
       SELECT * FROM campaigns
       WHERE user_id = ? AND status <> 'DELETED' AND (CAST(? AS text) IS NULL OR status = ?)
@@ -44,21 +63,67 @@ final class JdbcCampaignRepository implements CampaignRepository {
   private final CampaignRowRepository rows;
   private final TransactionOperations<Connection> transactions;
   private final JdbcOperations jdbc;
+  private final JsonMapper json;
 
-  JdbcCampaignRepository(CampaignRowRepository rows, TransactionOperations<Connection> transactions, JdbcOperations jdbc) {
+  JdbcCampaignRepository(CampaignRowRepository rows, TransactionOperations<Connection> transactions, JdbcOperations jdbc,
+      JsonMapper json) {
     this.rows = rows;
     this.transactions = transactions;
     this.jdbc = jdbc;
+    this.json = json;
   }
 
   @Override
   public void add(Campaign campaign) {
-    rows.save(toRow(campaign.snapshot()));
+    Campaign.Snapshot c = campaign.snapshot();
+    transactions.executeWrite(tx -> {
+      try (PreparedStatement s = tx.getConnection().prepareStatement(INSERT)) {
+        s.setObject(1, c.id().value());
+        s.setObject(2, c.owner().value());
+        s.setString(3, c.title());
+        s.setString(4, c.url() == null ? null : c.url().value());
+        s.setString(5, c.content().sequence().name());
+        s.setString(6, contentJson(c.content()));
+        s.setString(7, c.status().name());
+        s.setObject(8, utc(c.createdAt()));
+        s.setObject(9, utc(c.updatedAt()));
+        CampaignSettingsColumns.bind(s, 10, c.delays(), c.inviteExpiry(), c.senders(), c.tracking());
+        return s.executeUpdate();
+      }
+    });
   }
 
   @Override
   public Optional<Campaign> findOwned(UserId owner, CampaignId id) {
-    return rows.findByIdAndUserId(id.value(), owner.value()).map(JdbcCampaignRepository::toCampaign);
+    return transactions.executeRead(tx -> {
+      try (PreparedStatement s = tx.getConnection().prepareStatement(FIND)) {
+        s.setObject(1, id.value());
+        s.setObject(2, owner.value());
+        try (ResultSet r = s.executeQuery()) {
+          return r.next() ? Optional.of(toCampaign(r)) : Optional.<Campaign>empty();
+        }
+      }
+    });
+  }
+
+  @Override
+  public boolean change(Campaign campaign, Instant readUpdatedAt) {
+    Campaign.Snapshot c = campaign.snapshot();
+    int changed = transactions.executeWrite(tx -> {
+      try (PreparedStatement s = tx.getConnection().prepareStatement(CHANGE)) {
+        s.setString(1, c.title());
+        s.setString(2, c.url() == null ? null : c.url().value());
+        s.setString(3, contentJson(c.content()));
+        CampaignSettingsColumns.bind(s, 4, c.delays(), c.inviteExpiry(), c.senders(), c.tracking());
+        int next = 4 + CampaignSettingsColumns.COUNT;
+        s.setObject(next, utc(c.updatedAt()));
+        s.setObject(next + 1, c.id().value());
+        s.setObject(next + 2, c.owner().value());
+        s.setObject(next + 3, utc(readUpdatedAt));
+        return s.executeUpdate();
+      }
+    });
+    return changed == 1;
   }
 
   @Override
@@ -84,7 +149,7 @@ final class JdbcCampaignRepository implements CampaignRepository {
         try (ResultSet r = s.executeQuery()) {
           List<Campaign> campaigns = new ArrayList<>();
           while (r.next()) {
-            campaigns.add(toCampaign(jdbc.readEntity(r, CampaignRow.class)));
+            campaigns.add(toCampaign(r));
           }
           return campaigns;
         }
@@ -120,15 +185,25 @@ final class JdbcCampaignRepository implements CampaignRepository {
     return counts;
   }
 
-  private static CampaignRow toRow(Campaign.Snapshot c) {
-    return new CampaignRow(c.id().value(), c.owner().value(), c.title(), c.url() == null ? null : c.url().value(),
-        c.content().sequence().name(), c.content().fields(), c.status().name(), c.createdAt(), c.updatedAt());
+  private Campaign toCampaign(ResultSet r) throws SQLException {
+    CampaignRow row = jdbc.readEntity(r, CampaignRow.class);
+    Sequence sequence = Sequence.valueOf(row.sequence());
+    return Campaign.rehydrate(new Campaign.Snapshot(new CampaignId(row.id()), new UserId(row.userId()), row.title(),
+        row.url() == null ? null : new SearchUrl(row.url()), CampaignContent.create(sequence, row.content()),
+        CampaignSettingsColumns.delays(r, sequence), CampaignSettingsColumns.inviteExpiry(r),
+        CampaignSettingsColumns.senders(r), CampaignSettingsColumns.tracking(r),
+        CampaignStatus.valueOf(row.status()), row.createdAt(), row.updatedAt()));
   }
 
-  private static Campaign toCampaign(CampaignRow r) {
-    return Campaign.rehydrate(new Campaign.Snapshot(new CampaignId(r.id()), new UserId(r.userId()), r.title(),
-        r.url() == null ? null : new SearchUrl(r.url()),
-        CampaignContent.create(Sequence.valueOf(r.sequence()), r.content()),
-        CampaignStatus.valueOf(r.status()), r.createdAt(), r.updatedAt()));
+  private String contentJson(CampaignContent content) {
+    try {
+      return json.writeValueAsString(content.fields());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static OffsetDateTime utc(Instant instant) {
+    return instant.atOffset(ZoneOffset.UTC);
   }
 }

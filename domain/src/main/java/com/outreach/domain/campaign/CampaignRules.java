@@ -1,0 +1,21 @@
+package com.outreach.domain.campaign;
+
+import java.time.Duration;
+import java.util.Objects;
+
+/**
+ * What checking a campaign's settings needs from outside the campaign: the deployment's shortest
+ * wait between steps ({@code outreach.engine.minimum-delay}, D-35) and the owner's senders (D-37).
+ */
+public record CampaignRules(Duration minimumDelay, SenderDirectory senders) {
+  /** The deployment default of {@code outreach.engine.minimum-delay}. */
+  public static final Duration DEFAULT_MINIMUM_DELAY = Duration.ofHours(1);
+
+  public CampaignRules {
+    Objects.requireNonNull(minimumDelay, "minimumDelay");
+    Objects.requireNonNull(senders, "senders");
+    if (minimumDelay.isNegative() || minimumDelay.compareTo(Delays.MAXIMUM) > 0) {
+      throw new IllegalArgumentException("minimum delay must lie between PT0S and P90D: " + minimumDelay);
+    }
+  }
+}
