@@ -3,6 +3,7 @@ package com.outreach.bootstrap;
 import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.application.port.out.EmailAccountRepository;
 import com.outreach.application.port.out.LinkedAccountRepository;
+import com.outreach.application.port.out.engine.MembershipSchedule;
 import com.outreach.application.service.campaign.CampaignService;
 import com.outreach.domain.campaign.CampaignRules;
 import com.outreach.domain.campaign.SenderDirectory;
@@ -33,8 +34,8 @@ final class CampaignUseCaseFactory {
 
   @Singleton
   CampaignService campaigns(CampaignRepository campaigns, LinkedAccountRepository linkedAccounts,
-      EmailAccountRepository mailboxes, MinimumDelay minimumDelay, Clock clock) {
-    return new CampaignService(campaigns, linkedAccounts, mailboxes, minimumDelay.value(), clock);
+      EmailAccountRepository mailboxes, MinimumDelay minimumDelay, MembershipSchedule schedule, Clock clock) {
+    return new CampaignService(campaigns, linkedAccounts, mailboxes, minimumDelay.value(), schedule, clock);
   }
 
   static Duration parseMinimumDelay(String text) {

@@ -16,6 +16,7 @@ import com.outreach.application.port.in.campaign.ListCampaignsUseCase;
 import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.application.port.out.EmailAccountRepository;
 import com.outreach.application.port.out.LinkedAccountRepository;
+import com.outreach.application.port.out.engine.MembershipSchedule;
 import com.outreach.domain.account.EmailAccount;
 import com.outreach.domain.account.LinkedAccount;
 import com.outreach.domain.campaign.Campaign;
@@ -57,6 +58,7 @@ public final class CampaignService implements CreateCampaignUseCase, ListCampaig
   private final LinkedAccountRepository linkedAccounts;
   private final EmailAccountRepository mailboxes;
   private final Duration minimumDelay;
+  private final MembershipSchedule engine;
   private final Clock clock;
 
   /**
@@ -64,11 +66,12 @@ public final class CampaignService implements CreateCampaignUseCase, ListCampaig
    *     ({@code outreach.engine.minimum-delay}, D-35)
    */
   public CampaignService(CampaignRepository campaigns, LinkedAccountRepository linkedAccounts,
-      EmailAccountRepository mailboxes, Duration minimumDelay, Clock clock) {
+      EmailAccountRepository mailboxes, Duration minimumDelay, MembershipSchedule engine, Clock clock) {
     this.campaigns = campaigns;
     this.linkedAccounts = linkedAccounts;
     this.mailboxes = mailboxes;
     this.minimumDelay = Objects.requireNonNull(minimumDelay, "minimumDelay");
+    this.engine = engine;
     this.clock = clock;
   }
 
@@ -92,7 +95,12 @@ public final class CampaignService implements CreateCampaignUseCase, ListCampaig
     for (int attempt = 1; ; attempt++) {
       Campaign campaign = live(c.owner(), campaignId);
       Instant read = campaign.updatedAt();
-      if (!campaign.change(c.change(), rules, clock.instant()) || campaigns.change(campaign, read)) {
+      if (!campaign.change(c.change(), rules, clock.instant())) {
+        return campaign;
+      }
+      if (campaigns.change(campaign, read)) {
+        // D-36: steps not yet carried out use the new values; waiting leads are planned again.
+        engine.replanCampaign(campaign.id(), clock.instant());
         return campaign;
       }
       if (attempt == CHANGE_ATTEMPTS) {
@@ -132,6 +140,10 @@ public final class CampaignService implements CreateCampaignUseCase, ListCampaig
     Campaign campaign = live(c.owner(), c.campaignId());
     campaign.changeStatus(c.status(), clock.instant());
     store(campaign);
+    if (campaign.status() == CampaignStatus.ACTIVE) {
+      // D-40: a resumed campaign continues where it stopped; the engine parked what fell due meanwhile.
+      engine.wakeCampaign(campaign.id(), clock.instant());
+    }
     return campaign;
   }
 

@@ -7,6 +7,7 @@ import com.outreach.application.fake.InMemoryCampaignRepository;
 import com.outreach.application.fake.InMemoryEmailAccountRepository;
 import com.outreach.application.fake.InMemoryLinkedAccountRepository;
 import com.outreach.application.fake.MutableClock;
+import com.outreach.application.fake.RecordingMembershipSchedule;
 import com.outreach.application.port.in.campaign.ChangeCampaignCommand;
 import com.outreach.application.port.in.campaign.ChangeCampaignStatusCommand;
 import com.outreach.application.port.in.campaign.CreateCampaignCommand;
@@ -41,9 +42,10 @@ class CampaignChangeServiceTest {
   private final InMemoryLinkedAccountRepository linkedAccounts = new InMemoryLinkedAccountRepository();
   private final InMemoryEmailAccountRepository mailboxes = new InMemoryEmailAccountRepository();
   private final AtomicInteger accountLookups = new AtomicInteger();
+  private final RecordingMembershipSchedule engine = new RecordingMembershipSchedule();
   private final MutableClock clock = new MutableClock(T0);
   private final CampaignService service = new CampaignService(repository, counting(linkedAccounts), mailboxes,
-      Duration.ofHours(1), clock);
+      Duration.ofHours(1), engine, clock);
   private final UserId me = UserId.random();
   private final UserId someoneElse = UserId.random();
 
@@ -63,6 +65,16 @@ class CampaignChangeServiceTest {
       @Override
       public boolean remove(UserId owner, UUID id) {
         return delegate.remove(owner, id);
+      }
+
+      @Override
+      public java.util.Optional<LinkedAccount> findForChange(UserId owner, UUID id) {
+        return delegate.findForChange(owner, id);
+      }
+
+      @Override
+      public void update(LinkedAccount account) {
+        delegate.update(account);
       }
     };
   }
@@ -135,6 +147,7 @@ class CampaignChangeServiceTest {
     assertThat(after.tracking()).isEqualTo(new Tracking(true, false));
     assertThat(after.updatedAt()).isEqualTo(T0.plus(Duration.ofMinutes(1)));
     assertThat(after.title()).isEqualTo("T");
+    assertThat(engine.calls).containsExactly("replanCampaign " + campaign.id().value()); // D-36: waiting leads re-planned
   }
 
   @Test
@@ -146,6 +159,7 @@ class CampaignChangeServiceTest {
     change(me, campaign, EnumSet.of(Field.DELAYS), new SettingsInput(List.of("P1D"), null, null, null));
 
     assertThat(stored(campaign)).isEqualTo(campaign.snapshot());
+    assertThat(engine.calls).isEmpty();
   }
 
   @Test
@@ -198,7 +212,7 @@ class CampaignChangeServiceTest {
 
   @Test
   void theMinimumDelay_comesFromTheService() {
-    CampaignService relaxed = new CampaignService(repository, linkedAccounts, mailboxes, Duration.ZERO, clock);
+    CampaignService relaxed = new CampaignService(repository, linkedAccounts, mailboxes, Duration.ZERO, engine, clock);
     SettingsInput quick = new SettingsInput(List.of("PT30S"), null, null, null);
 
     assertRefused(() -> create(quick), ErrorCode.INVALID_DELAYS, "Invalid delays!");

@@ -7,6 +7,7 @@ import com.outreach.application.fake.InMemoryCampaignRepository;
 import com.outreach.application.fake.InMemoryEmailAccountRepository;
 import com.outreach.application.fake.InMemoryLinkedAccountRepository;
 import com.outreach.application.fake.MutableClock;
+import com.outreach.application.fake.RecordingMembershipSchedule;
 import com.outreach.application.port.Page;
 import com.outreach.application.port.PageRequest;
 import com.outreach.application.port.in.campaign.CampaignView;
@@ -46,9 +47,10 @@ class CampaignServiceTest {
       "Invalid status (Possible Values: ACTIVE, PAUSED, COMPLETED, FAILED, ARCHIVED)";
 
   private final InMemoryCampaignRepository repository = new InMemoryCampaignRepository();
+  private final RecordingMembershipSchedule engine = new RecordingMembershipSchedule();
   private final MutableClock clock = new MutableClock(T0);
   private final CampaignService service = new CampaignService(repository, new InMemoryLinkedAccountRepository(),
-      new InMemoryEmailAccountRepository(), Duration.ofHours(1), clock);
+      new InMemoryEmailAccountRepository(), Duration.ofHours(1), engine, clock);
   private final UserId me = UserId.random();
   private final UserId someoneElse = UserId.random();
 
@@ -370,6 +372,10 @@ class CampaignServiceTest {
       assertThat(stored(campaign).status()).isEqualTo(CampaignStatus.PAUSED);
       assertThat(stored(campaign).updatedAt()).isEqualTo(T0.plus(Duration.ofMinutes(5)));
       assertThat(stored(campaign).createdAt()).isEqualTo(T0);
+      assertThat(engine.calls).isEmpty(); // a pause wakes nothing: the engine parks what falls due
+
+      change(me, campaign.id().toString(), "ACTIVE");
+      assertThat(engine.calls).containsExactly("wakeCampaign " + campaign.id().value()); // D-40: it continues
     }
 
     @Test
@@ -429,7 +435,7 @@ class CampaignServiceTest {
       Campaign campaign = create(me, "Mine");
       CampaignRepository deletingMeanwhile = new DeletingAfterRead(repository, clock.instant());
       CampaignService racing = new CampaignService(deletingMeanwhile, new InMemoryLinkedAccountRepository(),
-          new InMemoryEmailAccountRepository(), Duration.ofHours(1), clock);
+          new InMemoryEmailAccountRepository(), Duration.ofHours(1), engine, clock);
 
       assertRefused(() -> racing.changeStatus(ChangeCampaignStatusCommand.of(me, campaign.id().toString(), "PAUSED")),
           ErrorCode.CAMPAIGN_NOT_FOUND, NOT_FOUND);

@@ -15,6 +15,8 @@ import com.outreach.application.port.out.engine.SenderUse;
 import com.outreach.domain.campaign.CampaignContent;
 import com.outreach.domain.campaign.CampaignId;
 import com.outreach.domain.campaign.CampaignStatus;
+import com.outreach.domain.campaign.Delays;
+import com.outreach.domain.campaign.InviteExpiry;
 import com.outreach.domain.campaign.Sequence;
 import com.outreach.domain.campaign.Step;
 import com.outreach.domain.engine.ActionStatus;
@@ -59,14 +61,11 @@ final class JdbcEngineStore implements EngineStore {
   private final TransactionOperations<Connection> transactions;
   private final CustomFieldsJson customFields;
   private final JsonMapper json;
-  private final CampaignDefaults defaults;
 
-  JdbcEngineStore(TransactionOperations<Connection> transactions, CustomFieldsJson customFields, JsonMapper json,
-      CampaignDefaults defaults) {
+  JdbcEngineStore(TransactionOperations<Connection> transactions, CustomFieldsJson customFields, JsonMapper json) {
     this.transactions = transactions;
     this.customFields = customFields;
     this.json = json;
-    this.defaults = defaults;
   }
 
   @Override
@@ -124,14 +123,16 @@ final class JdbcEngineStore implements EngineStore {
     Sequence sequence = Sequence.valueOf(r.getString("c_sequence"));
     CampaignContent content = CampaignContent.create(sequence, contentFields(r.getString("c_content")));
     Array delays = r.getArray("c_delays");
-    List<Duration> stored = delays == null ? null
-        : Arrays.stream((String[]) delays.getArray()).map(Duration::parse).toList();
-    String expiry = r.getString("c_invite_expiry");
+    Delays stored = Delays.stored(sequence, delays == null ? null : Arrays.asList((String[]) delays.getArray()));
+    List<Duration> waits = new ArrayList<>();
+    for (int step = 2; step - 2 < stored.effective().size(); step++) {
+      waits.add(stored.delayBefore(step));
+    }
     Array senders = r.getArray("c_sender_ids");
     List<UUID> senderIds = senders == null ? List.of() : Arrays.asList((UUID[]) senders.getArray());
     return new CampaignPlan(new CampaignId(r.getObject("campaign_id", UUID.class)), r.getString("c_title"),
-        CampaignStatus.valueOf(r.getString("c_status")), content, defaults.delays(sequence, stored),
-        expiry == null ? defaults.inviteExpiry() : Duration.parse(expiry), senderIds,
+        CampaignStatus.valueOf(r.getString("c_status")), content, waits,
+        InviteExpiry.stored(r.getString("c_invite_expiry")).value(), senderIds,
         r.getBoolean("c_tracking_opens"), r.getBoolean("c_tracking_clicks"));
   }
 
