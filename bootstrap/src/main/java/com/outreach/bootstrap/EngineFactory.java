@@ -33,14 +33,14 @@ final class EngineFactory {
   @Singleton
   EngineSettings engineSettings(
       @Nullable @Property(name = "outreach.engine.worker-name") String workerName,
-      @Value("${outreach.engine.lease:30s}") Duration lease,
-      @Value("${outreach.engine.batch-size:50}") int batchSize,
-      @Value("${outreach.engine.gap.min:1m}") Duration gapMin,
-      @Value("${outreach.engine.gap.max:3m}") Duration gapMax,
+      @Value("${outreach.engine.lease}") Duration lease,
+      @Value("${outreach.engine.batch-size}") int batchSize,
+      @Value("${outreach.engine.gap.min}") Duration gapMin,
+      @Value("${outreach.engine.gap.max}") Duration gapMax,
       ScheduleDefaults defaultSchedule,
-      @Value("${outreach.engine.throttle-pause:24h}") Duration throttlePause,
-      @Value("${outreach.engine.retry-delays:1m,10m}") List<Duration> retryDelays,
-      @Value("${outreach.engine.sender-recheck:1m}") Duration senderRecheck) {
+      @Value("${outreach.engine.throttle-pause}") Duration throttlePause,
+      @Value("${outreach.engine.retry-delays}") List<Duration> retryDelays,
+      @Value("${outreach.engine.sender-recheck}") Duration senderRecheck) {
     return new EngineSettings(worker(workerName), lease, batchSize, new Gap(gapMin, gapMax), defaultSchedule,
         throttlePause, retryDelays, senderRecheck);
   }

@@ -32,8 +32,8 @@ final class EngineLoop implements ApplicationEventListener<ServerStartupEvent> {
   private final List<Thread> workers = new ArrayList<>();
   private volatile boolean running;
 
-  EngineLoop(RunEngineUseCase engine, @Value("${outreach.engine.poll-interval:1s}") Duration pollInterval,
-      @Value("${outreach.engine.threads:4}") int threads) {
+  EngineLoop(RunEngineUseCase engine, @Value("${outreach.engine.poll-interval}") Duration pollInterval,
+      @Value("${outreach.engine.threads}") int threads) {
     this.engine = engine;
     this.pollInterval = pollInterval;
     this.threads = threads;
