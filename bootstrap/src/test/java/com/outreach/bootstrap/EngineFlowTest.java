@@ -72,6 +72,11 @@ class EngineFlowTest extends HttpTest {
         verifier.verify(got.body(), lowerCase(got.headers()));
         Map<String, Object> body = json.readValue(got.body(), Map.class);
         assertThat(body).containsEntry("type", "CONNECT_INVITED");
+        // D-42: an engine event names its action of the ledger, its step and its sender in data.
+        Map<String, Object> data = map(body.get("data"));
+        assertThat(data).containsEntry("step", 1).containsEntry("senderId", senderId);
+        assertThat(count("SELECT count(*) FROM engine_actions WHERE id = ? AND type = 'INVITE' AND status = 'SENT'",
+            (String) data.get("actionId"))).isEqualTo(1);
       }
 
       Map<String, Object> first = invited.get(0);

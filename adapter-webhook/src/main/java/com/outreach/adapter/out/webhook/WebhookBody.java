@@ -50,6 +50,12 @@ final class WebhookBody {
         .raw("customFields", fields && lead.customFields() != null ? lead.customFields() : "{}")
         .close()
         .string("occurredAt", r.occurredAt().toString());
+    if (r.action() != null) {
+      // D-42: an engine event says which action of the ledger, which step and which sender.
+      json.string("actionId", r.action().actionId())
+          .raw("step", Long.toString(r.action().step()))
+          .string("senderId", r.action().senderId());
+    }
     if (details && r.data() != null) {
       json.raw("details", r.data());
     }

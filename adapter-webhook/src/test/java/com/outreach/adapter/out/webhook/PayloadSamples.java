@@ -20,7 +20,13 @@ final class PayloadSamples {
     /** The event as a claimed delivery carries it; only the body is of interest here. */
     DeliveryRequest request() {
       return new DeliveryRequest(UUID.randomUUID(), "https://hooks.example.com/outreach", WebhookSecret.generate(),
-          eventId, kind, CAMPAIGN, "Spring outreach", MEMBERSHIP, LEAD, occurredAt, occurredAt, data);
+          eventId, kind, CAMPAIGN, "Spring outreach", MEMBERSHIP, LEAD, occurredAt, occurredAt, data, action());
+    }
+
+    /** D-42: the engine's events name their action at the top of data, as the outbox reads it from the details. */
+    private DeliveryRequest.EngineActionRef action() {
+      return data.contains(ENGINE_ACTION) ? new DeliveryRequest.EngineActionRef(ENGINE_ACTION_ID,
+          data.contains("\"step\": 2") ? 2 : 1, SENDER) : null;
     }
 
     /** The attempt's time, the body's {@code timestamp}: a moment after the event was recorded. */
@@ -41,7 +47,8 @@ final class PayloadSamples {
       "emailAccount": {"email": "sam@acme.example", "fullName": "Sam Seller"}""";
 
   private static final String SENDER = "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d";
-  private static final String ENGINE_ACTION = "\"actionId\": \"7f8e9d0c-1b2a-4c3d-9e4f-5a6b7c8d9e0f\"";
+  private static final String ENGINE_ACTION_ID = "7f8e9d0c-1b2a-4c3d-9e4f-5a6b7c8d9e0f";
+  private static final String ENGINE_ACTION = "\"actionId\": \"" + ENGINE_ACTION_ID + "\"";
 
   static final List<Sample> ALL = List.of(
       new Sample(EventKind.CONNECT_INVITED, UUID.fromString("0664cee2-8c6b-4132-81b7-5ffeb0e01d5d"),

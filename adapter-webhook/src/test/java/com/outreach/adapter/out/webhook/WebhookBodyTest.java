@@ -2,6 +2,7 @@ package com.outreach.adapter.out.webhook;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.outreach.application.port.out.DeliveryRequest;
 import com.outreach.domain.webhook.WebhookSecret;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
@@ -21,6 +22,21 @@ class WebhookBodyTest {
   void aSmallBody_isWhole_andNotMarkedTruncated() {
     assertThat(body("{\"a\": 1}", "{\"b\": 2}")).contains("\"customFields\":{\"a\": 1}")
         .contains("\"details\":{\"b\": 2}").doesNotContain("truncated");
+  }
+
+  @Test
+  void anEngineEvent_namesItsAction_stepAndSender_inData() {
+    DeliveryRequest plain = Requests.to("https://h.test/", WebhookSecret.generate(), "{}", "{\"b\": 2}");
+    DeliveryRequest engine = new DeliveryRequest(plain.webhookId(), plain.callbackUrl(), plain.secret(),
+        plain.eventId(), plain.kind(), plain.campaignId(), plain.campaignTitle(), plain.membershipId(), plain.lead(),
+        plain.occurredAt(), plain.recordedAt(), plain.data(),
+        new DeliveryRequest.EngineActionRef("7f8e9d0c-1b2a-4c3d-9e4f-5a6b7c8d9e0f", 2, "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d"));
+
+    String body = new String(WebhookBody.of(engine, NOW), StandardCharsets.UTF_8);
+
+    assertThat(body).contains("\"occurredAt\":\"2026-", "\"actionId\":\"7f8e9d0c-1b2a-4c3d-9e4f-5a6b7c8d9e0f\","
+        + "\"step\":2,\"senderId\":\"5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d\",\"details\":{\"b\": 2}");
+    assertThat(new String(WebhookBody.of(plain, NOW), StandardCharsets.UTF_8)).doesNotContain("actionId");
   }
 
   @Test

@@ -37,8 +37,23 @@ final class OutboxRows {
     DeliveryRequest request = new DeliveryRequest(r.getObject(1, UUID.class), r.getString(2),
         WebhookSecret.parse(cipher.decrypt(r.getString(3))), r.getObject(4, UUID.class),
         EventKind.valueOf(r.getString(5)), r.getObject(6, UUID.class), r.getString(13), r.getObject(7, UUID.class),
-        lead(r), instant(r, 8), instant(r, 9), r.getString(10));
+        lead(r), instant(r, 8), instant(r, 9), r.getString(10), action(r));
     return new DueDelivery(request, r.getInt(11), instant(r, 12));
+  }
+
+  /** D-42: an engine event's data names its action, step and sender at its top level. */
+  private static DeliveryRequest.EngineActionRef action(ResultSet r) throws SQLException {
+    String actionId = r.getString(20);
+    String step = r.getString(21);
+    String senderId = r.getString(22);
+    if (actionId == null || step == null || senderId == null) {
+      return null;
+    }
+    try {
+      return new DeliveryRequest.EngineActionRef(actionId, new java.math.BigDecimal(step).longValueExact(), senderId);
+    } catch (ArithmeticException | NumberFormatException notAStepNumber) {
+      return null;
+    }
   }
 
   private static DeliveryLead lead(ResultSet r) throws SQLException {

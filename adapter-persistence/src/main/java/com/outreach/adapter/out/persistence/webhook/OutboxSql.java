@@ -44,7 +44,10 @@ final class OutboxSql {
         AND c.id = e.campaign_id AND l.id = e.lead_id
       RETURNING d.webhook_id, w.callback_url, w.secret_encrypted, d.event_id, e.kind, e.campaign_id,
                 e.membership_id, e.occurred_at, e.recorded_at, e.data::text, d.attempts, w.failing_since,
-                c.title, l.profile_link, l.first_name, l.last_name, l.full_name, l.email, l.custom_fields::text""";
+                c.title, l.profile_link, l.first_name, l.last_name, l.full_name, l.email, l.custom_fields::text,
+                CASE WHEN jsonb_typeof(e.data -> 'actionId') = 'string' THEN e.data ->> 'actionId' END,
+                CASE WHEN jsonb_typeof(e.data -> 'step') = 'number' THEN e.data ->> 'step' END,
+                CASE WHEN jsonb_typeof(e.data -> 'senderId') = 'string' THEN e.data ->> 'senderId' END""";
 
   /** A batch of attempts, in the order given, so that newer attempts get higher ids. */
   static final String LOG = """
