@@ -153,9 +153,17 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
         .filter(a -> a.membershipId().equals(m.id) && a.status() == ActionStatus.SENT
             && a.type() != ActionType.INVITE && a.reference() != null)
         .map(EngineAction::reference).findFirst();
+    Optional<String> invite = actions.stream()
+        .filter(a -> a.membershipId().equals(m.id) && a.status() == ActionStatus.SENT && a.type() == ActionType.INVITE
+            && a.reference() != null)
+        .map(EngineAction::reference).findFirst();
+    String email = m.lead.details().email();
+    boolean suppressed = email != null && memberships.values().stream().anyMatch(other -> other.owner.equals(m.owner)
+        && other.state.status() == MembershipStatus.UNSUBSCRIBED
+        && email.equalsIgnoreCase(other.lead.details().email()));
     return Optional.of(new EngineWork(m.id, m.owner, m.conversationId, m.state, m.statusReason, m.senderId,
         m.acceptedAt, m.lastActionAt, m.sequenceStopped, !pausedOwners.contains(m.owner), campaigns.get(m.campaign),
-        m.lead, inFlight, thread));
+        m.lead, inFlight, thread, invite, suppressed));
   }
 
   @Override

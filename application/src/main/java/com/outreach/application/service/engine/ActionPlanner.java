@@ -118,6 +118,10 @@ final class ActionPlanner {
       if (refusal.isPresent()) {
         return release(work, plans.ended(work.state().failed(), refusal.get()));
       }
+      if (work.addressSuppressed()) {
+        // D-40: the address unsubscribed from one of the owner's campaigns; never emailed again by them.
+        return release(work, plans.ended(work.state().unsubscribed(), null));
+      }
       if (!mailAvailable) {
         return release(work, plans.idle()); // no mail adapter: EMAIL memberships stay PENDING
       }
@@ -256,7 +260,7 @@ final class ActionPlanner {
     var from = new LinkedInAction.Sender(sender.id(), sender.providerAccountId(), sender.premium());
     if (action.type() == ActionType.WITHDRAW) {
       return new Dispatch(action, work, new LinkedInAction.Withdraw(action.id(), from, link,
-          Optional.empty()), null);
+          work.inviteReference()), null);
     }
     var content = work.campaign().content();
     if (action.type() == ActionType.INVITE) {

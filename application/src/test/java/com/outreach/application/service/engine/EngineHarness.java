@@ -6,6 +6,7 @@ import com.outreach.application.fake.InMemoryEngineWorld;
 import com.outreach.application.fake.InMemoryWebhookOutbox;
 import com.outreach.application.fake.MutableClock;
 import com.outreach.application.fake.PassThroughTransactionRunner;
+import com.outreach.application.fake.RecordingMailGateway;
 import com.outreach.application.fake.ScriptedLinkedInGateway;
 import com.outreach.application.port.in.event.RecordEventCommand;
 import com.outreach.application.port.out.engine.CampaignPlan;
@@ -51,12 +52,14 @@ final class EngineHarness {
     this(new Gap(Duration.ZERO, Duration.ZERO));
   }
 
+  final RecordingMailGateway mail = new RecordingMailGateway();
+
   EngineHarness(Gap gap) {
     settings = new EngineSettings("worker-1", Duration.ofSeconds(30), 50, gap,
         ScheduleDefaults.parse("MON,TUE,WED,THU,FRI,SAT,SUN", "00:00", "24:00"), Duration.ofHours(24),
         List.of(Duration.ofMinutes(1), Duration.ofMinutes(5)), Duration.ofMinutes(1));
     engine = new RunEngineService(world, blacklists, world, outbox, new PassThroughTransactionRunner(), linkedIn,
-        Optional.empty(), () -> doorbellRings++, settings, clock, new Random(7));
+        Optional.of(mail), () -> doorbellRings++, settings, clock, new Random(7));
     recordEvent = new RecordEventService(campaigns, world, outbox, new PassThroughTransactionRunner(),
         () -> doorbellRings++, world, clock);
   }
@@ -79,8 +82,13 @@ final class EngineHarness {
   }
 
   InMemoryEngineWorld.MembershipRow lead(Campaign campaign, String slug, String firstName) {
+    return lead(campaign, slug, firstName, null, null);
+  }
+
+  InMemoryEngineWorld.MembershipRow lead(Campaign campaign, String slug, String firstName, String email,
+      com.outreach.domain.lead.EmailStatus emailStatus) {
     Lead lead = Lead.create(owner, ProfileLink.parse("https://www.linkedin.com/in/" + slug),
-        new LeadDetails(firstName, null, null, null, null, CustomFields.none()), clock.instant());
+        new LeadDetails(firstName, null, null, email, emailStatus, CustomFields.none()), clock.instant());
     return world.add(owner, campaign.id(), lead, clock.instant());
   }
 

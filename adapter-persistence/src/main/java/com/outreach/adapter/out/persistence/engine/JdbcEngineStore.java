@@ -111,12 +111,15 @@ final class JdbcEngineStore implements EngineStore {
         .filter(a -> a.status() == ActionStatus.SENT && a.type() != ActionType.INVITE && a.type() != ActionType.WITHDRAW
             && a.reference() != null)
         .map(EngineAction::reference).findFirst();
+    Optional<String> invite = actions.stream()
+        .filter(a -> a.type() == ActionType.INVITE && a.status() == ActionStatus.SENT && a.reference() != null)
+        .map(EngineAction::reference).findFirst();
     return new EngineWork(r.getObject("m_id", UUID.class), new UserId(r.getObject("m_user_id", UUID.class)),
         r.getObject("conversation_id", UUID.class),
         new MembershipState(MembershipStatus.valueOf(r.getString("m_status")), r.getInt("current_step")),
         r.getString("status_reason"), r.getObject("sender_id", UUID.class), instant(r, "accepted_at"),
         instant(r, "last_action_at"), r.getBoolean("sequence_stopped"), r.getBoolean("owner_runnable"),
-        campaign(r), LeadColumns.lead(r, customFields), inFlight, thread);
+        campaign(r), LeadColumns.lead(r, customFields), inFlight, thread, invite, r.getBoolean("address_suppressed"));
   }
 
   private CampaignPlan campaign(ResultSet r) throws SQLException {

@@ -12,7 +12,10 @@ import java.util.UUID;
  * A leased membership as the engine sees it, read under its row lock: its state and schedule, its
  * campaign, its lead, whether its owner may run (ACTIVE with a current plan, D-40), and its action in
  * flight (RESERVED or SENDING) if any. {@code threadReference}: the provider's reference of the
- * membership's first sent message or email, so that follow-ups stay in that thread (D-34, D-37).
+ * membership's first sent message or email, so that follow-ups stay in that thread (D-34, D-37);
+ * {@code inviteReference}: the provider's reference of its sent invite, to withdraw it (D-35);
+ * {@code addressSuppressed}: the lead's email address unsubscribed from one of the owner's campaigns
+ * (D-40), so it is never emailed again by that owner.
  */
 public record EngineWork(
     UUID membershipId,
@@ -28,4 +31,6 @@ public record EngineWork(
     CampaignPlan campaign,
     Lead lead,
     Optional<EngineAction> inFlight,
-    Optional<String> threadReference) {}
+    Optional<String> threadReference,
+    Optional<String> inviteReference,
+    boolean addressSuppressed) {}
