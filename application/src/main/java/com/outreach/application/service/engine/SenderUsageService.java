@@ -36,7 +36,7 @@ import java.util.stream.Stream;
 /**
  * A sender's usage (D-43): its settings as the account read shows them, the engine's counters, and
  * the engine's own arithmetic ({@link Pacing}) over the sender's calendar day and the rolling week.
- * Warm-up caps invites and emails only (D-38).
+ * Warm-up caps invites and emails only (D-38), as in the engine ({@link SenderPacing#warmsUp}).
  */
 public final class SenderUsageService implements GetSenderUsageUseCase {
   private final LinkedAccountRepository linkedAccounts;
@@ -71,12 +71,14 @@ public final class SenderUsageService implements GetSenderUsageUseCase {
     WorkingHours hours = hours(account.schedule());
     SenderUsageView used = usage.usageOf(owner, account.id(), now.minus(Pacing.WEEK));
     LinkedInLimits limits = account.limits();
-    Pacing invites = new Pacing(hours, limits.invitesPerDay(), OptionalInt.of(limits.invitesPerWeek()),
-        warmUpStart(account.warmUp(), hours));
-    Pacing messages = new Pacing(hours, limits.messagesPerDay(), OptionalInt.empty(), Optional.empty());
-    Pacing inmails = new Pacing(hours, limits.inmailsPerDay(), OptionalInt.empty(), Optional.empty());
-    List<KindUsage> kinds = List.of(kind(Step.Kind.INVITE, invites, used, now),
-        kind(Step.Kind.MESSAGE, messages, used, now), kind(Step.Kind.INMAIL, inmails, used, now));
+    WarmUp warmUp = account.warmUp();
+    List<KindUsage> kinds = List.of(
+        kind(Step.Kind.INVITE, pacing(Step.Kind.INVITE, hours, limits.invitesPerDay(),
+            OptionalInt.of(limits.invitesPerWeek()), warmUp), used, now),
+        kind(Step.Kind.MESSAGE, pacing(Step.Kind.MESSAGE, hours, limits.messagesPerDay(), OptionalInt.empty(), warmUp),
+            used, now),
+        kind(Step.Kind.INMAIL, pacing(Step.Kind.INMAIL, hours, limits.inmailsPerDay(), OptionalInt.empty(), warmUp),
+            used, now));
     return report(kinds, used, now, Stream.of(used.pausedUntil(), used.invitesPausedUntil(),
         used.messagesPausedUntil(), used.inmailsPausedUntil()));
   }
@@ -85,7 +87,7 @@ public final class SenderUsageService implements GetSenderUsageUseCase {
     Instant now = clock.instant();
     WorkingHours hours = hours(account.schedule());
     SenderUsageView used = usage.usageOf(owner, account.id(), now.minus(Pacing.WEEK));
-    Pacing emails = new Pacing(hours, account.dailyLimit(), OptionalInt.empty(), warmUpStart(account.warmUp(), hours));
+    Pacing emails = pacing(Step.Kind.EMAIL, hours, account.dailyLimit(), OptionalInt.empty(), account.warmUp());
     return report(List.of(kind(Step.Kind.EMAIL, emails, used, now)), used, now, Stream.of(used.pausedUntil()));
   }
 
@@ -125,9 +127,15 @@ public final class SenderUsageService implements GetSenderUsageUseCase {
     }
   }
 
-  /** The warm-up's first day, the sender's calendar day it was switched on (as the engine counts it). */
-  private static Optional<LocalDate> warmUpStart(WarmUp warmUp, WorkingHours hours) {
-    return Optional.ofNullable(warmUp.startedAt()).map(hours::dayOf);
+  /**
+   * The engine's pacing of one kind: a warm-up (of the kinds it caps) counts from the sender's
+   * calendar day it was switched on, as the engine counts it.
+   */
+  private static Pacing pacing(Step.Kind kind, WorkingHours hours, int dailyLimit, OptionalInt weeklyLimit,
+      WarmUp warmUp) {
+    Optional<LocalDate> warmUpStart = SenderPacing.warmsUp(kind)
+        ? Optional.ofNullable(warmUp.startedAt()).map(hours::dayOf) : Optional.empty();
+    return new Pacing(hours, dailyLimit, weeklyLimit, warmUpStart);
   }
 
   private static DomainException notFound(ErrorCode code) {
