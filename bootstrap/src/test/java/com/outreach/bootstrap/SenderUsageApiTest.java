@@ -168,11 +168,10 @@ class SenderUsageApiTest extends LeadHttpTest {
 
   @Test
   void aMailboxsUsage_isItsEmails_withTheWarmUpsCapOnItsFirstDay() {
-    String id = mailbox(user, ",\"dailyLimit\":40,\"warmUp\":true,\"timeZone\":\"Pacific/Kiritimati\"");
     Instant paused = Instant.now().plus(Duration.ofHours(24)).truncatedTo(ChronoUnit.MILLIS);
 
-    Reply reply = onOneDay(KIRITIMATI, day -> {
-      sql.update("DELETE FROM engine_senders WHERE sender_id = ?", UUID.fromString(id));
+    Reply reply = onOneDay(KIRITIMATI, day -> { // warm-up starts on creation: its first day is today
+      String id = mailbox(user, ",\"dailyLimit\":40,\"warmUp\":true,\"timeZone\":\"Pacific/Kiritimati\"");
       counters(user, id, day, 0, 0, 0, 2, null, paused, null, "account disconnected");
       return api.get("/email-accounts/" + id + "/usage", user.token());
     });
