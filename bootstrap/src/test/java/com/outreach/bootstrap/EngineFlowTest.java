@@ -22,9 +22,10 @@ import org.junit.jupiter.api.Test;
 /**
  * The engine over real HTTP and PostgreSQL with the sandbox provider (D-44), zero delays and gaps
  * and an all-day schedule (environment "engine"): a CONNECT campaign of 5 leads sends invites up to
- * the account's invitesPerDay and no further, each CONNECT_INVITED signed and delivered to a webhook;
- * an acceptance posted to /events brings message1, rendered for that lead, into its conversation;
- * after a reply nothing more is sent to that lead while another lead goes on.
+ * the account's invitesPerDay and no further, as the account's usage says (D-43), each CONNECT_INVITED
+ * signed and delivered to a webhook; an acceptance posted to /events brings message1, rendered for
+ * that lead, into its conversation; after a reply nothing more is sent to that lead while another
+ * lead goes on.
  */
 @MicronautTest(transactional = false, environments = "engine")
 class EngineFlowTest extends HttpTest {
@@ -67,6 +68,19 @@ class EngineFlowTest extends HttpTest {
       for (Map<String, Object> lead : invited) {
         assertThat(lead).containsEntry("senderId", senderId).containsEntry("currentStep", 1);
       }
+      Reply usage = api.get("/linked-accounts/" + senderId + "/usage", user.token());
+      assertThat(usage.status()).as(usage.toString()).isEqualTo(200);
+      assertThat(usage.message()).isEqualTo("Usage found");
+      Map<String, Object> used = map(usage.field("data"));
+      assertThat(map(used.get("invites"))).containsExactlyInAnyOrderEntriesOf(Map.of("limit", 2, "usedToday", 2,
+          "remainingToday", 0, "weeklyLimit", 100, "usedThisWeek", 2, "remainingThisWeek", 98));
+      assertThat(map(used.get("messages"))).containsExactlyInAnyOrderEntriesOf(
+          Map.of("limit", 50, "usedToday", 0, "remainingToday", 50));
+      assertThat(map(used.get("inmails"))).containsExactlyInAnyOrderEntriesOf(
+          Map.of("limit", 20, "usedToday", 0, "remainingToday", 20));
+      // zero gaps: the end of the gap after the last invite has passed; no provider paused the account
+      assertThat(used).containsEntry("nextActionAt", null).containsEntry("pausedUntil", null)
+          .containsEntry("pauseReason", null);
       Webhook verifier = new Webhook(hook.text("secret"));
       for (LoopbackReceiver.Received got : receiver.received) {
         verifier.verify(got.body(), lowerCase(got.headers()));

@@ -146,7 +146,7 @@ final class ActionPlanner {
     if (sender.pausedUntil() != null && now.isBefore(sender.pausedUntil())) {
       return release(work, plans.at(sender.pausedUntil()));
     }
-    Optional<Pacing> paced = pacing.of(sender);
+    Optional<Pacing> paced = pacing.of(sender, kind);
     if (paced.isEmpty()) {
       return release(work, plans.at(now.plus(settings.senderRecheck()))); // no working window left
     }
@@ -165,14 +165,14 @@ final class ActionPlanner {
   /** D-37: the eligible sender with most headroom left today, ties by id. */
   private Optional<UUID> chooseSender(EngineWork work, Channel channel, Step.Kind kind, Instant now) {
     return store.senderCandidates(work.owner(), channel, work.campaign().senderIds(), kind).stream()
-        .filter(s -> pacing.of(s).isPresent())
-        .max(Comparator.comparingInt((SenderState s) -> headroom(s, now))
+        .filter(s -> pacing.of(s, kind).isPresent())
+        .max(Comparator.comparingInt((SenderState s) -> headroom(s, kind, now))
             .thenComparing(SenderState::id, Comparator.reverseOrder()))
         .map(SenderState::id);
   }
 
-  private int headroom(SenderState sender, Instant now) {
-    Pacing p = pacing.of(sender).orElseThrow();
+  private int headroom(SenderState sender, Step.Kind kind, Instant now) {
+    Pacing p = pacing.of(sender, kind).orElseThrow();
     var today = p.hours().dayOf(now);
     return p.capOn(today) - sender.usageOn(today).usedToday();
   }

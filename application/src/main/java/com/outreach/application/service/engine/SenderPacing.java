@@ -4,15 +4,17 @@ import com.outreach.application.port.out.engine.SenderState;
 import com.outreach.domain.account.ScheduleDefaults;
 import com.outreach.domain.account.SendingSchedule;
 import com.outreach.domain.account.TimeOfDay;
+import com.outreach.domain.campaign.Step;
 import com.outreach.domain.engine.Pacing;
 import com.outreach.domain.engine.WorkingHours;
 import com.outreach.domain.shared.DomainException;
 import java.util.Optional;
 
 /**
- * A sender's stored settings made into its {@link Pacing}, the deployment's defaults filling the
- * parts it leaves unset (D-38, D-39). Empty when they leave it no working window at all (its own
- * start no longer before a changed default end): such a sender sends nothing.
+ * A sender's stored settings made into its {@link Pacing} for one kind of action, the deployment's
+ * defaults filling the parts it leaves unset (D-38, D-39); warm-up caps invites and emails only.
+ * Empty when they leave it no working window at all (its own start no longer before a changed
+ * default end): such a sender sends nothing.
  */
 final class SenderPacing {
   private final ScheduleDefaults defaults;
@@ -21,7 +23,12 @@ final class SenderPacing {
     this.defaults = defaults;
   }
 
-  Optional<Pacing> of(SenderState sender) {
+  /** D-38: the kinds whose daily cap a warm-up lowers. */
+  static boolean warmsUp(Step.Kind kind) {
+    return kind == Step.Kind.INVITE || kind == Step.Kind.EMAIL;
+  }
+
+  Optional<Pacing> of(SenderState sender, Step.Kind kind) {
     SendingSchedule effective;
     try {
       effective = new SendingSchedule(sender.zone(),
@@ -33,7 +40,7 @@ final class SenderPacing {
     WorkingHours hours = new WorkingHours(effective.timeZone(), effective.days(), effective.start().minuteOfDay(),
         effective.end().minuteOfDay());
     return Optional.of(new Pacing(hours, sender.dailyLimit(), sender.weeklyLimit(),
-        Optional.ofNullable(sender.warmUpStartedAt()).map(hours::dayOf)));
+        Optional.ofNullable(warmsUp(kind) ? sender.warmUpStartedAt() : null).map(hours::dayOf)));
   }
 
   private static TimeOfDay time(String stored) {

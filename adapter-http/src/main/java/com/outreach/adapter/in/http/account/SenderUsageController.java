@@ -1,0 +1,55 @@
+package com.outreach.adapter.in.http.account;
+
+import com.outreach.adapter.in.http.support.Caller;
+import com.outreach.adapter.in.http.support.Envelope;
+import com.outreach.application.port.in.account.GetSenderUsageUseCase;
+import com.outreach.application.port.in.account.SenderUsageQuery;
+import com.outreach.application.port.in.auth.AuthenticatedUser;
+import com.outreach.domain.campaign.SenderKind;
+import io.micronaut.http.annotation.Controller;
+import io.micronaut.http.annotation.Get;
+import io.micronaut.http.annotation.PathVariable;
+import io.micronaut.http.annotation.RequestAttribute;
+import io.micronaut.scheduling.TaskExecutors;
+import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.security.SecurityRequirement;
+import io.swagger.v3.oas.annotations.tags.Tag;
+
+/** How much of its limits each of the caller's senders has used (D-43, extension endpoints). */
+@Controller
+@ExecuteOn(TaskExecutors.BLOCKING)
+@Tag(name = "Accounts")
+@SecurityRequirement(name = "token")
+final class SenderUsageController {
+  private static final String DAY = " \"Today\" is the sender's calendar day in its schedule's time zone; an action "
+      + "counts from the moment the engine reserves it, also when it later fails.";
+
+  private final GetSenderUsageUseCase usage;
+
+  SenderUsageController(GetSenderUsageUseCase usage) {
+    this.usage = usage;
+  }
+
+  @Get("/linked-accounts/{linkedAccountId}/usage")
+  @Operation(summary = "A LinkedIn account's usage of its limits", description = "200 `Usage found`: `invites`, "
+      + "`messages` and `inmails`, each `{limit, usedToday, remainingToday}` with the limit in force today (warm-up "
+      + "applied to invites), invites also `{weeklyLimit, usedThisWeek, remainingThisWeek}` over the rolling "
+      + "7 x 24 h; `nextActionAt`, `pausedUntil`, `pauseReason`." + DAY
+      + " Unknown id: 404 `Linked account not found!`.")
+  Envelope.WithData<SenderUsageResource.Linked> linked(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+      @PathVariable String linkedAccountId) {
+    return Envelope.WithData.ok("Usage found", SenderUsageResource.Linked.of(
+        usage.usage(new SenderUsageQuery(caller.id(), SenderKind.LINKED_ACCOUNT, linkedAccountId))));
+  }
+
+  @Get("/email-accounts/{emailAccountId}/usage")
+  @Operation(summary = "A mailbox's usage of its daily limit", description = "200 `Usage found`: `emails` "
+      + "`{limit, usedToday, remainingToday}` with the limit in force today (warm-up applied); `nextActionAt`, "
+      + "`pausedUntil`, `pauseReason`." + DAY + " Unknown id: 404 `Email account not found!`.")
+  Envelope.WithData<SenderUsageResource.Mailbox> mailbox(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+      @PathVariable String emailAccountId) {
+    return Envelope.WithData.ok("Usage found", SenderUsageResource.Mailbox.of(
+        usage.usage(new SenderUsageQuery(caller.id(), SenderKind.MAILBOX, emailAccountId))));
+  }
+}
