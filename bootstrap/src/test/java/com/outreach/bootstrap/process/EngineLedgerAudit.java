@@ -156,6 +156,14 @@ final class EngineLedgerAudit {
     return held;
   }
 
+  /** The workers leasing open memberships now. */
+  List<String> leaseHolders() {
+    List<String> holders = new ArrayList<>();
+    query("SELECT DISTINCT leased_by FROM memberships WHERE leased_by IS NOT NULL"
+        + " AND status IN ('PENDING', 'IN_PROGRESS')", rs -> holders.add(rs.getString(1)));
+    return holders;
+  }
+
   /** Of {@code held}, those still open and leased by a worker of {@code session}. */
   long stillLeased(String session, List<UUID> held) {
     if (held.isEmpty()) {
@@ -201,6 +209,9 @@ final class EngineLedgerAudit {
 
   /** Invited memberships not yet accepted: open, an invite SENT, no acceptance. */
   List<String[]> invitedNotAccepted(int limit) {
+    if (limit == 0) {
+      return List.of();
+    }
     return targets("""
         SELECT m.id, m.campaign_id, l.profile_link FROM memberships m JOIN leads l ON l.id = m.lead_id
         WHERE m.status = 'IN_PROGRESS' AND m.accepted_at IS NULL AND EXISTS (SELECT 1 FROM engine_actions a
