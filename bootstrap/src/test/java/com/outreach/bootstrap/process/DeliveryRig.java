@@ -61,6 +61,11 @@ final class DeliveryRig implements AutoCloseable {
     return process(name, env);
   }
 
+  /** An instance with {@code settings} on top of the common ones, nothing else implied; not started yet. */
+  ServiceProcess instance(String name, Map<String, String> settings) {
+    return process(name, settings);
+  }
+
   ServiceApi api(ServiceProcess instance) {
     return new ServiceApi(instance.baseUrl(), OWNER_TOKEN);
   }

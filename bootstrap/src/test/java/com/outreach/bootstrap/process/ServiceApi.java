@@ -44,6 +44,16 @@ final class ServiceApi {
     return new Answer(response.statusCode(), response.body());
   }
 
+  Answer get(String path) throws IOException, InterruptedException {
+    HttpRequest request = HttpRequest.newBuilder(URI.create(baseUrl + path))
+        .timeout(Duration.ofSeconds(60))
+        .header("token", token)
+        .GET()
+        .build();
+    HttpResponse<String> response = HTTP.send(request, HttpResponse.BodyHandlers.ofString());
+    return new Answer(response.statusCode(), response.body());
+  }
+
   /** Posts and insists on {@code status}: set-up calls that must work for the run to mean anything. */
   Answer postExpecting(int status, String path, String json) throws IOException, InterruptedException {
     Answer answer = post(path, json);

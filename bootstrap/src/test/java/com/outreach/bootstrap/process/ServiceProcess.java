@@ -77,6 +77,8 @@ final class ServiceProcess implements AutoCloseable {
     env.put("MICRONAUT_SERVER_PORT", Integer.toString(port));
     // Names this start in the outbox (leased_by, the attempts' worker), so rows show who did what.
     env.put("OUTREACH_WEBHOOKS_WORKER_NAME", sessionName());
+    // Likewise in the engine (memberships.leased_by): the service adds a suffix of its own per start.
+    env.put("OUTREACH_ENGINE_WORKER_NAME", sessionName());
     try {
       process = builder.start();
     } catch (IOException e) {
