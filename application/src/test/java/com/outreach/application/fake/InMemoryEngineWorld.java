@@ -128,10 +128,17 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
 
   @Override
   public List<UUID> claimDue(String worker, Instant now, Instant leaseUntil, int limit) {
-    List<MembershipRow> due = memberships.values().stream()
-        .filter(m -> m.state.status() == MembershipStatus.PENDING || m.state.status() == MembershipStatus.IN_PROGRESS)
-        .filter(m -> m.nextActionAt != null && !m.nextActionAt.isAfter(now))
-        .sorted(Comparator.comparing((MembershipRow m) -> m.nextActionAt))
+    // A crashed worker's memberships first, whatever their status; then due open ones.
+    List<MembershipRow> due = java.util.stream.Stream.concat(
+            memberships.values().stream()
+                .filter(m -> m.leasedBy != null && m.nextActionAt != null && !m.nextActionAt.isAfter(now))
+                .sorted(Comparator.comparing((MembershipRow m) -> m.nextActionAt)),
+            memberships.values().stream()
+                .filter(m -> m.leasedBy == null)
+                .filter(m -> m.state.status() == MembershipStatus.PENDING
+                    || m.state.status() == MembershipStatus.IN_PROGRESS)
+                .filter(m -> m.nextActionAt != null && !m.nextActionAt.isAfter(now))
+                .sorted(Comparator.comparing((MembershipRow m) -> m.nextActionAt)))
         .limit(limit)
         .toList();
     for (MembershipRow m : due) {

@@ -68,6 +68,11 @@ final class ActionPlanner {
     EngineWork work = locked.get();
     Instant now = clock.instant();
     Plans plans = new Plans(work, now);
+    Optional<EngineAction> inFlight = work.inFlight();
+    if (inFlight.isPresent() && inFlight.get().status() == ActionStatus.SENDING) {
+      // Whatever happened to the membership since (a pause, a stop), the dead worker's action is settled.
+      return settleInterrupted(work, inFlight.get(), plans);
+    }
     MembershipStatus status = work.state().status();
     if (status != MembershipStatus.PENDING && status != MembershipStatus.IN_PROGRESS) {
       return release(work, plans.idle()); // paused or ended since the claim: a resume wakes it
@@ -78,10 +83,6 @@ final class ActionPlanner {
     }
     if (!work.ownerRunnable() || work.campaign().status() != CampaignStatus.ACTIVE) {
       return release(work, plans.idle()); // D-40: resuming the owner or the campaign wakes it
-    }
-    Optional<EngineAction> inFlight = work.inFlight();
-    if (inFlight.isPresent() && inFlight.get().status() == ActionStatus.SENDING) {
-      return settleInterrupted(work, inFlight.get(), plans);
     }
     if (blacklisted(work)) {
       store.cancelReserved(membershipId, "BLACKLISTED");

@@ -261,6 +261,51 @@ class EngineStopsAndWaitsTest {
   }
 
   @Test
+  void a_dead_workers_membership_is_taken_over_before_an_older_backlog() {
+    h.linkedAccount().dailyLimits.put(Step.Kind.MESSAGE, 150);
+    Campaign campaign = messageCampaign();
+    MembershipRow jane = h.lead(campaign, "jane-doe", "Jane");
+    killDuringTheNextProviderCall();
+    for (int i = 0; i < 120; i++) {
+      h.lead(campaign, "backlog-" + i, "B"); // due since now, before the dead worker's lease ends
+    }
+
+    h.clock.advance(h.settings.lease().plusSeconds(1));
+    h.engine.runOnce(); // one claim of 50: the expired lease comes first (takeover within a lease, issue 9)
+
+    assertThat(h.world.actionsOf(jane)).extracting(EngineAction::status).containsExactly(ActionStatus.UNKNOWN);
+  }
+
+  @Test
+  void a_dead_workers_action_is_settled_even_when_a_stop_ended_the_membership_meanwhile() {
+    h.linkedAccount();
+    Campaign campaign = messageCampaign();
+    MembershipRow jane = h.lead(campaign, "jane-doe", "Jane");
+    killDuringTheNextProviderCall();
+    h.report(REPLY_DETECTED, campaign, jane);
+
+    h.clock.advance(h.settings.lease().plusSeconds(1));
+    h.runUntilIdle();
+
+    assertThat(h.world.actionsOf(jane)).extracting(EngineAction::status).containsExactly(ActionStatus.UNKNOWN);
+    assertThat(jane.state.status()).isEqualTo(MembershipStatus.REPLIED);
+    assertThat(jane.leasedBy).isNull();
+    assertThat(h.linkedIn.calls).hasSize(1);
+  }
+
+  private void killDuringTheNextProviderCall() {
+    h.linkedIn.during(action -> {
+      throw new WorkerKilled();
+    });
+    try {
+      h.engine.runOnce();
+    } catch (WorkerKilled expected) {
+      // the instance died while the provider had the action
+    }
+    h.linkedIn.during(action -> {});
+  }
+
+  @Test
   void a_stop_committed_while_an_action_is_at_the_provider_lets_that_one_finish_and_nothing_after() {
     h.linkedAccount();
     Campaign campaign = h.campaign("CONNECT", Map.of("longNote", "Hi", "message1", "Thanks"), List.of(Duration.ZERO));

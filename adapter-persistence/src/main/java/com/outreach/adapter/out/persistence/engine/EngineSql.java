@@ -21,6 +21,18 @@ final class EngineSql {
       FROM due WHERE m.id = due.id
       RETURNING m.id""";
 
+  /** A crashed worker's memberships, through the small memberships_leased_idx (only held rows are in it). */
+  static final String CLAIM_EXPIRED = """
+      WITH expired AS (
+        SELECT id FROM memberships
+        WHERE leased_by IS NOT NULL AND next_action_at <= ?
+        ORDER BY next_action_at
+        LIMIT ?
+        FOR UPDATE SKIP LOCKED)
+      UPDATE memberships m SET leased_by = ?, next_action_at = ?
+      FROM expired WHERE m.id = expired.id
+      RETURNING m.id""";
+
   static final String LOCK_LEASED = """
       SELECT m.id AS m_id, m.user_id AS m_user_id, m.campaign_id, m.status AS m_status, m.current_step,
              m.conversation_id, m.status_reason, m.sender_id, m.accepted_at, m.last_action_at, m.sequence_stopped,

@@ -71,20 +71,29 @@ final class JdbcEngineStore implements EngineStore {
   @Override
   public List<UUID> claimDue(String worker, Instant now, Instant leaseUntil, int limit) {
     return transactions.executeWrite(tx -> {
-      try (PreparedStatement s = tx.getConnection().prepareStatement(EngineSql.CLAIM)) {
-        s.setObject(1, utc(now));
-        s.setInt(2, limit);
-        s.setString(3, worker);
-        s.setObject(4, utc(leaseUntil));
-        List<UUID> claimed = new ArrayList<>();
-        try (ResultSet r = s.executeQuery()) {
-          while (r.next()) {
-            claimed.add(r.getObject(1, UUID.class));
-          }
-        }
-        return claimed;
+      List<UUID> claimed = claim(tx.getConnection(), EngineSql.CLAIM_EXPIRED, worker, now, leaseUntil, limit);
+      if (claimed.size() < limit) {
+        claimed.addAll(claim(tx.getConnection(), EngineSql.CLAIM, worker, now, leaseUntil, limit - claimed.size()));
       }
+      return claimed;
     });
+  }
+
+  private static List<UUID> claim(Connection c, String sql, String worker, Instant now, Instant leaseUntil, int limit)
+      throws SQLException {
+    try (PreparedStatement s = c.prepareStatement(sql)) {
+      s.setObject(1, utc(now));
+      s.setInt(2, limit);
+      s.setString(3, worker);
+      s.setObject(4, utc(leaseUntil));
+      List<UUID> claimed = new ArrayList<>();
+      try (ResultSet r = s.executeQuery()) {
+        while (r.next()) {
+          claimed.add(r.getObject(1, UUID.class));
+        }
+      }
+      return claimed;
+    }
   }
 
   @Override

@@ -21,9 +21,11 @@ import java.util.UUID;
  */
 public interface EngineStore {
   /**
-   * Leases up to {@code limit} due open memberships (PENDING or IN_PROGRESS, {@code next_action_at}
-   * not after {@code now}), oldest due first, to {@code worker} until {@code leaseUntil}, in a
-   * transaction of its own; rows locked by others are skipped.
+   * Leases up to {@code limit} memberships to {@code worker} until {@code leaseUntil}, in a
+   * transaction of its own, skipping rows locked by others: first those whose lease ran out (a
+   * crashed worker's, whatever their status, so that its actions are settled and its work taken over
+   * at once, not behind a backlog), then due open ones (PENDING or IN_PROGRESS, {@code next_action_at}
+   * not after {@code now}), oldest due first.
    */
   List<UUID> claimDue(String worker, Instant now, Instant leaseUntil, int limit);
 
