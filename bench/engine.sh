@@ -23,6 +23,7 @@ SCAN_TRANSACTIONS=${SCAN_TRANSACTIONS:-2000}
 BATCH=${BATCH:-50}                       # LIMIT of the claim (outreach.engine.batch-size)
 LATENCY_RATE=${LATENCY_RATE:-50}         # memberships falling due per second
 LATENCY_SECONDS=${LATENCY_SECONDS:-60}
+PHASES=${PHASES:-throughput scan latency}  # which parts to run (scan loads the latency's database)
 PG_VERSION=${PG_VERSION:-15}
 PG_CLUSTER=${PG_CLUSTER:-main}
 DB_NAME=${DB_NAME:-outreach_engine_bench}
@@ -127,7 +128,16 @@ say "machine: $(nproc) CPUs, $(java -version 2>&1 | head -n 1), PostgreSQL $(db_
 
 # ---------------------------------------------------------------------------------------------
 # 1. Throughput
+# SENT actions and the database's clock (epoch seconds).
+snapshot() { db_psql -At -F' ' -c "SELECT count(*), extract(epoch FROM clock_timestamp()) FROM engine_actions WHERE status = 'SENT'"; }
+# The service's PostgreSQL backends (its pool holds them for the whole run).
+backends() { db_psql -At -c "SELECT pid FROM pg_stat_activity WHERE datname = '$DB_NAME' AND usename = '$DB_USER' AND pid <> pg_backend_pid()"; }
+# utime + stime of the given processes, in clock ticks (those gone meanwhile count 0).
+cpu_ticks() { local t=0 p; for p in "$@"; do [ -r "/proc/$p/stat" ] && t=$(( t + $(awk '{print $14 + $15}' "/proc/$p/stat" 2>/dev/null || echo 0) )); done; echo "$t"; }
+phase() { case " $PHASES " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
 throughput=()
+cpu=()
+phase throughput || RUNS=0
 for run in $(seq 1 "$RUNS"); do
   close_leftovers
   load_memberships "run$run" "$RUN_MEMBERSHIPS" PENDING "now()"
@@ -136,39 +146,43 @@ for run in $(seq 1 "$RUNS"); do
   curl -fsS -o /dev/null "$RECEIVER/reset"
   with_engine true
   start_service
-  first=
+  # The window opens WARMUP s after the first action and lasts WINDOW s (less if the backlog runs
+  # out); at both ends: SENT actions in the ledger, CPU time of the JVM and of its PostgreSQL backends.
   deadline=$(( SECONDS + 600 ))
-  while :; do
-    read -r first elapsed open < <(db_psql -At -F' ' -c "
-      SELECT extract(epoch FROM min(started_at)), coalesce(extract(epoch FROM clock_timestamp() - min(started_at)), 0),
-             (SELECT count(*) FROM memberships WHERE status IN ('PENDING', 'IN_PROGRESS'))
-      FROM engine_actions WHERE reserved_at >= '$mark'")
-    if [ -n "$first" ] && { [ "${elapsed%.*}" -ge $(( WARMUP + WINDOW + 1 )) ] || [ "$open" -eq 0 ]; }; then break; fi
-    [ "$SECONDS" -lt "$deadline" ] || die "run $run: no progress within 600 s"
-    sleep 1
+  until [ "$(db_psql -At -c "SELECT count(*) FROM engine_actions WHERE reserved_at >= '$mark'")" -gt 0 ]; do
+    [ "$SECONDS" -lt "$deadline" ] || die "run $run: no action within 600 s"
+    sleep 0.2
   done
-  # Actions SENT per second over [first action + WARMUP, + WINDOW] (shorter if the backlog ran out).
-  read -r sent span failed < <(db_psql -At -F' ' -c "
-    WITH w AS (SELECT to_timestamp($first) + make_interval(secs => $WARMUP) AS lo,
-                      least(to_timestamp($first) + make_interval(secs => $WARMUP + $WINDOW),
-                            (SELECT max(sent_at) FROM engine_actions WHERE reserved_at >= '$mark')) AS hi)
-    SELECT count(*) FILTER (WHERE a.status = 'SENT' AND a.sent_at > w.lo AND a.sent_at <= w.hi),
-           round(extract(epoch FROM w.hi - w.lo)::numeric, 3),
-           count(*) FILTER (WHERE a.status NOT IN ('SENT', 'SENDING'))
-    FROM engine_actions a, w WHERE a.reserved_at >= '$mark' GROUP BY w.lo, w.hi")
+  sleep "$WARMUP"
+  read -r c0 w0 < <(snapshot)
+  j0=$(cpu_ticks "$SERVICE_PID"); p0=$(cpu_ticks $(backends))
+  for _ in $(seq 1 $(( WINDOW * 5 ))); do
+    [ "$(db_psql -At -c "SELECT count(*) FROM memberships WHERE status = 'PENDING'")" -gt 0 ] || break
+    sleep 0.2
+  done
+  read -r c1 w1 < <(snapshot)
+  j1=$(cpu_ticks "$SERVICE_PID"); p1=$(cpu_ticks $(backends))
+  sent=$(( c1 - c0 ))
+  read -r rate span jms pms < <(awk -v n="$sent" -v a="$w0" -v b="$w1" -v j=$(( j1 - j0 )) -v p=$(( p1 - p0 )) -v hz="$(getconf CLK_TCK)" \
+    'BEGIN { s = b - a; printf "%.0f %.1f %.3f %.3f\n", n / s, s, j * 1000 / hz / n, p * 1000 / hz / n }')
+  failed=$(db_psql -At -c "SELECT count(*) FROM engine_actions WHERE reserved_at >= '$mark' AND status NOT IN ('SENT', 'SENDING')")
   events=$(db_psql -At -c "SELECT count(*) FROM events WHERE kind = 'MESSAGE_SENT' AND recorded_at >= '$mark'")
   delivered=$(curl -fsS "$RECEIVER/stats" | tr ' ' '\n' | sed -n 's/^received=//p')
   busiest=$(db_psql -At -c "SELECT coalesce(max(messages_today), 0) FROM engine_senders")
-  rate=$(awk -v n="$sent" -v s="$span" 'BEGIN { printf "%.0f", (s > 0 ? n / s : 0) }')
   [ "$failed" -eq 0 ] || say "run $run: $failed actions neither SENT nor SENDING"
-  echo "throughput run $run/$RUNS: $rate actions/s ($sent SENT in ${span} s after a ${WARMUP} s warm-up); MESSAGE_SENT events $events, webhooks received $delivered; busiest sender at $busiest of 150 messages today"
+  echo "throughput run $run/$RUNS: $rate actions/s ($sent SENT in $span s after a $WARMUP s warm-up); CPU per action: service $jms ms, PostgreSQL backends $pms ms; MESSAGE_SENT events $events, webhooks received $delivered; busiest sender at $busiest of 150 messages today; load average $(cut -d' ' -f1 /proc/loadavg)"
+  cpu+=("$(awk -v a="$jms" -v b="$pms" 'BEGIN {printf "%.3f", a + b}')")
   throughput+=("$rate")
   stop_service
 done
-echo "throughput median: $(printf '%s\n' "${throughput[@]}" | median) actions/s over $RUNS runs ($SENDERS senders, $OWNERS owners)"
+if phase throughput; then
+cpu_median=$(printf '%s\n' "${cpu[@]}" | median)
+echo "throughput median: $(printf '%s\n' "${throughput[@]}" | median) actions/s over $RUNS runs ($SENDERS senders, $OWNERS owners); CPU per action (service + PostgreSQL backends) median $cpu_median ms, i.e. $(awk -v c="$cpu_median" 'BEGIN {printf "%.0f", 2000 / c}') actions/s if both cores were the run's alone"
+fi
 
 # ---------------------------------------------------------------------------------------------
 # 2. Due scan: 1,000,000 waiting memberships over the next 4 weeks, parked ones, a few due now.
+phase scan || exit 0
 close_leftovers
 say "loading $SCAN_WAITING waiting, $SCAN_PARKED parked and $SCAN_DUE due memberships"
 t0=$SECONDS
@@ -210,6 +224,7 @@ scan "nothing due" "$WORK/claim-idle.sql"
 # ---------------------------------------------------------------------------------------------
 # 3. Latency: LATENCY_RATE memberships a second fall due for LATENCY_SECONDS, from 15 s after the
 # engine starts (once the SCAN_DUE backlog is done), on the database of step 2.
+phase latency || exit 0
 n=$(( LATENCY_RATE * LATENCY_SECONDS ))
 db_psql -c "UPDATE memberships SET status = 'COMPLETED', next_action_at = NULL WHERE id IN
             (SELECT md5('due-membership' || n)::uuid FROM generate_series(1, $SCAN_DUE) n)" >/dev/null
