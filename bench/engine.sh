@@ -104,19 +104,26 @@ SQL
 stop_service
 
 # Loads COUNT memberships (and their leads) named PREFIX-n, round-robin over the owners' campaigns,
-# with next_action_at = the given SQL expression of n.
+# with next_action_at = the given SQL expression of n. In statements of CHUNK rows: the membership
+# count triggers (V007) update one row per campaign and status for every insert, and within one
+# huge transaction those rows' version chains grow without bound (quadratic time).
+CHUNK=${CHUNK:-10000}
 load_memberships() { # load_memberships PREFIX COUNT STATUS NEXT_ACTION_AT_EXPRESSION
-  db_psql <<SQL
+  local from to
+  for (( from = 1; from <= $2; from += CHUNK )); do
+    to=$(( from + CHUNK - 1 < $2 ? from + CHUNK - 1 : $2 ))
+    db_psql <<SQL
 SET client_min_messages = warning;
 INSERT INTO leads (id, user_id, profile_link, first_name, created_at, updated_at)
 SELECT md5('$1-lead' || n)::uuid, o.id, 'https://www.linkedin.com/in/$1-' || n, 'Lead' || n, now(), now()
-FROM generate_series(1, $2) n JOIN bench_owner o ON o.k = n % $OWNERS;
+FROM generate_series($from, $to) n JOIN bench_owner o ON o.k = n % $OWNERS;
 INSERT INTO memberships (id, campaign_id, lead_id, user_id, status, conversation_id, created_at, updated_at,
     next_action_at)
 SELECT md5('$1-membership' || n)::uuid, md5('campaign' || o.k)::uuid, md5('$1-lead' || n)::uuid, o.id, '$3',
        gen_random_uuid(), now(), now(), $4
-FROM generate_series(1, $2) n JOIN bench_owner o ON o.k = n % $OWNERS;
+FROM generate_series($from, $to) n JOIN bench_owner o ON o.k = n % $OWNERS;
 SQL
+  done
 }
 # What one run left waiting is closed, so the next one starts from its own backlog only.
 close_leftovers() {
