@@ -227,6 +227,10 @@ scan() { # scan LABEL SCRIPT: p50/p99 of SCAN_TRANSACTIONS claims, one client (p
 scan "batch of $BATCH due" "$WORK/claim.sql"
 sed "s/next_action_at <= now()/next_action_at <= now() - interval '1 hour'/" "$WORK/claim.sql" >"$WORK/claim-idle.sql"
 scan "nothing due" "$WORK/claim-idle.sql"
+# The scan alone: the CTE's locking SELECT through memberships_due_idx, without the lease UPDATE
+# (which rewrites 50 rows and their index entries).
+{ echo "BEGIN;"; sed -n '/^  SELECT id FROM memberships/,/FOR UPDATE SKIP LOCKED/p' "$WORK/claim.sql" | sed 's/SKIP LOCKED)$/SKIP LOCKED;/'; echo "ROLLBACK;"; } >"$WORK/scan-only.sql"
+scan "scan only, batch of $BATCH due" "$WORK/scan-only.sql"
 
 # ---------------------------------------------------------------------------------------------
 # 3. Latency: LATENCY_RATE memberships a second fall due for LATENCY_SECONDS, from 15 s after the
