@@ -26,7 +26,6 @@ import com.outreach.domain.lead.EmailStatus;
 import com.outreach.domain.lead.MembershipStatus;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -163,17 +162,28 @@ final class ActionPlanner {
     return Optional.of(dispatch(work, action, sender));
   }
 
-  /** D-37: the eligible sender with most headroom left today, ties by id. */
+  /**
+   * D-37: the eligible sender with most headroom left today, ties by the lowest id. Each candidate's
+   * pacing is built once (its schedule parsed once), not on every comparison.
+   */
   private Optional<UUID> chooseSender(EngineWork work, Channel channel, Step.Kind kind, Instant now) {
-    return store.senderCandidates(work.owner(), channel, work.campaign().senderIds(), kind).stream()
-        .filter(s -> pacing.of(s, kind).isPresent())
-        .max(Comparator.comparingInt((SenderState s) -> headroom(s, kind, now))
-            .thenComparing(SenderState::id, Comparator.reverseOrder()))
-        .map(SenderState::id);
+    UUID best = null;
+    int bestHeadroom = 0;
+    for (SenderState s : store.senderCandidates(work.owner(), channel, work.campaign().senderIds(), kind)) {
+      Optional<Pacing> paced = pacing.of(s, kind);
+      if (paced.isEmpty()) {
+        continue;
+      }
+      int headroom = headroom(s, paced.get(), now);
+      if (best == null || headroom > bestHeadroom || (headroom == bestHeadroom && s.id().compareTo(best) < 0)) {
+        best = s.id();
+        bestHeadroom = headroom;
+      }
+    }
+    return Optional.ofNullable(best);
   }
 
-  private int headroom(SenderState sender, Step.Kind kind, Instant now) {
-    Pacing p = pacing.of(sender, kind).orElseThrow();
+  private static int headroom(SenderState sender, Pacing p, Instant now) {
     var today = p.hours().dayOf(now);
     return p.capOn(today) - sender.usageOn(today).usedToday();
   }

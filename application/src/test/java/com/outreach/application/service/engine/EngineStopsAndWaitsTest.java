@@ -153,6 +153,41 @@ class EngineStopsAndWaitsTest {
   }
 
   @Test
+  void a_new_lead_gets_the_sender_with_most_headroom_today_and_ties_go_to_the_lowest_id() {
+    SenderRow first = h.linkedAccount();
+    SenderRow second = h.linkedAccount();
+    SenderRow lower = first.id.compareTo(second.id) < 0 ? first : second;
+    SenderRow higher = lower == first ? second : first;
+    Campaign campaign = messageCampaign();
+    MembershipRow a = h.lead(campaign, "lead-a", "A");
+    h.runUntilIdle();
+    MembershipRow b = h.lead(campaign, "lead-b", "B");
+    h.runUntilIdle();
+    MembershipRow c = h.lead(campaign, "lead-c", "C");
+    h.runUntilIdle();
+
+    assertThat(a.senderId).as("a tie: the lowest id").isEqualTo(lower.id);
+    assertThat(b.senderId).as("one more left on the other").isEqualTo(higher.id);
+    assertThat(c.senderId).as("a tie again").isEqualTo(lower.id);
+  }
+
+  @Test
+  void a_sender_whose_settings_leave_no_working_window_is_never_chosen_even_with_more_headroom() {
+    SenderRow windowless = h.linkedAccount();
+    SenderRow working = h.linkedAccount();
+    working.dailyLimits.put(Step.Kind.MESSAGE, 1);
+    windowless.start = "18:00";
+    windowless.end = "09:00";
+    Campaign campaign = messageCampaign();
+    MembershipRow jane = h.lead(campaign, "jane-doe", "Jane");
+
+    h.runUntilIdle();
+
+    assertThat(jane.senderId).isEqualTo(working.id);
+    assertThat(h.linkedIn.calls).hasSize(1);
+  }
+
+  @Test
   void a_sender_removed_after_the_first_step_leaves_the_lead_waiting_SENDER_UNAVAILABLE() {
     SenderRow account = h.linkedAccount();
     Campaign campaign = messageCampaign();
