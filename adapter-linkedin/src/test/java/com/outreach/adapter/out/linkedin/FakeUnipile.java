@@ -40,12 +40,17 @@ public final class FakeUnipile implements AutoCloseable {
       return values == null || values.isEmpty() ? null : values.get(0);
     }
 
+    /** The Unipile account the request acts for: its {@code account_id} query parameter or field. */
+    public String account() {
+      return query.containsKey("account_id") ? query.get("account_id") : field("account_id");
+    }
+
     public String line() {
       return method + " " + path;
     }
   }
 
-  private record Script(String method, Pattern path, int status, String type, Duration hold) {}
+  private record Script(String account, String method, Pattern path, int status, String type, Duration hold) {}
 
   public final List<Request> received = new CopyOnWriteArrayList<>();
   private final Map<String, Map<String, String>> sentInvitations = new LinkedHashMap<>();
@@ -73,13 +78,23 @@ public final class FakeUnipile implements AutoCloseable {
 
   /** The next {@code method} request whose path matches {@code pathRegex} answers {@code status} with {@code type}. */
   public FakeUnipile failNext(String method, String pathRegex, int status, String type) {
-    scripts.add(new Script(method, Pattern.compile(pathRegex), status, type, null));
+    return failNextFor(null, method, pathRegex, status, type);
+  }
+
+  /** As {@link #failNext}, only for a request of Unipile account {@code account} (null: any). */
+  public FakeUnipile failNextFor(String account, String method, String pathRegex, int status, String type) {
+    scripts.add(new Script(account, method, Pattern.compile(pathRegex), status, type, null));
     return this;
   }
 
   /** The next matching request is carried out, then its answer held for {@code hold} (a read timeout). */
   public FakeUnipile holdNext(String method, String pathRegex, Duration hold) {
-    scripts.add(new Script(method, Pattern.compile(pathRegex), 0, null, hold));
+    return holdNextFor(null, method, pathRegex, hold);
+  }
+
+  /** As {@link #holdNext}, only for a request of Unipile account {@code account} (null: any). */
+  public FakeUnipile holdNextFor(String account, String method, String pathRegex, Duration hold) {
+    scripts.add(new Script(account, method, Pattern.compile(pathRegex), 0, null, hold));
     return this;
   }
 
@@ -124,7 +139,7 @@ public final class FakeUnipile implements AutoCloseable {
   private Script script(Request request) {
     for (Script script : scripts) {
       if (script.method().equals(request.method()) && script.path().matcher(request.path()).matches()
-          && scripts.remove(script)) {
+          && (script.account() == null || script.account().equals(request.account())) && scripts.remove(script)) {
         return script;
       }
     }
