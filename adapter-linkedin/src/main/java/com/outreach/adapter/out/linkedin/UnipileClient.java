@@ -11,6 +11,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
@@ -120,7 +121,7 @@ final class UnipileClient {
       throw new CallFailed("connect_timeout", false, e);
     } catch (ConnectException e) {
       throw new CallFailed("connection_failed", false, e);
-    } catch (java.net.http.HttpTimeoutException e) {
+    } catch (HttpTimeoutException e) {
       throw new CallFailed("timeout_after_sending", true, e);
     } catch (IOException e) {
       throw new CallFailed("connection_lost", true, e);

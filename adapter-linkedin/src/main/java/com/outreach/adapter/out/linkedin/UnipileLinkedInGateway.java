@@ -10,6 +10,8 @@ import com.outreach.application.port.out.engine.LinkedInAction;
 import com.outreach.application.port.out.engine.LinkedInGateway;
 import com.outreach.application.port.out.engine.ProviderOutcome;
 import io.micronaut.json.tree.JsonNode;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -257,7 +259,7 @@ final class UnipileLinkedInGateway implements LinkedInGateway {
     int at = link.lastIndexOf("/in/");
     String last = at >= 0 ? link.substring(at + 4) : link.substring(link.lastIndexOf('/') + 1);
     try {
-      return java.net.URLDecoder.decode(last.replace("+", "%2B"), java.nio.charset.StandardCharsets.UTF_8);
+      return URLDecoder.decode(last.replace("+", "%2B"), StandardCharsets.UTF_8);
     } catch (IllegalArgumentException e) {
       return last;
     }
