@@ -21,6 +21,8 @@ import org.slf4j.LoggerFactory;
  * The key for secrets at rest: {@code outreach.secrets.key} (base64 of 32 bytes) when configured;
  * otherwise a key file ({@code outreach.secrets.key-file}, by default {@code secret.key} beside the
  * embedded data directory), generated on first start. Every instance on one database needs the same key.
+ * The key of tracking and unsubscribe tokens (D-46) is found the same way: {@code outreach.tracking.key},
+ * else {@code outreach.tracking.key-file}, by default {@code tracking.key} beside the data directory.
  */
 @Factory
 final class SecretKeyFactory {
@@ -30,16 +32,24 @@ final class SecretKeyFactory {
   @Singleton
   SecretCipher secretCipher(@Nullable @Value("${outreach.secrets.key:}") String configured,
       @Nullable @Value("${outreach.secrets.key-file:}") String keyFile) {
-    byte[] key = configured != null && !configured.isBlank() ? decode(configured) : fromFile(keyPath(keyFile));
+    byte[] key = configured != null && !configured.isBlank() ? decode(configured) : fromFile(keyPath(keyFile, "secret.key"));
     return new SecretCipher(new SecretKeySpec(key, "AES"));
   }
 
-  private static Path keyPath(String keyFile) {
+  @Singleton
+  AesTrackingTokens trackingTokens(@Nullable @Value("${outreach.tracking.key:}") String configured,
+      @Nullable @Value("${outreach.tracking.key-file:}") String keyFile) {
+    byte[] key = configured != null && !configured.isBlank() ? decode(configured)
+        : fromFile(keyPath(keyFile, "tracking.key"));
+    return new AesTrackingTokens(new SecretKeySpec(key, "AES"));
+  }
+
+  private static Path keyPath(String keyFile, String defaultName) {
     if (keyFile != null && !keyFile.isBlank()) {
       return Path.of(keyFile);
     }
     Path dataDir = DatasourceChoice.dataDirectory();
-    return (dataDir.getParent() == null ? dataDir : dataDir.getParent()).resolve("secret.key");
+    return (dataDir.getParent() == null ? dataDir : dataDir.getParent()).resolve(defaultName);
   }
 
   private static synchronized byte[] fromFile(Path path) {
@@ -52,7 +62,7 @@ final class SecretKeyFactory {
       Files.createDirectories(path.toAbsolutePath().getParent());
       Files.writeString(path, Base64.getEncoder().encodeToString(key), StandardOpenOption.CREATE_NEW);
       restrictToOwner(path);
-      LOG.warn("Generated a new secrets key at {}; keep it with the data it encrypts", path.toAbsolutePath());
+      LOG.warn("Generated a new key at {}; keep it with the data it encrypts", path.toAbsolutePath());
       return key;
     } catch (IOException e) {
       throw new UncheckedIOException("could not read or create the secrets key file " + path, e);
@@ -70,7 +80,7 @@ final class SecretKeyFactory {
   private static byte[] decode(String base64) {
     byte[] key = Base64.getDecoder().decode(base64.strip());
     if (key.length != KEY_BYTES) {
-      throw new IllegalStateException("outreach.secrets.key must be the base64 of exactly 32 bytes");
+      throw new IllegalStateException("outreach.secrets.key and outreach.tracking.key must be the base64 of exactly 32 bytes");
     }
     return key;
   }
