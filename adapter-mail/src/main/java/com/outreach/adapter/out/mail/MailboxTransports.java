@@ -141,10 +141,11 @@ final class MailboxTransports implements AutoCloseable {
       case NONE -> { }
     }
     if (security != SmtpSecurity.NONE) {
-      if (settings.sslTrust().isEmpty()) {
-        p.setProperty("mail.smtp.ssl.checkserveridentity", "true");
-      } else {
-        p.setProperty("mail.smtp.ssl.trust", settings.sslTrust());
+      boolean trusted = settings.sslTrust().equals("*")
+          || java.util.Arrays.asList(settings.sslTrust().split("\\s+")).contains(mailbox.host());
+      p.setProperty("mail.smtp.ssl.checkserveridentity", String.valueOf(!trusted));
+      if (trusted) {
+        p.setProperty("mail.smtp.ssl.trust", mailbox.host()); // its certificate and name go unchecked
       }
     }
     return p;

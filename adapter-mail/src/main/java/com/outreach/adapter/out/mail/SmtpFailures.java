@@ -28,16 +28,16 @@ final class SmtpFailures {
   /** A failure while sending; {@code endOfDataSent}: the message's data had been ended. */
   static ProviderOutcome ofSend(MessagingException failure, boolean endOfDataSent) {
     for (Exception e = failure; e != null; e = e instanceof MessagingException m ? m.getNextException() : null) {
-      if (e instanceof SMTPAddressFailedException refused) {
+      if (e instanceof SMTPAddressFailedException refused && refused.getReturnCode() >= 400) {
         int code = refused.getReturnCode();
-        String why = code + " " + text(refused);
+        String why = text(refused);
         return code >= 500 ? new ProviderOutcome.Bounced(limit(why)) : new ProviderOutcome.Temporary(limit(why));
       }
     }
     if (failure instanceof SMTPSendFailedException refused && refused.getReturnCode() >= 400) {
       int code = refused.getReturnCode();
       String command = refused.getCommand() == null ? "" : refused.getCommand().toUpperCase(Locale.ROOT);
-      String why = limit(code + " " + text(refused));
+      String why = limit(text(refused));
       if (code < 500) {
         return new ProviderOutcome.Temporary(why); // the server said no for now: nothing was accepted
       }
@@ -50,11 +50,20 @@ final class SmtpFailures {
         : new ProviderOutcome.Temporary(reason("SMTP_CONNECTION_LOST", failure));
   }
 
+  /** The failure's words and those of its root cause (a TLS or socket error under "could not connect"). */
   private static String reason(String code, Exception failure) {
-    return limit(code + ": " + text(failure));
+    Throwable root = failure;
+    while (root.getCause() != null && root.getCause() != root) {
+      root = root.getCause();
+    }
+    String words = text(failure);
+    if (root != failure) {
+      words = words + " (" + root.getClass().getSimpleName() + ": " + root.getMessage() + ")";
+    }
+    return limit(code + ": " + words);
   }
 
-  private static String text(Exception failure) {
+  private static String text(Throwable failure) {
     String message = failure.getMessage();
     return message == null ? failure.getClass().getSimpleName() : message.strip().replaceAll("\\s+", " ");
   }
