@@ -4,6 +4,7 @@ import static com.outreach.bootstrap.JsonText.list;
 import static com.outreach.bootstrap.JsonText.obj;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.icegreen.greenmail.configuration.GreenMailConfiguration;
 import com.icegreen.greenmail.junit5.GreenMailExtension;
 import com.icegreen.greenmail.util.ServerSetupTest;
 import com.outreach.application.port.out.engine.TrackingTokens;
@@ -35,7 +36,8 @@ class EmailFlowTest extends HttpTest {
   private static final Duration PATIENCE = Duration.ofSeconds(20);
 
   @RegisterExtension
-  static final GreenMailExtension GREEN_MAIL = new GreenMailExtension(ServerSetupTest.SMTP.dynamicPort());
+  static final GreenMailExtension GREEN_MAIL = new GreenMailExtension(ServerSetupTest.SMTP.dynamicPort())
+      .withConfiguration(GreenMailConfiguration.aConfig().withUser("sam@acme.example", "sam", "s3cret-pw"));
 
   @Inject DataSource dataSource;
   @Inject TrackingTokens tokens;
@@ -117,11 +119,41 @@ class EmailFlowTest extends HttpTest {
   }
 
   private String mailbox(Account user, int dailyLimit) {
+    return mailbox(user, dailyLimit, "s3cret-pw");
+  }
+
+  /** The mailbox logs in to GreenMail as "sam": the stored password is decrypted for each connection. */
+  private String mailbox(Account user, int dailyLimit, String password) {
     Reply created = api.post("/email-accounts", user.token(), obj("email", "sam@acme.example", "fullName", "Sam Seller",
         "smtpHost", "127.0.0.1", "smtpPort", GREEN_MAIL.getSmtp().getPort(), "smtpSecurity", "NONE",
-        "dailyLimit", dailyLimit));
+        "smtpUsername", "sam", "smtpPassword", password, "dailyLimit", dailyLimit));
     assertThat(created.status()).as(created.toString()).isEqualTo(201);
     return created.text("_id");
+  }
+
+  @Test
+  void wrongPassword_pausesTheMailboxWithItsReason_recordsAccountPaused_andSendsNothing() throws Exception {
+    Account user = accounts.member();
+    String mailbox = mailbox(user, 50, "not-the-password");
+    String campaign = campaign(user, """
+        {"title":"Locked out","sequence":"EMAIL","content":{"subject1":"Hi","content1":"Hello"}}""");
+    addLeads(user, campaign, Map.of("Ada", "A"));
+
+    await(() -> !new TestSql(dataSource).rows("SELECT 1 FROM engine_senders WHERE sender_id = ?::uuid "
+        + "AND paused_until IS NOT NULL", mailbox).isEmpty());
+    Map<String, Object> sender = row("SELECT pause_reason, paused_until > now() + interval '1 hour' AS later "
+        + "FROM engine_senders WHERE sender_id = ?::uuid", mailbox);
+    assertThat((String) sender.get("pause_reason")).startsWith("SMTP_AUTH_FAILED: ");
+    assertThat(sender.get("later")).isEqualTo(true);
+    Map<String, Object> paused = row("SELECT data->>'accountId' AS account, data->>'reason' AS reason FROM events "
+        + "WHERE user_id = ?::uuid AND kind = 'ACCOUNT_PAUSED'", user.id());
+    assertThat(paused.get("account")).isEqualTo(mailbox);
+    assertThat(paused.get("reason")).isEqualTo(sender.get("pause_reason"));
+    Thread.sleep(500);
+    assertThat(GREEN_MAIL.getReceivedMessages()).isEmpty();
+    Map<String, Object> action = row("SELECT status, error FROM engine_actions WHERE sender_id = ?::uuid", mailbox);
+    assertThat(action.get("status")).isEqualTo("RESERVED");
+    assertThat((String) action.get("error")).startsWith("SMTP_AUTH_FAILED: ");
   }
 
   private String campaign(Account user, String body) {
