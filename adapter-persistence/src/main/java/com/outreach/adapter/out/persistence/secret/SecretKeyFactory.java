@@ -11,8 +11,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.util.Base64;
+import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -21,8 +24,9 @@ import org.slf4j.LoggerFactory;
  * The key for secrets at rest: {@code outreach.secrets.key} (base64 of 32 bytes) when configured;
  * otherwise a key file ({@code outreach.secrets.key-file}, by default {@code secret.key} beside the
  * embedded data directory), generated on first start. Every instance on one database needs the same key.
- * The key of tracking and unsubscribe tokens (D-46) is found the same way: {@code outreach.tracking.key},
- * else {@code outreach.tracking.key-file}, by default {@code tracking.key} beside the data directory.
+ * The key of tracking and unsubscribe tokens (D-46): {@code outreach.tracking.key} when configured,
+ * else derived from the secrets key (HMAC-SHA256 of a fixed label), so the instances that share the
+ * secrets key read each other's tokens with no second key to keep.
  */
 @Factory
 final class SecretKeyFactory {
@@ -38,10 +42,22 @@ final class SecretKeyFactory {
 
   @Singleton
   AesTrackingTokens trackingTokens(@Nullable @Value("${outreach.tracking.key:}") String configured,
-      @Nullable @Value("${outreach.tracking.key-file:}") String keyFile) {
+      @Nullable @Value("${outreach.secrets.key:}") String secretsKey,
+      @Nullable @Value("${outreach.secrets.key-file:}") String secretsKeyFile) {
     byte[] key = configured != null && !configured.isBlank() ? decode(configured)
-        : fromFile(keyPath(keyFile, "tracking.key"));
+        : derived(secretsKey != null && !secretsKey.isBlank() ? decode(secretsKey)
+            : fromFile(keyPath(secretsKeyFile, "secret.key")));
     return new AesTrackingTokens(new SecretKeySpec(key, "AES"));
+  }
+
+  private static byte[] derived(byte[] secretsKey) {
+    try {
+      Mac mac = Mac.getInstance("HmacSHA256");
+      mac.init(new SecretKeySpec(secretsKey, "HmacSHA256"));
+      return mac.doFinal("outreach tracking tokens v1".getBytes(StandardCharsets.UTF_8));
+    } catch (GeneralSecurityException e) {
+      throw new IllegalStateException("could not derive the tracking key", e);
+    }
   }
 
   private static Path keyPath(String keyFile, String defaultName) {
