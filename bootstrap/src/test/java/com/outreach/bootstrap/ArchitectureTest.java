@@ -32,12 +32,14 @@ class ArchitectureTest {
       .layer("http").definedBy("com.outreach.adapter.in.http..")
       .layer("persistence").definedBy("com.outreach.adapter.out.persistence..")
       .layer("webhook").definedBy("com.outreach.adapter.out.webhook..")
+      .layer("mail").definedBy("com.outreach.adapter.out.mail..")
       .layer("bootstrap").definedBy("com.outreach.bootstrap..")
       .whereLayer("bootstrap").mayNotBeAccessedByAnyLayer()
       .whereLayer("http").mayOnlyBeAccessedByLayers("bootstrap")
       .whereLayer("persistence").mayOnlyBeAccessedByLayers("bootstrap")
       .whereLayer("webhook").mayOnlyBeAccessedByLayers("bootstrap")
-      .whereLayer("application").mayOnlyBeAccessedByLayers("http", "persistence", "webhook", "bootstrap");
+      .whereLayer("mail").mayOnlyBeAccessedByLayers("bootstrap")
+      .whereLayer("application").mayOnlyBeAccessedByLayers("http", "persistence", "webhook", "mail", "bootstrap");
     rule.check(PRODUCTION_CLASSES);
   }
 

@@ -13,6 +13,8 @@ interface EmailAccountRowRepository extends GenericRepository<EmailAccountRow, U
   @Query("SELECT * FROM email_accounts WHERE user_id = :userId ORDER BY created_at, id")
   List<EmailAccountRow> listByUser(UUID userId);
 
+  Optional<EmailAccountRow> findById(UUID id);
+
   EmailAccountRow save(EmailAccountRow row);
 
   @Query("SELECT * FROM email_accounts WHERE id = :id AND user_id = :userId FOR UPDATE")

@@ -1,0 +1,31 @@
+package com.outreach.adapter.out.mail;
+
+import com.outreach.application.port.out.engine.MailboxDirectory;
+import com.outreach.application.port.out.engine.TrackingTokens;
+import io.micronaut.context.annotation.Bean;
+import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Requires;
+import io.micronaut.context.annotation.Value;
+import jakarta.inject.Singleton;
+import java.time.Clock;
+import java.time.Duration;
+
+/**
+ * The mail provider, unless {@code outreach.mail.enabled} is false (then EMAIL memberships stay
+ * PENDING, as before this adapter existed).
+ */
+@Factory
+final class MailFactory {
+  @Singleton
+  @Bean(preDestroy = "close")
+  @Requires(property = "outreach.mail.enabled", notEquals = "false")
+  SmtpMailGateway smtpMailGateway(MailboxDirectory mailboxes, TrackingTokens tokens, Clock clock,
+      @Value("${outreach.mail.connect-timeout:10s}") Duration connectTimeout,
+      @Value("${outreach.mail.read-timeout:30s}") Duration readTimeout,
+      @Value("${outreach.mail.idle-timeout:10s}") Duration idleTimeout,
+      @Value("${outreach.mail.ssl-trust:}") String sslTrust,
+      @Value("${outreach.public-base-url:`http://localhost:8080`}") String publicBaseUrl) {
+    return new SmtpMailGateway(mailboxes, tokens,
+        new MailSettings(connectTimeout, readTimeout, idleTimeout, sslTrust, publicBaseUrl), clock);
+  }
+}

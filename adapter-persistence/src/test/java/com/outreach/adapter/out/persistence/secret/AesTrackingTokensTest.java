@@ -1,0 +1,48 @@
+package com.outreach.adapter.out.persistence.secret;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.security.SecureRandom;
+import java.util.Base64;
+import java.util.UUID;
+import javax.crypto.spec.SecretKeySpec;
+import org.junit.jupiter.api.Test;
+
+class AesTrackingTokensTest {
+  private final AesTrackingTokens tokens = new AesTrackingTokens(key());
+
+  @Test
+  void unsubscribeToken_readsBackItsMembership_andShowsNoId() {
+    UUID membership = UUID.randomUUID();
+
+    String token = tokens.unsubscribe(membership);
+
+    assertThat(token).matches("[A-Za-z0-9_-]{60}");
+    assertThat(tokens.readUnsubscribe(token)).contains(membership);
+    String hex = membership.toString().replace("-", "");
+    assertThat(token).doesNotContain(hex).doesNotContain(membership.toString());
+    assertThat(new String(Base64.getUrlDecoder().decode(token), java.nio.charset.StandardCharsets.ISO_8859_1))
+        .doesNotContain(hex);
+    assertThat(tokens.unsubscribe(membership)).as("a fresh nonce each time").isNotEqualTo(token);
+  }
+
+  @Test
+  void forgedAlteredOrForeignTokens_readAsNothing() {
+    String token = tokens.unsubscribe(UUID.randomUUID());
+    char last = token.charAt(30);
+    String altered = token.substring(0, 30) + (last == 'A' ? 'B' : 'A') + token.substring(31);
+
+    assertThat(tokens.readUnsubscribe(altered)).isEmpty();
+    assertThat(new AesTrackingTokens(key()).readUnsubscribe(token)).as("another key").isEmpty();
+    assertThat(tokens.readUnsubscribe(token + "A")).isEmpty();
+    assertThat(tokens.readUnsubscribe("!".repeat(60))).isEmpty();
+    assertThat(tokens.readUnsubscribe("")).isEmpty();
+    assertThat(tokens.readUnsubscribe(null)).isEmpty();
+  }
+
+  private static SecretKeySpec key() {
+    byte[] bytes = new byte[32];
+    new SecureRandom().nextBytes(bytes);
+    return new SecretKeySpec(bytes, "AES");
+  }
+}

@@ -1,0 +1,225 @@
+package com.outreach.bootstrap;
+
+import static com.outreach.bootstrap.JsonText.list;
+import static com.outreach.bootstrap.JsonText.obj;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.icegreen.greenmail.configuration.GreenMailConfiguration;
+import com.icegreen.greenmail.junit5.GreenMailExtension;
+import com.icegreen.greenmail.util.ServerSetupTest;
+import com.outreach.application.port.out.engine.TrackingTokens;
+import com.outreach.bootstrap.Accounts.Account;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import jakarta.mail.Message;
+import jakarta.mail.internet.InternetAddress;
+import jakarta.mail.internet.MimeMessage;
+import jakarta.mail.internet.MimeMultipart;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.function.BooleanSupplier;
+import java.util.stream.Collectors;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * EMAIL campaigns over real HTTP, PostgreSQL and SMTP (GreenMail on a loopback port; environment
+ * "engine": zero gaps, all-day schedule): each lead gets its rendered email with both parts and the
+ * D-45 headers, the follow-up lands in the same thread, and a mailbox's dailyLimit holds.
+ */
+@MicronautTest(transactional = false, environments = "engine")
+class EmailFlowTest extends HttpTest {
+  private static final Duration PATIENCE = Duration.ofSeconds(20);
+
+  @RegisterExtension
+  static final GreenMailExtension GREEN_MAIL = new GreenMailExtension(ServerSetupTest.SMTP.dynamicPort())
+      .withConfiguration(GreenMailConfiguration.aConfig().withUser("sam@acme.example", "sam", "s3cret-pw"));
+
+  @Inject DataSource dataSource;
+  @Inject TrackingTokens tokens;
+
+  /**
+   * The test database is shared: leads other classes left due (with the engine off there) come first,
+   * oldest due first. Wait until the engine has worked through them, so the patience below is ours.
+   */
+  @BeforeEach
+  void engineCaughtUp() throws InterruptedException {
+    await(() -> ((Number) new TestSql(dataSource).rows("SELECT count(*) FROM memberships WHERE status IN "
+        + "('PENDING', 'IN_PROGRESS') AND next_action_at <= now()").get(0).get("count")).longValue() == 0,
+        Duration.ofMinutes(3));
+  }
+
+  @Test
+  void emailCampaign_deliversEachLeadItsRenderedEmail_thenTheFollowUpInTheSameThread() throws Exception {
+    Account user = accounts.member();
+    String mailbox = mailbox(user, 50);
+    String campaign = campaign(user, """
+        {"title":"Founders by mail","sequence":"EMAIL","delays":["PT0S","PT1S"],
+         "content":{"subject1":"Hi {{firstName}}","content1":"Hello {{firstName}} at {{company}},\\nsee https://acme.example/demo?x=1&y=2\\nSam",
+                    "content2":"Any thoughts, {{firstName}}?"}}""");
+    Map<String, String> people = Map.of("Ada", "Lovelace Ltd", "Bob", "Builder & Co", "Cy", "Cyber");
+    addLeads(user, campaign, people);
+
+    await(() -> GREEN_MAIL.getReceivedMessages().length == 6);
+    Thread.sleep(500); // the engine keeps polling: nothing more goes out
+    MimeMessage[] all = GREEN_MAIL.getReceivedMessages();
+    assertThat(all).hasSize(6);
+    Map<String, List<MimeMessage>> byRecipient = Arrays.stream(all)
+        .collect(Collectors.groupingBy(EmailFlowTest::recipient));
+    assertThat(byRecipient).hasSize(3);
+
+    for (Map.Entry<String, String> person : people.entrySet()) {
+      String name = person.getKey();
+      List<MimeMessage> got = byRecipient.get(address(name));
+      assertThat(got).hasSize(2);
+      MimeMessage first = got.get(0).getSubject().startsWith("Re: ") ? got.get(1) : got.get(0);
+      MimeMessage second = first == got.get(0) ? got.get(1) : got.get(0);
+
+      assertThat(first.getSubject()).isEqualTo("Hi " + name);
+      assertThat(first.getFrom()).containsExactly(new InternetAddress("sam@acme.example", "Sam Seller", "UTF-8"));
+      assertThat(first.getMessageID()).matches("<[0-9a-f-]{36}@acme\\.example>");
+      assertThat(first.getHeader("List-Unsubscribe-Post")).containsExactly("List-Unsubscribe=One-Click");
+      String unsubscribe = first.getHeader("List-Unsubscribe")[0];
+      assertThat(unsubscribe).matches("<http://localhost:8080/u/[A-Za-z0-9_-]{60}>");
+      String token = unsubscribe.substring(unsubscribe.lastIndexOf('/') + 1, unsubscribe.length() - 1);
+      String text = "Hello " + name + " at " + person.getValue() + ",\nsee https://acme.example/demo?x=1&y=2\nSam";
+      assertThat(parts(first)).containsExactly(text,
+          "<!DOCTYPE html>\n<html><head><meta charset=\"UTF-8\"></head><body><div>Hello " + name + " at "
+              + person.getValue().replace("&", "&amp;") + ",<br>\nsee <a href=\"https://acme.example/demo?x=1&amp;y=2\">"
+              + "https://acme.example/demo?x=1&amp;y=2</a><br>\nSam</div></body></html>\n");
+
+      Map<String, Object> action = row("SELECT membership_id, provider_ref FROM engine_actions "
+          + "WHERE sender_id = ?::uuid AND step = 1 AND provider_ref = ?", mailbox, first.getMessageID());
+      assertThat(tokens.readUnsubscribe(token)).contains((UUID) action.get("membership_id"));
+
+      assertThat(second.getSubject()).isEqualTo("Re: Hi " + name);
+      assertThat(second.getHeader("In-Reply-To")).containsExactly(first.getMessageID());
+      assertThat(second.getHeader("References")).containsExactly(first.getMessageID());
+      assertThat(parts(second).get(0)).isEqualTo("Any thoughts, " + name + "?");
+    }
+    List<Map<String, Object>> leads = list(api.get("/leads?campaignId=" + campaign, user.token()).field("data"));
+    assertThat(leads).extracting(l -> l.get("status")).containsOnly("COMPLETED");
+    for (Map<String, Object> lead : leads) {
+      List<Map<String, Object>> actions = list(api.get("/leads/" + lead.get("leadId") + "/actions", user.token())
+          .field("data"));
+      assertThat(actions).extracting(a -> a.get("step") + " " + a.get("type") + " " + a.get("status"))
+          .containsExactly("1 EMAIL SENT", "2 EMAIL SENT");
+    }
+  }
+
+  @Test
+  void dailyLimitOfTwo_sendsExactlyTwoThatDay() throws Exception {
+    Account user = accounts.member();
+    String mailbox = mailbox(user, 2);
+    String campaign = campaign(user, """
+        {"title":"Limited","sequence":"EMAIL","content":{"subject1":"Hi {{firstName}}","content1":"Hello {{firstName}}"}}""");
+    addLeads(user, campaign, Map.of("Ada", "A", "Bob", "B", "Cy", "C", "Dee", "D", "Eve", "E"));
+
+    await(() -> GREEN_MAIL.getReceivedMessages().length == 2);
+    Thread.sleep(1_000); // the engine keeps polling; the limit holds
+    assertThat(GREEN_MAIL.getReceivedMessages()).hasSize(2);
+    assertThat(((Number) row("SELECT count(*) FROM engine_actions WHERE sender_id = ?::uuid", mailbox).get("count"))
+        .longValue()).isEqualTo(2);
+    List<Map<String, Object>> leads = list(api.get("/leads?campaignId=" + campaign, user.token()).field("data"));
+    assertThat(leads).extracting(l -> l.get("status"))
+        .containsExactlyInAnyOrder("COMPLETED", "COMPLETED", "PENDING", "PENDING", "PENDING");
+  }
+
+  private String mailbox(Account user, int dailyLimit) {
+    return mailbox(user, dailyLimit, "s3cret-pw");
+  }
+
+  /** The mailbox logs in to GreenMail as "sam": the stored password is decrypted for each connection. */
+  private String mailbox(Account user, int dailyLimit, String password) {
+    Reply created = api.post("/email-accounts", user.token(), obj("email", "sam@acme.example", "fullName", "Sam Seller",
+        "smtpHost", "127.0.0.1", "smtpPort", GREEN_MAIL.getSmtp().getPort(), "smtpSecurity", "NONE",
+        "smtpUsername", "sam", "smtpPassword", password, "dailyLimit", dailyLimit));
+    assertThat(created.status()).as(created.toString()).isEqualTo(201);
+    return created.text("_id");
+  }
+
+  @Test
+  void wrongPassword_pausesTheMailboxWithItsReason_recordsAccountPaused_andSendsNothing() throws Exception {
+    Account user = accounts.member();
+    String mailbox = mailbox(user, 50, "not-the-password");
+    String campaign = campaign(user, """
+        {"title":"Locked out","sequence":"EMAIL","content":{"subject1":"Hi","content1":"Hello"}}""");
+    addLeads(user, campaign, Map.of("Ada", "A"));
+
+    await(() -> !new TestSql(dataSource).rows("SELECT 1 FROM engine_senders WHERE sender_id = ?::uuid "
+        + "AND paused_until IS NOT NULL", mailbox).isEmpty());
+    Map<String, Object> sender = row("SELECT pause_reason, paused_until > now() + interval '1 hour' AS later "
+        + "FROM engine_senders WHERE sender_id = ?::uuid", mailbox);
+    assertThat((String) sender.get("pause_reason")).startsWith("SMTP_AUTH_FAILED: ");
+    assertThat(sender.get("later")).isEqualTo(true);
+    Map<String, Object> paused = row("SELECT data->>'accountId' AS account, data->>'reason' AS reason FROM events "
+        + "WHERE user_id = ?::uuid AND kind = 'ACCOUNT_PAUSED'", user.id());
+    assertThat(paused.get("account")).isEqualTo(mailbox);
+    assertThat(paused.get("reason")).isEqualTo(sender.get("pause_reason"));
+    Thread.sleep(500);
+    assertThat(GREEN_MAIL.getReceivedMessages()).isEmpty();
+    Map<String, Object> action = row("SELECT status, error FROM engine_actions WHERE sender_id = ?::uuid", mailbox);
+    assertThat(action.get("status")).isEqualTo("RESERVED");
+    assertThat((String) action.get("error")).startsWith("SMTP_AUTH_FAILED: ");
+  }
+
+  private String campaign(Account user, String body) {
+    Reply created = api.post("/campaigns", user.token(), body);
+    assertThat(created.status()).as(created.toString()).isEqualTo(201);
+    return created.text("campaignId");
+  }
+
+  private void addLeads(Account user, String campaign, Map<String, String> people) {
+    String leads = people.entrySet().stream().map(p -> obj("profileLink", "linkedin.com/in/" + p.getKey().toLowerCase()
+        + "-" + UUID.randomUUID().toString().substring(0, 6), "firstName", p.getKey(), "company", p.getValue(),
+        "email", address(p.getKey()))).collect(Collectors.joining(",", "[", "]"));
+    Reply added = api.post("/leads/add-to-campaign", user.token(),
+        "{\"campaignId\":\"" + campaign + "\",\"leads\":" + leads + "}");
+    assertThat(added.status()).as(added.toString()).isEqualTo(200);
+  }
+
+  private static String address(String name) {
+    return name.toLowerCase() + "@lead.example";
+  }
+
+  private static String recipient(MimeMessage message) {
+    try {
+      return ((InternetAddress) message.getRecipients(Message.RecipientType.TO)[0]).getAddress();
+    } catch (jakarta.mail.MessagingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static List<String> parts(MimeMessage message) throws Exception {
+    assertThat(message.getContentType()).startsWith("multipart/alternative");
+    MimeMultipart multipart = (MimeMultipart) message.getContent();
+    assertThat(multipart.getCount()).isEqualTo(2);
+    assertThat(multipart.getBodyPart(0).getContentType()).startsWith("text/plain; charset=UTF-8");
+    assertThat(multipart.getBodyPart(1).getContentType()).startsWith("text/html; charset=UTF-8");
+    return List.of(multipart.getBodyPart(0).getContent().toString().replace("\r\n", "\n"),
+        multipart.getBodyPart(1).getContent().toString().replace("\r\n", "\n"));
+  }
+
+  private Map<String, Object> row(String sql, Object... args) {
+    List<Map<String, Object>> rows = new TestSql(dataSource).rows(sql, args);
+    assertThat(rows).hasSize(1);
+    return rows.get(0);
+  }
+
+  private static void await(BooleanSupplier condition) throws InterruptedException {
+    await(condition, PATIENCE);
+  }
+
+  private static void await(BooleanSupplier condition, Duration patience) throws InterruptedException {
+    long deadline = System.nanoTime() + patience.toNanos();
+    while (!condition.getAsBoolean()) {
+      assertThat(System.nanoTime()).as("waited %s", patience).isLessThan(deadline);
+      Thread.sleep(50);
+    }
+  }
+}
