@@ -36,6 +36,7 @@ class EngineFlowTest extends HttpTest {
   @Test
   void connectCampaign_invitesUpToTheDailyLimit_messagesAfterAcceptance_andStopsOnReply() throws Exception {
     try (LoopbackReceiver receiver = new LoopbackReceiver(n -> 200)) {
+      new TestSql(dataSource).parkLeftoverLeads();
       Account user = accounts.member();
       Reply hook = api.post("/webhooks", user.token(),
           obj("title", "Invites", "callbackUrl", receiver.url("/in"), "event", "CONNECT_INVITED"));

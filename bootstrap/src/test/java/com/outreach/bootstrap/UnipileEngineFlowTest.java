@@ -63,8 +63,7 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
    */
   @BeforeAll
   void parkOtherClassesLeads() {
-    new TestSql(dataSource).update("UPDATE memberships SET next_action_at = NULL WHERE next_action_at IS NOT NULL "
-        + "AND leased_by IS NULL");
+    new TestSql(dataSource).parkLeftoverLeads();
   }
 
   @AfterAll
