@@ -275,15 +275,7 @@ class EngineStopsAndWaitsTest {
     h.linkedAccount();
     Campaign campaign = messageCampaign();
     MembershipRow jane = h.lead(campaign, "jane-doe", "Jane");
-    h.linkedIn.during(action -> {
-      throw new WorkerKilled();
-    });
-    try {
-      h.engine.runOnce();
-    } catch (WorkerKilled expected) {
-      // the instance died while the provider had the action
-    }
-    h.linkedIn.during(action -> {});
+    killDuringTheNextProviderCall();
     assertThat(h.world.actionsOf(jane)).extracting(EngineAction::status).containsExactly(ActionStatus.SENDING);
 
     h.clock.advance(h.settings.lease().plusSeconds(1)); // the lease runs out; the membership falls due again
