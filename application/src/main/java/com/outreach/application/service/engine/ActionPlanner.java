@@ -98,6 +98,10 @@ final class ActionPlanner {
     List<Step> steps = campaign.content().steps();
     int done = work.state().currentStep();
     if (awaitingAcceptance(work)) {
+      if (work.lastActionAt() == null) {
+        // An invite reported through POST /events rather than sent by the engine: its expiry counts from now.
+        return release(work, plans.invitedAt(now, now.plus(campaign.inviteExpiry())));
+      }
       Instant expiry = work.lastActionAt().plus(campaign.inviteExpiry());
       if (now.isBefore(expiry)) {
         return release(work, plans.at(expiry));

@@ -28,6 +28,11 @@ final class Plans {
     return keep(work.statusReason(), at);
   }
 
+  /** The invite counts as sent at {@code invited} (for its expiry, D-35); look again at {@code at}. */
+  MembershipPlan invitedAt(Instant invited, Instant at) {
+    return new MembershipPlan(work.state(), work.statusReason(), at, work.senderId(), work.acceptedAt(), invited, null);
+  }
+
   /** Waits, with a reason shown to the client (D-37: SENDER_UNAVAILABLE), until something wakes it. */
   MembershipPlan waitingFor(String reason) {
     return keep(reason, null);

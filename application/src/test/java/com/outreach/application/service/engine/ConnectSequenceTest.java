@@ -90,6 +90,22 @@ class ConnectSequenceTest {
   }
 
   @Test
+  void an_invite_reported_through_events_expires_from_when_the_engine_first_sees_it() {
+    h.linkedAccount();
+    Campaign campaign = h.campaign("CONNECT", CONTENT, DELAYS);
+    MembershipRow jane = h.lead(campaign, "jane-doe", "Jane");
+    h.report(com.outreach.domain.event.EventKind.CONNECT_INVITED, campaign, jane); // an integration sent it
+
+    h.runUntilIdle();
+    assertThat(h.linkedIn.calls).isEmpty(); // step 1 is done: no second invite
+    assertThat(jane.nextActionAt).isEqualTo(EngineHarness.START.plus(Duration.ofDays(21)));
+
+    h.runFor(Duration.ofDays(21), Duration.ofHours(6));
+    assertThat(jane.state.status()).isEqualTo(MembershipStatus.FAILED);
+    assertThat(jane.statusReason).isEqualTo("INVITE_EXPIRED");
+  }
+
+  @Test
   void a_reply_ends_the_sequence_and_nothing_more_is_sent() {
     h.linkedAccount();
     Campaign campaign = h.campaign("CONNECT", CONTENT, DELAYS);
