@@ -179,19 +179,12 @@ class EngineCrashIT {
   }
 
   private static Map<String, String> engineSettings() {
-    Map<String, String> env = new HashMap<>();
-    env.put("OUTREACH_ENGINE_ENABLED", "true");
-    env.put("OUTREACH_ENGINE_MINIMUM_DELAY", "PT0S");
-    env.put("OUTREACH_ENGINE_GAP_MIN", "0s");
-    env.put("OUTREACH_ENGINE_GAP_MAX", "0s");
-    env.put("OUTREACH_ENGINE_DEFAULT_SCHEDULE_DAYS", "MON,TUE,WED,THU,FRI,SAT,SUN");
-    env.put("OUTREACH_ENGINE_DEFAULT_SCHEDULE_START", "00:00");
-    env.put("OUTREACH_ENGINE_DEFAULT_SCHEDULE_END", "24:00");
+    Map<String, String> env = DemoEngine.environment("50ms");
     env.put("OUTREACH_ENGINE_LEASE", LEASE);
-    env.put("OUTREACH_ENGINE_POLL_INTERVAL", "50ms");
     env.put("OUTREACH_WEBHOOKS_DELIVER", "true");
     return env;
   }
+
 
   /**
    * Kills a live instance at a random moment (0.5 to 3 s on), choosing at random among those whose

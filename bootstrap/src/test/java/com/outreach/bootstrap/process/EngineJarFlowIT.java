@@ -110,17 +110,11 @@ class EngineJarFlowIT {
   }
 
   private static Map<String, String> engineSettings() {
-    Map<String, String> env = new HashMap<>();
-    env.put("OUTREACH_ENGINE_MINIMUM_DELAY", "PT0S");
-    env.put("OUTREACH_ENGINE_GAP_MIN", "0s");
-    env.put("OUTREACH_ENGINE_GAP_MAX", "0s");
-    env.put("OUTREACH_ENGINE_DEFAULT_SCHEDULE_DAYS", "MON,TUE,WED,THU,FRI,SAT,SUN");
-    env.put("OUTREACH_ENGINE_DEFAULT_SCHEDULE_START", "00:00");
-    env.put("OUTREACH_ENGINE_DEFAULT_SCHEDULE_END", "24:00");
-    env.put("OUTREACH_ENGINE_POLL_INTERVAL", "20ms");
+    Map<String, String> env = DemoEngine.environment("20ms");
     env.put("OUTREACH_WEBHOOKS_POLL_INTERVAL", "20ms");
     return env;
   }
+
 
   private static String event(String kind, String campaign, String profileLink) {
     return "{\"event\":\"" + kind + "\",\"campaignId\":\"" + campaign + "\",\"profileLink\":\"" + profileLink + "\"}";

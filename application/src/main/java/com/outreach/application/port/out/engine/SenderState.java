@@ -4,6 +4,7 @@ import com.outreach.domain.engine.SenderUsage;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
+import java.util.List;
 import java.util.OptionalInt;
 import java.util.UUID;
 
@@ -28,7 +29,7 @@ public record SenderState(
     Instant warmUpStartedAt,
     LocalDate usageDay,
     int usedOnUsageDay,
-    java.util.List<Instant> reservedLastWeek,
+    List<Instant> reservedLastWeek,
     Instant nextFreeAt,
     Instant pausedUntil,
     String pauseReason) {
