@@ -73,7 +73,8 @@ free_port() {
 }
 
 # Builds the jar when missing, starts it on 127.0.0.1 against DB_NAME and waits for GET /health.
-# Extra leading words (e.g. "taskset -c 1") come from SERVICE_PREFIX, JVM flags from JAVA_OPTS;
+# Extra leading words (e.g. "taskset -c 1") come from SERVICE_PREFIX, JVM flags from JAVA_OPTS
+# (default -Xmx512m);
 # the rate limit is opened wide unless RATE_LIMIT / RATE_BURST say otherwise.
 # Sets PORT, BASE and SERVICE_PID.
 start_service() {
@@ -92,7 +93,8 @@ start_service() {
   say "starting the service on $BASE (log: $LOG)"
   # Started directly (a prefix such as taskset execs java), so $! is the JVM and the trap stops it.
   # shellcheck disable=SC2206  # SERVICE_PREFIX and JAVA_OPTS are lists of words
-  local command=(${SERVICE_PREFIX:-} java ${JAVA_OPTS:-} -jar "$JAR")
+  # -Xmx512m unless JAVA_OPTS says otherwise: every benchmark runs the service in 512 MiB of heap (issue 12).
+  local command=(${SERVICE_PREFIX:-} java ${JAVA_OPTS:--Xmx512m} -jar "$JAR")
   "${command[@]}" >"$LOG" 2>&1 &
   SERVICE_PID=$!
   local deadline=$(( SECONDS + ${STARTUP_TIMEOUT:-120} ))
@@ -110,3 +112,6 @@ create_token() {
   [ -n "$token" ] || die "users create printed no token"
   echo "$token"
 }
+
+# Resident memory of a process in MiB: service_rss PID
+service_rss() { awk '/^VmRSS:/ {printf "%.0f", $2 / 1024}' "/proc/$1/status"; }

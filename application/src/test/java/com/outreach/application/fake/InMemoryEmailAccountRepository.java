@@ -25,6 +25,11 @@ public final class InMemoryEmailAccountRepository implements EmailAccountReposit
   }
 
   @Override
+  public Optional<List<EmailAccount>> listByOwnerInMemory(UserId owner) {
+    return Optional.of(listByOwner(owner));
+  }
+
+  @Override
   public void add(EmailAccount account) {
     if (accounts.stream().anyMatch(a -> a.owner().equals(account.owner()) && a.email().sameAs(account.email()))) {
       throw new DomainException(ErrorCode.EMAIL_ACCOUNT_EXISTS);

@@ -25,6 +25,11 @@ public final class InMemoryLinkedAccountRepository implements LinkedAccountRepos
   }
 
   @Override
+  public Optional<List<LinkedAccount>> listByOwnerInMemory(UserId owner) {
+    return Optional.of(listByOwner(owner));
+  }
+
+  @Override
   public void add(LinkedAccount account) {
     if (accounts.stream().anyMatch(a -> a.owner().equals(account.owner()) && a.email().sameAs(account.email()))) {
       throw new DomainException(ErrorCode.LINKED_ACCOUNT_EXISTS);

@@ -20,6 +20,7 @@ import java.util.Optional;
 public final class InMemoryUserRepository implements UserRepository {
   private final Map<UserId, User.Snapshot> users = new LinkedHashMap<>();
   private int updates;
+  private boolean inMemory = true;
 
   @Override
   public Optional<User> findById(UserId id) {
@@ -34,6 +35,21 @@ public final class InMemoryUserRepository implements UserRepository {
   @Override
   public Optional<User> findByApiKey(ApiKey key) {
     return users.values().stream().filter(s -> s.apiKey().equals(key)).findFirst().map(User::rehydrate);
+  }
+
+  @Override
+  public Optional<User> findByApiKeyInMemory(ApiKey key) {
+    return inMemory ? findByApiKey(key) : Optional.empty();
+  }
+
+  @Override
+  public Optional<User> findByIdInMemory(UserId id) {
+    return inMemory ? findById(id) : Optional.empty();
+  }
+
+  /** Test helper: from now on the non-blocking lookups find nothing, as a cold cache would. */
+  public void forgetWhatIsInMemory() {
+    inMemory = false;
   }
 
   @Override

@@ -11,6 +11,9 @@ public interface LinkedAccountRepository {
   /** Oldest first; may be served from a short-lived cache, invalidated by this instance's writes. */
   List<LinkedAccount> listByOwner(UserId owner);
 
+  /** What {@link #listByOwner} would answer, when this instance holds it in memory; never blocks. */
+  Optional<List<LinkedAccount>> listByOwnerInMemory(UserId owner);
+
   /** @throws com.outreach.domain.shared.DomainException {@code LINKED_ACCOUNT_EXISTS} on a duplicate email */
   void add(LinkedAccount account);
 

@@ -17,6 +17,15 @@ public interface UserRepository {
   Optional<User> findByApiKey(ApiKey key);
 
   /**
+   * What {@link #findByApiKey} would answer, when this instance holds it in memory; empty when that
+   * needs the database. Never blocks: a request thread that must not block asks this first.
+   */
+  Optional<User> findByApiKeyInMemory(ApiKey key);
+
+  /** What {@link #findById} would answer, when this instance holds it in memory; never blocks. */
+  Optional<User> findByIdInMemory(UserId id);
+
+  /**
    * @throws com.outreach.domain.shared.DomainException {@code USER_ALREADY_REGISTERED} when a user
    *     that is not cancelled already holds the email, also when a concurrent request won the race
    */

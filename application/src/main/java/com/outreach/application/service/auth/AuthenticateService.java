@@ -11,6 +11,7 @@ import com.outreach.domain.user.User;
 import com.outreach.domain.user.UserStatus;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Optional;
 
 /** Applies the authentication outcomes of D-5 in their documented order. */
 public final class AuthenticateService implements AuthenticateUseCase {
@@ -26,11 +27,24 @@ public final class AuthenticateService implements AuthenticateUseCase {
 
   @Override
   public AuthenticatedUser authenticate(String token) {
+    User user = users.findByApiKey(presented(token))
+        .orElseThrow(() -> new DomainException(ErrorCode.INVALID_TOKEN));
+    return admit(user);
+  }
+
+  @Override
+  public Optional<AuthenticatedUser> authenticateFromMemory(String token) {
+    return users.findByApiKeyInMemory(presented(token)).map(this::admit);
+  }
+
+  private static ApiKey presented(String token) {
     if (token == null || token.isBlank()) {
       throw new DomainException(ErrorCode.TOKEN_REQUIRED);
     }
-    User user = users.findByApiKey(new ApiKey(token))
-        .orElseThrow(() -> new DomainException(ErrorCode.INVALID_TOKEN));
+    return new ApiKey(token);
+  }
+
+  private AuthenticatedUser admit(User user) {
     if (user.status() == UserStatus.CANCELLED) {
       throw new DomainException(ErrorCode.TOKEN_USER_NOT_FOUND);
     }

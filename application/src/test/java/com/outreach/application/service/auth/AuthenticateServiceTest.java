@@ -162,4 +162,30 @@ class AuthenticateServiceTest {
     assertRefused(() -> service.authenticate(TOKEN), ErrorCode.INVALID_TOKEN, "Invalid Token!");
     assertThat(usage.uses()).hasSize(1);
   }
+
+  @Test
+  void authenticateFromMemory_ofACachedActiveUser_isThatUser_andRecordsTheUse() {
+    User member = users.save(UserFixtures.aMember().withApiKey(TOKEN).build());
+
+    assertThat(service.authenticateFromMemory(TOKEN)).contains(new AuthenticatedUser(member.id(), Role.MEMBER));
+    assertThat(usage.uses()).containsExactly(new Use(member.id(), Instant.parse("2026-03-01T10:00:00Z")));
+  }
+
+  @Test
+  void authenticateFromMemory_appliesTheSameRefusals() {
+    users.save(UserFixtures.aMember().withApiKey(TOKEN).paused().build());
+
+    assertRefused(() -> service.authenticateFromMemory(TOKEN), ErrorCode.INVALID_TOKEN, "Invalid Token!");
+    assertRefused(() -> service.authenticateFromMemory(" "), ErrorCode.TOKEN_REQUIRED, "Token is required!");
+    assertThat(usage.uses()).isEmpty();
+  }
+
+  @Test
+  void authenticateFromMemory_whenTheTokenIsNotInMemory_isEmpty_andRecordsNothing() {
+    users.save(UserFixtures.aMember().withApiKey(TOKEN).build());
+    users.forgetWhatIsInMemory();
+
+    assertThat(service.authenticateFromMemory(TOKEN)).isEmpty();
+    assertThat(usage.uses()).isEmpty();
+  }
 }

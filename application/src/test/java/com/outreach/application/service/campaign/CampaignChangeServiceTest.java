@@ -58,6 +58,12 @@ class CampaignChangeServiceTest {
       }
 
       @Override
+      public java.util.Optional<List<LinkedAccount>> listByOwnerInMemory(UserId owner) {
+        accountLookups.incrementAndGet();
+        return delegate.listByOwnerInMemory(owner);
+      }
+
+      @Override
       public void add(LinkedAccount account) {
         delegate.add(account);
       }

@@ -72,4 +72,20 @@ class GetCurrentUserServiceTest {
   void currentUser_ofAnUnknownUser_isUserNotFound() {
     assertRefused(() -> service.currentUser(UserId.random()), ErrorCode.TOKEN_USER_NOT_FOUND, "User not found!");
   }
+
+  @Test
+  void currentUserFromMemory_isTheSameView_whileEverythingIsInMemory() {
+    linked.add(linkedAccount(me.id(), "first@example.com", T0));
+    mailboxes.add(mailbox(me.id(), "earlier@example.com", T0));
+
+    assertThat(service.currentUserFromMemory(me.id())).contains(service.currentUser(me.id()));
+  }
+
+  @Test
+  void currentUserFromMemory_whenTheUserIsNotInMemory_isEmpty() {
+    users.forgetWhatIsInMemory();
+
+    assertThat(service.currentUserFromMemory(me.id())).isEmpty();
+    assertThat(service.currentUser(me.id()).email()).isEqualTo("Me@Example.com");
+  }
 }

@@ -8,38 +8,61 @@ import io.micronaut.http.HttpRequest;
 import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ServerFilter;
 import io.micronaut.scheduling.TaskExecutors;
-import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.web.router.RouteAttributes;
 import io.micronaut.web.router.RouteMatch;
+import jakarta.inject.Named;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
 
 /**
  * Authenticates every matched route but the public ones (spec 5, D-5) and enforces the agency
  * role (D-6). Runs after routing, so an unknown route is a 404 whatever the token (D-30), and
  * before the body is read, so authentication failures win over malformed bodies.
+ *
+ * <p>A token this instance holds in memory is checked on the event loop; only a cold one goes to
+ * the blocking executor for its database read (issue 12: a hop costs more than the check).
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 final class AuthenticationFilter implements Ordered {
   static final String TOKEN_HEADER = "token";
 
   private final AuthenticateUseCase authenticate;
+  private final Executor blocking;
 
-  AuthenticationFilter(AuthenticateUseCase authenticate) {
+  AuthenticationFilter(AuthenticateUseCase authenticate, @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
     this.authenticate = authenticate;
+    this.blocking = blocking;
   }
 
+  /** Completes with the request, authenticated, or with the refusal (D-5) the error handlers answer. */
   @RequestFilter
-  @ExecuteOn(TaskExecutors.BLOCKING)
-  void authenticate(HttpRequest<?> request) {
+  CompletionStage<HttpRequest<?>> authenticate(HttpRequest<?> request) {
     Optional<RouteMatch<?>> route = RouteAttributes.getRouteMatch(request);
     if (route.isEmpty() || route.get().getRouteInfo().getAnnotationMetadata().hasAnnotation(PublicEndpoint.class)) {
-      return;
+      return CompletableFuture.completedFuture(request);
     }
-    AuthenticatedUser caller = authenticate.authenticate(request.getHeaders().get(TOKEN_HEADER));
-    if (route.get().getRouteInfo().getAnnotationMetadata().hasAnnotation(AgencyOnly.class)) {
+    boolean agencyOnly = route.get().getRouteInfo().getAnnotationMetadata().hasAnnotation(AgencyOnly.class);
+    String token = request.getHeaders().get(TOKEN_HEADER);
+    try {
+      Optional<AuthenticatedUser> cached = authenticate.authenticateFromMemory(token);
+      if (cached.isPresent()) {
+        return CompletableFuture.completedFuture(admit(request, cached.get(), agencyOnly));
+      }
+    } catch (RuntimeException refused) {
+      return CompletableFuture.failedFuture(refused);
+    }
+    return BlockingCall.on(blocking, () -> admit(request, authenticate.authenticate(token), agencyOnly));
+  }
+
+  private static HttpRequest<?> admit(HttpRequest<?> request, AuthenticatedUser caller, boolean agencyOnly) {
+    if (agencyOnly) {
       RequireAgencyOwner.of(caller);
     }
     request.setAttribute(Caller.ATTRIBUTE, caller);
+    return request;
   }
 
   @Override

@@ -1,9 +1,11 @@
 package com.outreach.adapter.in.http.user;
 
+import com.outreach.adapter.in.http.support.BlockingCall;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.Envelope;
 import com.outreach.adapter.in.http.support.PublicEndpoint;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
+import com.outreach.application.port.in.user.CurrentUserView;
 import com.outreach.application.port.in.user.GetCurrentUserUseCase;
 import com.outreach.domain.account.ScheduleDefaults;
 import io.micronaut.http.annotation.Controller;
@@ -15,31 +17,46 @@ import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.inject.Named;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
 
 /** The caller's own profile (spec 4.2) and the public token endpoint (spec 4.14). */
 @Controller("/users")
-@ExecuteOn(TaskExecutors.BLOCKING)
 @Tag(name = "Users")
 final class UserController {
   private final GetCurrentUserUseCase currentUser;
   private final PublicTokenEndpoint publicTokens;
   private final ScheduleDefaults scheduleDefaults;
+  private final Executor blocking;
 
-  UserController(GetCurrentUserUseCase currentUser, PublicTokenEndpoint publicTokens, ScheduleDefaults scheduleDefaults) {
+  UserController(GetCurrentUserUseCase currentUser, PublicTokenEndpoint publicTokens, ScheduleDefaults scheduleDefaults,
+      @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
     this.currentUser = currentUser;
     this.publicTokens = publicTokens;
     this.scheduleDefaults = scheduleDefaults;
+    this.blocking = blocking;
   }
 
   @Get("/me")
   @SecurityRequirement(name = "token")
   @Operation(summary = "The current user", description = "`user` (spec 2.1), `linkedAccount` (the first LinkedIn "
       + "account, null when none) and `emailAccounts` ([] when none). Message `User found`.")
-  CurrentUserResponse me(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller) {
-    return CurrentUserResponse.of(currentUser.currentUser(caller.id()), scheduleDefaults);
+  CompletionStage<CurrentUserResponse> me(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller) {
+    // Answered on the event loop while the user and its accounts are cached (issue 12); a cold
+    // cache reads the database on the blocking executor.
+    Optional<CurrentUserView> cached = currentUser.currentUserFromMemory(caller.id());
+    if (cached.isPresent()) {
+      return CompletableFuture.completedFuture(CurrentUserResponse.of(cached.get(), scheduleDefaults));
+    }
+    return BlockingCall.on(blocking, () -> CurrentUserResponse.of(currentUser.currentUser(caller.id()), scheduleDefaults));
   }
 
   @Get("/{userId}")
+  @ExecuteOn(TaskExecutors.BLOCKING)
   @PublicEndpoint
   @Operation(summary = "Generate a token for a user (no token header)", description = "Returns the user's current "
       + "token (never rotates it). Unknown, paused or cancelled user: 404 `User not found!`. Rate-limited per client "

@@ -39,6 +39,11 @@ final class JdbcEmailAccountRepository implements EmailAccountRepository {
   }
 
   @Override
+  public Optional<List<EmailAccount>> listByOwnerInMemory(UserId owner) {
+    return cache.getIfPresent(owner);
+  }
+
+  @Override
   public void add(EmailAccount a) {
     try {
       rows.save(toRow(a));

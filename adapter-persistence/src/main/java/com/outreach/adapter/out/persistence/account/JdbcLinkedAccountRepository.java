@@ -35,6 +35,11 @@ final class JdbcLinkedAccountRepository implements LinkedAccountRepository {
   }
 
   @Override
+  public Optional<List<LinkedAccount>> listByOwnerInMemory(UserId owner) {
+    return cache.getIfPresent(owner);
+  }
+
+  @Override
   public void add(LinkedAccount a) {
     try {
       rows.save(toRow(a));

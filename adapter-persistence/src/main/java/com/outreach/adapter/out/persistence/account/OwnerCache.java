@@ -5,6 +5,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import com.outreach.domain.user.UserId;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 
 /**
@@ -20,6 +21,10 @@ final class OwnerCache<T> {
 
   List<T> get(UserId owner, Function<UserId, List<T>> load) {
     return lists.get(owner, id -> List.copyOf(load.apply(id)));
+  }
+
+  Optional<List<T>> getIfPresent(UserId owner) {
+    return Optional.ofNullable(lists.getIfPresent(owner));
   }
 
   void invalidate(UserId owner) {

@@ -63,6 +63,16 @@ public final class JdbcUserRepository implements UserRepository {
   }
 
   @Override
+  public Optional<User> findByApiKeyInMemory(ApiKey key) {
+    return Optional.ofNullable(byToken.getIfPresent(key.value())).map(User::rehydrate);
+  }
+
+  @Override
+  public Optional<User> findByIdInMemory(UserId id) {
+    return Optional.ofNullable(byId.getIfPresent(id)).map(User::rehydrate);
+  }
+
+  @Override
   public void add(User user) {
     try {
       rows.save(mapper.toRow(user.snapshot(), clock.instant()));

@@ -11,4 +11,13 @@ public interface AuthenticateUseCase {
    *     current plan, {@code TOKEN_USER_NOT_FOUND} for a cancelled user
    */
   AuthenticatedUser authenticate(String token);
+
+  /**
+   * The same outcome as {@link #authenticate} when it needs nothing but memory (the token is
+   * cached), else empty: the caller then calls {@link #authenticate} where it may block. Lets the
+   * HTTP adapter answer a cached caller without leaving the event loop (issue 12).
+   *
+   * @throws com.outreach.domain.shared.DomainException as {@link #authenticate} does
+   */
+  java.util.Optional<AuthenticatedUser> authenticateFromMemory(String token);
 }
