@@ -97,6 +97,11 @@ final class ActionPlanner {
     CampaignPlan campaign = work.campaign();
     List<Step> steps = campaign.content().steps();
     int done = work.state().currentStep();
+    if (done == 0 && campaign.content().sequence() == Sequence.CONNECT && work.acceptedAt() != null) {
+      // Connected before any invite (an acceptance reported through POST /events): inviting a
+      // connection is refused at best, so step 1 counts as done and message1 follows the acceptance.
+      return release(work, plans.acceptedBeforeInvite());
+    }
     if (awaitingAcceptance(work)) {
       if (work.lastActionAt() == null) {
         // An invite reported through POST /events rather than sent by the engine: its expiry counts from now.

@@ -70,6 +70,16 @@ final class Plans {
     return new MembershipPlan(after, null, next, action.senderId(), acceptedAt, now, now);
   }
 
+  /** CONNECT's step 1 counts as done without an invite (D-34): the lead accepted before one was sent. */
+  MembershipPlan acceptedBeforeInvite() {
+    MembershipState invited = work.state().advance();
+    if (work.campaign().content().steps().size() <= 1) {
+      return ended(invited.completed(), null);
+    }
+    return new MembershipPlan(invited, null, work.acceptedAt().plus(work.campaign().delayBefore(2)), work.senderId(),
+        work.acceptedAt(), work.lastActionAt(), now);
+  }
+
   /** An action whose outcome is unknown counts as carried out (D-41: it is never sent again). */
   MembershipPlan afterUnknown(EngineAction action) {
     return afterCarriedOut(action, work.state().advance(), work.acceptedAt());

@@ -106,6 +106,26 @@ class ConnectSequenceTest {
   }
 
   @Test
+  void a_lead_already_accepted_before_any_invite_gets_no_invite_and_message1_after_its_delay() {
+    h.linkedAccount();
+    Campaign campaign = h.campaign("CONNECT", CONTENT, DELAYS);
+    MembershipRow jane = h.lead(campaign, "jane-doe", "Jane");
+    h.report(ACCEPTS_REQUEST, campaign, jane); // connected already, reported by an integration
+
+    h.runUntilIdle();
+    assertThat(h.linkedIn.calls).isEmpty(); // inviting a connection would be refused, or worse
+    assertThat(jane.state.currentStep()).isEqualTo(1);
+    assertThat(jane.nextActionAt).isEqualTo(EngineHarness.START.plus(Duration.ofDays(1)));
+
+    h.runFor(Duration.ofDays(1), Duration.ofHours(1));
+    assertThat(h.linkedIn.calls(LinkedInAction.Message.class)).extracting(LinkedInAction.Message::text)
+        .containsExactly("Thanks Jane!");
+    assertThat(h.linkedIn.calls(LinkedInAction.Invite.class)).isEmpty();
+    assertThat(h.world.actionsOf(jane)).extracting(EngineAction::step, EngineAction::type)
+        .containsExactly(org.assertj.core.groups.Tuple.tuple(2, ActionType.MESSAGE));
+  }
+
+  @Test
   void a_reply_ends_the_sequence_and_nothing_more_is_sent() {
     h.linkedAccount();
     Campaign campaign = h.campaign("CONNECT", CONTENT, DELAYS);
