@@ -8,7 +8,12 @@ import com.outreach.domain.campaign.Step;
 import com.outreach.domain.engine.Pacing;
 import com.outreach.domain.engine.WorkingHours;
 import com.outreach.domain.shared.DomainException;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * A sender's stored settings made into its {@link Pacing} for one kind of action, the deployment's
@@ -17,11 +22,21 @@ import java.util.Optional;
  * default end): such a sender sends nothing.
  */
 final class SenderPacing {
+  /** Enough for every sender of a large deployment; past it the memo starts over rather than grow. */
+  private static final int MEMO_LIMIT = 20_000;
+
   private final ScheduleDefaults defaults;
+  // Parsing a schedule for every candidate sender of every action was a tenth of the engine's CPU
+  // (issue 9's profile); the settings change rarely, so their pacing is kept by value.
+  private final Map<Settings, Optional<Pacing>> memo = new ConcurrentHashMap<>();
 
   SenderPacing(ScheduleDefaults defaults) {
     this.defaults = defaults;
   }
+
+  /** What a pacing depends on: the sender's stored settings and the kind of action. */
+  private record Settings(ZoneId zone, String days, String start, String end, int dailyLimit, OptionalInt weeklyLimit,
+      Instant warmUpStartedAt, boolean warmsUp) {}
 
   /** D-38: the kinds whose daily cap a warm-up lowers. */
   static boolean warmsUp(Step.Kind kind) {
@@ -29,18 +44,27 @@ final class SenderPacing {
   }
 
   Optional<Pacing> of(SenderState sender, Step.Kind kind) {
+    Settings settings = new Settings(sender.zone(), sender.scheduleDays(), sender.scheduleStart(), sender.scheduleEnd(),
+        sender.dailyLimit(), sender.weeklyLimit(), sender.warmUpStartedAt(), warmsUp(kind));
+    if (memo.size() >= MEMO_LIMIT) {
+      memo.clear();
+    }
+    return memo.computeIfAbsent(settings, this::pacing);
+  }
+
+  private Optional<Pacing> pacing(Settings sender) {
     SendingSchedule effective;
     try {
       effective = new SendingSchedule(sender.zone(),
-          sender.scheduleDays() == null ? null : SendingSchedule.parseDaysText(sender.scheduleDays()),
-          time(sender.scheduleStart()), time(sender.scheduleEnd())).effective(defaults);
+          sender.days() == null ? null : SendingSchedule.parseDaysText(sender.days()),
+          time(sender.start()), time(sender.end())).effective(defaults);
     } catch (DomainException noWindow) {
       return Optional.empty();
     }
     WorkingHours hours = new WorkingHours(effective.timeZone(), effective.days(), effective.start().minuteOfDay(),
         effective.end().minuteOfDay());
     return Optional.of(new Pacing(hours, sender.dailyLimit(), sender.weeklyLimit(),
-        Optional.ofNullable(warmsUp(kind) ? sender.warmUpStartedAt() : null).map(hours::dayOf)));
+        Optional.ofNullable(sender.warmsUp() ? sender.warmUpStartedAt() : null).map(hours::dayOf)));
   }
 
   private static TimeOfDay time(String stored) {

@@ -46,6 +46,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The engine's store in PostgreSQL (V013, docs/architecture.md "The outreach engine"). Claims lock
@@ -56,10 +57,12 @@ import java.util.UUID;
 @Singleton
 final class JdbcEngineStore implements EngineStore {
   private static final Duration WEEK = Duration.ofDays(7);
+  private static final int CONTENT_MEMO_LIMIT = 10_000;
 
   private final TransactionOperations<Connection> transactions;
   private final CustomFieldsJson customFields;
   private final JsonMapper json;
+  private final Map<String, CampaignContent> contents = new ConcurrentHashMap<>();
 
   JdbcEngineStore(TransactionOperations<Connection> transactions, CustomFieldsJson customFields, JsonMapper json) {
     this.transactions = transactions;
@@ -132,7 +135,7 @@ final class JdbcEngineStore implements EngineStore {
 
   private CampaignPlan campaign(ResultSet r) throws SQLException {
     Sequence sequence = Sequence.valueOf(r.getString("c_sequence"));
-    CampaignContent content = CampaignContent.create(sequence, contentFields(r.getString("c_content")));
+    CampaignContent content = content(sequence, r.getString("c_content"));
     Array delays = r.getArray("c_delays");
     Delays stored = Delays.stored(sequence, delays == null ? null : Arrays.asList((String[]) delays.getArray()));
     List<Duration> waits = new ArrayList<>();
@@ -145,6 +148,18 @@ final class JdbcEngineStore implements EngineStore {
         CampaignStatus.valueOf(r.getString("c_status")), content, waits,
         InviteExpiry.stored(r.getString("c_invite_expiry")).value(), senderIds,
         r.getBoolean("c_tracking_opens"), r.getBoolean("c_tracking_clicks"));
+  }
+
+  /**
+   * A campaign's parsed content, kept by its stored text: every action of a campaign would otherwise
+   * parse the same templates again (issue 9's profile). Bounded: past the limit it starts over.
+   */
+  private CampaignContent content(Sequence sequence, String stored) {
+    if (contents.size() >= CONTENT_MEMO_LIMIT) {
+      contents.clear();
+    }
+    return contents.computeIfAbsent(sequence.name() + '\n' + stored,
+        key -> CampaignContent.create(sequence, contentFields(stored)));
   }
 
   private Map<String, String> contentFields(String text) {
