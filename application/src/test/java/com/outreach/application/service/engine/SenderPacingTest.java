@@ -51,5 +51,4 @@ class SenderPacingTest {
     return new SenderState(UUID.randomUUID(), true, false, null, "sam@acme.example", ZoneId.of(zone), days, start, null,
         daily, OptionalInt.empty(), null, null, 0, List.of(), null, null, null);
   }
-
 }
