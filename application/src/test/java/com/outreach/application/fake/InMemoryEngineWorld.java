@@ -42,6 +42,7 @@ import java.util.UUID;
  * so that port-level tests run days of sequence in milliseconds. Single-threaded.
  */
 public final class InMemoryEngineWorld implements EngineStore, EventLog, MembershipSchedule {
+  private final java.util.Set<UUID> unreadable = new java.util.HashSet<>();
   /** A membership row. Public fields: tests arrange and inspect them directly. */
   public static final class MembershipRow {
     public final UUID id = UUID.randomUUID();
@@ -148,8 +149,16 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
     return due.stream().map(m -> m.id).toList();
   }
 
+  /** Test helper: reading this membership fails from now on, as a corrupt row would. */
+  public void makeUnreadable(UUID membershipId) {
+    unreadable.add(membershipId);
+  }
+
   @Override
   public Optional<EngineWork> lockLeased(UUID membershipId, String worker) {
+    if (unreadable.contains(membershipId)) {
+      throw new IllegalStateException("membership " + membershipId + " cannot be read");
+    }
     MembershipRow m = memberships.get(membershipId);
     if (m == null || !worker.equals(m.leasedBy)) {
       return Optional.empty();

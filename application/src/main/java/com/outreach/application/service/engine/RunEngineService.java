@@ -58,8 +58,22 @@ public final class RunEngineService implements RunEngineUseCase {
   public int runOnce() {
     var now = clock.instant();
     List<UUID> claimed = store.claimDue(settings.worker(), now, now.plus(settings.lease()), settings.batchSize());
+    RuntimeException failed = null;
     for (UUID membership : claimed) {
-      carryOut(membership);
+      try {
+        carryOut(membership);
+      } catch (RuntimeException e) {
+        // One membership that cannot be carried out (a corrupt row, a lost connection) must not hold
+        // up the rest of the batch: it falls due again when its lease ends, the others go on now.
+        if (failed == null) {
+          failed = e;
+        } else {
+          failed.addSuppressed(e);
+        }
+      }
+    }
+    if (failed != null) {
+      throw failed; // the loop logs it
     }
     return claimed.size();
   }

@@ -371,4 +371,22 @@ class EngineStopsAndWaitsTest {
 
   /** Stands for the instance being killed in the middle of a provider call. */
   private static final class WorkerKilled extends Error {}
+
+  @Test
+  void a_membership_that_cannot_be_read_does_not_hold_up_the_rest_of_its_batch() {
+    h.linkedAccount();
+    Campaign campaign = messageCampaign();
+    MembershipRow broken = h.lead(campaign, "broken-row", "Bo");
+    MembershipRow jane = h.lead(campaign, "jane-doe", "Jane");
+    MembershipRow john = h.lead(campaign, "john-roe", "John");
+    h.world.makeUnreadable(broken.id);
+
+    org.assertj.core.api.Assertions.assertThatThrownBy(h.engine::runOnce)
+        .isInstanceOf(IllegalStateException.class).hasMessageContaining(broken.id.toString());
+
+    assertThat(h.linkedIn.calls(LinkedInAction.Message.class)).extracting(LinkedInAction.Message::text)
+        .containsExactlyInAnyOrder("Hi Jane", "Hi John");
+    assertThat(broken.state.status()).isEqualTo(MembershipStatus.PENDING);
+    assertThat(broken.nextActionAt).as("due again when its lease ends").isEqualTo(h.clock.instant().plusSeconds(30));
+  }
 }
