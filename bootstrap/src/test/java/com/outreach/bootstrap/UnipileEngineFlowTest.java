@@ -31,12 +31,15 @@ import org.junit.jupiter.api.TestInstance;
  * lead Unipile calls an invalid recipient fails with that reason; after an acceptance message1
  * starts a chat and message2 goes into the same chat. A 429 on an invite pauses invites on that
  * sender only, while its messages and another sender's invites go on; an invite whose answer comes
- * after the read timeout is settled from the sent-invitations list and never sent again.
+ * after the read timeout is settled from the sent-invitations list and never sent again. Unipile's
+ * webhooks (new_relation, message_received, AccountStatus) and the relations poll drive acceptances,
+ * replies and the sender's health, each once.
  */
 @MicronautTest(transactional = false, environments = "engine")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
   private static final Duration PATIENCE = Duration.ofSeconds(40);
+  private static final String SECRET = "unipile-webhook-secret-for-tests";
 
   private final FakeUnipile unipile = started();
 
@@ -53,7 +56,9 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
   @Override
   public Map<String, String> getProperties() {
     return Map.of("outreach.network.provider", "unipile", "outreach.network.unipile.base-url", unipile.baseUrl(),
-        "outreach.network.unipile.api-key", FakeUnipile.API_KEY, "outreach.network.unipile.read-timeout", "1s");
+        "outreach.network.unipile.api-key", FakeUnipile.API_KEY, "outreach.network.unipile.read-timeout", "1s",
+        "outreach.network.unipile.webhook-secret", SECRET, "outreach.network.unipile.relations-poll", "PT1S",
+        "outreach.network.unipile.relations-check", "200ms");
   }
 
   /**
@@ -76,7 +81,7 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
     String tag = UUID.randomUUID().toString().replace("-", "");
     String unipileAccount = "uni-e2e-" + tag;
     String ada = "ada-" + tag.substring(0, 8);
-    String salesNavId = "ACwAAA" + tag;
+    String salesNavId = "ACwAAA" + UUID.randomUUID().toString().replace("-", "");
     String recruiterId = "AEMAAA" + tag;
     String gone = "gone-" + tag.substring(0, 8);
     unipile.failNext("GET", "/api/v1/users/" + gone, 422, "invalid_recipient");
@@ -103,7 +108,7 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
         .collect(Collectors.toMap(r -> r.field("provider_id"), r -> r.field("message")));
     assertThat(notes).isEqualTo(Map.of(FakeUnipile.providerIdOf(ada), "Hi Ada!",
         FakeUnipile.providerIdOf(salesNavId), "Hi Bob!", FakeUnipile.providerIdOf(recruiterId), "Hi Cy!"));
-    assertThat(mine(unipileAccount, "GET", "/api/v1/users/.*")).extracting(FakeUnipile.Request::path)
+    assertThat(mine(unipileAccount, "GET", "/api/v1/users/(?!relations).*")).extracting(FakeUnipile.Request::path)
         .containsExactlyInAnyOrder("/api/v1/users/" + ada, "/api/v1/users/" + salesNavId,
             "/api/v1/users/" + recruiterId, "/api/v1/users/" + gone);
     Map<String, Object> failed = lead(user, campaign, gone);
@@ -241,5 +246,167 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
       assertThat(System.nanoTime()).as("waited %s", PATIENCE).isLessThan(deadline);
       Thread.sleep(50);
     }
+  }
+
+  @Test
+  void webhooks_acceptanceThenReply_eachOnce_byPublicIdentifierOrByTheMemberIdALookUpRecorded() throws Exception {
+    String tag = UUID.randomUUID().toString().substring(0, 8);
+    String account = "uni-hooks-" + tag;
+    String ada = "ada-" + tag;
+    String salesNavId = "ACwAAA" + UUID.randomUUID().toString().replace("-", "");
+    Account user = accounts.member();
+    link(user, account);
+    String campaign = connectCampaign(user, obj("profileLink", "linkedin.com/in/" + ada, "firstName", "Ada"),
+        obj("profileLink", "https://www.linkedin.com/sales/lead/" + salesNavId + ",NAME_SEARCH,x1Yz",
+            "firstName", "Bob"));
+    await(() -> invites(account).size() == 2);
+    Map<String, Object> adaLead = lead(user, campaign, ada);
+    Map<String, Object> bobLead = lead(user, campaign, salesNavId);
+
+    String relation = newRelation(account, FakeUnipile.providerIdOf(ada), ada);
+    assertThat(webhook(SECRET, relation).status()).isEqualTo(200);
+    assertThat(webhook(SECRET, relation).toString()).contains("\"message\":\"Webhook received\"");
+    await(() -> actions(user, adaLead).contains("2 MESSAGE SENT"));
+    // The Sales Navigator lead's member id is not in its link: the look-up before its invite recorded it.
+    assertThat(webhook(SECRET, newRelation(account, FakeUnipile.providerIdOf(salesNavId), "bob-public-" + tag))
+        .status()).isEqualTo(200);
+    await(() -> actions(user, bobLead).contains("2 MESSAGE SENT"));
+    assertThat(events(adaLead, "ACCEPTS_REQUEST")).isEqualTo(1);
+    assertThat(events(bobLead, "ACCEPTS_REQUEST")).isEqualTo(1);
+
+    String chat = new TestSql(dataSource).rows("SELECT a.provider_ref FROM engine_actions a JOIN memberships m "
+        + "ON m.id = a.membership_id WHERE m.id = ? AND a.step = 2", UUID.fromString((String) adaLead.get("leadId")))
+        .get(0).get("provider_ref").toString();
+    String owners = messageReceived(account, "m-own-" + tag, chat, "ACoAAPsamseller", "ACoAAPsamseller", "Sent from LinkedIn");
+    assertThat(webhook(SECRET, owners).status()).isEqualTo(200);
+    assertThat(status(user, campaign, ada)).isEqualTo("IN_PROGRESS"); // the account owner's own message is no reply
+    String reply = messageReceived(account, "m-reply-" + tag, chat, FakeUnipile.providerIdOf(ada), "ACoAAPsamseller",
+        "Sounds good, Sam");
+    assertThat(webhook(SECRET, reply).status()).isEqualTo(200);
+    assertThat(webhook(SECRET, reply).status()).isEqualTo(200);
+    assertThat(status(user, campaign, ada)).isEqualTo("REPLIED");
+    assertThat(events(adaLead, "REPLY_DETECTED")).isEqualTo(1);
+    assertThat(list(api.get("/conversations/" + adaLead.get("conversationId"), user.token()).field("data")))
+        .extracting(m -> m.get("direction") + " " + m.get("content"))
+        .containsExactly("OUT Thanks Ada!", "IN Sounds good, Sam");
+    Thread.sleep(1_500); // message2 was due a second after message1: nothing more goes to a lead who replied
+    assertThat(actions(user, adaLead)).containsExactly("1 INVITE SENT", "2 MESSAGE SENT");
+  }
+
+  @Test
+  void aWrongOrMissingSecret_is401_andAnUnknownAccount_is200_andNeitherStoresAnything() throws Exception {
+    String tag = UUID.randomUUID().toString().substring(0, 8);
+    String account = "uni-secret-" + tag;
+    Account user = accounts.member();
+    link(user, account);
+    String campaign = connectCampaign(user, obj("profileLink", "linkedin.com/in/eve-" + tag, "firstName", "Eve"));
+    await(() -> invites(account).size() == 1);
+    Map<String, Object> eve = lead(user, campaign, "eve-" + tag);
+    String relation = newRelation(account, FakeUnipile.providerIdOf("eve-" + tag), "eve-" + tag);
+    long receipts = count("SELECT count(*) FROM network_receipts");
+
+    for (String secret : new String[] {"wrong", null, ""}) {
+      Reply refused = webhook(secret, relation);
+      assertThat(refused.status()).isEqualTo(401);
+      assertThat(refused.text("message")).isEqualTo("Invalid webhook secret!");
+    }
+    Reply unknown = webhook(SECRET, newRelation("uni-nobody-" + tag, FakeUnipile.providerIdOf("eve-" + tag), "eve-" + tag));
+    assertThat(unknown.status()).isEqualTo(200);
+    assertThat(unknown.text("message")).isEqualTo("Webhook received");
+    assertThat(webhook(SECRET, "{\"event\":\"new_relation\"").text("message")).isEqualTo("Invalid JSON body!");
+    Reply noIds = webhook(SECRET, "{\"event\":\"new_relation\",\"account_id\":\"" + account + "\"}");
+    assertThat(noIds.status()).isEqualTo(400);
+    assertThat(noIds.text("message")).isEqualTo("Invalid webhook body!");
+    assertThat(webhook(SECRET, "{\"event\":\"something_else\",\"account_id\":\"" + account + "\"}").status())
+        .isEqualTo(200);
+
+    assertThat(count("SELECT count(*) FROM network_receipts")).isEqualTo(receipts);
+    assertThat(events(eve, "ACCEPTS_REQUEST")).isZero();
+    assertThat(actions(user, eve)).containsExactly("1 INVITE SENT");
+  }
+
+  @Test
+  void theRelationsPoll_recordsAnAcceptanceTheWebhookNeverReported_once() throws Exception {
+    String tag = UUID.randomUUID().toString().substring(0, 8);
+    String account = "uni-poll-" + tag;
+    String cy = "cy-" + tag;
+    Account user = accounts.member();
+    link(user, account);
+    String campaign = connectCampaign(user, obj("profileLink", "linkedin.com/in/" + cy, "firstName", "Cy"));
+    await(() -> invites(account).size() == 1);
+    Map<String, Object> cyLead = lead(user, campaign, cy);
+
+    unipile.relate(account, cy).relate(account, "someone-else-" + tag);
+    await(() -> actions(user, cyLead).contains("2 MESSAGE SENT"));
+    Thread.sleep(2_500); // two more turns of the poll: the same relation again
+    assertThat(webhook(SECRET, newRelation(account, FakeUnipile.providerIdOf(cy), cy)).status()).isEqualTo(200);
+    assertThat(events(cyLead, "ACCEPTS_REQUEST")).isEqualTo(1);
+    assertThat(mine(account, "GET", "/api/v1/users/relations").size()).isGreaterThanOrEqualTo(2);
+  }
+
+  @Test
+  void accountStatus_pausesTheSenderWithTheReason_andARecoveryResumesIt() throws Exception {
+    String account = "uni-status-" + UUID.randomUUID().toString().substring(0, 8);
+    Account user = accounts.member();
+    String sender = link(user, account);
+
+    assertThat(webhook(SECRET, "{\"AccountStatus\":{\"account_id\":\"" + account
+        + "\",\"account_type\":\"LINKEDIN\",\"message\":\"CREDENTIALS\"}}").status()).isEqualTo(200);
+    assertThat(senderRow(sender).get("pause_reason")).isEqualTo("credentials");
+    assertThat(senderRow(sender).get("paused_until")).isNotNull();
+    Map<String, Object> usage = map(api.get("/linked-accounts/" + sender + "/usage", user.token()).field("data"));
+    assertThat(usage.get("pauseReason")).isEqualTo("credentials");
+
+    assertThat(webhook(SECRET, "{\"AccountStatus\":{\"account_id\":\"" + account
+        + "\",\"account_type\":\"LINKEDIN\",\"message\":\"OK\"}}").status()).isEqualTo(200);
+    assertThat(senderRow(sender).get("paused_until")).isNull();
+    assertThat(senderRow(sender).get("pause_reason")).isNull();
+  }
+
+  private String connectCampaign(Account user, String... leads) {
+    Reply created = api.post("/campaigns", user.token(), """
+        {"title":"Hooks","sequence":"CONNECT","delays":["PT0S","PT1S","PT1S"],
+         "content":{"longNote":"Hi {{firstName}}!","message1":"Thanks {{firstName}}!","message2":"Second, {{firstName}}"}}""");
+    assertThat(created.status()).as(created.toString()).isEqualTo(201);
+    String campaign = created.text("campaignId");
+    Reply added = api.post("/leads/add-to-campaign", user.token(),
+        "{\"campaignId\":\"" + campaign + "\",\"leads\":[" + String.join(",", leads) + "]}");
+    assertThat(added.status()).as(added.toString()).isEqualTo(200);
+    return campaign;
+  }
+
+  /** Unipile's new_relation webhook, as developer.unipile.com documents it. */
+  private static String newRelation(String account, String providerId, String publicIdentifier) {
+    return obj("event", "new_relation", "account_id", account, "account_type", "LINKEDIN", "webhook_name", "Relations",
+        "user_full_name", "Some One", "user_provider_id", providerId, "user_public_identifier", publicIdentifier,
+        "user_profile_url", "https://www.linkedin.com/in/" + publicIdentifier);
+  }
+
+  /** Unipile's message_received webhook (the fields this service reads, and a few it does not). */
+  private static String messageReceived(String account, String messageId, String chat, String senderProviderId,
+      String ownerProviderId, String text) {
+    return "{\"event\":\"message_received\",\"account_id\":\"" + account + "\",\"account_type\":\"LINKEDIN\","
+        + "\"account_info\":{\"type\":\"LINKEDIN\",\"user_id\":\"" + ownerProviderId + "\"},"
+        + "\"chat_id\":\"" + chat + "\",\"message_id\":\"" + messageId + "\",\"message\":\"" + text + "\","
+        + "\"timestamp\":\"2026-01-01T10:00:00.000Z\",\"sender\":{\"attendee_id\":\"att-1\","
+        + "\"attendee_name\":\"Some One\",\"attendee_provider_id\":\"" + senderProviderId + "\"},"
+        + "\"attachments\":[]}";
+  }
+
+  private Reply webhook(String secret, String body) {
+    Map<String, String> headers = new java.util.HashMap<>(Map.of("Content-Type", "application/json"));
+    if (secret != null) {
+      headers.put("X-Outreach-Secret", secret);
+    }
+    return api.raw("POST", "/integrations/unipile", headers, body);
+  }
+
+  private long events(Map<String, Object> lead, String kind) {
+    // A lead's leadId is its membership's id: a lead as one campaign holds it.
+    return count("SELECT count(*) FROM events WHERE membership_id = '" + lead.get("leadId") + "' AND kind = '" + kind + "'");
+  }
+
+  private long count(String sql) {
+    return ((Number) new TestSql(dataSource).rows(sql).get(0).get("count")).longValue();
   }
 }

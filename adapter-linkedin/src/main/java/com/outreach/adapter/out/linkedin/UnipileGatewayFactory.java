@@ -1,6 +1,8 @@
 package com.outreach.adapter.out.linkedin;
 
 import com.outreach.application.port.out.engine.LinkedInGateway;
+import com.outreach.application.port.out.network.LinkedInMembers;
+import com.outreach.application.port.out.network.NetworkRelations;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.annotation.Value;
@@ -19,13 +21,11 @@ import java.time.Duration;
 final class UnipileGatewayFactory {
   @Singleton
   @Requires(property = "outreach.network.provider", pattern = "(?i)\\s*unipile\\s*")
-  LinkedInGateway unipileLinkedInGateway(
+  UnipileClient unipileClient(
       @Nullable @Value("${outreach.network.unipile.base-url:}") String baseUrl,
       @Nullable @Value("${outreach.network.unipile.api-key:}") String apiKey,
       @Value("${outreach.network.unipile.connect-timeout:5s}") Duration connectTimeout,
       @Value("${outreach.network.unipile.read-timeout:30s}") Duration readTimeout,
-      @Value("${outreach.network.unipile.profile-cache-ttl:24h}") Duration profileCacheTtl,
-      @Value("${outreach.network.unipile.profile-cache-size:10000}") long profileCacheSize,
       JsonMapper json) {
     if (baseUrl == null || baseUrl.isBlank() || !baseUrl.strip().matches("(?i)https?://.+")) {
       throw new IllegalStateException("outreach.network.unipile.base-url must be the Unipile DSN as an http(s) URL, "
@@ -34,7 +34,21 @@ final class UnipileGatewayFactory {
     if (apiKey == null || apiKey.isBlank()) {
       throw new IllegalStateException("outreach.network.unipile.api-key is required with outreach.network.provider=unipile");
     }
-    return new UnipileLinkedInGateway(new UnipileClient(baseUrl, apiKey.strip(), connectTimeout, readTimeout, json),
-        profileCacheTtl, profileCacheSize);
+    return new UnipileClient(baseUrl, apiKey.strip(), connectTimeout, readTimeout, json);
+  }
+
+  @Singleton
+  @Requires(property = "outreach.network.provider", pattern = "(?i)\\s*unipile\\s*")
+  LinkedInGateway unipileLinkedInGateway(UnipileClient client,
+      @Value("${outreach.network.unipile.profile-cache-ttl:24h}") Duration profileCacheTtl,
+      @Value("${outreach.network.unipile.profile-cache-size:10000}") long profileCacheSize,
+      LinkedInMembers members) {
+    return new UnipileLinkedInGateway(client, profileCacheTtl, profileCacheSize, members);
+  }
+
+  @Singleton
+  @Requires(property = "outreach.network.provider", pattern = "(?i)\\s*unipile\\s*")
+  NetworkRelations unipileRelations(UnipileClient client) {
+    return new UnipileRelations(client);
   }
 }

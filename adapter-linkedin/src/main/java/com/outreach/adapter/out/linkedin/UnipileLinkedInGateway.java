@@ -9,6 +9,7 @@ import com.outreach.adapter.out.linkedin.UnipileErrors.Call;
 import com.outreach.application.port.out.engine.LinkedInAction;
 import com.outreach.application.port.out.engine.LinkedInGateway;
 import com.outreach.application.port.out.engine.ProviderOutcome;
+import com.outreach.application.port.out.network.LinkedInMembers;
 import io.micronaut.json.tree.JsonNode;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
@@ -37,10 +38,12 @@ final class UnipileLinkedInGateway implements LinkedInGateway {
 
   private final UnipileClient client;
   private final Cache<String, String> providerIds;
+  private final LinkedInMembers members;
 
-  UnipileLinkedInGateway(UnipileClient client, Duration profileCacheTtl, long profileCacheSize) {
+  UnipileLinkedInGateway(UnipileClient client, Duration profileCacheTtl, long profileCacheSize, LinkedInMembers members) {
     this.client = client;
     this.providerIds = Caffeine.newBuilder().expireAfterWrite(profileCacheTtl).maximumSize(profileCacheSize).build();
+    this.members = members;
   }
 
   /** Without a Unipile account id the linked account cannot act (linked before the provider was unipile). */
@@ -187,6 +190,8 @@ final class UnipileLinkedInGateway implements LinkedInGateway {
         return new Resolved(null, new ProviderOutcome.Refused("resource_not_found"));
       }
       providerIds.put(key, providerId);
+      // Unipile's acceptance and message signals name the member by this id only (issue 11).
+      members.remember(profileLink, providerId);
       return new Resolved(providerId, null);
     } catch (CallFailed e) {
       return new Resolved(null, new ProviderOutcome.Temporary(e.getMessage())); // a look-up sends nothing to the lead

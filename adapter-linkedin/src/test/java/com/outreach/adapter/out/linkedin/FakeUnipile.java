@@ -55,6 +55,7 @@ public final class FakeUnipile implements AutoCloseable {
   public final List<Request> received = new CopyOnWriteArrayList<>();
   private final Map<String, Map<String, String>> sentInvitations = new LinkedHashMap<>();
   private final Map<String, List<String>> chats = new LinkedHashMap<>();
+  private final Map<String, List<String>> relations = new LinkedHashMap<>();
   private final Deque<Script> scripts = new ConcurrentLinkedDeque<>();
   private final AtomicInteger ids = new AtomicInteger();
   private final ObjectMapper json = ObjectMapper.getDefault();
@@ -95,6 +96,12 @@ public final class FakeUnipile implements AutoCloseable {
   /** As {@link #holdNext}, only for a request of Unipile account {@code account} (null: any). */
   public FakeUnipile holdNextFor(String account, String method, String pathRegex, Duration hold) {
     scripts.add(new Script(account, method, Pattern.compile(pathRegex), 0, null, hold));
+    return this;
+  }
+
+  /** The member named {@code identifier} is now a relation of {@code account} (newest first in the list). */
+  public synchronized FakeUnipile relate(String account, String identifier) {
+    relations.computeIfAbsent(account, a -> new ArrayList<>()).add(0, identifier);
     return this;
   }
 
@@ -156,6 +163,14 @@ public final class FakeUnipile implements AutoCloseable {
     String account = r.method().equals("GET") || r.method().equals("DELETE") ? r.query().get("account_id")
         : r.field("account_id");
     Matcher m;
+    if (r.method().equals("GET") && r.path().equals("/api/v1/users/relations")) {
+      List<Map<String, String>> items = new ArrayList<>();
+      for (String identifier : relations.getOrDefault(account, List.of())) {
+        items.add(Map.of("object", "UserRelation", "member_id", providerIdOf(identifier),
+            "public_identifier", identifier.toLowerCase(), "first_name", identifier, "last_name", "Lead"));
+      }
+      return new Answer(200, Map.of("object", "UserRelationsList", "items", items, "cursor", JsonNode.nullNode()));
+    }
     if (r.method().equals("GET") && r.path().equals("/api/v1/users/invite/sent")) {
       return new Answer(200, Map.of("object", "InvitationList", "items", new ArrayList<>(sentInvitations.values()),
           "cursor", JsonNode.nullNode()));

@@ -12,8 +12,8 @@ class UnipileGatewayFactoryTest {
   private final UnipileGatewayFactory factory = new UnipileGatewayFactory();
 
   private Object build(String baseUrl, String apiKey) {
-    return factory.unipileLinkedInGateway(baseUrl, apiKey, Duration.ofSeconds(1), Duration.ofSeconds(1),
-        Duration.ofHours(1), 10, ObjectMapper.getDefault());
+    return factory.unipileLinkedInGateway(factory.unipileClient(baseUrl, apiKey, Duration.ofSeconds(1),
+        Duration.ofSeconds(1), ObjectMapper.getDefault()), Duration.ofHours(1), 10, (link, id) -> { });
   }
 
   @Test

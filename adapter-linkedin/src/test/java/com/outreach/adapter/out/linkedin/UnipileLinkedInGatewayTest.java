@@ -37,7 +37,7 @@ class UnipileLinkedInGatewayTest {
 
   private static UnipileLinkedInGateway gateway(String baseUrl, Duration readTimeout) {
     return new UnipileLinkedInGateway(new UnipileClient(baseUrl, FakeUnipile.API_KEY, Duration.ofSeconds(2),
-        readTimeout, ObjectMapper.getDefault()), Duration.ofHours(1), 100);
+        readTimeout, ObjectMapper.getDefault()), Duration.ofHours(1), 100, (link, id) -> { });
   }
 
   @AfterEach
@@ -262,7 +262,8 @@ class UnipileLinkedInGatewayTest {
   @Test
   void aWrongApiKey_pausesTheSender() {
     UnipileLinkedInGateway wrongKey = new UnipileLinkedInGateway(new UnipileClient(unipile.baseUrl(), "wrong",
-        Duration.ofSeconds(2), Duration.ofSeconds(2), ObjectMapper.getDefault()), Duration.ofHours(1), 100);
+        Duration.ofSeconds(2), Duration.ofSeconds(2), ObjectMapper.getDefault()), Duration.ofHours(1), 100,
+        (link, id) -> { });
 
     assertThat(wrongKey.invite(invite(STANDARD, "Hi")))
         .isEqualTo(new ProviderOutcome.SenderUnavailable("missing_credentials"));

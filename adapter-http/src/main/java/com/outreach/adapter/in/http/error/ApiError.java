@@ -12,6 +12,8 @@ public enum ApiError {
   INVALID_REQUEST(HttpStatus.BAD_REQUEST, "Invalid request!"),
   NUL_CHARACTER(HttpStatus.BAD_REQUEST, "Field '%s' must not contain NUL characters!"),
   LEAD_NOT_AN_OBJECT(HttpStatus.BAD_REQUEST, "Lead must be a JSON object!"),
+  INVALID_WEBHOOK_BODY(HttpStatus.BAD_REQUEST, "Invalid webhook body!"),
+  INVALID_WEBHOOK_SECRET(HttpStatus.UNAUTHORIZED, "Invalid webhook secret!"),
   NOT_FOUND(HttpStatus.NOT_FOUND, "Not found!"),
   METHOD_NOT_ALLOWED(HttpStatus.METHOD_NOT_ALLOWED, "Method not allowed!"),
   NOT_ACCEPTABLE(HttpStatus.NOT_ACCEPTABLE, "Only application/json responses are available!"),
