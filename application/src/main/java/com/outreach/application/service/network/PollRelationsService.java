@@ -7,7 +7,6 @@ import com.outreach.application.port.out.network.RelationPolls;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 
 /**
  * The acceptance fallback of issue 11: Unipile's {@code new_relation} webhook can come hours late or
@@ -35,19 +34,27 @@ public final class PollRelationsService {
     this.clock = clock;
   }
 
-  /** Polls the accounts that are due; returns how many acceptances it recorded. */
+  /**
+   * Polls the accounts that are due; returns how many acceptances it recorded. An account that fails
+   * fails alone: the others are polled, each gets its next turn, then the first failure is thrown.
+   */
   public int pollDue() {
     Instant now = clock.instant();
     int recorded = 0;
-    List<String> due = polls.claimDue(now, now.plus(lease), ACCOUNTS_PER_TURN);
-    for (String account : due) {
+    RuntimeException failed = null;
+    for (String account : polls.claimDue(now, now.plus(lease), ACCOUNTS_PER_TURN)) {
       try {
         for (Relation relation : relations.recent(account)) {
           recorded += signals.accepted(account, relation.providerId(), relation.publicIdentifier(), clock.instant());
         }
+      } catch (RuntimeException e) {
+        failed = failed == null ? e : failed;
       } finally {
         polls.polled(account, clock.instant().plus(interval));
       }
+    }
+    if (failed != null) {
+      throw failed;
     }
     return recorded;
   }
