@@ -256,12 +256,13 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
     String salesNavId = "ACwAAA" + UUID.randomUUID().toString().replace("-", "");
     Account user = accounts.member();
     link(user, account);
-    String campaign = connectCampaign(user, obj("profileLink", "linkedin.com/in/" + ada, "firstName", "Ada"),
-        obj("profileLink", "https://www.linkedin.com/sales/lead/" + salesNavId + ",NAME_SEARCH,x1Yz",
-            "firstName", "Bob"));
+    // Ada's message2 waits an hour, so that her reply comes before it; Bob's follows message1 at once.
+    String campaign = connectCampaign(user, "PT1H", obj("profileLink", "linkedin.com/in/" + ada, "firstName", "Ada"));
+    String bobCampaign = connectCampaign(user, "PT1S",
+        obj("profileLink", "https://www.linkedin.com/sales/lead/" + salesNavId + ",NAME_SEARCH,x1Yz", "firstName", "Bob"));
     await(() -> invites(account).size() == 2);
     Map<String, Object> adaLead = lead(user, campaign, ada);
-    Map<String, Object> bobLead = lead(user, campaign, salesNavId);
+    Map<String, Object> bobLead = lead(user, bobCampaign, salesNavId);
 
     String relation = newRelation(account, FakeUnipile.providerIdOf(ada), ada);
     assertThat(webhook(SECRET, relation).status()).isEqualTo(200);
@@ -270,7 +271,14 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
     // The Sales Navigator lead's member id is not in its link: the look-up before its invite recorded it.
     assertThat(webhook(SECRET, newRelation(account, FakeUnipile.providerIdOf(salesNavId), "bob-public-" + tag))
         .status()).isEqualTo(200);
-    await(() -> actions(user, bobLead).contains("2 MESSAGE SENT"));
+    await(() -> actions(user, bobLead).contains("3 MESSAGE SENT"));
+    List<FakeUnipile.Request> bobChat = mine(account, "POST", "/api/v1/chats").stream()
+        .filter(r -> FakeUnipile.providerIdOf(salesNavId).equals(r.field("attendees_ids"))).toList();
+    assertThat(bobChat).singleElement().satisfies(r -> assertThat(r.field("text")).isEqualTo("Thanks Bob!"));
+    String bobChatId = new TestSql(dataSource).rows("SELECT a.provider_ref FROM engine_actions a "
+        + "WHERE a.membership_id = ? AND a.step = 2", UUID.fromString((String) bobLead.get("leadId")))
+        .get(0).get("provider_ref").toString();
+    assertThat(unipile.chat(bobChatId)).containsExactly("Thanks Bob!", "Second, Bob"); // message2 in the same chat
     assertThat(events(adaLead, "ACCEPTS_REQUEST")).isEqualTo(1);
     assertThat(events(bobLead, "ACCEPTS_REQUEST")).isEqualTo(1);
 
@@ -289,8 +297,7 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
     assertThat(list(api.get("/conversations/" + adaLead.get("conversationId"), user.token()).field("data")))
         .extracting(m -> m.get("direction") + " " + m.get("content"))
         .containsExactly("OUT Thanks Ada!", "IN Sounds good, Sam");
-    Thread.sleep(1_500); // message2 was due a second after message1: nothing more goes to a lead who replied
-    assertThat(actions(user, adaLead)).containsExactly("1 INVITE SENT", "2 MESSAGE SENT");
+    assertThat(actions(user, adaLead)).containsExactly("1 INVITE SENT", "2 MESSAGE SENT"); // message2 never comes
   }
 
   @Test
@@ -299,7 +306,7 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
     String account = "uni-secret-" + tag;
     Account user = accounts.member();
     link(user, account);
-    String campaign = connectCampaign(user, obj("profileLink", "linkedin.com/in/eve-" + tag, "firstName", "Eve"));
+    String campaign = connectCampaign(user, "PT1S", obj("profileLink", "linkedin.com/in/eve-" + tag, "firstName", "Eve"));
     await(() -> invites(account).size() == 1);
     Map<String, Object> eve = lead(user, campaign, "eve-" + tag);
     String relation = newRelation(account, FakeUnipile.providerIdOf("eve-" + tag), "eve-" + tag);
@@ -332,7 +339,7 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
     String cy = "cy-" + tag;
     Account user = accounts.member();
     link(user, account);
-    String campaign = connectCampaign(user, obj("profileLink", "linkedin.com/in/" + cy, "firstName", "Cy"));
+    String campaign = connectCampaign(user, "PT1S", obj("profileLink", "linkedin.com/in/" + cy, "firstName", "Cy"));
     await(() -> invites(account).size() == 1);
     Map<String, Object> cyLead = lead(user, campaign, cy);
 
@@ -363,10 +370,12 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
     assertThat(senderRow(sender).get("pause_reason")).isNull();
   }
 
-  private String connectCampaign(Account user, String... leads) {
+  /** A CONNECT campaign: message1 as soon as the lead accepts, message2 {@code secondDelay} after it. */
+  private String connectCampaign(Account user, String secondDelay, String... leads) {
     Reply created = api.post("/campaigns", user.token(), """
-        {"title":"Hooks","sequence":"CONNECT","delays":["PT0S","PT1S","PT1S"],
-         "content":{"longNote":"Hi {{firstName}}!","message1":"Thanks {{firstName}}!","message2":"Second, {{firstName}}"}}""");
+        {"title":"Hooks","sequence":"CONNECT","delays":["PT0S","%s","PT1S"],
+         "content":{"longNote":"Hi {{firstName}}!","message1":"Thanks {{firstName}}!","message2":"Second, {{firstName}}"}}"""
+        .formatted(secondDelay));
     assertThat(created.status()).as(created.toString()).isEqualTo(201);
     String campaign = created.text("campaignId");
     Reply added = api.post("/leads/add-to-campaign", user.token(),
