@@ -1,8 +1,9 @@
 -- The LinkedIn provider's own signals (D-44, issue 11): acceptances, received messages, account status.
 
 -- Each signal's key once: a retried webhook, or the relations poll finding what a webhook reported,
--- records nothing twice ("relation:<account>:<member>", "message:<account>:<message id>").
-CREATE TABLE network_receipts (
+-- records nothing twice ("relation:<account>:<member>", "message:<account>:<message id>"; and
+-- "unsubscribe:<membership>" for the one-click unsubscribe, D-46).
+CREATE TABLE signal_receipts (
     key         text        PRIMARY KEY,
     received_at timestamptz NOT NULL DEFAULT now()
 );

@@ -9,6 +9,7 @@ import com.icegreen.greenmail.junit5.GreenMailExtension;
 import com.icegreen.greenmail.util.ServerSetupTest;
 import com.outreach.application.port.out.engine.TrackingTokens;
 import com.outreach.bootstrap.Accounts.Account;
+import io.micronaut.context.annotation.Property;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import jakarta.mail.Message;
@@ -30,9 +31,13 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 /**
  * EMAIL campaigns over real HTTP, PostgreSQL and SMTP (GreenMail on a loopback port; environment
  * "engine": zero gaps, all-day schedule): each lead gets its rendered email with both parts and the
- * D-45 headers, the follow-up lands in the same thread, and a mailbox's dailyLimit holds.
+ * D-45 headers, the follow-up lands in the same thread, and a mailbox's dailyLimit holds. With
+ * tracking on (D-46), the pixel records OPENED, the rewritten link redirects and records CLICKED, a
+ * forged link is 404, and the one-click unsubscribe records one UNSUBSCRIBED and keeps that address
+ * from every later email of the owner.
  */
 @MicronautTest(transactional = false, environments = "engine")
+@Property(name = "outreach.tracking.bot-window", value = "PT0S") // the bot window is shown at port level
 class EmailFlowTest extends HttpTest {
   private static final Duration PATIENCE = Duration.ofSeconds(20);
 
@@ -110,6 +115,84 @@ class EmailFlowTest extends HttpTest {
       assertThat(actions).extracting(a -> a.get("step") + " " + a.get("type") + " " + a.get("status"))
           .containsExactly("1 EMAIL SENT", "2 EMAIL SENT");
     }
+  }
+
+  @Test
+  void tracking_pixelAndLinkRecordOpenAndClick_forgedLinksAre404_andOneClickUnsubscribeHoldsForLaterCampaigns()
+      throws Exception {
+    Account user = accounts.member();
+    mailbox(user, 50);
+    String campaign = campaign(user, """
+        {"title":"Tracked","sequence":"EMAIL","tracking":{"opens":true,"clicks":true},
+         "content":{"subject1":"Hi {{firstName}}","content1":"Hello {{firstName}} at {{company}},\\nsee https://acme.example/demo?x=1&y=2\\nSam"}}""");
+    addLeads(user, campaign, Map.of("Ada", "Lovelace Ltd", "Bob", "Builder", "Cy", "Cyber"));
+    await(() -> GREEN_MAIL.getReceivedMessages().length == 3);
+    MimeMessage ada = Arrays.stream(GREEN_MAIL.getReceivedMessages())
+        .filter(m -> recipient(m).equals(address("Ada"))).findFirst().orElseThrow();
+    List<String> parts = parts(ada);
+    assertThat(parts.get(0)).isEqualTo("Hello Ada at Lovelace Ltd,\nsee https://acme.example/demo?x=1&y=2\nSam");
+    java.util.regex.Matcher html = java.util.regex.Pattern.compile("<a href=\"http://localhost:8080(/t/c/[A-Za-z0-9_-]+)\">"
+        + "https://acme.example/demo\\?x=1&amp;y=2</a>.*<img src=\"http://localhost:8080(/t/o/[A-Za-z0-9_-]{60})\" "
+        + "width=\"1\" height=\"1\"", java.util.regex.Pattern.DOTALL).matcher(parts.get(1));
+    assertThat(html.find()).as(parts.get(1)).isTrue();
+    String clickPath = html.group(1);
+    String pixelPath = html.group(2);
+    String membership = (String) row("SELECT m.id::text AS id FROM memberships m JOIN leads l ON l.id = m.lead_id "
+        + "WHERE m.campaign_id = ?::uuid AND l.email = ?", campaign, address("Ada")).get("id");
+
+    Reply pixel = api.raw("GET", pixelPath, Map.of(), null);
+    assertThat(pixel.status()).isEqualTo(200);
+    assertThat(pixel.header("Content-Type")).isEqualTo("image/gif");
+    assertThat(pixel.header("Content-Length")).isEqualTo("43");
+    assertThat(kinds(membership)).containsExactly("EMAIL_SENT", "OPENED");
+    Reply unknownPixel = api.raw("GET", "/t/o/" + "A".repeat(60), Map.of(), null);
+    assertThat(unknownPixel.status()).isEqualTo(200);
+    assertThat(unknownPixel.header("Content-Length")).isEqualTo("43");
+
+    Reply click = api.raw("GET", clickPath, Map.of(), null);
+    assertThat(click.status()).isEqualTo(302);
+    assertThat(click.header("Location")).isEqualTo("https://acme.example/demo?x=1&y=2");
+    assertThat(row("SELECT data->>'url' AS url, data->>'suspectedBot' AS bot FROM events WHERE membership_id = ?::uuid "
+        + "AND kind = 'CLICKED'", membership)).containsEntry("url", "https://acme.example/demo?x=1&y=2")
+        .containsEntry("bot", "false");
+    String forged = clickPath.substring(0, clickPath.length() - 2) + (clickPath.endsWith("AA") ? "BB" : "AA");
+    Reply refused = api.raw("GET", forged, Map.of(), null);
+    assertThat(refused.status()).isEqualTo(404);
+    assertThat(refused.text("message")).isEqualTo("Not found!");
+    assertThat(kinds(membership)).containsExactly("EMAIL_SENT", "OPENED", "CLICKED");
+    Map<String, Object> stats = JsonText.map(api.get("/campaigns/" + campaign + "/stats", user.token()).field("stats"));
+    assertThat(stats.get("openRate")).isEqualTo(0.3333);
+    assertThat(stats.get("clickRate")).isEqualTo(0.3333);
+
+    String unsubscribePath = ada.getHeader("List-Unsubscribe")[0].replaceAll("^<http://localhost:8080|>$", "");
+    Reply page = api.raw("GET", unsubscribePath, Map.of(), null);
+    assertThat(page.status()).isEqualTo(200);
+    assertThat(page.raw()).contains("<form method=\"post\">");
+    assertThat(kinds(membership)).containsExactly("EMAIL_SENT", "OPENED", "CLICKED"); // a scanner fetching changes nothing
+    for (int i = 0; i < 2; i++) {
+      Reply done = api.raw("POST", unsubscribePath, Map.of("Content-Type", "application/x-www-form-urlencoded"),
+          "List-Unsubscribe=One-Click");
+      assertThat(done.status()).isEqualTo(200);
+      assertThat(done.raw()).contains("Unsubscribed");
+    }
+    assertThat(kinds(membership)).containsExactly("EMAIL_SENT", "OPENED", "CLICKED", "UNSUBSCRIBED");
+    assertThat(api.raw("POST", "/u/" + "A".repeat(60), Map.of(), null).status()).isEqualTo(404);
+
+    // Later, another campaign of the same owner with the same address: never emailed again (D-40).
+    String later = campaign(user, """
+        {"title":"Later","sequence":"EMAIL","content":{"subject1":"Again {{firstName}}","content1":"Hello again"}}""");
+    addLeads(user, later, Map.of("Ada", "Lovelace Ltd", "Bob", "Builder"));
+    await(() -> GREEN_MAIL.getReceivedMessages().length == 4);
+    Thread.sleep(1_000);
+    assertThat(Arrays.stream(GREEN_MAIL.getReceivedMessages()).map(EmailFlowTest::recipient))
+        .containsExactlyInAnyOrder(address("Ada"), address("Bob"), address("Cy"), address("Bob"));
+    assertThat(row("SELECT m.status FROM memberships m JOIN leads l ON l.id = m.lead_id WHERE m.campaign_id = ?::uuid "
+        + "AND l.email = ?", later, address("Ada"))).containsEntry("status", "UNSUBSCRIBED");
+  }
+
+  private List<String> kinds(String membership) {
+    return new TestSql(dataSource).rows("SELECT kind FROM events WHERE membership_id = ?::uuid ORDER BY recorded_at, kind",
+        membership).stream().map(r -> (String) r.get("kind")).toList();
   }
 
   @Test

@@ -310,7 +310,7 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
     await(() -> invites(account).size() == 1);
     Map<String, Object> eve = lead(user, campaign, "eve-" + tag);
     String relation = newRelation(account, FakeUnipile.providerIdOf("eve-" + tag), "eve-" + tag);
-    long receipts = count("SELECT count(*) FROM network_receipts");
+    long receipts = count("SELECT count(*) FROM signal_receipts");
 
     for (String secret : new String[] {"wrong", null, ""}) {
       Reply refused = webhook(secret, relation);
@@ -327,7 +327,7 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
     assertThat(webhook(SECRET, "{\"event\":\"something_else\",\"account_id\":\"" + account + "\"}").status())
         .isEqualTo(200);
 
-    assertThat(count("SELECT count(*) FROM network_receipts")).isEqualTo(receipts);
+    assertThat(count("SELECT count(*) FROM signal_receipts")).isEqualTo(receipts);
     assertThat(events(eve, "ACCEPTS_REQUEST")).isZero();
     assertThat(actions(user, eve)).containsExactly("1 INVITE SENT");
   }

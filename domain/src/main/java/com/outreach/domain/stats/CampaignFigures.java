@@ -12,13 +12,27 @@ import java.util.Map;
  * least one event, ever). Event figures count events inside the range: {@code events} (per kind),
  * {@code engagements} (memberships with ACCEPTS_REQUEST, REPLY_DETECTED, OPENED or CLICKED) and
  * {@code opportunities} (memberships with REPLY_DETECTED). Every kind and status is present, 0 when none.
+ * {@code suspectedBots} counts the events of {@code events} recorded with {@code data.suspectedBot:
+ * true} (opens and clicks inside the bot window, D-46), which the rates leave out.
  */
 public record CampaignFigures(
     Map<EventKind, Long> events, Map<MembershipStatus, Long> leads, long processed, long engagements,
-    long opportunities) {
+    long opportunities, Map<EventKind, Long> suspectedBots) {
   public CampaignFigures {
     events = complete(EventKind.class, events, EventKind.values());
     leads = complete(MembershipStatus.class, leads, live());
+    suspectedBots = complete(EventKind.class, suspectedBots, EventKind.values());
+  }
+
+  /** Without suspected bots. */
+  public CampaignFigures(Map<EventKind, Long> events, Map<MembershipStatus, Long> leads, long processed,
+      long engagements, long opportunities) {
+    this(events, leads, processed, engagements, opportunities, Map.of());
+  }
+
+  /** The events of {@code kind} a person made: those recorded as a suspected bot's left out (D-46). */
+  public long byPeople(EventKind kind) {
+    return Math.max(0, events.get(kind) - suspectedBots.get(kind));
   }
 
   public long events(EventKind kind) {

@@ -16,7 +16,8 @@ import java.math.RoundingMode;
  * A campaign's statistics as D-29 names them, derived from {@link CampaignFigures}. Rates are event
  * counts over event counts in the same range, rounded to 4 decimals, capped at 1 (an accept in the
  * range may answer an invite before it) and 0 when nothing was sent: acceptance = accepts / invites,
- * reply = replies / (invites + emails sent), open, click and bounce = opens, clicks, bounces / emails sent.
+ * reply = replies / (invites + emails sent), open, click and bounce = opens, clicks, bounces / emails sent,
+ * where opens and clicks recorded as a suspected bot's do not count (D-46).
  */
 public record CampaignStats(
     CampaignFigures figures, long total, long processed, long queue, long completed, long failed,
@@ -31,7 +32,7 @@ public record CampaignStats(
         f.events(ACCEPTS_REQUEST), f.events(REPLY_DETECTED), f.engagements(), f.opportunities(),
         rate(f.events(ACCEPTS_REQUEST), f.events(CONNECT_INVITED)),
         rate(f.events(REPLY_DETECTED), f.events(CONNECT_INVITED) + emails),
-        rate(f.events(OPENED), emails), rate(f.events(CLICKED), emails), rate(f.events(BOUNCED), emails));
+        rate(f.byPeople(OPENED), emails), rate(f.byPeople(CLICKED), emails), rate(f.events(BOUNCED), emails));
   }
 
   static double rate(long part, long whole) {

@@ -36,6 +36,18 @@ class CampaignStatsTest {
   }
 
   @Test
+  void opensAndClicksOfSuspectedBots_countAsEvents_butNotInTheRates() {
+    CampaignFigures f = new CampaignFigures(Map.of(EventKind.EMAIL_SENT, 4L, EventKind.OPENED, 3L, EventKind.CLICKED, 2L),
+        Map.of(), 0, 0, 0, Map.of(EventKind.OPENED, 2L, EventKind.CLICKED, 2L));
+
+    CampaignStats s = CampaignStats.of(f);
+
+    assertThat(s.figures().events(EventKind.OPENED)).isEqualTo(3);
+    assertThat(s.openRate()).isEqualTo(0.25);
+    assertThat(s.clickRate()).isZero();
+  }
+
+  @Test
   void of_nothingSent_hasZeroRates_andEveryKindAndLiveStatusPresent() {
     CampaignStats s = CampaignStats.of(new CampaignFigures(Map.of(EventKind.OPENED, 2L), Map.of(), 0, 0, 0));
 

@@ -15,6 +15,7 @@ import java.time.Clock;
 import java.util.Date;
 import java.util.Properties;
 import java.util.UUID;
+import java.util.function.UnaryOperator;
 
 /**
  * Builds one email (D-45): {@code multipart/alternative} with the rendered template as the text
@@ -35,6 +36,12 @@ final class EmailComposer {
 
   /** @throws jakarta.mail.internet.AddressException when the lead's address cannot be sent to */
   Composed compose(SmtpMailbox mailbox, OutgoingEmail email, String unsubscribeUrl) throws MessagingException {
+    return compose(mailbox, email, unsubscribeUrl, UnaryOperator.identity(), null);
+  }
+
+  /** With the campaign's tracking (D-46): links through {@code linkOf}, and the pixel at {@code pixelUrl} (null: none). */
+  Composed compose(SmtpMailbox mailbox, OutgoingEmail email, String unsubscribeUrl, UnaryOperator<String> linkOf,
+      String pixelUrl) throws MessagingException {
     InternetAddress to = new InternetAddress(email.to(), true);
     String messageId = "<" + UUID.randomUUID() + "@" + MailboxTransports.domainOf(mailbox.address()) + ">";
     MimeMessage message = new MimeMessage(NO_SESSION) {
@@ -57,7 +64,7 @@ final class EmailComposer {
     MimeBodyPart text = new MimeBodyPart();
     text.setText(email.body(), StandardCharsets.UTF_8.name(), "plain");
     MimeBodyPart html = new MimeBodyPart();
-    html.setText(HtmlBody.of(email.body()), StandardCharsets.UTF_8.name(), "html");
+    html.setText(HtmlBody.of(email.body(), linkOf, pixelUrl), StandardCharsets.UTF_8.name(), "html");
     MimeMultipart alternative = new MimeMultipart("alternative");
     alternative.addBodyPart(text); // least preferred first (RFC 2046)
     alternative.addBodyPart(html);

@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.mail;
 
+import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -14,6 +15,14 @@ final class HtmlBody {
   private HtmlBody() {}
 
   static String of(String text) {
+    return of(text, UnaryOperator.identity(), null);
+  }
+
+  /**
+   * With tracking (D-46): each link's {@code href} is {@code linkOf(url)} (its text stays the
+   * original, so the reader sees where it goes), and a 1×1 pixel at {@code pixelUrl} ends the body.
+   */
+  static String of(String text, UnaryOperator<String> linkOf, String pixelUrl) {
     StringBuilder html = new StringBuilder(text.length() + 128)
         .append("<!DOCTYPE html>\n<html><head><meta charset=\"UTF-8\"></head><body><div>");
     Matcher links = LINK.matcher(text);
@@ -25,11 +34,14 @@ final class HtmlBody {
       }
       String url = text.substring(links.start(), end);
       html.append(escape(text.substring(at, links.start())))
-          .append("<a href=\"").append(escape(url)).append("\">").append(escape(url)).append("</a>");
+          .append("<a href=\"").append(escape(linkOf.apply(url))).append("\">").append(escape(url)).append("</a>");
       at = end;
     }
-    html.append(escape(text.substring(at)));
-    return html.append("</div></body></html>\n").toString();
+    html.append(escape(text.substring(at))).append("</div>");
+    if (pixelUrl != null) {
+      html.append("<img src=\"").append(escape(pixelUrl)).append("\" width=\"1\" height=\"1\" alt=\"\" style=\"display:block;border:0\">");
+    }
+    return html.append("</body></html>\n").toString();
   }
 
   static String escape(String text) {

@@ -9,6 +9,7 @@ import jakarta.mail.MessagingException;
 import jakarta.mail.internet.AddressException;
 import java.time.Clock;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 
 /**
  * The engine's mail port over each mailbox's own SMTP server (D-45). A step 1 email answers its own
@@ -16,6 +17,9 @@ import java.util.Optional;
  * so every email of a membership names its thread the same way (D-34).
  */
 public final class SmtpMailGateway implements MailGateway, AutoCloseable {
+  /** A longer link is left as it is: its token would make a URL mail clients cut. */
+  private static final int TRACKABLE_LINK = 2048;
+
   private final MailboxDirectory mailboxes;
   private final TrackingTokens tokens;
   private final MailSettings settings;
@@ -42,8 +46,12 @@ public final class SmtpMailGateway implements MailGateway, AutoCloseable {
     }
     EmailComposer.Composed composed;
     try {
-      composed = composer.compose(mailbox, email,
-          settings.publicBaseUrl() + "/u/" + tokens.unsubscribe(email.membershipId()));
+      String base = settings.publicBaseUrl();
+      UnaryOperator<String> linkOf = email.trackClicks()
+          ? url -> url.length() > TRACKABLE_LINK ? url : base + "/t/c/" + tokens.click(email.actionId(), url)
+          : UnaryOperator.identity();
+      composed = composer.compose(mailbox, email, base + "/u/" + tokens.unsubscribe(email.membershipId()), linkOf,
+          email.trackOpens() ? base + "/t/o/" + tokens.open(email.actionId()) : null);
     } catch (AddressException badRecipient) {
       return new ProviderOutcome.Refused("INVALID_EMAIL");
     } catch (MessagingException unexpected) {

@@ -224,6 +224,26 @@ class SmtpMailGatewayTest {
       public Optional<UUID> readUnsubscribe(String token) {
         return Optional.ofNullable(tokens.get(token));
       }
+
+      @Override
+      public String open(UUID actionId) {
+        return "open-" + actionId;
+      }
+
+      @Override
+      public Optional<UUID> readOpen(String token) {
+        return Optional.empty();
+      }
+
+      @Override
+      public String click(UUID actionId, String url) {
+        return "click-" + actionId + "-" + Integer.toHexString(url.hashCode());
+      }
+
+      @Override
+      public Optional<Click> readClick(String token) {
+        return Optional.empty();
+      }
     };
   }
 

@@ -111,6 +111,26 @@ class SmtpRefusalTest {
       public Optional<UUID> readUnsubscribe(String token) {
         return Optional.empty();
       }
+
+      @Override
+      public String open(UUID actionId) {
+        return "open-" + actionId;
+      }
+
+      @Override
+      public Optional<UUID> readOpen(String token) {
+        return Optional.empty();
+      }
+
+      @Override
+      public String click(UUID actionId, String url) {
+        return "click-" + actionId + "-" + Integer.toHexString(url.hashCode());
+      }
+
+      @Override
+      public Optional<Click> readClick(String token) {
+        return Optional.empty();
+      }
     };
     try (SmtpMailGateway gateway = new SmtpMailGateway(id -> Optional.of(mailbox), tokens,
         new MailSettings(Duration.ofSeconds(3), Duration.ofSeconds(3), Duration.ofSeconds(30), "", "http://x"),

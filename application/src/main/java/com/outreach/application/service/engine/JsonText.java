@@ -1,10 +1,10 @@
 package com.outreach.application.service.engine;
 
 /** A string as a JSON string literal, for the small event data objects the engine writes. */
-final class JsonText {
+public final class JsonText {
   private JsonText() {}
 
-  static String quote(String text) {
+  public static String quote(String text) {
     StringBuilder out = new StringBuilder(text.length() + 2).append('"');
     for (char c : text.toCharArray()) {
       switch (c) {

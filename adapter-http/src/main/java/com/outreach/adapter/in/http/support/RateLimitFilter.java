@@ -17,8 +17,8 @@ import java.time.Duration;
  * Per-token rate limiting (D-30): every API answer carries {@code X-RateLimit-Limit},
  * {@code -Remaining} and {@code -Reset} (seconds until the bucket is full again); past the limit
  * the answer is 429 {@code Too many requests!} with {@code Retry-After}. Requests without a token
- * are counted per client address. Health, metrics, the API description and the providers' webhooks
- * are not limited.
+ * are counted per client address. Health, metrics, the API description, the providers' webhooks and
+ * the public links emails carry are not limited.
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 final class RateLimitFilter implements Ordered {
@@ -69,7 +69,9 @@ final class RateLimitFilter implements Ordered {
     return path.equals("/health") || path.equals("/metrics") || path.equals("/docs")
         || path.startsWith("/openapi/") || path.startsWith("/swagger-ui/")
         // The provider's webhooks come from its servers' few addresses in bursts; the secret guards them.
-        || path.startsWith("/integrations/");
+        || path.startsWith("/integrations/")
+        // An email's pixel, links and unsubscribe are fetched by mail proxies for many readers at once (D-46).
+        || path.startsWith("/t/") || path.startsWith("/u/");
   }
 
   @Override

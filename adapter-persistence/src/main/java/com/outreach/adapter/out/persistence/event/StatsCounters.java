@@ -39,11 +39,9 @@ final class StatsCounters {
     LocalDate day = Times.utcDay(event.occurredAt());
     boolean engaged = ENGAGING.contains(event.kind());
     boolean replied = event.kind() == EventKind.REPLY_DETECTED;
-    try (PreparedStatement s = connection.prepareStatement(DAY_COUNT)) {
-      s.setObject(1, event.campaign().value());
-      s.setObject(2, day);
-      s.setString(3, event.kind().name());
-      s.executeUpdate();
+    dayCount(connection, event, day, event.kind().name());
+    if (StatsKinds.suspectedBot(event)) {
+      dayCount(connection, event, day, event.kind().name() + StatsKinds.SUSPECTED_BOT);
     }
     if (engaged) {
       membershipDay(connection, event, "ENGAGED", day);
@@ -57,6 +55,16 @@ final class StatsCounters {
       s.setObject(3, Times.utc(event.occurredAt()));
       s.setBoolean(4, engaged);
       s.setBoolean(5, replied);
+      s.executeUpdate();
+    }
+  }
+
+  private static void dayCount(Connection connection, OutreachEvent event, LocalDate day, String kind)
+      throws SQLException {
+    try (PreparedStatement s = connection.prepareStatement(DAY_COUNT)) {
+      s.setObject(1, event.campaign().value());
+      s.setObject(2, day);
+      s.setString(3, kind);
       s.executeUpdate();
     }
   }

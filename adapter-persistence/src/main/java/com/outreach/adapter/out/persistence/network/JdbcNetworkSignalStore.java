@@ -27,7 +27,7 @@ final class JdbcNetworkSignalStore implements NetworkSignalStore, LinkedInMember
   private static final String SENDER = """
       SELECT id, user_id FROM linked_accounts WHERE provider_account_id = ? ORDER BY created_at LIMIT 1""";
   private static final String RECEIPT = """
-      INSERT INTO network_receipts (key) VALUES (?) ON CONFLICT (key) DO NOTHING""";
+      INSERT INTO signal_receipts (key) VALUES (?) ON CONFLICT (key) DO NOTHING""";
   private static final String AWAITING_ACCEPTANCE = """
       SELECT m.id, m.campaign_id, l.profile_link, m.conversation_id
       FROM memberships m JOIN leads l ON l.id = m.lead_id JOIN campaigns c ON c.id = m.campaign_id

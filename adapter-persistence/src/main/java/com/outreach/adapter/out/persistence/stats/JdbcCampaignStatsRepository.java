@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.persistence.stats;
 
+import com.outreach.adapter.out.persistence.event.StatsKinds;
 import com.outreach.application.port.out.CampaignStatsRepository;
 import com.outreach.domain.campaign.CampaignId;
 import com.outreach.domain.event.EventKind;
@@ -62,6 +63,7 @@ final class JdbcCampaignStatsRepository implements CampaignStatsRepository {
         : new Object[] {id, from, to, id, id, from, to, id, from, to};
     return transactions.executeRead(tx -> {
       Map<EventKind, Long> events = new EnumMap<>(EventKind.class);
+      Map<EventKind, Long> bots = new EnumMap<>(EventKind.class);
       Map<MembershipStatus, Long> leads = new EnumMap<>(MembershipStatus.class);
       long processed = 0;
       long engagements = 0;
@@ -69,7 +71,15 @@ final class JdbcCampaignStatsRepository implements CampaignStatsRepository {
       try (ResultSet r = query(tx.getConnection(), sql, args)) {
         while (r.next()) {
           switch (r.getString(1)) {
-            case "EVENTS" -> events.put(EventKind.valueOf(r.getString(2)), r.getLong(3));
+            case "EVENTS" -> {
+              String kind = r.getString(2);
+              if (kind.endsWith(StatsKinds.SUSPECTED_BOT)) {
+                bots.put(EventKind.valueOf(kind.substring(0, kind.length() - StatsKinds.SUSPECTED_BOT.length())),
+                    r.getLong(3));
+              } else {
+                events.put(EventKind.valueOf(kind), r.getLong(3));
+              }
+            }
             case "LEADS" -> {
               leads.put(MembershipStatus.valueOf(r.getString(2)), r.getLong(3));
               processed += r.getLong(4);
@@ -81,7 +91,7 @@ final class JdbcCampaignStatsRepository implements CampaignStatsRepository {
           }
         }
       }
-      return new CampaignFigures(events, leads, processed, engagements, opportunities);
+      return new CampaignFigures(events, leads, processed, engagements, opportunities, bots);
     });
   }
 

@@ -2,6 +2,7 @@ package com.outreach.adapter.out.persistence.secret;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.outreach.application.port.out.engine.TrackingTokens;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.UUID;
@@ -44,5 +45,25 @@ class AesTrackingTokensTest {
     byte[] bytes = new byte[32];
     new SecureRandom().nextBytes(bytes);
     return new SecretKeySpec(bytes, "AES");
+  }
+
+  @Test
+  void openAndClickTokens_nameTheirEmailAndLink_andNothingElse() {
+    UUID action = UUID.randomUUID();
+    String open = tokens.open(action);
+    String click = tokens.click(action, "https://acme.example/demo?x=1&y=2");
+
+    assertThat(open).hasSize(60).doesNotContain(action.toString());
+    assertThat(tokens.readOpen(open)).contains(action);
+    assertThat(tokens.readClick(click)).contains(new TrackingTokens.Click(action, "https://acme.example/demo?x=1&y=2"));
+    assertThat(click).doesNotContain("acme");
+    // A token of one kind is no token of another; an altered one is nothing.
+    assertThat(tokens.readUnsubscribe(open)).isEmpty();
+    assertThat(tokens.readClick(open)).isEmpty();
+    assertThat(tokens.readOpen(click)).isEmpty();
+    char last = click.charAt(click.length() - 1);
+    assertThat(tokens.readClick(click.substring(0, click.length() - 1) + (last == 'A' ? 'B' : 'A'))).isEmpty();
+    assertThat(tokens.readClick("x".repeat(70))).isEmpty();
+    assertThat(new AesTrackingTokens(key()).readClick(click)).as("another key").isEmpty();
   }
 }

@@ -1,0 +1,69 @@
+package com.outreach.adapter.out.persistence.tracking;
+
+import com.outreach.application.port.out.tracking.TrackedEmails;
+import com.outreach.domain.user.UserId;
+import io.micronaut.transaction.TransactionOperations;
+import jakarta.inject.Singleton;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.time.OffsetDateTime;
+import java.util.Optional;
+import java.util.UUID;
+
+/** The email or membership a tracking token names (D-46), by primary key: one indexed read per hit. */
+@Singleton
+final class JdbcTrackedEmails implements TrackedEmails {
+  private static final String BY_ACTION = """
+      SELECT m.id, m.user_id, m.campaign_id, l.profile_link, a.sent_at
+      FROM engine_actions a JOIN memberships m ON m.id = a.membership_id JOIN leads l ON l.id = m.lead_id
+      WHERE a.id = ? AND a.type = 'EMAIL' AND m.status <> 'DELETED'""";
+  private static final String BY_MEMBERSHIP = """
+      SELECT m.id, m.user_id, m.campaign_id, l.profile_link, NULL::timestamptz
+      FROM memberships m JOIN leads l ON l.id = m.lead_id
+      WHERE m.id = ? AND m.status <> 'DELETED'""";
+  private static final String FIRST_UNSUBSCRIBE = """
+      INSERT INTO signal_receipts (key) VALUES (?) ON CONFLICT (key) DO NOTHING""";
+
+  private final TransactionOperations<Connection> transactions;
+
+  JdbcTrackedEmails(TransactionOperations<Connection> transactions) {
+    this.transactions = transactions;
+  }
+
+  @Override
+  public Optional<TrackedEmail> byAction(UUID actionId) {
+    return read(BY_ACTION, actionId);
+  }
+
+  @Override
+  public Optional<TrackedEmail> byMembership(UUID membershipId) {
+    return read(BY_MEMBERSHIP, membershipId);
+  }
+
+  @Override
+  public boolean firstUnsubscribe(UUID membershipId) {
+    return transactions.executeWrite(tx -> {
+      try (PreparedStatement s = tx.getConnection().prepareStatement(FIRST_UNSUBSCRIBE)) {
+        s.setString(1, "unsubscribe:" + membershipId);
+        return s.executeUpdate() == 1;
+      }
+    });
+  }
+
+  private Optional<TrackedEmail> read(String sql, UUID id) {
+    return transactions.executeRead(tx -> {
+      try (PreparedStatement s = tx.getConnection().prepareStatement(sql)) {
+        s.setObject(1, id);
+        try (ResultSet r = s.executeQuery()) {
+          if (!r.next()) {
+            return Optional.empty();
+          }
+          OffsetDateTime sent = r.getObject(5, OffsetDateTime.class);
+          return Optional.of(new TrackedEmail(r.getObject(1, UUID.class), new UserId(r.getObject(2, UUID.class)),
+              r.getObject(3, UUID.class).toString(), r.getString(4), sent == null ? null : sent.toInstant()));
+        }
+      }
+    });
+  }
+}
