@@ -18,10 +18,23 @@ public final class ScriptedLinkedInGateway implements LinkedInGateway {
   public final List<LinkedInAction> calls = new ArrayList<>();
   private final Deque<ProviderOutcome> script = new ArrayDeque<>();
   private Consumer<LinkedInAction> during = action -> {};
+  private java.util.Optional<ProviderOutcome> settled = java.util.Optional.empty();
+  public final List<LinkedInAction> settleCalls = new ArrayList<>();
 
   public ScriptedLinkedInGateway answer(ProviderOutcome... outcomes) {
     script.addAll(List.of(outcomes));
     return this;
+  }
+
+  /** What {@link #settle} answers from now on (empty: the provider cannot tell). */
+  public void settles(ProviderOutcome outcome) {
+    this.settled = java.util.Optional.ofNullable(outcome);
+  }
+
+  @Override
+  public java.util.Optional<ProviderOutcome> settle(LinkedInAction action) {
+    settleCalls.add(action);
+    return settled;
   }
 
   public void during(Consumer<LinkedInAction> hook) {

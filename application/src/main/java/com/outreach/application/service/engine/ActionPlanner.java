@@ -233,9 +233,19 @@ final class ActionPlanner {
 
   /**
    * The worker that started this action stopped before writing its outcome (D-41): it may have gone
-   * out, so it is never sent again. It counts as carried out, without an event.
+   * out, so it is never sent again. An invite is handed back to be settled: the provider is asked
+   * (outside this transaction) whether it went out, and the recorder writes what it says. Anything
+   * else counts as carried out, UNKNOWN, without an event.
    */
   private Optional<Dispatch> settleInterrupted(EngineWork work, EngineAction sending, Plans plans) {
+    if (sending.type() == ActionType.INVITE) {
+      Optional<SenderState> sender = store.lockSender(work.owner(), Channel.of(work.campaign().content().sequence()),
+          sending.senderId(), Step.Kind.INVITE, clock.instant());
+      if (sender.isPresent()) {
+        store.hold(work.membershipId(), sender.get().id(), clock.instant().plus(settings.lease()));
+        return Optional.of(dispatch(work, sending, sender.get()).interruptedOne());
+      }
+    }
     store.updateAction(sending.settled(ActionStatus.UNKNOWN, null, "INTERRUPTED", null));
     return release(work, plans.afterUnknown(sending));
   }

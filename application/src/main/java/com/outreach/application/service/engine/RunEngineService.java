@@ -83,10 +83,20 @@ public final class RunEngineService implements RunEngineUseCase {
     if (dispatch.isEmpty()) {
       return;
     }
-    ProviderOutcome outcome = send(dispatch.get());
+    ProviderOutcome outcome = dispatch.get().interrupted() ? settle(dispatch.get()) : send(dispatch.get());
     boolean recorded = transactions.inTransaction(() -> recorder.record(dispatch.get(), outcome));
     if (recorded) {
       doorbell.ring();
+    }
+  }
+
+  /** What the provider says of an interrupted action: sent, or (it cannot tell) UNKNOWN, never sent again. */
+  private ProviderOutcome settle(Dispatch dispatch) {
+    try {
+      return linkedIn.settle(dispatch.linkedIn()).filter(ProviderOutcome.Sent.class::isInstance)
+          .orElse(new ProviderOutcome.Unknown("INTERRUPTED"));
+    } catch (RuntimeException e) {
+      return new ProviderOutcome.Unknown("INTERRUPTED");
     }
   }
 

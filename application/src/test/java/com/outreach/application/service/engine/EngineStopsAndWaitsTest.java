@@ -288,6 +288,44 @@ class EngineStopsAndWaitsTest {
   }
 
   @Test
+  void a_dead_workers_invite_is_settled_from_the_provider_as_sent_and_never_sent_again() {
+    h.linkedAccount();
+    Campaign campaign = h.campaign("CONNECT", Map.of("longNote", "Hi {{firstName}}", "message1", "Thanks"),
+        List.of(Duration.ofDays(1), Duration.ofDays(1), Duration.ofDays(1)));
+    MembershipRow jane = h.lead(campaign, "jane-doe", "Jane");
+    killDuringTheNextProviderCall();
+    h.linkedIn.settles(new ProviderOutcome.Sent("invitation-7"));
+
+    h.clock.advance(h.settings.lease().plusSeconds(1));
+    h.runUntilIdle();
+
+    assertThat(h.linkedIn.settleCalls).singleElement().isInstanceOf(LinkedInAction.Invite.class);
+    assertThat(h.linkedIn.calls(LinkedInAction.Invite.class)).hasSize(1); // asked, not sent again
+    assertThat(h.world.actionsOf(jane)).extracting(EngineAction::status, EngineAction::reference)
+        .containsExactly(tuple(ActionStatus.SENT, "invitation-7"));
+    assertThat(h.eventKinds(jane)).containsExactly(CONNECT_INVITED);
+    assertThat(jane.state.currentStep()).isEqualTo(1);
+  }
+
+  @Test
+  void a_dead_workers_invite_the_provider_cannot_account_for_stays_UNKNOWN() {
+    h.linkedAccount();
+    Campaign campaign = h.campaign("CONNECT", Map.of("longNote", "Hi {{firstName}}", "message1", "Thanks"),
+        List.of(Duration.ofDays(1), Duration.ofDays(1), Duration.ofDays(1)));
+    MembershipRow jane = h.lead(campaign, "jane-doe", "Jane");
+    killDuringTheNextProviderCall();
+
+    h.clock.advance(h.settings.lease().plusSeconds(1));
+    h.runUntilIdle();
+
+    assertThat(h.linkedIn.settleCalls).hasSize(1);
+    assertThat(h.linkedIn.calls(LinkedInAction.Invite.class)).hasSize(1);
+    assertThat(h.world.actionsOf(jane)).extracting(EngineAction::status, EngineAction::error)
+        .containsExactly(tuple(ActionStatus.UNKNOWN, "INTERRUPTED"));
+    assertThat(h.eventKinds(jane)).isEmpty();
+  }
+
+  @Test
   void a_dead_workers_membership_is_taken_over_before_an_older_backlog() {
     h.linkedAccount().dailyLimits.put(Step.Kind.MESSAGE, 150);
     Campaign campaign = messageCampaign();
