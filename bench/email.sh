@@ -184,5 +184,8 @@ for _ in $(seq 1 120); do
 done
 recorded=$(( now_count - opened_before ))
 echo "pixel: $rps requests/s, p99 $p99, non-2xx $non2xx over $PIXEL_DURATION at $PIXEL_CONNECTIONS connections; resident memory $(service_rss "$SERVICE_PID") MiB"
-echo "pixel opens: $requests requests made (warm-up and check included), $recorded OPENED events recorded, lost $(( requests - recorded ))"
+# wrk counts the answers it read; requests still in flight when it stopped were answered and recorded
+# too, so the events may outnumber them. Lost: answered opens without their event.
+lost=$(( requests > recorded ? requests - recorded : 0 ))
+echo "pixel opens: $requests answered (warm-up and check included), $recorded OPENED events recorded ($(( recorded - requests )) more were in flight when wrk stopped), lost $lost"
 stop_service
