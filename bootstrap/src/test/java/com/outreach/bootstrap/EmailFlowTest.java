@@ -229,6 +229,18 @@ class EmailFlowTest extends HttpTest {
   @Test
   void wrongPassword_pausesTheMailboxWithItsReason_recordsAccountPaused_andSendsNothing() throws Exception {
     Account user = accounts.member();
+    try (LoopbackReceiver receiver = new LoopbackReceiver(n -> 200)) {
+      Reply hook = api.post("/webhooks", user.token(),
+          obj("title", "Paused", "callbackUrl", receiver.url("/paused"), "event", "ACCOUNT_PAUSED"));
+      assertThat(hook.status()).as(hook.toString()).isEqualTo(201);
+      wrongPasswordPausesTheMailbox(user);
+      await(() -> receiver.received.size() == 1);
+      assertThat(receiver.received.get(0).body()).contains("\"type\":\"ACCOUNT_PAUSED\"")
+          .contains("SMTP_AUTH_FAILED: ");
+    }
+  }
+
+  private void wrongPasswordPausesTheMailbox(Account user) throws Exception {
     String mailbox = mailbox(user, 50, "not-the-password");
     String campaign = campaign(user, """
         {"title":"Locked out","sequence":"EMAIL","content":{"subject1":"Hi","content1":"Hello"}}""");
