@@ -38,17 +38,7 @@ source "$ROOT/bench/lib.sh"
 stop_sink() { [ -z "$SINK_PID" ] || kill "$SINK_PID" 2>/dev/null || true; }
 trap 'rc=$?; stop_sink; (exit $rc); bench_cleanup' EXIT
 
-stop_service() {
-  [ -n "$SERVICE_PID" ] || return 0
-  kill "$SERVICE_PID" 2>/dev/null || true
-  for _ in $(seq 1 60); do kill -0 "$SERVICE_PID" 2>/dev/null || break; sleep 0.5; done
-  kill -9 "$SERVICE_PID" 2>/dev/null || true
-  SERVICE_PID=
-}
-# The engine's demo settings (docs/engine.md "Running it"); mail and tracking as in production.
-export OUTREACH_ENGINE_MINIMUM_DELAY=PT0S OUTREACH_ENGINE_GAP_MIN=0s OUTREACH_ENGINE_GAP_MAX=0s
-export OUTREACH_ENGINE_DEFAULT_SCHEDULE_DAYS=MON,TUE,WED,THU,FRI,SAT,SUN
-export OUTREACH_ENGINE_DEFAULT_SCHEDULE_START=00:00 OUTREACH_ENGINE_DEFAULT_SCHEDULE_END=24:00
+demo_engine_settings  # mail and tracking as in production
 with_engine() { export OUTREACH_ENGINE_ENABLED=$1; }
 
 install_missing wrk wrk
@@ -100,9 +90,6 @@ close_leftovers() {
   db_psql -c "UPDATE engine_senders SET emails_today = 0" >/dev/null 2>&1 || true
 }
 snapshot() { db_psql -At -F' ' -c "SELECT count(*), extract(epoch FROM clock_timestamp()) FROM engine_actions WHERE type = 'EMAIL' AND status = 'SENT'"; }
-backends() { db_psql -At -c "SELECT pid FROM pg_stat_activity WHERE datname = '$DB_NAME' AND usename = '$DB_USER' AND pid <> pg_backend_pid()"; }
-cpu_ticks() { local t=0 p; for p in "$@"; do [ -r "/proc/$p/stat" ] && t=$(( t + $(awk '{print $14 + $15}' "/proc/$p/stat" 2>/dev/null || echo 0) )); done; echo "$t"; }
-phase() { case " $PHASES " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
 
 say "machine: $(nproc) CPUs, $(java -version 2>&1 | head -n 1), PostgreSQL $(db_psql -At -c 'SHOW server_version' | cut -d' ' -f1), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 

@@ -43,18 +43,8 @@ source "$ROOT/bench/lib.sh"
 stop_receiver() { [ -z "$RECEIVER_PID" ] || kill "$RECEIVER_PID" 2>/dev/null || true; }
 trap 'rc=$?; stop_receiver; (exit $rc); bench_cleanup' EXIT
 
-stop_service() {
-  [ -n "$SERVICE_PID" ] || return 0
-  kill "$SERVICE_PID" 2>/dev/null || true
-  for _ in $(seq 1 60); do kill -0 "$SERVICE_PID" 2>/dev/null || break; sleep 0.5; done
-  kill -9 "$SERVICE_PID" 2>/dev/null || true
-  SERVICE_PID=
-}
-# The engine's settings of a demo (docs/engine.md "Running it"); everything else as in production.
 export OUTREACH_WEBHOOKS_ALLOW_PRIVATE_TARGETS=true  # the receiver is on 127.0.0.1
-export OUTREACH_ENGINE_MINIMUM_DELAY=PT0S OUTREACH_ENGINE_GAP_MIN=0s OUTREACH_ENGINE_GAP_MAX=0s
-export OUTREACH_ENGINE_DEFAULT_SCHEDULE_DAYS=MON,TUE,WED,THU,FRI,SAT,SUN
-export OUTREACH_ENGINE_DEFAULT_SCHEDULE_START=00:00 OUTREACH_ENGINE_DEFAULT_SCHEDULE_END=24:00
+demo_engine_settings
 with_engine() { export OUTREACH_ENGINE_ENABLED=$1; }
 
 pg_fresh_database
@@ -137,11 +127,6 @@ say "machine: $(nproc) CPUs, $(java -version 2>&1 | head -n 1), PostgreSQL $(db_
 # 1. Throughput
 # SENT actions and the database's clock (epoch seconds).
 snapshot() { db_psql -At -F' ' -c "SELECT count(*), extract(epoch FROM clock_timestamp()) FROM engine_actions WHERE status = 'SENT'"; }
-# The service's PostgreSQL backends (its pool holds them for the whole run).
-backends() { db_psql -At -c "SELECT pid FROM pg_stat_activity WHERE datname = '$DB_NAME' AND usename = '$DB_USER' AND pid <> pg_backend_pid()"; }
-# utime + stime of the given processes, in clock ticks (those gone meanwhile count 0).
-cpu_ticks() { local t=0 p; for p in "$@"; do [ -r "/proc/$p/stat" ] && t=$(( t + $(awk '{print $14 + $15}' "/proc/$p/stat" 2>/dev/null || echo 0) )); done; echo "$t"; }
-phase() { case " $PHASES " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
 throughput=()
 cpu=()
 phase throughput || RUNS=0

@@ -115,3 +115,29 @@ create_token() {
 
 # Resident memory of a process in MiB: service_rss PID
 service_rss() { awk '/^VmRSS:/ {printf "%.0f", $2 / 1024}' "/proc/$1/status"; }
+
+# Stops the service start_service started (SIGTERM, SIGKILL after 30 s) and forgets it.
+stop_service() {
+  [ -n "$SERVICE_PID" ] || return 0
+  kill "$SERVICE_PID" 2>/dev/null || true
+  for _ in $(seq 1 60); do kill -0 "$SERVICE_PID" 2>/dev/null || break; sleep 0.5; done
+  kill -9 "$SERVICE_PID" 2>/dev/null || true
+  SERVICE_PID=
+}
+
+# The engine's settings of a demo (docs/engine.md "Running it"): no minimum delay, no gaps, every
+# day all day; everything else as in production.
+demo_engine_settings() {
+  export OUTREACH_ENGINE_MINIMUM_DELAY=PT0S OUTREACH_ENGINE_GAP_MIN=0s OUTREACH_ENGINE_GAP_MAX=0s
+  export OUTREACH_ENGINE_DEFAULT_SCHEDULE_DAYS=MON,TUE,WED,THU,FRI,SAT,SUN
+  export OUTREACH_ENGINE_DEFAULT_SCHEDULE_START=00:00 OUTREACH_ENGINE_DEFAULT_SCHEDULE_END=24:00
+}
+
+# utime + stime of the given processes, in clock ticks (those gone meanwhile count 0).
+cpu_ticks() { local t=0 p; for p in "$@"; do [ -r "/proc/$p/stat" ] && t=$(( t + $(awk '{print $14 + $15}' "/proc/$p/stat" 2>/dev/null || echo 0) )); done; echo "$t"; }
+
+# phase NAME: whether PHASES lists it.
+phase() { case " $PHASES " in *" $1 "*) return 0 ;; *) return 1 ;; esac; }
+
+# The service's PostgreSQL backends (its pool holds them for the whole run).
+backends() { db_psql -At -c "SELECT pid FROM pg_stat_activity WHERE datname = '$DB_NAME' AND usename = '$DB_USER' AND pid <> pg_backend_pid()"; }

@@ -40,7 +40,7 @@ class SmtpMailGatewayTest {
       .withConfiguration(GreenMailConfiguration.aConfig().withUser("sam@acme.example", "sam", "s3cret"));
 
   private final Map<UUID, SmtpMailbox> mailboxes = new HashMap<>();
-  private final Map<String, UUID> tokens = new HashMap<>();
+  private final RecordingTrackingTokens tokens = new RecordingTrackingTokens();
   private final SmtpMailGateway gateway = gateway("");
 
   @AfterEach
@@ -67,7 +67,7 @@ class SmtpMailGatewayTest {
     assertThat(got.getHeader("References")).isNull();
     String token = got.getHeader("List-Unsubscribe")[0].replaceAll("^<https://out\\.example/u/(.*)>$", "$1");
     assertThat(got.getHeader("List-Unsubscribe")).containsExactly("<https://out.example/u/" + token + ">");
-    assertThat(tokens).containsEntry(token, membership);
+    assertThat(tokens.unsubscribeTokens).containsEntry(token, membership);
     assertThat(got.getHeader("List-Unsubscribe-Post")).containsExactly("List-Unsubscribe=One-Click");
 
     assertThat(got.getContentType()).startsWith("multipart/alternative");
@@ -167,7 +167,7 @@ class SmtpMailGatewayTest {
 
   @Test
   void idleConnection_isClosed_andTheNextSendOpensANewOne() throws Exception {
-    try (SmtpMailGateway quick = new SmtpMailGateway(directory(mailboxes), fakeTokens(), new MailSettings(
+    try (SmtpMailGateway quick = new SmtpMailGateway(directory(mailboxes), tokens, new MailSettings(
         Duration.ofSeconds(5), Duration.ofSeconds(5), Duration.ofMillis(200), "", "https://out.example"),
         Clock.fixed(Instant.parse("2026-11-24T10:00:00Z"), ZoneOffset.UTC))) {
       UUID mailbox = mailbox("sam", "s3cret", GREEN_MAIL.getSmtp().getPort(), SmtpSecurity.NONE);
@@ -205,46 +205,9 @@ class SmtpMailGatewayTest {
   }
 
   private SmtpMailGateway gateway(String sslTrust) {
-    return new SmtpMailGateway(directory(mailboxes), fakeTokens(), new MailSettings(Duration.ofSeconds(5),
+    return new SmtpMailGateway(directory(mailboxes), tokens, new MailSettings(Duration.ofSeconds(5),
         Duration.ofSeconds(5), Duration.ofSeconds(30), sslTrust, "https://out.example/"),
         Clock.fixed(Instant.parse("2026-11-24T10:00:00Z"), ZoneOffset.UTC));
-  }
-
-  /** Tokens are the persistence adapter's; here a random one per membership is enough. */
-  private TrackingTokens fakeTokens() {
-    return new TrackingTokens() {
-      @Override
-      public String unsubscribe(UUID membershipId) {
-        String token = UUID.randomUUID().toString().replace("-", "");
-        tokens.put(token, membershipId);
-        return token;
-      }
-
-      @Override
-      public Optional<UUID> readUnsubscribe(String token) {
-        return Optional.ofNullable(tokens.get(token));
-      }
-
-      @Override
-      public String open(UUID actionId) {
-        return "open-" + actionId;
-      }
-
-      @Override
-      public Optional<UUID> readOpen(String token) {
-        return Optional.empty();
-      }
-
-      @Override
-      public String click(UUID actionId, String url) {
-        return "click-" + actionId + "-" + Integer.toHexString(url.hashCode());
-      }
-
-      @Override
-      public Optional<Click> readClick(String token) {
-        return Optional.empty();
-      }
-    };
   }
 
   private static MailboxDirectory directory(Map<UUID, SmtpMailbox> all) {

@@ -101,37 +101,7 @@ class SmtpRefusalTest {
     UUID mailboxId = UUID.randomUUID();
     SmtpMailbox mailbox = new SmtpMailbox(mailboxId, "sam@acme.example", "Sam", "127.0.0.1", port, username,
         username == null ? null : "secret", SmtpSecurity.NONE);
-    TrackingTokens tokens = new TrackingTokens() {
-      @Override
-      public String unsubscribe(UUID membershipId) {
-        return "t";
-      }
-
-      @Override
-      public Optional<UUID> readUnsubscribe(String token) {
-        return Optional.empty();
-      }
-
-      @Override
-      public String open(UUID actionId) {
-        return "open-" + actionId;
-      }
-
-      @Override
-      public Optional<UUID> readOpen(String token) {
-        return Optional.empty();
-      }
-
-      @Override
-      public String click(UUID actionId, String url) {
-        return "click-" + actionId + "-" + Integer.toHexString(url.hashCode());
-      }
-
-      @Override
-      public Optional<Click> readClick(String token) {
-        return Optional.empty();
-      }
-    };
+    TrackingTokens tokens = new RecordingTrackingTokens();
     try (SmtpMailGateway gateway = new SmtpMailGateway(id -> Optional.of(mailbox), tokens,
         new MailSettings(Duration.ofSeconds(3), Duration.ofSeconds(3), Duration.ofSeconds(30), "", "http://x"),
         Clock.systemUTC())) {
