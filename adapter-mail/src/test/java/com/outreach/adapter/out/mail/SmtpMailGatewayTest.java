@@ -10,7 +10,6 @@ import com.outreach.application.port.out.engine.MailGateway.OutgoingEmail;
 import com.outreach.application.port.out.engine.MailboxDirectory;
 import com.outreach.application.port.out.engine.MailboxDirectory.SmtpMailbox;
 import com.outreach.application.port.out.engine.ProviderOutcome;
-import com.outreach.application.port.out.engine.TrackingTokens;
 import com.outreach.domain.account.SmtpSecurity;
 import jakarta.mail.Folder;
 import jakarta.mail.Message;
