@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.micronaut.web.router.Router;
 import io.micronaut.web.router.UriRouteInfo;
 import jakarta.inject.Inject;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -54,6 +55,43 @@ class OpenApiCompletenessTest extends HttpTest {
   void routesLeftOutOfTheDescription_existAndAreLeftOut() {
     assertThat(controllerRoutes()).containsAll(UNDESCRIBED);
     assertThat(describedOperations()).doesNotContainAnyElementsOf(UNDESCRIBED);
+  }
+
+  /**
+   * Issue 13: a generated client must know which calls need the {@code token} header and what each
+   * can refuse. Every operation declares its security (the {@code token} scheme, or explicitly none
+   * for the public routes, which {@code @PublicEndpoint} marks) and at least one 4xx answer.
+   */
+  @Test
+  @SuppressWarnings("unchecked")
+  void everyOperation_declaresItsSecurity_andWhatItRefuses() {
+    Map<String, Object> document = parseYaml(api.get(SPEC, null).raw());
+    Map<String, Map<String, Object>> paths = (Map<String, Map<String, Object>>) document.get("paths");
+    Set<String> undeclared = new TreeSet<>();
+    Set<String> neverRefusing = new TreeSet<>();
+    Set<String> publicOnes = new TreeSet<>();
+    paths.forEach((path, item) -> item.forEach((method, value) -> {
+      if (!HTTP_METHODS.contains(method)) {
+        return;
+      }
+      Map<String, Object> operation = (Map<String, Object>) value;
+      String key = method.toUpperCase(Locale.ROOT) + " " + path;
+      List<Map<String, Object>> security = (List<Map<String, Object>>) operation.get("security");
+      if (security == null || security.isEmpty()) {
+        undeclared.add(key);
+      } else if (security.get(0).isEmpty()) {
+        publicOnes.add(key);
+      }
+      Map<String, Object> responses = (Map<String, Object>) operation.get("responses");
+      if (responses.keySet().stream().noneMatch(code -> code.startsWith("4"))) {
+        neverRefusing.add(key);
+      }
+    }));
+
+    assertThat(undeclared).as("operations without a security declaration").isEmpty();
+    assertThat(neverRefusing).as("operations without a 4xx answer").isEmpty();
+    assertThat(publicOnes).containsExactlyInAnyOrder("GET /health", "GET /metrics", "GET /users/{userId}",
+        "POST /integrations/unipile", "GET /t/o/{token}", "GET /t/c/{token}", "GET /u/{token}", "POST /u/{token}");
   }
 
   /**

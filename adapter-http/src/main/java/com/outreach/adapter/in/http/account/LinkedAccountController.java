@@ -4,6 +4,7 @@ import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.Envelope;
 import com.outreach.adapter.in.http.support.JsonBody;
 import com.outreach.adapter.in.http.support.MessageResponse;
+import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.account.LinkAccountCommand;
 import com.outreach.application.port.in.account.LinkAccountUseCase;
 import com.outreach.application.port.in.account.ListLinkedAccountsUseCase;
@@ -28,15 +29,16 @@ import io.micronaut.json.tree.JsonNode;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.swagger.v3.oas.annotations.Operation;
-import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
 
 /** The caller's LinkedIn accounts (D-28, D-43, extension endpoints). */
 @Controller("/linked-accounts")
+@TokenRequired
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Tag(name = "Accounts")
 @SecurityRequirement(name = "token")

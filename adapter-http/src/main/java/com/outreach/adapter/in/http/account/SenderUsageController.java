@@ -2,6 +2,7 @@ package com.outreach.adapter.in.http.account;
 
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.Envelope;
+import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.account.GetSenderUsageUseCase;
 import com.outreach.application.port.in.account.SenderUsageQuery;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
@@ -18,6 +19,7 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 
 /** How much of its limits each of the caller's senders has used (D-43, extension endpoints). */
 @Controller
+@TokenRequired
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Tag(name = "Accounts")
 @SecurityRequirement(name = "token")

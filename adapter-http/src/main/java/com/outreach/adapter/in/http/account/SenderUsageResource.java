@@ -1,8 +1,8 @@
 package com.outreach.adapter.in.http.account;
 
 import com.outreach.adapter.in.http.support.EpochMillis;
-import com.outreach.application.port.in.account.SenderUsageReport;
 import com.outreach.application.port.in.account.SenderUsageReport.KindUsage;
+import com.outreach.application.port.in.account.SenderUsageReport;
 import com.outreach.domain.campaign.Step;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.media.Schema;

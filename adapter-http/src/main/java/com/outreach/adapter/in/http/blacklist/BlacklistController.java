@@ -4,6 +4,7 @@ import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.Envelope;
 import com.outreach.adapter.in.http.support.JsonBody;
 import com.outreach.adapter.in.http.support.MessageResponse;
+import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.blacklist.AddBlacklistEntryCommand;
 import com.outreach.application.port.in.blacklist.AddBlacklistEntryUseCase;
@@ -36,6 +37,7 @@ import java.util.List;
 
 /** Spec 4.11, D-23: the caller's blacklist entries (listing and removal are extensions). */
 @Controller("/blacklists")
+@TokenRequired
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Tag(name = "Blacklists")
 @SecurityRequirement(name = "token")

@@ -3,6 +3,7 @@ package com.outreach.adapter.in.http.campaign;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.JsonBody;
 import com.outreach.adapter.in.http.support.MessageResponse;
+import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.Page;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.campaign.CampaignView;
@@ -49,6 +50,7 @@ import java.util.List;
  * are all answered 404 {@code Campaign not found!}, exactly as an unknown id (D-13, D-31).
  */
 @Controller("/campaigns")
+@TokenRequired
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Tag(name = "Campaigns")
 @SecurityRequirement(name = "token")

@@ -3,9 +3,10 @@ package com.outreach.adapter.in.http.campaign;
 import com.outreach.adapter.in.http.support.JsonBody;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.campaign.ChangeCampaignCommand;
-import com.outreach.domain.campaign.CampaignChange;
 import com.outreach.domain.campaign.CampaignChange.Field;
+import com.outreach.domain.campaign.CampaignChange;
 import io.micronaut.json.tree.JsonNode;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -32,12 +33,13 @@ record ChangeCampaignRequest(
         description = "Replaces the whole content; checked against the campaign's sequence")
     Map<String, String> content,
     @ArraySchema(arraySchema = @Schema(nullable = true, description = CreateCampaignRequest.DELAYS
-        + " Null: every wait at its default."), schema = @Schema(example = "PT2H")) List<String> delays,
+        + " Null: every wait at its default."), schema = @Schema(example = "PT2H")) @Nullable List<String> delays,
     @Schema(nullable = true, description = CreateCampaignRequest.INVITE_EXPIRY + " Null: the default.", example = "P14D")
     String inviteExpiry,
     @ArraySchema(arraySchema = @Schema(nullable = true, description = CreateCampaignRequest.SENDERS),
-        schema = @Schema(example = "0b6f9a8e-3c1d-4f7a-9f51-2a7c4e8d1b23")) List<String> senders,
-    @Schema(nullable = true, description = CreateCampaignRequest.TRACKING + " Replaced as a whole.")
+        schema = @Schema(example = "0b6f9a8e-3c1d-4f7a-9f51-2a7c4e8d1b23")) @Nullable List<String> senders,
+    @Schema(type = "object", nullable = true, description = CreateCampaignRequest.TRACKING + " Replaced as a whole.",
+        implementation = CreateCampaignRequest.TrackingFields.class)
     CreateCampaignRequest.TrackingFields tracking) {
 
   private static final Map<String, Field> FIELDS = fields();

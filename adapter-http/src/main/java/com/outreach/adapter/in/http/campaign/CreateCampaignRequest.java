@@ -8,6 +8,7 @@ import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.campaign.CreateCampaignCommand;
 import com.outreach.domain.campaign.CampaignContent;
 import com.outreach.domain.campaign.SettingsInput;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.json.tree.JsonNode;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.media.ArraySchema;
@@ -36,10 +37,10 @@ record CreateCampaignRequest(
         description = "Case-insensitive") String sequence,
     @Schema(requiredMode = Schema.RequiredMode.REQUIRED, implementation = ContentFields.class) Map<String, String> content,
     @ArraySchema(arraySchema = @Schema(description = DELAYS), schema = @Schema(example = "P1D"))
-    List<String> delays,
+    @Nullable List<String> delays,
     @Schema(description = INVITE_EXPIRY, example = "P21D") String inviteExpiry,
     @ArraySchema(arraySchema = @Schema(description = SENDERS),
-        schema = @Schema(example = "0b6f9a8e-3c1d-4f7a-9f51-2a7c4e8d1b23")) List<String> senders,
+        schema = @Schema(example = "0b6f9a8e-3c1d-4f7a-9f51-2a7c4e8d1b23")) @Nullable List<String> senders,
     @Schema(description = TRACKING) TrackingFields tracking) {
 
   static final String DELAYS = "ISO-8601 durations (`PnDTnHnMnS`, e.g. `PT90S`, `PT2H`, `P3D`): entry i is the wait "
@@ -106,14 +107,14 @@ record CreateCampaignRequest(
       @Schema(maxLength = 175, description = "At most 175 characters (code points)", example = "Hi {{firstName}}!")
       String shortNote,
       @Schema(example = "Thanks for connecting, {{firstName|there}}!") String message1,
-      String message2,
-      String message3,
+      @Nullable String message2,
+      @Nullable String message3,
       @Schema(example = "Quick question") String subject1,
-      String subject2,
-      String subject3,
+      @Nullable String subject2,
+      @Nullable String subject3,
       @Schema(example = "Hello {{firstName}}, ...") String content1,
-      String content2,
-      String content3) {}
+      @Nullable String content2,
+      @Nullable String content3) {}
 
   /** {@code tracking}, for the API description. */
   @Serdeable

@@ -3,6 +3,7 @@ package com.outreach.adapter.in.http.conversation;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.Envelope;
 import com.outreach.adapter.in.http.support.JsonBody;
+import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.conversation.GetConversationQuery;
 import com.outreach.application.port.in.conversation.GetConversationUseCase;
@@ -36,6 +37,7 @@ import java.util.List;
  * the same 404 {@code Conversation not found!} (D-31).
  */
 @Controller("/conversations")
+@TokenRequired
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Tag(name = "Conversations")
 @SecurityRequirement(name = "token")

@@ -4,6 +4,7 @@ import com.outreach.adapter.in.http.error.ApiError;
 import com.outreach.adapter.in.http.error.ApiException;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.JsonBody;
+import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.event.RecordEventCommand;
 import com.outreach.application.port.in.event.RecordEventUseCase;
@@ -36,6 +37,7 @@ import java.io.UncheckedIOException;
  * the lead's progress and the statistics are stored together; webhook deliveries are read from it.
  */
 @Controller("/events")
+@TokenRequired
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Tag(name = "Events")
 @SecurityRequirement(name = "token")

@@ -2,6 +2,7 @@ package com.outreach.adapter.in.http.lead;
 
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.Envelope;
+import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.lead.ListLeadActionsUseCase;
 import io.micronaut.http.annotation.Controller;
@@ -26,6 +27,7 @@ import java.util.List;
  * one and the same 404 {@code Lead not found!} (D-31).
  */
 @Controller("/leads")
+@TokenRequired
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Tag(name = "Leads")
 @SecurityRequirement(name = "token")

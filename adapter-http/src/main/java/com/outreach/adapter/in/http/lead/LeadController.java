@@ -5,6 +5,7 @@ import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.Envelope;
 import com.outreach.adapter.in.http.support.JsonBody;
 import com.outreach.adapter.in.http.support.MessageResponse;
+import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.Page;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.lead.AddLeadsCommand;
@@ -36,6 +37,7 @@ import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
@@ -45,6 +47,7 @@ import java.util.Map;
 
 /** Leads in the caller's campaigns (spec 4.3, 4.10, 4.17; D-15 ... D-20). */
 @Controller("/leads")
+@TokenRequired
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Tag(name = "Leads")
 @SecurityRequirement(name = "token")
@@ -144,8 +147,10 @@ final class LeadController {
   @Serdeable
   record AddLeadsRequest(
       @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String campaignId,
-      @Schema(requiredMode = Schema.RequiredMode.REQUIRED, description = "1 to 10,000 leads",
-          example = "[{\"profileLink\":\"https://www.linkedin.com/in/jane-doe\",\"firstName\":\"Jane\",\"company\":\"Acme\"}]")
+      @ArraySchema(arraySchema = @Schema(requiredMode = Schema.RequiredMode.REQUIRED, description = "1 to 10,000 leads",
+          example = "[{\"profileLink\":\"https://www.linkedin.com/in/jane-doe\",\"firstName\":\"Jane\",\"company\":\"Acme\"}]"),
+          schema = @Schema(type = "object", description = "A lead: `profileLink` and the lead fields of spec 2.5",
+              additionalProperties = Schema.AdditionalPropertiesValue.TRUE))
           List<Map<String, Object>> leads) {}
 
   /** The body of {@code POST /leads/update}, for the OpenAPI description; other fields are custom fields. */

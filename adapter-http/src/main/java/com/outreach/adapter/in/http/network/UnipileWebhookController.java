@@ -21,7 +21,6 @@ import io.swagger.v3.oas.annotations.media.ExampleObject;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.parameters.RequestBody;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
-import io.swagger.v3.oas.annotations.security.SecurityRequirements;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -29,6 +28,7 @@ import java.security.MessageDigest;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
+import java.util.Map;
 
 /**
  * Unipile's webhooks (D-44, issue 11), authenticated by the shared secret of {@code
@@ -58,7 +58,6 @@ final class UnipileWebhookController {
 
   @Post
   @PublicEndpoint
-  @SecurityRequirements
   @Operation(operationId = "receiveUnipileWebhook", summary = "Receive a Unipile webhook (extension, D-44)",
       description = "Register this URL in Unipile for the `users` (new_relation), `messaging` (message_received) and "
           + "`account_status` sources, with the header `X-Outreach-Secret` set to "
@@ -66,7 +65,8 @@ final class UnipileWebhookController {
           + "`Invalid webhook secret!`, nothing stored. Not JSON: 400 `Invalid JSON body!`; a known event without "
           + "its ids: 400 `Invalid webhook body!`. Anything else answers 200 `Webhook received`, once applied or "
           + "when there is nothing to apply (an unknown account or lead, another event, a repeat).")
-  @RequestBody(required = true, content = @Content(mediaType = JSON, examples = @ExampleObject(name = "newRelation",
+  @RequestBody(required = true, content = @Content(mediaType = JSON, schema = @Schema(implementation = Map.class,
+      description = "Unipile's webhook body, as it sends it"), examples = @ExampleObject(name = "newRelation",
       value = "{\"event\":\"new_relation\",\"account_id\":\"t5XY4yQzR9WVrlNFyzPMhw\",\"account_type\":\"LINKEDIN\","
           + "\"webhook_name\":\"New relation\",\"user_full_name\":\"Ada Lovelace\","
           + "\"user_provider_id\":\"ACoAAAEkwwAB9KEc2TrQgOLEQ-vzRyZeCDyc6DQ\",\"user_public_identifier\":\"ada-lovelace\","
@@ -81,7 +81,8 @@ final class UnipileWebhookController {
   @ApiResponse(responseCode = "401", description = "Missing or wrong X-Outreach-Secret", content = @Content(
       mediaType = JSON, schema = @Schema(implementation = MessageResponse.class),
       examples = @ExampleObject(name = "secret", value = "{\"success\":false,\"message\":\"Invalid webhook secret!\"}")))
-  MessageResponse receive(@Nullable @Header(SECRET_HEADER) String presented, @Nullable @Body String body) {
+  MessageResponse receive(@Nullable @Header(SECRET_HEADER) String presented,
+      @Nullable @Body String body) {
     if (secret == null || presented == null
         || !MessageDigest.isEqual(secret, presented.strip().getBytes(StandardCharsets.UTF_8))) {
       throw new ApiException(ApiError.INVALID_WEBHOOK_SECRET);

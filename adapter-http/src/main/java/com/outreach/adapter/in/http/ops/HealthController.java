@@ -1,5 +1,6 @@
 package com.outreach.adapter.in.http.ops;
 
+import com.outreach.adapter.in.http.support.NotAcceptableResponse;
 import com.outreach.adapter.in.http.support.PublicEndpoint;
 import com.outreach.application.port.in.ops.CheckHealthUseCase;
 import io.micronaut.http.HttpResponse;
@@ -26,6 +27,7 @@ final class HealthController {
   @Get
   @PublicEndpoint
   @Operation(summary = "Liveness and database readiness (no token)")
+  @NotAcceptableResponse
   HttpResponse<HealthResponse> health() {
     boolean ready = health.check().ready();
     String database = ready ? "UP" : "DOWN";

@@ -1,5 +1,6 @@
 package com.outreach.adapter.in.http.ops;
 
+import com.outreach.adapter.in.http.support.NotAcceptableResponse;
 import com.outreach.adapter.in.http.support.PublicEndpoint;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import io.micronaut.http.annotation.Controller;
@@ -22,6 +23,7 @@ final class MetricsController {
   @PublicEndpoint
   @Produces("text/plain; version=0.0.4; charset=utf-8")
   @Operation(summary = "Prometheus metrics (no token)")
+  @NotAcceptableResponse
   String scrape() {
     return registry.scrape();
   }

@@ -1,6 +1,7 @@
 package com.outreach.adapter.in.http.stats;
 
 import com.outreach.adapter.in.http.support.Caller;
+import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.stats.CampaignStatsView;
 import com.outreach.application.port.in.stats.GetCampaignStatsQuery;
@@ -28,6 +29,7 @@ import io.swagger.v3.oas.annotations.tags.Tag;
  * and the same 404 {@code Campaign not found!} (D-31).
  */
 @Controller("/campaigns/{campaignId}/stats")
+@TokenRequired
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Tag(name = "Campaigns")
 @SecurityRequirement(name = "token")
@@ -65,7 +67,7 @@ final class CampaignStatsController {
       @Parameter(description = "the caller's own id, or (agency owner) one of its sub-accounts' ids")
           @Nullable @QueryValue String userId,
       @Parameter(description = "URL-encoded JSON {\"from\":\"YYYY-MM-DD\",\"to\":\"YYYY-MM-DD\"}, both days included, UTC",
-          example = "{\"from\":\"2026-03-01\",\"to\":\"2026-03-31\"}")
+          example = "%7B%22from%22%3A%222026-03-01%22%2C%22to%22%3A%222026-03-31%22%7D")
           @Nullable @QueryValue String range) {
     CampaignStatsView view = stats.stats(GetCampaignStatsQuery.of(caller, campaignId, userId, range));
     return StatsResponse.of(view);

@@ -4,6 +4,7 @@ import com.outreach.adapter.in.http.support.AgencyOnly;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.JsonBody;
 import com.outreach.adapter.in.http.support.MessageResponse;
+import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.subaccount.CancelSubAccountCommand;
 import com.outreach.application.port.in.subaccount.CancelSubAccountUseCase;
@@ -24,15 +25,16 @@ import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.Operation;
-import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.parameters.RequestBody;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
 /** Spec 4.4, 4.6 - 4.8: an agency owner manages its sub-accounts. Every route is agency-only (D-6). */
 @Controller("/users")
+@TokenRequired
 @ExecuteOn(TaskExecutors.BLOCKING)
 @AgencyOnly
 @Tag(name = "Agency")

@@ -3,6 +3,7 @@ package com.outreach.adapter.in.http.subaccount;
 import com.outreach.adapter.in.http.support.AgencyOnly;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.Envelope;
+import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.subaccount.GetSubAccountTokenUseCase;
 import com.outreach.application.port.in.subaccount.SubAccountTokenQuery;
@@ -19,6 +20,7 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 
 /** Spec 4.1: an agency owner reads a sub-account's token. */
 @Controller("/tokens")
+@TokenRequired
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Tag(name = "Agency")
 @SecurityRequirement(name = "token")

@@ -3,6 +3,7 @@ package com.outreach.adapter.in.http.tag;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.Envelope;
 import com.outreach.adapter.in.http.support.JsonBody;
+import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.tag.AddTagCommand;
 import com.outreach.application.port.in.tag.AddTagUseCase;
@@ -29,6 +30,7 @@ import java.util.stream.Collectors;
 
 /** Spec 4.12 and 4.13, D-22: the caller's tags. */
 @Controller("/tags")
+@TokenRequired
 @ExecuteOn(TaskExecutors.BLOCKING)
 @io.swagger.v3.oas.annotations.tags.Tag(name = "Tags")
 @SecurityRequirement(name = "token")

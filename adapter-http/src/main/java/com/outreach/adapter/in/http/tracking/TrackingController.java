@@ -2,6 +2,7 @@ package com.outreach.adapter.in.http.tracking;
 
 import com.outreach.adapter.in.http.error.ApiError;
 import com.outreach.adapter.in.http.error.ApiException;
+import com.outreach.adapter.in.http.support.NotAcceptableResponse;
 import com.outreach.adapter.in.http.support.PublicEndpoint;
 import com.outreach.application.port.in.tracking.TrackEmailUseCase;
 import io.micronaut.http.HttpResponse;
@@ -18,7 +19,6 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.ExampleObject;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
-import io.swagger.v3.oas.annotations.security.SecurityRequirements;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.net.URI;
 import java.util.Base64;
@@ -45,13 +45,13 @@ final class TrackingController {
 
   @Get("/t/o/{token}")
   @PublicEndpoint
-  @SecurityRequirements
   @Produces("image/gif")
   @Operation(operationId = "trackOpen", summary = "Open-tracking pixel (extension, D-46)",
       description = "Answers a 43-byte transparent GIF, always (an unknown token gets the same image and records "
           + "nothing). A token the service signed records OPENED for its email, with `data.suspectedBot: true` within "
           + "`outreach.tracking.bot-window` of the send.")
   @ApiResponse(responseCode = "200", description = "The 1×1 GIF", content = @Content(mediaType = "image/gif"))
+  @NotAcceptableResponse
   HttpResponse<byte[]> open(@PathVariable String token) {
     tracking.opened(token);
     return HttpResponse.ok(PIXEL).contentType("image/gif").header("Cache-Control", NO_STORE);
@@ -59,7 +59,6 @@ final class TrackingController {
 
   @Get("/t/c/{token}")
   @PublicEndpoint
-  @SecurityRequirements
   @Operation(operationId = "trackClick", summary = "Click-tracking redirect (extension, D-46)",
       description = "302 to the link the token was made for, recording CLICKED with `data.url` (and "
           + "`data.suspectedBot: true` within the bot window). A token the service did not sign: 404 `Not found!`, "
@@ -76,7 +75,6 @@ final class TrackingController {
 
   @Get("/u/{token}")
   @PublicEndpoint
-  @SecurityRequirements
   @Produces(MediaType.TEXT_HTML)
   @Operation(operationId = "showUnsubscribePage", summary = "Unsubscribe confirmation page (extension, D-46)",
       description = "A small HTML page with a button that posts to the same URL. Changes nothing: mail scanners "
@@ -93,7 +91,6 @@ final class TrackingController {
 
   @Post("/u/{token}")
   @PublicEndpoint
-  @SecurityRequirements
   @Consumes({MediaType.APPLICATION_FORM_URLENCODED, MediaType.TEXT_PLAIN, MediaType.APPLICATION_JSON, MediaType.ALL})
   @Produces(MediaType.TEXT_HTML)
   @Operation(operationId = "unsubscribe", summary = "One-click unsubscribe (extension, D-45, D-46, RFC 8058)",

@@ -3,7 +3,9 @@ package com.outreach.adapter.in.http.user;
 import com.outreach.adapter.in.http.support.BlockingCall;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.Envelope;
+import com.outreach.adapter.in.http.support.MessageResponse;
 import com.outreach.adapter.in.http.support.PublicEndpoint;
+import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.user.CurrentUserView;
 import com.outreach.application.port.in.user.GetCurrentUserUseCase;
@@ -15,7 +17,10 @@ import io.micronaut.http.annotation.RequestAttribute;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.swagger.v3.oas.annotations.Operation;
-import io.swagger.v3.oas.annotations.security.SecurityRequirement;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.ExampleObject;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.inject.Named;
 import java.util.Optional;
@@ -42,7 +47,7 @@ final class UserController {
   }
 
   @Get("/me")
-  @SecurityRequirement(name = "token")
+  @TokenRequired
   @Operation(summary = "The current user", description = "`user` (spec 2.1), `linkedAccount` (the first LinkedIn "
       + "account, null when none) and `emailAccounts` ([] when none). Message `User found`.")
   CompletionStage<CurrentUserResponse> me(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller) {
@@ -58,6 +63,12 @@ final class UserController {
   @Get("/{userId}")
   @ExecuteOn(TaskExecutors.BLOCKING)
   @PublicEndpoint
+  @ApiResponse(responseCode = "404", description = "Unknown, paused or cancelled user", content = @Content(
+      mediaType = "application/json", schema = @Schema(implementation = MessageResponse.class),
+      examples = @ExampleObject(name = "notFound", value = "{\"success\":false,\"message\":\"User not found!\"}")))
+  @ApiResponse(responseCode = "429", description = "Too many requests from this client address (D-4, D-30)",
+      content = @Content(mediaType = "application/json", schema = @Schema(implementation = MessageResponse.class),
+          examples = @ExampleObject(name = "tooMany", value = "{\"success\":false,\"message\":\"Too many requests!\"}")))
   @Operation(summary = "Generate a token for a user (no token header)", description = "Returns the user's current "
       + "token (never rotates it). Unknown, paused or cancelled user: 404 `User not found!`. Rate-limited per client "
       + "address; the operator can switch it off (D-4).")

@@ -5,6 +5,7 @@ import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.Envelope;
 import com.outreach.adapter.in.http.support.JsonBody;
 import com.outreach.adapter.in.http.support.MessageResponse;
+import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.webhook.DeleteWebhookUseCase;
 import com.outreach.application.port.in.webhook.GetWebhookUseCase;
@@ -36,6 +37,7 @@ import java.util.List;
 
 /** Spec 4.18-4.20, D-24, D-25: the caller's webhooks (the list is an extension). */
 @Controller("/webhooks")
+@TokenRequired
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Tag(name = "Webhooks")
 @SecurityRequirement(name = "token")

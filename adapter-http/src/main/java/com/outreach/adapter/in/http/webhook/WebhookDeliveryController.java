@@ -3,6 +3,7 @@ package com.outreach.adapter.in.http.webhook;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.Envelope;
 import com.outreach.adapter.in.http.support.MessageResponse;
+import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.webhook.ListWebhookDeliveriesUseCase;
 import com.outreach.application.port.in.webhook.RetryWebhookDeliveryUseCase;
@@ -26,6 +27,7 @@ import java.util.List;
 
 /** D-25 extension: the delivery attempts of one of the caller's webhooks, and resending one event (issue 5). */
 @Controller("/webhooks/{webhookId}/deliveries")
+@TokenRequired
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Tag(name = "Webhooks")
 @SecurityRequirement(name = "token")
