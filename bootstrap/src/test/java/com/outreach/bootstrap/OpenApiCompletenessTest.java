@@ -58,6 +58,34 @@ class OpenApiCompletenessTest extends HttpTest {
   }
 
   /**
+   * Issue 13: a generated client names its methods after the operation ids, so each is unique and
+   * says what it does, verb then noun ({@code createCampaign}, {@code listLeads}), never {@code list_6}.
+   */
+  @Test
+  @SuppressWarnings("unchecked")
+  void everyOperation_hasAUniqueVerbNounOperationId() {
+    Map<String, Object> document = parseYaml(api.get(SPEC, null).raw());
+    Map<String, Map<String, Object>> paths = (Map<String, Map<String, Object>>) document.get("paths");
+    Map<String, String> idOf = new java.util.TreeMap<>();
+    List<String> ids = new java.util.ArrayList<>();
+    paths.forEach((path, item) -> item.forEach((method, value) -> {
+      if (HTTP_METHODS.contains(method)) {
+        String id = (String) ((Map<String, Object>) value).get("operationId");
+        idOf.put(method.toUpperCase(Locale.ROOT) + " " + path, id);
+        ids.add(id);
+      }
+    }));
+
+    assertThat(idOf).as("operation ids").allSatisfy((operation, id) -> assertThat(id).as(operation)
+        .matches("(list|get|create|update|delete|add|record|send|receive|track|show|unsubscribe|cancel|pause"
+            + "|resume|register|generate|retry)[A-Z][A-Za-z]*"));
+    assertThat(ids).doesNotHaveDuplicates();
+    assertThat(idOf).containsEntry("POST /campaigns", "createCampaign").containsEntry("GET /leads", "listLeads")
+        .containsEntry("PUT /leads/{leadId}", "updateLeadStatus")
+        .containsEntry("GET /webhooks/{webhookId}/deliveries", "getWebhookDeliveries");
+  }
+
+  /**
    * Issue 13: a generated client must know which calls need the {@code token} header and what each
    * can refuse. Every operation declares its security (the {@code token} scheme, or explicitly none
    * for the public routes, which {@code @PublicEndpoint} marks) and at least one 4xx answer.

@@ -60,7 +60,8 @@ final class EmailAccountController {
 
   @Post
   @ApiResponse(responseCode = "201", description = "Created", content = @Content(schema = @Schema(implementation = Envelope.WithId.class)))
-  @Operation(summary = "Connect a mailbox", description = "201 `Email account added` with `_id`. The SMTP password is stored encrypted and never returned.")
+  @Operation(operationId = "createEmailAccount",
+      summary = "Connect a mailbox", description = "201 `Email account added` with `_id`. The SMTP password is stored encrypted and never returned.")
   @io.swagger.v3.oas.annotations.parameters.RequestBody(
       content = @Content(schema = @Schema(implementation = AddEmailAccountRequest.class)))
   HttpResponse<Envelope.WithId> add(
@@ -70,14 +71,15 @@ final class EmailAccountController {
   }
 
   @Get
-  @Operation(summary = "List the caller's mailboxes, oldest first")
+  @Operation(operationId = "listEmailAccounts", summary = "List the caller's mailboxes, oldest first")
   Envelope.WithData<List<EmailAccountResource>> list(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller) {
     return Envelope.WithData.ok("Email accounts found",
         list.emailAccounts(caller.id()).stream().map(a -> EmailAccountResource.of(a, scheduleDefaults)).toList());
   }
 
   @Patch("/{emailAccountId}")
-  @Operation(summary = "Change one of the caller's mailboxes", description = "200 `Email account updated`. Any of the "
+  @Operation(operationId = "updateEmailAccount",
+      summary = "Change one of the caller's mailboxes", description = "200 `Email account updated`. Any of the "
       + "fields, checked as on creation with the same messages; absent or null fields keep their value, a blank text "
       + "clears it; `email` cannot be changed and is ignored. Unknown id: 404 `Email account not found!`.")
   @io.swagger.v3.oas.annotations.parameters.RequestBody(
@@ -89,7 +91,8 @@ final class EmailAccountController {
   }
 
   @Delete("/{emailAccountId}")
-  @Operation(summary = "Remove one of the caller's mailboxes", description = "Unknown id: 404 `Email account not found!`.")
+  @Operation(operationId = "deleteEmailAccount",
+      summary = "Remove one of the caller's mailboxes", description = "Unknown id: 404 `Email account not found!`.")
   MessageResponse delete(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @PathVariable String emailAccountId) {
     remove.remove(caller.id(), emailAccountId);
     return MessageResponse.ok("Email account deleted");

@@ -60,7 +60,8 @@ final class LinkedAccountController {
 
   @Post
   @ApiResponse(responseCode = "201", description = "Created", content = @Content(schema = @Schema(implementation = Envelope.WithId.class)))
-  @Operation(summary = "Connect a LinkedIn account", description = "201 `Linked account added` with `_id`. "
+  @Operation(operationId = "createLinkedAccount",
+      summary = "Connect a LinkedIn account", description = "201 `Linked account added` with `_id`. "
       + "With `outreach.network.provider` `unipile`, `providerAccountId` is required (400 `Provider account id is "
       + "required!`).")
   @io.swagger.v3.oas.annotations.parameters.RequestBody(
@@ -72,14 +73,15 @@ final class LinkedAccountController {
   }
 
   @Get
-  @Operation(summary = "List the caller's LinkedIn accounts, oldest first")
+  @Operation(operationId = "listLinkedAccounts", summary = "List the caller's LinkedIn accounts, oldest first")
   Envelope.WithData<List<LinkedAccountResource>> list(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller) {
     return Envelope.WithData.ok("Linked accounts found",
         list.linkedAccounts(caller.id()).stream().map(a -> LinkedAccountResource.of(a, scheduleDefaults)).toList());
   }
 
   @Patch("/{linkedAccountId}")
-  @Operation(summary = "Change one of the caller's LinkedIn accounts", description = "200 `Linked account updated`. "
+  @Operation(operationId = "updateLinkedAccount",
+      summary = "Change one of the caller's LinkedIn accounts", description = "200 `Linked account updated`. "
       + "Any of the fields, checked as on creation with the same messages; absent or null fields keep their value, "
       + "a blank text clears it; `email` cannot be changed and is ignored. Unknown id: 404 `Linked account not found!`.")
   @io.swagger.v3.oas.annotations.parameters.RequestBody(
@@ -91,7 +93,8 @@ final class LinkedAccountController {
   }
 
   @Delete("/{linkedAccountId}")
-  @Operation(summary = "Remove one of the caller's LinkedIn accounts", description = "Unknown id: 404 `Linked account not found!`.")
+  @Operation(operationId = "deleteLinkedAccount",
+      summary = "Remove one of the caller's LinkedIn accounts", description = "Unknown id: 404 `Linked account not found!`.")
   MessageResponse delete(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @PathVariable String linkedAccountId) {
     unlink.unlink(caller.id(), linkedAccountId);
     return MessageResponse.ok("Linked account deleted");

@@ -34,7 +34,8 @@ final class SenderUsageController {
   }
 
   @Get("/linked-accounts/{linkedAccountId}/usage")
-  @Operation(summary = "A LinkedIn account's usage of its limits", description = "200 `Usage found`: `invites`, "
+  @Operation(operationId = "getLinkedAccountUsage",
+      summary = "A LinkedIn account's usage of its limits", description = "200 `Usage found`: `invites`, "
       + "`messages` and `inmails`, each `{limit, usedToday, remainingToday}` with the limit in force today (warm-up "
       + "applied to invites), invites also `{weeklyLimit, usedThisWeek, remainingThisWeek}` over the rolling "
       + "7 x 24 h; `nextActionAt`, `pausedUntil`, `pauseReason`." + DAY
@@ -46,7 +47,8 @@ final class SenderUsageController {
   }
 
   @Get("/email-accounts/{emailAccountId}/usage")
-  @Operation(summary = "A mailbox's usage of its daily limit", description = "200 `Usage found`: `emails` "
+  @Operation(operationId = "getEmailAccountUsage",
+      summary = "A mailbox's usage of its daily limit", description = "200 `Usage found`: `emails` "
       + "`{limit, usedToday, remainingToday}` with the limit in force today (warm-up applied); `nextActionAt`, "
       + "`pausedUntil`, `pauseReason`." + DAY + " Unknown id: 404 `Email account not found!`.")
   Envelope.WithData<SenderUsageResource.Mailbox> mailbox(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,

@@ -54,7 +54,8 @@ final class BlacklistController {
   }
 
   @Post
-  @Operation(summary = "Create a blacklist entry",
+  @Operation(operationId = "createBlacklistEntry",
+      summary = "Create a blacklist entry",
       description = "201 `Blacklist added` with `_id`; an identical entry already stored: 200 `Blacklist added` with its `_id`. "
           + "Checks, in order: " + TYPES + " (also when missing), `Keyword is required!`, `Invalid profile link!` "
           + "(PROFILE_URL), then the account: with several linked accounts 400 `Account email is required!`; an "
@@ -75,7 +76,8 @@ final class BlacklistController {
   }
 
   @Get
-  @Operation(summary = "List the caller's blacklist entries, oldest first (extension)",
+  @Operation(operationId = "listBlacklistEntries",
+      summary = "List the caller's blacklist entries, oldest first (extension)",
       description = "`Blacklists found` with the entries in `data` (`[]` when none); `type` filters, case-insensitively; "
           + "an unknown type is " + TYPES + ".")
   Envelope.WithData<List<BlacklistResource>> list(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
@@ -85,7 +87,8 @@ final class BlacklistController {
   }
 
   @Delete("/{blacklistId}")
-  @Operation(summary = "Delete one of the caller's blacklist entries (extension)",
+  @Operation(operationId = "deleteBlacklistEntry",
+      summary = "Delete one of the caller's blacklist entries (extension)",
       description = "`Blacklist deleted`; an unknown or another user's id: 404 `Blacklist not found!`.")
   MessageResponse delete(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @PathVariable String blacklistId) {
     remove.remove(caller.id(), blacklistId);

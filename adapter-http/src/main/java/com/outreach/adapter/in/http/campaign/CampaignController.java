@@ -87,7 +87,8 @@ final class CampaignController {
   }
 
   @Post
-  @Operation(summary = "Create a campaign", description = "201 `Campaign created` with `campaignId`; the campaign "
+  @Operation(operationId = "createCampaign",
+      summary = "Create a campaign", description = "201 `Campaign created` with `campaignId`; the campaign "
       + "is ACTIVE. Checked in this order, first failure wins (400): JSON types of title, url, sequence, content "
       + "(`Field 'content' must be an object!`, `Field 'content.longNote' must be a string!`), then `Title is "
       + "required!`, `Title must be at most 200 characters!`, `Invalid search URL!`, `Sequence is required!`, "
@@ -125,7 +126,8 @@ final class CampaignController {
   }
 
   @Get
-  @Operation(summary = "List the caller's campaigns, newest first", description = "Message `Campaigns found` "
+  @Operation(operationId = "listCampaigns",
+      summary = "List the caller's campaigns, newest first", description = "Message `Campaigns found` "
       + "(also when there are none: `data` is []). DELETED campaigns are never listed. Keyset pages: pass "
       + "`nextCursor` as `cursor` for the next page; it is null on the last one. Checked in this order (400): "
       + "`Invalid status (Possible Values: ACTIVE, PAUSED, COMPLETED, FAILED, ARCHIVED)` (DELETED too), "
@@ -152,7 +154,8 @@ final class CampaignController {
   }
 
   @Get("/{campaignId}")
-  @Operation(summary = "Read one of the caller's campaigns", description = "Message `Campaign found`, the campaign "
+  @Operation(operationId = "getCampaign",
+      summary = "Read one of the caller's campaigns", description = "Message `Campaign found`, the campaign "
       + "in `data`. Blank id: 400 `Campaign id is required!`; unknown, malformed, another user's or DELETED: 404 "
       + "`Campaign not found!`.")
   @ApiResponse(responseCode = "200", description = "The campaign", content = @Content(mediaType = JSON,
@@ -165,7 +168,8 @@ final class CampaignController {
   }
 
   @Patch("/{campaignId}")
-  @Operation(summary = "Change a campaign", description = "D-36. Any of `title`, `url`, `content`, `delays`, "
+  @Operation(operationId = "updateCampaign",
+      summary = "Change a campaign", description = "D-36. Any of `title`, `url`, `content`, `delays`, "
       + "`inviteExpiry`, `senders`, `tracking`, each checked as on creation with the same messages (content against "
       + "the campaign's sequence); a field sent as null means what null means on creation (`url` none, the settings "
       + "their defaults). `sequence` cannot change: any value but the campaign's own is 400 `Sequence cannot be "
@@ -199,7 +203,8 @@ final class CampaignController {
   }
 
   @Patch
-  @Operation(summary = "Change a campaign without naming it", description = "400 `Campaign id is required!` "
+  @Operation(operationId = "updateCampaignWithoutId",
+      summary = "Change a campaign without naming it", description = "400 `Campaign id is required!` "
       + "(after the body's JSON types).")
   @ApiResponse(responseCode = "400", description = "No id", content = @Content(mediaType = JSON,
       schema = @Schema(implementation = MessageResponse.class), examples = @ExampleObject(value = ID_REQUIRED)))
@@ -209,7 +214,8 @@ final class CampaignController {
   }
 
   @Put("/{campaignId}")
-  @Operation(summary = "Update a campaign's status", description = "No body. Message `Campaign status updated to "
+  @Operation(operationId = "updateCampaignStatus",
+      summary = "Update a campaign's status", description = "No body. Message `Campaign status updated to "
       + "<STATUS>` (upper case); setting the current status again succeeds. Checked in this order: blank id: 400 "
       + "`Campaign id is required!`; missing or unknown status, or DELETED: 400 `Invalid status (Possible Values: "
       + "ACTIVE, PAUSED, COMPLETED, FAILED, ARCHIVED)`; unknown, malformed, another user's or DELETED campaign: 404 "
@@ -233,7 +239,8 @@ final class CampaignController {
   }
 
   @Put
-  @Operation(summary = "Update a campaign's status without naming it", description = "Always 400 `Campaign id is "
+  @Operation(operationId = "updateCampaignStatusWithoutId",
+      summary = "Update a campaign's status without naming it", description = "Always 400 `Campaign id is "
       + "required!` (spec 4.16: a missing campaign id).")
   @ApiResponse(responseCode = "400", description = "No id", content = @Content(mediaType = JSON,
       schema = @Schema(implementation = MessageResponse.class), examples = @ExampleObject(value = ID_REQUIRED)))
@@ -244,7 +251,8 @@ final class CampaignController {
   }
 
   @Delete("/{campaignId}")
-  @Operation(summary = "Delete a campaign (soft, final)", description = "Sets DELETED; from then on the campaign "
+  @Operation(operationId = "deleteCampaign",
+      summary = "Delete a campaign (soft, final)", description = "Sets DELETED; from then on the campaign "
       + "answers every operation as unknown. Message `Campaign deleted`. Blank id: 400 `Campaign id is required!`; "
       + "unknown, malformed, another user's or already DELETED: 404 `Campaign not found!`.")
   @ApiResponse(responseCode = "200", description = "Deleted", content = @Content(mediaType = JSON,
@@ -260,7 +268,8 @@ final class CampaignController {
   }
 
   @Delete
-  @Operation(summary = "Delete a campaign without naming it", description = "Always 400 `Campaign id is required!`.")
+  @Operation(operationId = "deleteCampaignWithoutId",
+      summary = "Delete a campaign without naming it", description = "Always 400 `Campaign id is required!`.")
   @ApiResponse(responseCode = "400", description = "No id", content = @Content(mediaType = JSON,
       schema = @Schema(implementation = MessageResponse.class), examples = @ExampleObject(value = ID_REQUIRED)))
   MessageResponse deleteWithoutId(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller) {

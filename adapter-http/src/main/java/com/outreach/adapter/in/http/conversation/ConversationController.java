@@ -55,7 +55,8 @@ final class ConversationController {
   }
 
   @Post("/send-message")
-  @Operation(summary = "Send a message in an existing conversation",
+  @Operation(operationId = "sendMessage",
+      summary = "Send a message in an existing conversation",
       description = "Stores the message as `OUT`, `QUEUED` for the caller's LinkedIn account (it stays queued while "
           + "the caller has none) and stops the automated sequence of that lead in its campaign, in one "
           + "transaction. `content` is sanitised first: every C0 control character but tab, line feed and "
@@ -88,7 +89,8 @@ final class ConversationController {
   }
 
   @Get("/{conversationId}")
-  @Operation(summary = "Read a conversation (extension)",
+  @Operation(operationId = "getConversation",
+      summary = "Read a conversation (extension)",
       description = "The conversation's messages in `data`, oldest first; an empty conversation answers `data: []`. "
           + "`status` is `QUEUED`, `SENT` or `FAILED` for `OUT` messages and `RECEIVED` for `IN` ones; "
           + "`createdAt` in epoch milliseconds. A blank id is 400 `Conversation Id is required!`.")

@@ -53,7 +53,8 @@ final class EventController {
   }
 
   @Post
-  @Operation(summary = "Record an outreach event (extension)",
+  @Operation(operationId = "recordEvent",
+      summary = "Record an outreach event (extension)",
       description = "`event` is one of CONNECT_INVITED, ACCEPTS_REQUEST, REPLY_DETECTED, EMAIL_SENT, OPENED, BOUNCED, "
           + "CLICKED, UNSUBSCRIBED, or the engine's extension kinds MESSAGE_SENT, INMAIL_SENT, ACCOUNT_PAUSED (D-42) (any case). `occurredAt` is ISO-8601 with an offset (default: now), not in the "
           + "future. `data` is an optional JSON object of at most 16384 characters. Effects, in one transaction: "

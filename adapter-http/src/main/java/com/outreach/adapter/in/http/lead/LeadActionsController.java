@@ -43,7 +43,8 @@ final class LeadActionsController {
   }
 
   @Get("/{leadId}/actions")
-  @Operation(summary = "List a lead's actions, oldest first (D-41 extension)", description = """
+  @Operation(operationId = "listLeadActions",
+      summary = "List a lead's actions, oldest first (D-41 extension)", description = """
       Every action the engine wrote down for this lead in its campaign, in the order written: `step` (1-based),
       `type` (INVITE, MESSAGE, INMAIL, EMAIL, WITHDRAW), `senderId`, `status` (RESERVED, SENDING, SENT, FAILED,
       CANCELLED, UNKNOWN), `reservedAt` and `sentAt` in epoch milliseconds (`sentAt` null when not sent), `error`

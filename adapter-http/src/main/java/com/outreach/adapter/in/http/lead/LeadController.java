@@ -72,7 +72,8 @@ final class LeadController {
   }
 
   @Post("/add-to-campaign")
-  @Operation(summary = "Add leads to a campaign (spec 4.10)", description = """
+  @Operation(operationId = "addLeadsToCampaign",
+      summary = "Add leads to a campaign (spec 4.10)", description = """
       Up to 10,000 leads in one transaction; leads already in the campaign, or repeated in the request, are
       skipped. Any failure adds nothing: 400 `Failed to add leads into this campaign!` with `errors`
       (`{index, reason}` of each faulty lead) and, when the request itself is at fault, `reason`.""")
@@ -91,7 +92,8 @@ final class LeadController {
   }
 
   @Post("/update")
-  @Operation(summary = "Update a lead in every campaign of the caller (spec 4.3)", description = """
+  @Operation(operationId = "updateLead",
+      summary = "Update a lead in every campaign of the caller (spec 4.3)", description = """
       Unknown fields are custom fields, merged into the lead's. A lead in none of the caller's campaigns:
       200 with success false, `Lead doesn't exists in this user campaigns!`.""")
   @io.swagger.v3.oas.annotations.parameters.RequestBody(
@@ -102,7 +104,8 @@ final class LeadController {
   }
 
   @Put("/{leadId}")
-  @Operation(summary = "Pause, resume or delete a lead in its campaign (spec 4.17)", description =
+  @Operation(operationId = "updateLeadStatus",
+      summary = "Pause, resume or delete a lead in its campaign (spec 4.17)", description =
       "`status`: PAUSE, RESUME, DELETED (or DELETE). Unknown, deleted or another user's lead: 404 `Lead not found!`.")
   MessageResponse changeStatus(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
       @PathVariable String leadId, @Nullable @QueryValue String status) {
@@ -112,13 +115,15 @@ final class LeadController {
   }
 
   @Put
-  @Operation(summary = "The status operation without a lead id", description = "400 `Lead id is required!` (D-19).")
+  @Operation(operationId = "updateLeadStatusWithoutId",
+      summary = "The status operation without a lead id", description = "400 `Lead id is required!` (D-19).")
   MessageResponse changeStatusWithoutId() {
     throw new DomainException(ErrorCode.LEAD_ID_REQUIRED);
   }
 
   @Get
-  @Operation(summary = "List a campaign's leads in the order they were added (D-20)", description = """
+  @Operation(operationId = "listLeads",
+      summary = "List a campaign's leads in the order they were added (D-20)", description = """
       `limit` 1 to 1,000 (default 100); pass `nextCursor` back as `cursor` for the next page (null on the
       last). Unknown, deleted or another user's campaign: 404 `Campaign not found!`.""")
   LeadsPage list(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @QueryValue String campaignId,
@@ -129,7 +134,7 @@ final class LeadController {
   }
 
   @Get("/{leadId}")
-  @Operation(summary = "Read one lead in a campaign by its leadId (D-20)")
+  @Operation(operationId = "getLead", summary = "Read one lead in a campaign by its leadId (D-20)")
   Envelope.WithData<LeadResource> get(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
       @PathVariable String leadId) {
     return Envelope.WithData.ok("Lead found", LeadResource.of(getLead.get(caller.id(), leadId), mapper));

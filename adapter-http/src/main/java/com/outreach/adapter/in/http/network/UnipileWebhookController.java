@@ -58,7 +58,8 @@ final class UnipileWebhookController {
 
   @Post
   @PublicEndpoint
-  @Operation(operationId = "receiveUnipileWebhook", summary = "Receive a Unipile webhook (extension, D-44)",
+  @Operation(operationId = "receiveUnipileWebhook",
+      summary = "Receive a Unipile webhook (extension, D-44)",
       description = "Register this URL in Unipile for the `users` (new_relation), `messaging` (message_received) and "
           + "`account_status` sources, with the header `X-Outreach-Secret` set to "
           + "`outreach.network.unipile.webhook-secret`. A missing or wrong secret (or none configured): 401 "

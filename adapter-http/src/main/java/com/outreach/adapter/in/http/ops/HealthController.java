@@ -26,7 +26,7 @@ final class HealthController {
 
   @Get
   @PublicEndpoint
-  @Operation(summary = "Liveness and database readiness (no token)")
+  @Operation(operationId = "getHealth", summary = "Liveness and database readiness (no token)")
   @NotAcceptableResponse
   HttpResponse<HealthResponse> health() {
     boolean ready = health.check().ready();

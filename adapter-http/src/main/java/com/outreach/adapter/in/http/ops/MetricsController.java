@@ -22,7 +22,7 @@ final class MetricsController {
   @Get
   @PublicEndpoint
   @Produces("text/plain; version=0.0.4; charset=utf-8")
-  @Operation(summary = "Prometheus metrics (no token)")
+  @Operation(operationId = "getMetrics", summary = "Prometheus metrics (no token)")
   @NotAcceptableResponse
   String scrape() {
     return registry.scrape();

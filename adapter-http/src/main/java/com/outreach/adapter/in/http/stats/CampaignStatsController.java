@@ -43,7 +43,8 @@ final class CampaignStatsController {
   }
 
   @Get
-  @Operation(summary = "Campaign statistics",
+  @Operation(operationId = "getCampaignStats",
+      summary = "Campaign statistics",
       description = "`total`, `processed`, `queue`, `completed`, `failed` and `leads` describe the campaign's leads "
           + "now (deleted ones left out); `events` (every event name), `accepted`, `replied`, `engagements`, "
           + "`opportunities` and the rates count events inside `range` (all time without it). Rates, rounded to 4 "

@@ -55,7 +55,8 @@ final class SubAccountController {
 
   @Post("/register")
   @ApiResponse(responseCode = "201", description = "Created", content = @Content(schema = @Schema(implementation = SubAccountAdded.class)))
-  @Operation(summary = "Create a sub-account", description = "201 `Sub-account added` with `userId`. "
+  @Operation(operationId = "registerSubAccount",
+      summary = "Create a sub-account", description = "201 `Sub-account added` with `userId`. "
       + "Taken email: 409 `User is already registered with this email!`.")
   @RequestBody(content = @Content(schema = @Schema(implementation = RegisterRequest.class)))
   HttpResponse<SubAccountAdded> register(
@@ -67,7 +68,8 @@ final class SubAccountController {
   }
 
   @Post("/pause")
-  @Operation(summary = "Pause a sub-account", description = "Idempotent. Message `Sub-account paused`; its token is "
+  @Operation(operationId = "pauseSubAccount",
+      summary = "Pause a sub-account", description = "Idempotent. Message `Sub-account paused`; its token is "
       + "refused at once. Unknown email: 404 `Invalid user email!`.")
   @RequestBody(content = @Content(schema = @Schema(implementation = EmailRequest.class)))
   MessageResponse pause(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
@@ -76,7 +78,8 @@ final class SubAccountController {
   }
 
   @Post("/resume")
-  @Operation(summary = "Resume a paused sub-account", description = "Idempotent. Message `Sub-account resumed`. "
+  @Operation(operationId = "resumeSubAccount",
+      summary = "Resume a paused sub-account", description = "Idempotent. Message `Sub-account resumed`. "
       + "Unknown email: 404 `Invalid user email!`.")
   @RequestBody(content = @Content(schema = @Schema(implementation = EmailRequest.class)))
   MessageResponse resume(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
@@ -85,7 +88,8 @@ final class SubAccountController {
   }
 
   @Post("/cancel")
-  @Operation(summary = "Cancel and delete a sub-account (irreversible)", description = "Message `User deleted`; the "
+  @Operation(operationId = "cancelSubAccount",
+      summary = "Cancel and delete a sub-account (irreversible)", description = "Message `User deleted`; the "
       + "token stops working at once (`User not found!`) and the email may be registered again.")
   @RequestBody(content = @Content(schema = @Schema(implementation = CancelRequest.class)))
   MessageResponse cancel(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {

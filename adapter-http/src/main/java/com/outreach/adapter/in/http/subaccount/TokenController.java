@@ -33,7 +33,8 @@ final class TokenController {
 
   @Get
   @AgencyOnly
-  @Operation(summary = "Read a sub-account's token (agency owner only)", description = "Message `Token found`. "
+  @Operation(operationId = "getSubAccountToken",
+      summary = "Read a sub-account's token (agency owner only)", description = "Message `Token found`. "
       + "No accountEmail: 400 `Account email is required!`; not one of the caller's sub-accounts: 404 "
       + "`Invalid user email!`; a member's token: 403 `Invalid agency owner token.`")
   Envelope.WithToken token(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,

@@ -44,7 +44,8 @@ final class TagController {
   }
 
   @Post
-  @Operation(summary = "Create a tag",
+  @Operation(operationId = "createTag",
+      summary = "Create a tag",
       description = "201 `Tag added` with `_id`. `Name is required!`, `Color is required!`, `Invalid color!` "
           + "(`#RGB` or `#RRGGBB`); a name the caller has in any case: 409 `Tag already exists!`.")
   @io.swagger.v3.oas.annotations.parameters.RequestBody(
@@ -59,7 +60,8 @@ final class TagController {
   }
 
   @Get
-  @Operation(summary = "List the caller's tags, oldest first",
+  @Operation(operationId = "listTags",
+      summary = "List the caller's tags, oldest first",
       description = "`Tags found` with the tags in `data`; none: 200 with `success` false, `Tags not found!`.")
   @ApiResponse(responseCode = "200", description = "Tags found, or none (success false)",
       content = @Content(schema = @Schema(implementation = TagsFound.class)))

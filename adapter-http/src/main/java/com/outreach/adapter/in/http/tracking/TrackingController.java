@@ -46,7 +46,8 @@ final class TrackingController {
   @Get("/t/o/{token}")
   @PublicEndpoint
   @Produces("image/gif")
-  @Operation(operationId = "trackOpen", summary = "Open-tracking pixel (extension, D-46)",
+  @Operation(operationId = "trackOpen",
+      summary = "Open-tracking pixel (extension, D-46)",
       description = "Answers a 43-byte transparent GIF, always (an unknown token gets the same image and records "
           + "nothing). A token the service signed records OPENED for its email, with `data.suspectedBot: true` within "
           + "`outreach.tracking.bot-window` of the send.")
@@ -59,7 +60,8 @@ final class TrackingController {
 
   @Get("/t/c/{token}")
   @PublicEndpoint
-  @Operation(operationId = "trackClick", summary = "Click-tracking redirect (extension, D-46)",
+  @Operation(operationId = "trackClick",
+      summary = "Click-tracking redirect (extension, D-46)",
       description = "302 to the link the token was made for, recording CLICKED with `data.url` (and "
           + "`data.suspectedBot: true` within the bot window). A token the service did not sign: 404 `Not found!`, "
           + "nothing recorded; never an open redirect.")
@@ -76,7 +78,8 @@ final class TrackingController {
   @Get("/u/{token}")
   @PublicEndpoint
   @Produces(MediaType.TEXT_HTML)
-  @Operation(operationId = "showUnsubscribePage", summary = "Unsubscribe confirmation page (extension, D-46)",
+  @Operation(operationId = "showUnsubscribePage",
+      summary = "Unsubscribe confirmation page (extension, D-46)",
       description = "A small HTML page with a button that posts to the same URL. Changes nothing: mail scanners "
           + "fetch links. A token the service did not sign: 404 `Not found!`.")
   @ApiResponse(responseCode = "200", description = "The page", content = @Content(mediaType = MediaType.TEXT_HTML))
@@ -93,7 +96,8 @@ final class TrackingController {
   @PublicEndpoint
   @Consumes({MediaType.APPLICATION_FORM_URLENCODED, MediaType.TEXT_PLAIN, MediaType.APPLICATION_JSON, MediaType.ALL})
   @Produces(MediaType.TEXT_HTML)
-  @Operation(operationId = "unsubscribe", summary = "One-click unsubscribe (extension, D-45, D-46, RFC 8058)",
+  @Operation(operationId = "unsubscribeRecipient",
+      summary = "One-click unsubscribe (extension, D-45, D-46, RFC 8058)",
       description = "Body `List-Unsubscribe=One-Click` (form-encoded), or none. Records UNSUBSCRIBED once per lead "
           + "however often it is posted, ends the sequence, and the address is never emailed again by that owner "
           + "(D-40). Answers a small HTML page. A token the service did not sign: 404 `Not found!`.")

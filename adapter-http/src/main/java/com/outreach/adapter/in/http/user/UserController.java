@@ -48,7 +48,8 @@ final class UserController {
 
   @Get("/me")
   @TokenRequired
-  @Operation(summary = "The current user", description = "`user` (spec 2.1), `linkedAccount` (the first LinkedIn "
+  @Operation(operationId = "getCurrentUser",
+      summary = "The current user", description = "`user` (spec 2.1), `linkedAccount` (the first LinkedIn "
       + "account, null when none) and `emailAccounts` ([] when none). Message `User found`.")
   CompletionStage<CurrentUserResponse> me(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller) {
     // Answered on the event loop while the user and its accounts are cached (issue 12); a cold
@@ -69,7 +70,8 @@ final class UserController {
   @ApiResponse(responseCode = "429", description = "Too many requests from this client address (D-4, D-30)",
       content = @Content(mediaType = "application/json", schema = @Schema(implementation = MessageResponse.class),
           examples = @ExampleObject(name = "tooMany", value = "{\"success\":false,\"message\":\"Too many requests!\"}")))
-  @Operation(summary = "Generate a token for a user (no token header)", description = "Returns the user's current "
+  @Operation(operationId = "generateUserToken",
+      summary = "Generate a token for a user (no token header)", description = "Returns the user's current "
       + "token (never rotates it). Unknown, paused or cancelled user: 404 `User not found!`. Rate-limited per client "
       + "address; the operator can switch it off (D-4).")
   Envelope.WithToken token(@PathVariable String userId, io.micronaut.http.HttpRequest<?> request) {

@@ -56,7 +56,8 @@ final class WebhookController {
   }
 
   @Post
-  @Operation(summary = "Create a webhook",
+  @Operation(operationId = "createWebhook",
+      summary = "Create a webhook",
       description = "201 `Webhook added` with `_id` and `secret`, the signing secret, shown this once. Checks, in order: "
           + "`Title is required!`, `Callback URL is required!`, `Invalid callback URL!` (an absolute http or https "
           + "URL with a host), `Invalid event!` (missing, or not a name of spec section 6, in any case).")
@@ -74,13 +75,15 @@ final class WebhookController {
   }
 
   @Get
-  @Operation(summary = "List the caller's webhooks, oldest first (extension)", description = "`data` is `[]` when none.")
+  @Operation(operationId = "listWebhooks",
+      summary = "List the caller's webhooks, oldest first (extension)", description = "`data` is `[]` when none.")
   Envelope.WithData<List<WebhookResource>> list(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller) {
     return Envelope.WithData.ok("Webhooks found", list.webhooks(caller.id()).stream().map(WebhookResource::of).toList());
   }
 
   @Get("/{webhookId}")
-  @Operation(summary = "Read a webhook",
+  @Operation(operationId = "getWebhook",
+      summary = "Read a webhook",
       description = "An unknown or another user's id: 200 with `success` false, `Webhook not found!`.")
   @ApiResponse(responseCode = "200", description = "Webhook found, or not (success false)",
       content = @Content(schema = @Schema(implementation = WebhookFound.class)))
@@ -90,7 +93,8 @@ final class WebhookController {
   }
 
   @Delete("/{webhookId}")
-  @Operation(summary = "Delete a webhook permanently",
+  @Operation(operationId = "deleteWebhook",
+      summary = "Delete a webhook permanently",
       description = "`Webhook deleted`; an unknown or another user's id: 404 `Invalid webhook ID!`.")
   MessageResponse delete(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @PathVariable String webhookId) {
     delete.delete(caller.id(), webhookId);

@@ -43,7 +43,8 @@ final class WebhookDeliveryController {
   }
 
   @Get
-  @Operation(summary = "List a webhook's delivery attempts, newest first (extension)",
+  @Operation(operationId = "getWebhookDeliveries",
+      summary = "List a webhook's delivery attempts, newest first (extension)",
       description = "`Webhook deliveries found` with the attempts in `data` (`[]` before any); an unknown or another "
           + "user's webhook: 404 `Webhook not found!`.")
   Envelope.WithData<List<WebhookDeliveryResource>> deliveries(
@@ -53,7 +54,8 @@ final class WebhookDeliveryController {
   }
 
   @Post("/{eventId}/retry")
-  @Operation(summary = "Resend one event to the webhook at once (extension)",
+  @Operation(operationId = "retryWebhookDelivery",
+      summary = "Resend one event to the webhook at once (extension)",
       description = "No body. The delivery of that event becomes due now (PENDING, lease cleared) and keeps its "
           + "attempt count: the resend is its next numbered attempt, listed by GET .../deliveries, and a failure "
           + "continues the retry schedule from there. Works for a delivered, failed or pending delivery; one being "
