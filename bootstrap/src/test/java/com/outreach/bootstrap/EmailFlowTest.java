@@ -190,6 +190,40 @@ class EmailFlowTest extends HttpTest {
         + "AND l.email = ?", later, address("Ada"))).containsEntry("status", "UNSUBSCRIBED");
   }
 
+  @Test
+  void unsubscribingAfterTheLeadWasDeleted_answersAsUsual_andKeepsTheAddressFromTheOwnersLaterCampaigns()
+      throws Exception {
+    Account user = accounts.member();
+    mailbox(user, 50);
+    String campaign = campaign(user, """
+        {"title":"Deleted later","sequence":"EMAIL","content":{"subject1":"Hi {{firstName}}","content1":"Hello"}}""");
+    addLeads(user, campaign, Map.of("Dee", "Dee Ltd"));
+    await(() -> GREEN_MAIL.getReceivedMessages().length == 1);
+    MimeMessage dee = GREEN_MAIL.getReceivedMessages()[0];
+    String membership = (String) row("SELECT m.id::text AS id FROM memberships m JOIN leads l ON l.id = m.lead_id "
+        + "WHERE m.campaign_id = ?::uuid", campaign).get("id");
+    Reply deleted = api.put("/leads/" + membership + "?status=DELETED", user.token());
+    assertThat(deleted.status()).as(deleted.toString()).isEqualTo(200);
+
+    String unsubscribePath = dee.getHeader("List-Unsubscribe")[0].replaceAll("^<http://localhost:8080|>$", "");
+    assertThat(api.raw("GET", unsubscribePath, Map.of(), null).status()).isEqualTo(200);
+    Reply done = api.raw("POST", unsubscribePath, Map.of("Content-Type", "application/x-www-form-urlencoded"),
+        "List-Unsubscribe=One-Click");
+    assertThat(done.status()).isEqualTo(200);
+    assertThat(done.raw()).contains("Unsubscribed");
+    assertThat(kinds(membership)).containsExactly("EMAIL_SENT"); // a deleted lead takes no events
+
+    String later = campaign(user, """
+        {"title":"Later again","sequence":"EMAIL","content":{"subject1":"Again {{firstName}}","content1":"Hello"}}""");
+    addLeads(user, later, Map.of("Dee", "Dee Ltd", "Eve", "Eve Ltd"));
+    await(() -> GREEN_MAIL.getReceivedMessages().length == 2);
+    Thread.sleep(1_000);
+    assertThat(Arrays.stream(GREEN_MAIL.getReceivedMessages()).map(EmailFlowTest::recipient))
+        .containsExactly(address("Dee"), address("Eve"));
+    assertThat(row("SELECT m.status FROM memberships m JOIN leads l ON l.id = m.lead_id WHERE m.campaign_id = ?::uuid "
+        + "AND l.email = ?", later, address("Dee"))).containsEntry("status", "UNSUBSCRIBED");
+  }
+
   private List<String> kinds(String membership) {
     return new TestSql(dataSource).rows("SELECT kind FROM events WHERE membership_id = ?::uuid ORDER BY recorded_at, kind",
         membership).stream().map(r -> (String) r.get("kind")).toList();

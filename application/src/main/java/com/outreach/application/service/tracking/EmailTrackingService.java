@@ -61,26 +61,36 @@ public final class EmailTrackingService implements TrackEmailUseCase {
 
   @Override
   public boolean canUnsubscribe(String token) {
-    return tokens.readUnsubscribe(token).flatMap(emails::byMembership).isPresent();
+    return tokens.readUnsubscribe(token).flatMap(emails::recipient).isPresent();
   }
 
+  /**
+   * Suppresses the address first, on its own: whatever happened to the lead since the email went out (deleted,
+   * its campaign deleted), the person who asked is never emailed again by that owner. The UNSUBSCRIBED event
+   * (statistics, webhooks, the membership's status) follows while the lead still takes events.
+   */
   @Override
   public boolean unsubscribe(String token) {
     Optional<UUID> membership = tokens.readUnsubscribe(token);
-    Optional<TrackedEmail> email = membership.flatMap(emails::byMembership);
-    if (email.isEmpty()) {
+    Optional<TrackedEmails.Recipient> recipient = membership.flatMap(emails::recipient);
+    if (recipient.isEmpty()) {
       return false;
     }
-    transactions.inTransaction(() -> {
-      if (emails.firstUnsubscribe(email.get().membershipId())) {
-        record(email.get(), EventKind.UNSUBSCRIBED, null);
-      }
-    });
+    emails.suppress(recipient.get());
+    try {
+      transactions.inTransaction(() -> emails.byMembership(membership.get()).ifPresent(email -> {
+        if (emails.firstUnsubscribe(email.membershipId())) {
+          record(email, EventKind.UNSUBSCRIBED, null);
+        }
+      }));
+    } catch (DomainException gone) {
+      // deleted between the two reads: the address is suppressed, which is what the person asked for
+    }
     return true;
   }
 
   private String botData(TrackedEmail email, String url) {
-    boolean suspectedBot = email.sentAt() != null && clock.instant().isBefore(email.sentAt().plus(botWindow));
+    boolean suspectedBot = clock.instant().isBefore(email.sentAt().plus(botWindow));
     StringBuilder data = new StringBuilder("{");
     if (url != null) {
       data.append("\"url\":").append(JsonText.quote(url)).append(',');

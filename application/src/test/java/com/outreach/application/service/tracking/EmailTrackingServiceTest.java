@@ -27,6 +27,9 @@ class EmailTrackingServiceTest {
       UUID.randomUUID().toString(), "https://www.linkedin.com/in/ada", clock.instant());
   private final List<RecordEventCommand> recorded = new ArrayList<>();
   private final Set<UUID> unsubscribed = new HashSet<>();
+  private final List<TrackedEmails.Recipient> suppressed = new ArrayList<>();
+  private final TrackedEmails.Recipient ada = new TrackedEmails.Recipient(email.owner(), "ada@example.com");
+  private boolean leadDeleted;
   private final EmailTrackingService tracking = new EmailTrackingService(new Tokens(), new TrackedEmails() {
     @Override
     public Optional<TrackedEmail> byAction(UUID actionId) {
@@ -35,12 +38,22 @@ class EmailTrackingServiceTest {
 
     @Override
     public Optional<TrackedEmail> byMembership(UUID membershipId) {
-      return membershipId.equals(membership) ? Optional.of(email) : Optional.empty();
+      return membershipId.equals(membership) && !leadDeleted ? Optional.of(email) : Optional.empty();
     }
 
     @Override
     public boolean firstUnsubscribe(UUID membershipId) {
       return unsubscribed.add(membershipId);
+    }
+
+    @Override
+    public Optional<Recipient> recipient(UUID membershipId) {
+      return membershipId.equals(membership) ? Optional.of(ada) : Optional.empty();
+    }
+
+    @Override
+    public void suppress(Recipient recipient) {
+      suppressed.add(recipient);
     }
   }, command -> {
     recorded.add(command);
@@ -68,6 +81,7 @@ class EmailTrackingServiceTest {
     assertThat(tracking.canUnsubscribe("forged")).isFalse();
     assertThat(tracking.unsubscribe("forged")).isFalse();
     assertThat(recorded).isEmpty();
+    assertThat(suppressed).isEmpty();
   }
 
   @Test
@@ -79,6 +93,18 @@ class EmailTrackingServiceTest {
     assertThat(tracking.unsubscribe("unsubscribe")).isTrue();
     assertThat(recorded).extracting(RecordEventCommand::kind).containsExactly(EventKind.UNSUBSCRIBED);
     assertThat(recorded.get(0).owner()).isEqualTo(email.owner());
+    assertThat(suppressed).containsOnly(ada);
+  }
+
+  @Test
+  void unsubscribingAfterTheLeadWasDeleted_stillSuppressesTheAddress_withoutAnEvent() {
+    leadDeleted = true;
+
+    assertThat(tracking.canUnsubscribe("unsubscribe")).isTrue();
+    assertThat(tracking.unsubscribe("unsubscribe")).isTrue();
+
+    assertThat(suppressed).containsExactly(ada);
+    assertThat(recorded).isEmpty();
   }
 
   /** "open", "click" and "unsubscribe" are this email's tokens; anything else is forged. */

@@ -48,7 +48,10 @@ final class EngineSql {
              OR EXISTS (
                SELECT 1 FROM events ue JOIN leads ul ON ul.id = ue.lead_id
                WHERE ue.user_id = m.user_id AND ue.kind = 'UNSUBSCRIBED'
-                 AND lower(ul.email) = lower(l.email)))) AS address_suppressed,
+                 AND lower(ul.email) = lower(l.email))
+             OR EXISTS (
+               SELECT 1 FROM email_suppressions es
+               WHERE es.user_id = m.user_id AND es.address = lower(l.email)))) AS address_suppressed,
              """ + LeadColumns.LEAD + """
 
       FROM memberships m

@@ -15,13 +15,18 @@ import java.util.UUID;
 @Singleton
 final class JdbcTrackedEmails implements TrackedEmails {
   private static final String BY_ACTION = """
-      SELECT m.id, m.user_id, m.campaign_id, l.profile_link, a.sent_at
+      SELECT m.id, m.user_id, m.campaign_id, l.profile_link, COALESCE(a.sent_at, a.started_at, a.reserved_at)
       FROM engine_actions a JOIN memberships m ON m.id = a.membership_id JOIN leads l ON l.id = m.lead_id
       WHERE a.id = ? AND a.type = 'EMAIL' AND m.status <> 'DELETED'""";
   private static final String BY_MEMBERSHIP = """
       SELECT m.id, m.user_id, m.campaign_id, l.profile_link, NULL::timestamptz
-      FROM memberships m JOIN leads l ON l.id = m.lead_id
-      WHERE m.id = ? AND m.status <> 'DELETED'""";
+      FROM memberships m JOIN leads l ON l.id = m.lead_id JOIN campaigns c ON c.id = m.campaign_id
+      WHERE m.id = ? AND m.status <> 'DELETED' AND c.status <> 'DELETED'""";
+  /** Deleted memberships and campaigns included: their emails' unsubscribe links must keep working. */
+  private static final String RECIPIENT = """
+      SELECT m.user_id, lower(l.email) FROM memberships m JOIN leads l ON l.id = m.lead_id WHERE m.id = ?""";
+  private static final String SUPPRESS = """
+      INSERT INTO email_suppressions (user_id, address) VALUES (?, ?) ON CONFLICT DO NOTHING""";
   private static final String FIRST_UNSUBSCRIBE = """
       INSERT INTO signal_receipts (key) VALUES (?) ON CONFLICT (key) DO NOTHING""";
 
@@ -47,6 +52,33 @@ final class JdbcTrackedEmails implements TrackedEmails {
       try (PreparedStatement s = tx.getConnection().prepareStatement(FIRST_UNSUBSCRIBE)) {
         s.setString(1, "unsubscribe:" + membershipId);
         return s.executeUpdate() == 1;
+      }
+    });
+  }
+
+  @Override
+  public Optional<Recipient> recipient(UUID membershipId) {
+    return transactions.executeRead(tx -> {
+      try (PreparedStatement s = tx.getConnection().prepareStatement(RECIPIENT)) {
+        s.setObject(1, membershipId);
+        try (ResultSet r = s.executeQuery()) {
+          return r.next() ? Optional.of(new Recipient(new UserId(r.getObject(1, UUID.class)), r.getString(2)))
+              : Optional.empty();
+        }
+      }
+    });
+  }
+
+  @Override
+  public void suppress(Recipient recipient) {
+    if (recipient.address() == null) {
+      return; // a lead without an address was never emailed
+    }
+    transactions.executeWrite(tx -> {
+      try (PreparedStatement s = tx.getConnection().prepareStatement(SUPPRESS)) {
+        s.setObject(1, recipient.owner().value());
+        s.setString(2, recipient.address());
+        return s.executeUpdate();
       }
     });
   }

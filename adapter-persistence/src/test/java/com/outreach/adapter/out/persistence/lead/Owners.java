@@ -11,10 +11,10 @@ import java.time.Instant;
 import java.util.UUID;
 
 /** Stored users to own leads and campaigns in the persistence tests. */
-final class Owners {
+public final class Owners {
   private Owners() {}
 
-  static UserId stored(UserRepository users) {
+  public static UserId stored(UserRepository users) {
     User owner = User.open(EmailAddress.parse("leads-" + UUID.randomUUID() + "@test.example"), "Owner", Role.MEMBER,
         null, Plan.of("CUSTOMER"), ApiKey.generate(), Instant.now());
     users.add(owner);
