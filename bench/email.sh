@@ -162,14 +162,17 @@ rps=$(awk '/^Requests\/sec:/ {printf "%.0f", $2}' "$WORK/pixel.txt")
 p99=$(awk '$1 == "99%" {print $2}' "$WORK/pixel.txt")
 non2xx=$(awk -F': *' '/Non-2xx or 3xx responses/ {print $2 + 0}' "$WORK/pixel.txt"); non2xx=${non2xx:-0}
 requests=$(( $(awk '/requests in/ {print $1; exit}' "$WORK/pixel-warmup.txt") + $(awk '/requests in/ {print $1; exit}' "$WORK/pixel.txt") + 1 ))
-# Opens may be recorded after the answer (grouped writes): wait until the count stops moving.
-last=-1
-for _ in $(seq 1 120); do
+# Opens are recorded behind the answers (D-46: stored as hits, recorded by a loop): wait until no hit
+# is left and the count stops moving, and say how fast the recording caught up.
+last=-1; waited=0
+for _ in $(seq 1 900); do
   now_count=$(db_psql -At -c "SELECT count(*) FROM events WHERE kind = 'OPENED'")
-  [ "$now_count" = "$last" ] && break
-  last=$now_count; sleep 1
+  pending=$(db_psql -At -c "SELECT count(*) FROM tracking_hits")
+  [ "$now_count" = "$last" ] && [ "$pending" = 0 ] && break
+  last=$now_count; sleep 1; waited=$((waited + 1))
 done
 recorded=$(( now_count - opened_before ))
+echo "pixel recording: the last open became an event ${waited} s after wrk stopped"
 echo "pixel: $rps requests/s, p99 $p99, non-2xx $non2xx over $PIXEL_DURATION at $PIXEL_CONNECTIONS connections; resident memory $(service_rss "$SERVICE_PID") MiB"
 # wrk counts the answers it read; requests still in flight when it stopped were answered and recorded
 # too, so the events may outnumber them. Lost: answered opens without their event.

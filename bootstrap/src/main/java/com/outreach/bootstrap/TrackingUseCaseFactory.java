@@ -4,7 +4,9 @@ import com.outreach.application.port.in.event.RecordEventUseCase;
 import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.engine.TrackingTokens;
 import com.outreach.application.port.out.tracking.TrackedEmails;
+import com.outreach.application.port.out.tracking.TrackingHits;
 import com.outreach.application.service.tracking.EmailTrackingService;
+import com.outreach.application.service.tracking.TrackingHitRecorder;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Value;
 import jakarta.inject.Singleton;
@@ -14,9 +16,18 @@ import java.time.Duration;
 /** Wires the public links of emails (D-46: pixel, click redirect, one-click unsubscribe) to their ports. */
 @Factory
 final class TrackingUseCaseFactory {
+  /** Hits recorded per transaction: large enough to amortise the commit, small enough to hold few locks. */
+  private static final int RECORD_BATCH = 200;
+
   @Singleton
-  EmailTrackingService emailTracking(TrackingTokens tokens, TrackedEmails emails, RecordEventUseCase events,
-      TransactionRunner transactions, @Value("${outreach.tracking.bot-window}") Duration botWindow, Clock clock) {
-    return new EmailTrackingService(tokens, emails, events, transactions, botWindow, clock);
+  EmailTrackingService emailTracking(TrackingTokens tokens, TrackedEmails emails, TrackingHits hits,
+      RecordEventUseCase events, TransactionRunner transactions, Clock clock) {
+    return new EmailTrackingService(tokens, emails, hits, events, transactions, clock);
+  }
+
+  @Singleton
+  TrackingHitRecorder trackingHitRecorder(TrackingHits hits, TrackedEmails emails, RecordEventUseCase events,
+      TransactionRunner transactions, @Value("${outreach.tracking.bot-window}") Duration botWindow) {
+    return new TrackingHitRecorder(hits, emails, events, transactions, botWindow, RECORD_BATCH);
   }
 }

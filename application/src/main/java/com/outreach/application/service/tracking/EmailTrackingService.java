@@ -7,58 +7,55 @@ import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.engine.TrackingTokens;
 import com.outreach.application.port.out.tracking.TrackedEmails;
 import com.outreach.application.port.out.tracking.TrackedEmails.TrackedEmail;
-import com.outreach.application.service.engine.JsonText;
+import com.outreach.application.port.out.tracking.TrackingHits;
+import com.outreach.application.port.out.tracking.TrackingHits.TrackingHit;
 import com.outreach.domain.event.EventKind;
 import com.outreach.domain.lead.ProfileLink;
 import com.outreach.domain.shared.DomainException;
 import java.time.Clock;
-import java.time.Duration;
-import java.time.Instant;
 import java.util.Optional;
 import java.util.UUID;
 
 /**
- * Records what an email's public links report (D-46) through the event intake of {@code POST /events}
- * (D-33: statistics, webhooks, the membership's progress). An open or a click within the bot window
- * after the send is recorded with {@code data.suspectedBot: true}: image proxies and link scanners
- * fetch at once, people do not; such events stay out of the rates.
+ * Answers what an email's public links report (D-46). Opens and clicks are taken as hits and recorded
+ * as events behind the answer ({@link TrackingHitRecorder}): a pixel answers at the rate mail clients
+ * fetch, without a database round trip. The one-click unsubscribe is done before it answers.
  */
 public final class EmailTrackingService implements TrackEmailUseCase {
   private final TrackingTokens tokens;
   private final TrackedEmails emails;
+  private final TrackingHits hits;
   private final RecordEventUseCase events;
   private final TransactionRunner transactions;
-  private final Duration botWindow;
   private final Clock clock;
 
-  public EmailTrackingService(TrackingTokens tokens, TrackedEmails emails, RecordEventUseCase events,
-      TransactionRunner transactions, Duration botWindow, Clock clock) {
+  public EmailTrackingService(TrackingTokens tokens, TrackedEmails emails, TrackingHits hits, RecordEventUseCase events,
+      TransactionRunner transactions, Clock clock) {
     this.tokens = tokens;
     this.emails = emails;
+    this.hits = hits;
     this.events = events;
     this.transactions = transactions;
-    this.botWindow = botWindow;
     this.clock = clock;
   }
 
   @Override
   public void opened(String token) {
-    tokens.readOpen(token).flatMap(emails::byAction)
-        .ifPresent(email -> recordQuietly(email, EventKind.OPENED, botData(email, null)));
+    tokens.readOpen(token).ifPresent(action -> hits.accept(TrackingHit.open(action, clock.instant())));
   }
 
   @Override
-  public Optional<String> clicked(String token) {
-    Optional<TrackingTokens.Click> click = tokens.readClick(token);
-    if (click.isEmpty()) {
-      return Optional.empty();
-    }
-    String url = click.get().url();
-    // The link was the service's own: it leads on even when its email's lead was deleted since.
-    emails.byAction(click.get().actionId()).ifPresent(email -> recordQuietly(email, EventKind.CLICKED, botData(email, url)));
-    return Optional.of(url);
+  public boolean openedAtOnce(String token) {
+    return tokens.readOpen(token).map(action -> hits.offer(TrackingHit.open(action, clock.instant()))).orElse(true);
   }
 
+  /** The link was the service's own: it leads on even when its email's lead was deleted since. */
+  @Override
+  public Optional<String> clicked(String token) {
+    Optional<TrackingTokens.Click> click = tokens.readClick(token);
+    click.ifPresent(c -> hits.accept(TrackingHit.click(c.actionId(), c.url(), clock.instant())));
+    return click.map(TrackingTokens.Click::url);
+  }
   @Override
   public boolean canUnsubscribe(String token) {
     return tokens.readUnsubscribe(token).flatMap(emails::recipient).isPresent();
@@ -89,27 +86,8 @@ public final class EmailTrackingService implements TrackEmailUseCase {
     return true;
   }
 
-  private String botData(TrackedEmail email, String url) {
-    boolean suspectedBot = clock.instant().isBefore(email.sentAt().plus(botWindow));
-    StringBuilder data = new StringBuilder("{");
-    if (url != null) {
-      data.append("\"url\":").append(JsonText.quote(url)).append(',');
-    }
-    return data.append("\"suspectedBot\":").append(suspectedBot).append('}').toString();
-  }
-
-  /** A pixel or a link must answer whatever happened to the lead since (deleted, say): nothing to record then. */
-  private void recordQuietly(TrackedEmail email, EventKind kind, String data) {
-    try {
-      record(email, kind, data);
-    } catch (DomainException gone) {
-      // the lead or campaign no longer takes events; the visitor still gets the image or the link
-    }
-  }
-
   private void record(TrackedEmail email, EventKind kind, String data) {
-    Instant now = clock.instant();
     events.record(new RecordEventCommand(email.owner(), kind, email.campaignId(), ProfileLink.parse(email.profileLink()),
-        now, data));
+        clock.instant(), data));
   }
 }

@@ -2,23 +2,34 @@ package com.outreach.application.service.tracking;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.outreach.application.fake.InMemoryTrackingHits;
 import com.outreach.application.fake.MutableClock;
 import com.outreach.application.fake.PassThroughTransactionRunner;
 import com.outreach.application.port.in.event.RecordEventCommand;
+import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.engine.TrackingTokens;
 import com.outreach.application.port.out.tracking.TrackedEmails;
+import com.outreach.application.port.out.tracking.TrackingHits.TrackingHit;
 import com.outreach.domain.event.EventKind;
+import com.outreach.domain.shared.DomainException;
+import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.UUID;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
-/** The public links of an email at port level (D-46): the bot window, forged tokens, one unsubscribe. */
+/**
+ * The public links of an email at port level (D-46): opens and clicks answered at once and recorded
+ * behind the answer, once each, with the bot window; forged tokens; one unsubscribe that outlives the lead.
+ */
 class EmailTrackingServiceTest {
   private final MutableClock clock = MutableClock.at("2026-03-02T09:00:00Z");
   private final UUID action = UUID.randomUUID();
@@ -29,11 +40,15 @@ class EmailTrackingServiceTest {
   private final Set<UUID> unsubscribed = new HashSet<>();
   private final List<TrackedEmails.Recipient> suppressed = new ArrayList<>();
   private final TrackedEmails.Recipient ada = new TrackedEmails.Recipient(email.owner(), "ada@example.com");
+  private final Set<Instant> refusedAt = new HashSet<>();
+  private final InMemoryTrackingHits hits = new InMemoryTrackingHits();
+  private final RollingBackTransactions transactions = new RollingBackTransactions();
   private boolean leadDeleted;
-  private final EmailTrackingService tracking = new EmailTrackingService(new Tokens(), new TrackedEmails() {
+
+  private final TrackedEmails emails = new TrackedEmails() {
     @Override
     public Optional<TrackedEmail> byAction(UUID actionId) {
-      return actionId.equals(action) ? Optional.of(email) : Optional.empty();
+      return actionId.equals(action) && !leadDeleted ? Optional.of(email) : Optional.empty();
     }
 
     @Override
@@ -55,18 +70,63 @@ class EmailTrackingServiceTest {
     public void suppress(Recipient recipient) {
       suppressed.add(recipient);
     }
-  }, command -> {
+  };
+
+  private final EmailTrackingService tracking = new EmailTrackingService(new Tokens(), emails, hits, command -> {
+    if (refusedAt.contains(command.occurredAt())) {
+      throw new DomainException(ErrorCode.LEAD_NOT_FOUND); // deleted between the read and the record
+    }
     recorded.add(command);
     return null;
-  }, new PassThroughTransactionRunner(), Duration.ofSeconds(10), clock);
+  }, new PassThroughTransactionRunner(), clock);
+  private final TrackingHitRecorder recorder = new TrackingHitRecorder(hits, emails, command -> {
+    if (refusedAt.contains(command.occurredAt())) {
+      throw new DomainException(ErrorCode.LEAD_NOT_FOUND);
+    }
+    recorded.add(command);
+    return null;
+  }, transactions, Duration.ofSeconds(10), 2);
 
   @Test
-  void anOpenOrClickWithinTheBotWindow_isASuspectedBot_laterOnesAreNot() {
+  void opensAndClicks_areAnsweredBeforeTheyAreRecorded_thenRecordedOnce_atTheMomentTheyHappened() {
+    tracking.opened("open");
+    clock.advance(Duration.ofSeconds(30));
+    assertThat(tracking.clicked("click")).contains("https://acme.example/a?b=\"c\"");
+    assertThat(recorded).isEmpty();
+    assertThat(hits.stored()).extracting(TrackingHit::kind).containsExactly(EventKind.OPENED, EventKind.CLICKED);
+
+    clock.advance(Duration.ofMinutes(5));
+    assertThat(recorder.recordStored()).isEqualTo(2);
+    assertThat(recorder.recordStored()).isZero();
+
+    assertThat(recorded).extracting(RecordEventCommand::kind).containsExactly(EventKind.OPENED, EventKind.CLICKED);
+    assertThat(recorded).extracting(RecordEventCommand::occurredAt)
+        .containsExactly(Instant.parse("2026-03-02T09:00:00Z"), Instant.parse("2026-03-02T09:00:30Z"));
+    assertThat(recorded).extracting(RecordEventCommand::owner).containsOnly(email.owner());
+    assertThat(hits.stored()).isEmpty();
+  }
+
+  @Test
+  void anOpenAtOnce_takesTheHitWhileThereIsRoom_andOtherwiseTakesNothing_soTheCallerCanWaitElsewhere() {
+    hits.roomFor(1);
+
+    assertThat(tracking.openedAtOnce("open")).isTrue();
+    assertThat(tracking.openedAtOnce("open")).isFalse();
+    assertThat(tracking.openedAtOnce("forged")).isTrue(); // nothing to take: answered at once
+    assertThat(hits.stored()).hasSize(1);
+    tracking.opened("open"); // the caller's waiting path
+    assertThat(hits.stored()).hasSize(2);
+  }
+
+  @Test
+  void anOpenOrClickWithinTheBotWindow_isASuspectedBot_laterOnesAreNot_howeverLateTheyAreRecorded() {
     clock.advance(Duration.ofSeconds(9));
     tracking.opened("open");
-    assertThat(tracking.clicked("click")).contains("https://acme.example/a?b=\"c\"");
+    tracking.clicked("click");
     clock.advance(Duration.ofSeconds(1));
     tracking.opened("open");
+    clock.advance(Duration.ofHours(1));
+    recorder.recordStored();
 
     assertThat(recorded).extracting(RecordEventCommand::kind)
         .containsExactly(EventKind.OPENED, EventKind.CLICKED, EventKind.OPENED);
@@ -75,11 +135,43 @@ class EmailTrackingServiceTest {
   }
 
   @Test
+  void aHitThatCannotBeRecorded_isDropped_andTheOthersOfItsBatchAreRecordedOnce() {
+    tracking.opened("open");
+    clock.advance(Duration.ofSeconds(1));
+    Instant refused = clock.instant();
+    refusedAt.add(refused);
+    tracking.opened("open");
+    clock.advance(Duration.ofSeconds(1));
+    tracking.opened("open");
+
+    assertThat(recorder.recordStored()).isEqualTo(3);
+
+    assertThat(recorded).extracting(RecordEventCommand::occurredAt)
+        .containsExactly(Instant.parse("2026-03-02T09:00:00Z"), Instant.parse("2026-03-02T09:00:02Z"));
+    assertThat(hits.stored()).isEmpty();
+    assertThat(transactions.rolledBack).isEqualTo(2); // the first batch, then the refused hit on its own
+  }
+
+  @Test
+  void hitsOfAnEmailWhoseLeadWasDeleted_recordNothing_andLeaveNothingBehind() {
+    tracking.opened("open");
+    assertThat(tracking.clicked("click")).contains("https://acme.example/a?b=\"c\"");
+    leadDeleted = true;
+
+    recorder.recordStored();
+
+    assertThat(recorded).isEmpty();
+    assertThat(hits.stored()).isEmpty();
+  }
+
+  @Test
   void tokensTheServiceDidNotSign_recordNothing_andLeadNowhere() {
     tracking.opened("forged");
     assertThat(tracking.clicked("forged")).isEmpty();
     assertThat(tracking.canUnsubscribe("forged")).isFalse();
     assertThat(tracking.unsubscribe("forged")).isFalse();
+    recorder.recordStored();
+    assertThat(hits.stored()).isEmpty();
     assertThat(recorded).isEmpty();
     assertThat(suppressed).isEmpty();
   }
@@ -105,6 +197,32 @@ class EmailTrackingServiceTest {
 
     assertThat(suppressed).containsExactly(ada);
     assertThat(recorded).isEmpty();
+  }
+
+  /** Like the database: a transaction that throws leaves the hits and the recorded events as they were. */
+  private final class RollingBackTransactions implements TransactionRunner {
+    private int depth;
+    int rolledBack;
+
+    @Override
+    public <T> T inTransaction(Supplier<T> work) {
+      if (depth > 0) {
+        return work.get();
+      }
+      TreeMap<Long, TrackingHit> before = hits.snapshot();
+      int recordedBefore = recorded.size();
+      depth++;
+      try {
+        return work.get();
+      } catch (RuntimeException e) {
+        hits.restore(before);
+        recorded.subList(recordedBefore, recorded.size()).clear();
+        rolledBack++;
+        throw e;
+      } finally {
+        depth--;
+      }
+    }
   }
 
   /** "open", "click" and "unsubscribe" are this email's tokens; anything else is forged. */

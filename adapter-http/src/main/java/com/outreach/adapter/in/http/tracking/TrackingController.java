@@ -2,6 +2,7 @@ package com.outreach.adapter.in.http.tracking;
 
 import com.outreach.adapter.in.http.error.ApiError;
 import com.outreach.adapter.in.http.error.ApiException;
+import com.outreach.adapter.in.http.support.BlockingCall;
 import com.outreach.adapter.in.http.support.NotAcceptableResponse;
 import com.outreach.adapter.in.http.support.PublicEndpoint;
 import com.outreach.application.port.in.tracking.TrackEmailUseCase;
@@ -20,8 +21,13 @@ import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.ExampleObject;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.inject.Named;
 import java.net.URI;
 import java.util.Base64;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
 
 /**
  * The public links an email carries (D-45, D-46): the open pixel, the click redirect and the one-click
@@ -30,7 +36,6 @@ import java.util.Base64;
  * 404 {@code Not found!}, so the redirect is never open to anyone else's links.
  */
 @Controller
-@ExecuteOn(TaskExecutors.BLOCKING)
 @Tag(name = "Tracking")
 final class TrackingController {
   /** The 43-byte transparent 1×1 GIF. */
@@ -38,9 +43,11 @@ final class TrackingController {
   private static final String NO_STORE = "no-store, no-cache, must-revalidate, max-age=0";
 
   private final TrackEmailUseCase tracking;
+  private final Executor blocking;
 
-  TrackingController(TrackEmailUseCase tracking) {
+  TrackingController(TrackEmailUseCase tracking, @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
     this.tracking = tracking;
+    this.blocking = blocking;
   }
 
   @Get("/t/o/{token}")
@@ -53,8 +60,19 @@ final class TrackingController {
           + "`outreach.tracking.bot-window` of the send.")
   @ApiResponse(responseCode = "200", description = "The 1×1 GIF", content = @Content(mediaType = "image/gif"))
   @NotAcceptableResponse
-  HttpResponse<byte[]> open(@PathVariable String token) {
-    tracking.opened(token);
+  CompletionStage<HttpResponse<byte[]>> open(@PathVariable String token) {
+    // Answered on the event loop: the token is checked in memory and the hit buffered (D-46); only when
+    // the buffer is full does the request wait for room, on the blocking executor.
+    if (tracking.openedAtOnce(token)) {
+      return CompletableFuture.completedFuture(pixel());
+    }
+    return BlockingCall.on(blocking, () -> {
+      tracking.opened(token);
+      return pixel();
+    });
+  }
+
+  private static HttpResponse<byte[]> pixel() {
     return HttpResponse.ok(PIXEL).contentType("image/gif").header("Cache-Control", NO_STORE);
   }
 
@@ -69,6 +87,7 @@ final class TrackingController {
   @ApiResponse(responseCode = "404", description = "Not a link of the service's",
       content = @Content(mediaType = MediaType.APPLICATION_JSON,
           examples = @ExampleObject(name = "notFound", value = "{\"success\":false,\"message\":\"Not found!\"}")))
+  @ExecuteOn(TaskExecutors.BLOCKING)
   HttpResponse<?> click(@PathVariable String token) {
     String url = tracking.clicked(token).orElseThrow(() -> new ApiException(ApiError.NOT_FOUND));
     return HttpResponse.status(io.micronaut.http.HttpStatus.FOUND).header("Location", URI.create(url).toString())
@@ -84,6 +103,7 @@ final class TrackingController {
           + "fetch links. A token the service did not sign: 404 `Not found!`.")
   @ApiResponse(responseCode = "200", description = "The page", content = @Content(mediaType = MediaType.TEXT_HTML))
   @ApiResponse(responseCode = "404", description = "Not a link of the service's")
+  @ExecuteOn(TaskExecutors.BLOCKING)
   HttpResponse<String> unsubscribePage(@PathVariable String token) {
     if (!tracking.canUnsubscribe(token)) {
       throw new ApiException(ApiError.NOT_FOUND);
@@ -103,6 +123,7 @@ final class TrackingController {
           + "(D-40). Answers a small HTML page. A token the service did not sign: 404 `Not found!`.")
   @ApiResponse(responseCode = "200", description = "Unsubscribed", content = @Content(mediaType = MediaType.TEXT_HTML))
   @ApiResponse(responseCode = "404", description = "Not a link of the service's")
+  @ExecuteOn(TaskExecutors.BLOCKING)
   HttpResponse<String> unsubscribe(@PathVariable String token) {
     if (!tracking.unsubscribe(token)) {
       throw new ApiException(ApiError.NOT_FOUND);

@@ -17,7 +17,8 @@ final class JdbcTrackedEmails implements TrackedEmails {
   private static final String BY_ACTION = """
       SELECT m.id, m.user_id, m.campaign_id, l.profile_link, COALESCE(a.sent_at, a.started_at, a.reserved_at)
       FROM engine_actions a JOIN memberships m ON m.id = a.membership_id JOIN leads l ON l.id = m.lead_id
-      WHERE a.id = ? AND a.type = 'EMAIL' AND m.status <> 'DELETED'""";
+      JOIN campaigns c ON c.id = m.campaign_id
+      WHERE a.id = ? AND a.type = 'EMAIL' AND m.status <> 'DELETED' AND c.status <> 'DELETED'""";
   private static final String BY_MEMBERSHIP = """
       SELECT m.id, m.user_id, m.campaign_id, l.profile_link, NULL::timestamptz
       FROM memberships m JOIN leads l ON l.id = m.lead_id JOIN campaigns c ON c.id = m.campaign_id

@@ -7,8 +7,14 @@ import java.util.Optional;
  * and a one-click unsubscribe. Tokens the service did not sign name nothing and record nothing.
  */
 public interface TrackEmailUseCase {
-  /** Records OPENED for the email the token names; an unknown token records nothing. */
+  /** Records OPENED for the email the token names; an unknown token records nothing. May wait for room. */
   void opened(String token);
+
+  /**
+   * As {@link #opened}, never waiting: false, recording nothing, when it would have to wait for room (the
+   * caller then calls {@link #opened} where waiting is allowed). The pixel answers on the event loop with it.
+   */
+  boolean openedAtOnce(String token);
 
   /** The link a click token leads to, after recording CLICKED with it; empty for anything the service did not sign. */
   Optional<String> clicked(String token);
