@@ -87,6 +87,9 @@ final class TrackingController {
   @ApiResponse(responseCode = "404", description = "Not a link of the service's",
       content = @Content(mediaType = MediaType.APPLICATION_JSON,
           examples = @ExampleObject(name = "notFound", value = "{\"success\":false,\"message\":\"Not found!\"}")))
+  @ApiResponse(responseCode = "default", description = "A failure of the service: the envelope with HTTP 500",
+      content = @Content(mediaType = MediaType.APPLICATION_JSON, examples = @ExampleObject(name = "internalError",
+          value = "{\"success\":false,\"message\":\"Internal server error!\"}")))
   @ExecuteOn(TaskExecutors.BLOCKING)
   HttpResponse<?> click(@PathVariable String token) {
     String url = tracking.clicked(token).orElseThrow(() -> new ApiException(ApiError.NOT_FOUND));
