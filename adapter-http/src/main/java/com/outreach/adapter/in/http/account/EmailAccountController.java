@@ -28,6 +28,7 @@ import io.micronaut.http.annotation.RequestAttribute;
 import io.micronaut.json.tree.JsonNode;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -72,8 +73,8 @@ final class EmailAccountController {
 
   @Get
   @Operation(operationId = "listEmailAccounts", summary = "List the caller's mailboxes, oldest first")
-  Envelope.WithData<List<EmailAccountResource>> list(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller) {
-    return Envelope.WithData.ok("Email accounts found",
+  EmailAccountsFound list(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller) {
+    return new EmailAccountsFound(true, "Email accounts found",
         list.emailAccounts(caller.id()).stream().map(a -> EmailAccountResource.of(a, scheduleDefaults)).toList());
   }
 
@@ -141,4 +142,9 @@ final class EmailAccountController {
     return new AddEmailAccountCommand.SmtpFields(b.string("smtpHost"), b.integer("smtpPort"), b.string("smtpUsername"),
         b.string("smtpPassword"), b.string("smtpSecurity"));
   }
+
+  /** The answer of the route above: the envelope with its {@code data} typed, for the description and clients. */
+  @Serdeable
+  @Schema(name = "EmailAccountsFound")
+  record EmailAccountsFound(boolean success, @Schema(example = "Email accounts found") String message, List<EmailAccountResource> data) {}
 }

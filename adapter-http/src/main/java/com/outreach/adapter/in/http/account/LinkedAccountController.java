@@ -28,6 +28,7 @@ import io.micronaut.http.annotation.RequestAttribute;
 import io.micronaut.json.tree.JsonNode;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -74,8 +75,8 @@ final class LinkedAccountController {
 
   @Get
   @Operation(operationId = "listLinkedAccounts", summary = "List the caller's LinkedIn accounts, oldest first")
-  Envelope.WithData<List<LinkedAccountResource>> list(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller) {
-    return Envelope.WithData.ok("Linked accounts found",
+  LinkedAccountsFound list(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller) {
+    return new LinkedAccountsFound(true, "Linked accounts found",
         list.linkedAccounts(caller.id()).stream().map(a -> LinkedAccountResource.of(a, scheduleDefaults)).toList());
   }
 
@@ -141,4 +142,9 @@ final class LinkedAccountController {
               b.string("providerAccountId")));
     }
   }
+
+  /** The answer of the route above: the envelope with its {@code data} typed, for the description and clients. */
+  @Serdeable
+  @Schema(name = "LinkedAccountsFound")
+  record LinkedAccountsFound(boolean success, @Schema(example = "Linked accounts found") String message, List<LinkedAccountResource> data) {}
 }

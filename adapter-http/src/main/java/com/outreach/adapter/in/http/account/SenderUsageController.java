@@ -1,7 +1,6 @@
 package com.outreach.adapter.in.http.account;
 
 import com.outreach.adapter.in.http.support.Caller;
-import com.outreach.adapter.in.http.support.Envelope;
 import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.account.GetSenderUsageUseCase;
 import com.outreach.application.port.in.account.SenderUsageQuery;
@@ -13,7 +12,9 @@ import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.http.annotation.RequestAttribute;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
@@ -40,9 +41,9 @@ final class SenderUsageController {
       + "applied to invites), invites also `{weeklyLimit, usedThisWeek, remainingThisWeek}` over the rolling "
       + "7 x 24 h; `nextActionAt`, `pausedUntil`, `pauseReason`." + DAY
       + " Unknown id: 404 `Linked account not found!`.")
-  Envelope.WithData<SenderUsageResource.Linked> linked(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+  LinkedAccountUsageFound linked(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
       @PathVariable String linkedAccountId) {
-    return Envelope.WithData.ok("Usage found", SenderUsageResource.Linked.of(
+    return new LinkedAccountUsageFound(true, "Usage found", SenderUsageResource.Linked.of(
         usage.usage(new SenderUsageQuery(caller.id(), SenderKind.LINKED_ACCOUNT, linkedAccountId))));
   }
 
@@ -51,9 +52,19 @@ final class SenderUsageController {
       summary = "A mailbox's usage of its daily limit", description = "200 `Usage found`: `emails` "
       + "`{limit, usedToday, remainingToday}` with the limit in force today (warm-up applied); `nextActionAt`, "
       + "`pausedUntil`, `pauseReason`." + DAY + " Unknown id: 404 `Email account not found!`.")
-  Envelope.WithData<SenderUsageResource.Mailbox> mailbox(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+  MailboxUsageFound mailbox(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
       @PathVariable String emailAccountId) {
-    return Envelope.WithData.ok("Usage found", SenderUsageResource.Mailbox.of(
+    return new MailboxUsageFound(true, "Usage found", SenderUsageResource.Mailbox.of(
         usage.usage(new SenderUsageQuery(caller.id(), SenderKind.MAILBOX, emailAccountId))));
   }
+
+  /** The answer of the route above: the envelope with its {@code data} typed, for the description and clients. */
+  @Serdeable
+  @Schema(name = "LinkedAccountUsageFound")
+  record LinkedAccountUsageFound(boolean success, @Schema(example = "Usage found") String message, SenderUsageResource.Linked data) {}
+
+  /** The answer of the route above: the envelope with its {@code data} typed, for the description and clients. */
+  @Serdeable
+  @Schema(name = "MailboxUsageFound")
+  record MailboxUsageFound(boolean success, @Schema(example = "Usage found") String message, SenderUsageResource.Mailbox data) {}
 }

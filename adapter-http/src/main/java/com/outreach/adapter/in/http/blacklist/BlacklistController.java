@@ -80,9 +80,9 @@ final class BlacklistController {
       summary = "List the caller's blacklist entries, oldest first (extension)",
       description = "`Blacklists found` with the entries in `data` (`[]` when none); `type` filters, case-insensitively; "
           + "an unknown type is " + TYPES + ".")
-  Envelope.WithData<List<BlacklistResource>> list(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+  BlacklistsFound list(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
       @Nullable @QueryValue String type) {
-    return Envelope.WithData.ok("Blacklists found",
+    return new BlacklistsFound(true, "Blacklists found",
         list.entries(ListBlacklistEntriesQuery.of(caller.id(), type)).stream().map(BlacklistResource::of).toList());
   }
 
@@ -104,4 +104,9 @@ final class BlacklistController {
       @Schema(example = "jane@acme.example",
           description = "the linked account's email; required with several linked accounts") String linkedInAccountEmail,
       @Schema(description = "accepted instead of linkedInAccountEmail") String accountEmail) {}
+
+  /** The answer of the route above: the envelope with its {@code data} typed, for the description and clients. */
+  @Serdeable
+  @Schema(name = "BlacklistsFound")
+  record BlacklistsFound(boolean success, @Schema(example = "Blacklists found") String message, List<BlacklistResource> data) {}
 }

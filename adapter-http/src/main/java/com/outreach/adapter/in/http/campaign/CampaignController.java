@@ -206,6 +206,8 @@ final class CampaignController {
   @Operation(operationId = "updateCampaignWithoutId",
       summary = "Change a campaign without naming it", description = "400 `Campaign id is required!` "
       + "(after the body's JSON types).")
+  @RequestBody(required = false, content = @Content(mediaType = JSON,
+      schema = @Schema(implementation = ChangeCampaignRequest.class)))
   @ApiResponse(responseCode = "400", description = "No id", content = @Content(mediaType = JSON,
       schema = @Schema(implementation = MessageResponse.class), examples = @ExampleObject(value = ID_REQUIRED)))
   MessageResponse changeWithoutId(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,

@@ -2,7 +2,6 @@ package com.outreach.adapter.in.http.lead;
 
 import com.outreach.adapter.in.http.error.ApiException;
 import com.outreach.adapter.in.http.support.Caller;
-import com.outreach.adapter.in.http.support.Envelope;
 import com.outreach.adapter.in.http.support.JsonBody;
 import com.outreach.adapter.in.http.support.MessageResponse;
 import com.outreach.adapter.in.http.support.TokenRequired;
@@ -135,9 +134,9 @@ final class LeadController {
 
   @Get("/{leadId}")
   @Operation(operationId = "getLead", summary = "Read one lead in a campaign by its leadId (D-20)")
-  Envelope.WithData<LeadResource> get(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+  LeadFound get(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
       @PathVariable String leadId) {
-    return Envelope.WithData.ok("Lead found", LeadResource.of(getLead.get(caller.id(), leadId), mapper));
+    return new LeadFound(true, "Lead found", LeadResource.of(getLead.get(caller.id(), leadId), mapper));
   }
 
   /** 200 {@code Leads added} with the extension counts (D-17). */
@@ -165,4 +164,9 @@ final class LeadController {
           String profileLink,
       String firstName, String lastName, String fullName, String email,
       @Schema(example = "valid") String emailStatus) {}
+
+  /** The answer of the route above: the envelope with its {@code data} typed, for the description and clients. */
+  @Serdeable
+  @Schema(name = "LeadFound")
+  record LeadFound(boolean success, @Schema(example = "Lead found") String message, LeadResource data) {}
 }

@@ -34,7 +34,8 @@ public record LeadResource(
     String fullName,
     String email,
     @Schema(description = "valid, invalid, risky, catch_all or unknown") String emailStatus,
-    @Schema(description = "every field of the lead the API does not name, with the JSON value sent")
+    @Schema(description = "every field of the lead the API does not name, with the JSON value sent (any JSON value)",
+        type = "object", additionalProperties = Schema.AdditionalPropertiesValue.TRUE)
         Map<String, JsonNode> customFields,
     @Schema(description = "PENDING, IN_PROGRESS, PAUSED, REPLIED, COMPLETED, FAILED, BLACKLISTED, BOUNCED or UNSUBSCRIBED")
         String status,

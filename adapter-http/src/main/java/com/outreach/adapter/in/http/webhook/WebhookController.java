@@ -77,8 +77,8 @@ final class WebhookController {
   @Get
   @Operation(operationId = "listWebhooks",
       summary = "List the caller's webhooks, oldest first (extension)", description = "`data` is `[]` when none.")
-  Envelope.WithData<List<WebhookResource>> list(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller) {
-    return Envelope.WithData.ok("Webhooks found", list.webhooks(caller.id()).stream().map(WebhookResource::of).toList());
+  WebhooksFound list(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller) {
+    return new WebhooksFound(true, "Webhooks found", list.webhooks(caller.id()).stream().map(WebhookResource::of).toList());
   }
 
   @Get("/{webhookId}")
@@ -122,4 +122,9 @@ final class WebhookController {
   /** The answer of {@code GET /webhooks/{id}}; documentation only. */
   @Serdeable
   record WebhookFound(boolean success, @Schema(example = "Webhook found") String message, WebhookResource data) {}
+
+  /** The answer of the route above: the envelope with its {@code data} typed, for the description and clients. */
+  @Serdeable
+  @Schema(name = "WebhooksFound")
+  record WebhooksFound(boolean success, @Schema(example = "Webhooks found") String message, List<WebhookResource> data) {}
 }

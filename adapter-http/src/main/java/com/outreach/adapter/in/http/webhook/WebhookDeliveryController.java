@@ -1,7 +1,6 @@
 package com.outreach.adapter.in.http.webhook;
 
 import com.outreach.adapter.in.http.support.Caller;
-import com.outreach.adapter.in.http.support.Envelope;
 import com.outreach.adapter.in.http.support.MessageResponse;
 import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
@@ -16,6 +15,7 @@ import io.micronaut.http.annotation.Post;
 import io.micronaut.http.annotation.RequestAttribute;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
+import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.ExampleObject;
@@ -47,9 +47,9 @@ final class WebhookDeliveryController {
       summary = "List a webhook's delivery attempts, newest first (extension)",
       description = "`Webhook deliveries found` with the attempts in `data` (`[]` before any); an unknown or another "
           + "user's webhook: 404 `Webhook not found!`.")
-  Envelope.WithData<List<WebhookDeliveryResource>> deliveries(
+  WebhookDeliveriesFound deliveries(
       @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @PathVariable String webhookId) {
-    return Envelope.WithData.ok("Webhook deliveries found",
+    return new WebhookDeliveriesFound(true, "Webhook deliveries found",
         deliveries.deliveries(caller.id(), webhookId).stream().map(WebhookDeliveryResource::of).toList());
   }
 
@@ -79,4 +79,9 @@ final class WebhookDeliveryController {
     retry.retry(caller.id(), webhookId, eventId);
     return HttpResponse.status(HttpStatus.ACCEPTED).body(MessageResponse.ok("Delivery retry queued"));
   }
+
+  /** The answer of the route above: the envelope with its {@code data} typed, for the description and clients. */
+  @Serdeable
+  @Schema(name = "WebhookDeliveriesFound")
+  record WebhookDeliveriesFound(boolean success, @Schema(example = "Webhook deliveries found") String message, List<WebhookDeliveryResource> data) {}
 }
