@@ -1,0 +1,24 @@
+package com.outreach.application.port.out.mail;
+
+import com.outreach.domain.mail.InboundEmail;
+import java.util.List;
+import java.util.UUID;
+
+/** A mailbox's INBOX, read over IMAP by the mail adapter (D-47). Called with no database connection held. */
+public interface MailboxInbox {
+  /**
+   * The messages after {@code after}, at most {@code max}, in UID order, and the position to read from next.
+   * With no position yet, or one of another UIDVALIDITY (the server renumbered the folder), nothing is
+   * returned and the next position is the newest message: old mail is never read as new.
+   */
+  InboxBatch read(UUID mailboxId, InboxPosition after, int max);
+
+  /** Where reading stopped: the folder's UIDVALIDITY and the last UID seen in it. */
+  record InboxPosition(long uidValidity, long lastUid) {}
+
+  record InboxBatch(InboxPosition next, List<InboundEmail> emails) {
+    public InboxBatch {
+      emails = List.copyOf(emails);
+    }
+  }
+}
