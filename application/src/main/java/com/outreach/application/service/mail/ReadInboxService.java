@@ -47,11 +47,15 @@ public final class ReadInboxService implements ReadInboxUseCase {
 
   @Override
   public int readNew(UUID mailboxId) {
+    Optional<MailboxInbox.ImapMailbox> imap = transactions.inTransaction(() -> store.imap(mailboxId));
+    if (imap.isEmpty()) {
+      return 0;
+    }
     int applied = 0;
     InboxBatch batch;
     do {
       InboxPosition after = transactions.inTransaction(() -> store.position(mailboxId).orElse(null));
-      batch = inbox.read(mailboxId, after, batchSize); // no connection held while the server answers
+      batch = inbox.read(imap.get(), after, batchSize); // no connection held while the server answers
       for (InboundEmail email : batch.emails()) {
         applied += apply(mailboxId, batch.next().uidValidity(), email) ? 1 : 0;
       }

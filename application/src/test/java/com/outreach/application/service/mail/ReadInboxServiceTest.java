@@ -137,6 +137,11 @@ class ReadInboxServiceTest {
   }
 
   @Test
+  void aMailboxWithoutImapSettings_isNotRead() {
+    assertThat(service.readNew(UUID.randomUUID())).isZero();
+  }
+
+  @Test
   void aReplyForALeadDeletedSince_changesNothing_andTheOthersAreApplied() {
     deletedLeads.add("https://www.linkedin.com/in/ada");
     inbox.arrive(reply(SENT_TO_ADA, "too late"));
@@ -182,7 +187,7 @@ class ReadInboxServiceTest {
     }
 
     @Override
-    public InboxBatch read(UUID mailboxId, InboxPosition after, int max) {
+    public InboxBatch read(ImapMailbox mailbox, InboxPosition after, int max) {
       if (after == null || after.uidValidity() != uidValidity) {
         return new InboxBatch(new InboxPosition(uidValidity, folder.size()), List.of());
       }
@@ -197,6 +202,12 @@ class ReadInboxServiceTest {
     final Map<String, SentEmail> sent = new HashMap<>();
     final Set<String> receipts = new HashSet<>();
     final List<String> messages = new ArrayList<>();
+
+    @Override
+    public Optional<MailboxInbox.ImapMailbox> imap(UUID mailboxId) {
+      return mailboxId.equals(MAILBOX) ? Optional.of(new MailboxInbox.ImapMailbox(MAILBOX, "imap.acme.example", 993,
+          "sam", "s3cret", null)) : Optional.empty();
+    }
 
     @Override
     public Optional<MailboxInbox.InboxPosition> position(UUID mailboxId) {

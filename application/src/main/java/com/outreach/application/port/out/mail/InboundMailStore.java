@@ -9,6 +9,9 @@ import java.util.UUID;
 
 /** What applying a mailbox's inbound mail reads and writes (D-47), in the caller's transaction. */
 public interface InboundMailStore {
+  /** The mailbox's IMAP settings; empty when it has none (or no longer exists). */
+  Optional<MailboxInbox.ImapMailbox> imap(UUID mailboxId);
+
   /** Where the mailbox's INBOX was last read; empty before its first read. */
   Optional<InboxPosition> position(UUID mailboxId);
 

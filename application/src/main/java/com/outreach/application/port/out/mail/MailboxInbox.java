@@ -1,5 +1,6 @@
 package com.outreach.application.port.out.mail;
 
+import com.outreach.domain.account.SmtpSecurity;
 import com.outreach.domain.mail.InboundEmail;
 import java.util.List;
 import java.util.UUID;
@@ -11,7 +12,18 @@ public interface MailboxInbox {
    * With no position yet, or one of another UIDVALIDITY (the server renumbered the folder), nothing is
    * returned and the next position is the newest message: old mail is never read as new.
    */
-  InboxBatch read(UUID mailboxId, InboxPosition after, int max);
+  InboxBatch read(ImapMailbox mailbox, InboxPosition after, int max);
+
+  /**
+   * A mailbox's IMAP settings, its password decrypted (D-47); {@code security} null means SSL on port
+   * 993, else STARTTLS. {@link #toString()} leaves the password out.
+   */
+  record ImapMailbox(UUID id, String host, Integer port, String username, String password, SmtpSecurity security) {
+    @Override
+    public String toString() {
+      return "ImapMailbox[" + id + ", " + username + " at " + host + ":" + port + " " + security + "]";
+    }
+  }
 
   /** Where reading stopped: the folder's UIDVALIDITY and the last UID seen in it. */
   record InboxPosition(long uidValidity, long lastUid) {}

@@ -1,0 +1,127 @@
+package com.outreach.adapter.out.mail;
+
+import com.outreach.application.port.out.mail.MailboxInbox;
+import com.outreach.domain.account.SmtpSecurity;
+import com.outreach.domain.mail.InboundEmail;
+import jakarta.mail.Folder;
+import jakarta.mail.Message;
+import jakarta.mail.MessagingException;
+import jakarta.mail.Session;
+import jakarta.mail.Store;
+import jakarta.mail.UIDFolder;
+import jakarta.mail.internet.MimeMessage;
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Properties;
+
+/**
+ * A mailbox's INBOX over IMAP with Angus Mail (D-47): opened read-only (nothing is marked read or
+ * moved; the mailbox stays its owner's), one connection per read, closed after it. Messages are found
+ * by UID, so a reader that remembers the last UID never reads one twice while the folder's UIDVALIDITY
+ * holds.
+ */
+public final class ImapMailboxInbox implements MailboxInbox {
+  private final MailSettings settings;
+
+  ImapMailboxInbox(MailSettings settings) {
+    this.settings = settings;
+  }
+
+  @Override
+  public InboxBatch read(ImapMailbox mailbox, InboxPosition after, int max) {
+    SmtpSecurity security = securityOf(mailbox);
+    Session session = Session.getInstance(properties(mailbox, security));
+    try (Store store = session.getStore(security == SmtpSecurity.SSL ? "imaps" : "imap")) {
+      store.connect(mailbox.host(), mailbox.port() == null ? -1 : mailbox.port(), mailbox.username(),
+          mailbox.password());
+      Folder inbox = store.getFolder("INBOX");
+      inbox.open(Folder.READ_ONLY);
+      try {
+        return read((UIDFolder) inbox, inbox, after, max);
+      } finally {
+        inbox.close(false);
+      }
+    } catch (MessagingException | IOException e) {
+      throw new InboxUnavailable(mailbox, e);
+    }
+  }
+
+  private static InboxBatch read(UIDFolder uids, Folder inbox, InboxPosition after, int max)
+      throws MessagingException, IOException {
+    long validity = uids.getUIDValidity();
+    if (after == null || after.uidValidity() != validity) {
+      int count = inbox.getMessageCount();
+      long newest = count == 0 ? 0 : uids.getUID(inbox.getMessage(count));
+      return new InboxBatch(new InboxPosition(validity, newest), List.of());
+    }
+    // "n:*" always names the newest message, even when its UID is below n: keep only what is new.
+    Message[] found = uids.getMessagesByUID(after.lastUid() + 1, UIDFolder.MAXUID);
+    List<Message> fresh = new ArrayList<>();
+    for (Message message : found) {
+      if (message != null && uids.getUID(message) > after.lastUid()) {
+        fresh.add(message);
+      }
+    }
+    fresh.sort(Comparator.comparingLong(m -> uid(uids, m)));
+    List<InboundEmail> emails = new ArrayList<>();
+    for (Message message : fresh.subList(0, Math.min(max, fresh.size()))) {
+      emails.add(InboundEmails.of(uids.getUID(message), (MimeMessage) message));
+    }
+    long last = emails.isEmpty() ? after.lastUid() : emails.get(emails.size() - 1).uid();
+    return new InboxBatch(new InboxPosition(validity, last), emails);
+  }
+
+  private static long uid(UIDFolder uids, Message message) {
+    try {
+      return uids.getUID(message);
+    } catch (MessagingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private Properties properties(ImapMailbox mailbox, SmtpSecurity security) {
+    String protocol = security == SmtpSecurity.SSL ? "imaps" : "imap";
+    Properties p = new Properties();
+    p.setProperty("mail." + protocol + ".connectiontimeout", String.valueOf(settings.connectTimeout().toMillis()));
+    p.setProperty("mail." + protocol + ".timeout", String.valueOf(settings.readTimeout().toMillis()));
+    p.setProperty("mail." + protocol + ".writetimeout", String.valueOf(settings.readTimeout().toMillis()));
+    if (security == SmtpSecurity.STARTTLS) {
+      p.setProperty("mail.imap.starttls.enable", "true");
+      p.setProperty("mail.imap.starttls.required", "true");
+    }
+    if (security != SmtpSecurity.NONE) {
+      boolean trusted = settings.sslTrust().equals("*")
+          || Arrays.asList(settings.sslTrust().split("\\s+")).contains(mailbox.host());
+      p.setProperty("mail." + protocol + ".ssl.checkserveridentity", String.valueOf(!trusted));
+      if (trusted) {
+        p.setProperty("mail." + protocol + ".ssl.trust", mailbox.host()); // its certificate and name go unchecked
+      }
+    }
+    return p;
+  }
+
+  /** As set; unset: SSL on port 993, else STARTTLS (never plain text unless asked for). */
+  static SmtpSecurity securityOf(ImapMailbox mailbox) {
+    if (mailbox.security() != null) {
+      return mailbox.security();
+    }
+    return mailbox.port() != null && mailbox.port() == 993 ? SmtpSecurity.SSL : SmtpSecurity.STARTTLS;
+  }
+
+  /** The server could not be reached, refused the login, or broke off; {@link #loginRefused()} tells which. */
+  public static final class InboxUnavailable extends RuntimeException {
+    private final boolean loginRefused;
+
+    InboxUnavailable(ImapMailbox mailbox, Exception cause) {
+      super("Could not read the INBOX of " + mailbox + ": " + cause.getMessage(), cause);
+      this.loginRefused = cause instanceof jakarta.mail.AuthenticationFailedException;
+    }
+
+    public boolean loginRefused() {
+      return loginRefused;
+    }
+  }
+}
