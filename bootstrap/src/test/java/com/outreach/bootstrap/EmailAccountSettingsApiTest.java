@@ -118,6 +118,40 @@ class EmailAccountSettingsApiTest extends HttpTest {
   }
 
   @Test
+  void imapSettings_areStoredAndShownWithoutThePassword_changedByPatch_andCheckedWithTheirOwnMessages() {
+    String password = "imap-" + UUID.randomUUID();
+    String id = added(user, "\"imapHost\":\" imap.example.com \",\"imapPort\":993,\"imapUsername\":\"jane\","
+        + "\"imapPassword\":\"" + password + "\",\"imapSecurity\":\"ssl\"");
+
+    assertThat(shown(user, id)).containsEntry("imapHost", "imap.example.com").containsEntry("imapPort", 993)
+        .containsEntry("imapUsername", "jane").containsEntry("imapSecurity", "SSL").doesNotContainKey("imapPassword");
+    assertThat(api.get("/email-accounts", user.token()).raw()).doesNotContain(password);
+    assertThat((String) sql.rows("SELECT imap_password_encrypted FROM email_accounts WHERE id = ?::uuid", id).get(0)
+        .get("imap_password_encrypted")).isNotBlank().doesNotContain(password);
+
+    assertThat(patch(user, id, "{\"imapPort\":143,\"imapSecurity\":\"starttls\"}").raw()).isEqualTo(UPDATED);
+    assertThat(shown(user, id)).containsEntry("imapHost", "imap.example.com").containsEntry("imapPort", 143)
+        .containsEntry("imapSecurity", "STARTTLS");
+    assertThat(patch(user, id, "{\"imapHost\":\"\"}").raw()).isEqualTo(UPDATED);
+    assertThat(shown(user, id)).containsEntry("imapHost", null);
+
+    String[][] refused = {
+        {"{\"imapPort\":0}", "Invalid imap port!"},
+        {"{\"imapPort\":70000}", "Invalid imap port!"},
+        {"{\"imapSecurity\":\"TLS\"}", "Invalid imap security (Possible Values: SSL, STARTTLS, NONE)"},
+        {"{\"smtpPort\":0,\"imapPort\":0}", "Invalid smtp port!"}};
+    for (String[] c : refused) {
+      Reply reply = patch(user, id, c[0]);
+      assertThat(reply.status()).as(c[0]).isEqualTo(400);
+      assertThat(reply.raw()).as(c[0]).isEqualTo(failure(c[1]));
+    }
+    Reply reply = add(user, "\"imapSecurity\":\"tls\"");
+    assertThat(reply.status()).isEqualTo(400);
+    assertThat(reply.raw()).isEqualTo(failure("Invalid imap security (Possible Values: SSL, STARTTLS, NONE)"));
+    assertThat(shown(user, id)).containsEntry("imapPort", 143).containsEntry("imapSecurity", "STARTTLS");
+  }
+
+  @Test
   void patch_changesEachFieldSent_keepsThePassword_andNeverShowsIt() {
     String password = "pw-" + UUID.randomUUID();
     String id = added(user, "\"fullName\":\"Jane\",\"smtpHost\":\"smtp.example\",\"smtpPort\":587,"

@@ -6,8 +6,9 @@ import java.time.Instant;
 import java.util.UUID;
 
 /**
- * A mailbox a user connected for EMAIL sequences (spec 2.3, D-28). The SMTP password is a secret:
- * stored encrypted and never returned by any read. As a sender it has a {@code dailyLimit} and an
+ * A mailbox a user connected for EMAIL sequences (spec 2.3, D-28). The SMTP and IMAP passwords are
+ * secrets: stored encrypted and never returned by any read. Its IMAP settings (D-47) let the service
+ * read replies and bounces from its INBOX. As a sender it has a {@code dailyLimit} and an
  * optional warm-up (D-38), a {@code schedule} in its own time zone (D-39) and a user pause.
  */
 public record EmailAccount(
@@ -22,7 +23,8 @@ public record EmailAccount(
     boolean paused,
     Instant createdAt,
     WarmUp warmUp,
-    SendingSchedule schedule) {
+    SendingSchedule schedule,
+    Imap imap) {
   public static final String DEFAULT_TYPE = "SMTP";
   /** D-38: 50 emails a day per mailbox unless the user says otherwise, at most 500. */
   public static final int DEFAULT_DAILY_LIMIT = 50;
@@ -36,8 +38,30 @@ public record EmailAccount(
     }
   }
 
+  /** Where the service reads the mailbox's INBOX (D-47); all absent: it is not read. */
+  public record Imap(String host, Integer port, String username, String password, SmtpSecurity security) {
+    public static final Imap NONE = new Imap(null, null, null, null, null);
+
+    /** Read only with a host to read from. */
+    public boolean configured() {
+      return host != null;
+    }
+
+    @Override
+    public String toString() {
+      return "Imap[host=" + host + ", port=" + port + ", username=" + username + ", security=" + security + "]";
+    }
+  }
+
   public EmailAccount {
     checkedDailyLimit(dailyLimit);
+    imap = imap == null ? Imap.NONE : imap;
+  }
+
+  /** A mailbox without IMAP settings. */
+  public EmailAccount(UUID id, UserId owner, EmailAddress email, String fullName, String type, Smtp smtp, int dailyLimit,
+      boolean valid, boolean paused, Instant createdAt, WarmUp warmUp, SendingSchedule schedule) {
+    this(id, owner, email, fullName, type, smtp, dailyLimit, valid, paused, createdAt, warmUp, schedule, Imap.NONE);
   }
 
   /** Fails with {@code Invalid limits!} unless the limit lies in 1..500 (D-38). */
@@ -55,7 +79,13 @@ public record EmailAccount(
   /** A newly connected mailbox with the given sender settings: valid and not paused (D-28, D-38, D-39). */
   public static EmailAccount connect(UserId owner, EmailAddress email, String fullName, String type, Smtp smtp,
       int dailyLimit, boolean warmUp, SendingSchedule schedule, Instant now) {
+    return connect(owner, email, fullName, type, smtp, Imap.NONE, dailyLimit, warmUp, schedule, now);
+  }
+
+  /** A newly connected mailbox with its IMAP settings (D-47). */
+  public static EmailAccount connect(UserId owner, EmailAddress email, String fullName, String type, Smtp smtp,
+      Imap imap, int dailyLimit, boolean warmUp, SendingSchedule schedule, Instant now) {
     return new EmailAccount(UUID.randomUUID(), owner, email, fullName, type, smtp, dailyLimit, true, false, now,
-        WarmUp.OFF.switchedTo(warmUp, now), schedule);
+        WarmUp.OFF.switchedTo(warmUp, now), schedule, imap);
   }
 }

@@ -7,10 +7,17 @@ import java.util.UUID;
 /**
  * One message of a conversation (D-21). Its content is stored as sent: an outgoing message's text
  * has been through {@link MessageContent}; an incoming one is kept as the network delivered it.
+ * {@code autoReply} marks an incoming automatic answer (an out-of-office email, D-47): it stops nothing.
  */
 public record Message(
     UUID id, ConversationId conversationId, MessageDirection direction, String content, MessageStatus status,
-    Instant createdAt) {
+    Instant createdAt, boolean autoReply) {
+
+  /** A message that is no automatic answer. */
+  public Message(UUID id, ConversationId conversationId, MessageDirection direction, String content,
+      MessageStatus status, Instant createdAt) {
+    this(id, conversationId, direction, content, status, createdAt, false);
+  }
 
   public Message {
     Objects.requireNonNull(id, "id");
@@ -21,6 +28,9 @@ public record Message(
     Objects.requireNonNull(createdAt, "createdAt");
     if (!MessageStatus.of(direction).contains(status)) {
       throw new IllegalArgumentException("a message " + direction + " cannot be " + status);
+    }
+    if (autoReply && direction != MessageDirection.IN) {
+      throw new IllegalArgumentException("only an incoming message can be an automatic answer");
     }
   }
 

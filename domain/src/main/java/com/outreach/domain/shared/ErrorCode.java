@@ -34,6 +34,8 @@ public enum ErrorCode {
   EMAIL_ACCOUNT_NOT_FOUND("Email account not found!"),
   INVALID_SMTP_SECURITY("Invalid smtp security (Possible Values: SSL, STARTTLS, NONE)"),
   INVALID_SMTP_PORT("Invalid smtp port!"),
+  INVALID_IMAP_SECURITY("Invalid imap security (Possible Values: SSL, STARTTLS, NONE)"),
+  INVALID_IMAP_PORT("Invalid imap port!"),
 
   // Campaigns (D-11 ... D-13)
   TITLE_REQUIRED("Title is required!"),

@@ -28,4 +28,16 @@ final class MailFactory {
     return new SmtpMailGateway(mailboxes, tokens,
         new MailSettings(connectTimeout, readTimeout, idleTimeout, sslTrust, publicBaseUrl), clock);
   }
+
+  /** The INBOX reader of D-47, with the same timeouts and certificate trust as sending. */
+  @Singleton
+  @Requires(property = "outreach.mail.enabled", notEquals = "false")
+  ImapMailboxInbox imapMailboxInbox(
+      @Value("${outreach.mail.connect-timeout:10s}") Duration connectTimeout,
+      @Value("${outreach.mail.read-timeout:30s}") Duration readTimeout,
+      @Value("${outreach.mail.idle-timeout:10s}") Duration idleTimeout,
+      @Value("${outreach.mail.ssl-trust:}") String sslTrust,
+      @Value("${outreach.public-base-url:`http://localhost:8080`}") String publicBaseUrl) {
+    return new ImapMailboxInbox(new MailSettings(connectTimeout, readTimeout, idleTimeout, sslTrust, publicBaseUrl));
+  }
 }

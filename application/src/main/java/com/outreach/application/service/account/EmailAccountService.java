@@ -42,8 +42,8 @@ public final class EmailAccountService
   public EmailAccount add(AddEmailAccountCommand c) {
     SendingSchedule schedule = SendingSchedule.byDefault(c.timeZone()).changed(c.schedule(), policy.scheduleDefaults());
     // A duplicate email is refused by the repository itself (its unique key), race-free.
-    EmailAccount account = EmailAccount.connect(c.owner(), c.email(), c.fullName(), c.type(), c.smtp(), c.dailyLimit(),
-        c.warmUp(), schedule, clock.instant());
+    EmailAccount account = EmailAccount.connect(c.owner(), c.email(), c.fullName(), c.type(), c.smtp(), c.imap(),
+        c.dailyLimit(), c.warmUp(), schedule, clock.instant());
     tx.inTransaction(() -> {
       accounts.add(account);
       // A new sender may start what waited for one (D-37: leads stay PENDING without a usable sender).
@@ -80,7 +80,8 @@ public final class EmailAccountService
         c.paused() == null ? a.paused() : c.paused(),
         a.createdAt(),
         c.warmUp() == null ? a.warmUp() : a.warmUp().switchedTo(c.warmUp(), now),
-        a.schedule().changed(c.schedule(), policy.scheduleDefaults()));
+        a.schedule().changed(c.schedule(), policy.scheduleDefaults()),
+        c.imap().applyTo(a.imap()));
   }
 
   @Override

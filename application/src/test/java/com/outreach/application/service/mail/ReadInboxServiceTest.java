@@ -204,6 +204,11 @@ class ReadInboxServiceTest {
     final List<String> messages = new ArrayList<>();
 
     @Override
+    public List<UUID> takeDue(int max, Instant nextReadAt) {
+      return List.of(MAILBOX);
+    }
+
+    @Override
     public Optional<MailboxInbox.ImapMailbox> imap(UUID mailboxId) {
       return mailboxId.equals(MAILBOX) ? Optional.of(new MailboxInbox.ImapMailbox(MAILBOX, "imap.acme.example", 993,
           "sam", "s3cret", null)) : Optional.empty();

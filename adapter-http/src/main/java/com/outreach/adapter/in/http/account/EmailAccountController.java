@@ -62,7 +62,7 @@ final class EmailAccountController {
   @Post
   @ApiResponse(responseCode = "201", description = "Created", content = @Content(schema = @Schema(implementation = Envelope.WithId.class)))
   @Operation(operationId = "createEmailAccount",
-      summary = "Connect a mailbox", description = "201 `Email account added` with `_id`. The SMTP password is stored encrypted and never returned.")
+      summary = "Connect a mailbox", description = "201 `Email account added` with `_id`. The SMTP and IMAP passwords are stored encrypted and never returned.")
   @io.swagger.v3.oas.annotations.parameters.RequestBody(
       content = @Content(schema = @Schema(implementation = AddEmailAccountRequest.class)))
   HttpResponse<Envelope.WithId> add(
@@ -110,14 +110,19 @@ final class EmailAccountController {
       @Schema(description = "default false") Boolean warmUp,
       @Schema(example = "Europe/Berlin", description = "IANA name, default UTC; the same value as `schedule.timeZone`")
       String timeZone,
-      SenderSettingsSchema.Schedule schedule) {
+      SenderSettingsSchema.Schedule schedule,
+      @Schema(description = IMAP, example = "imap.acme.example") String imapHost,
+      @Schema(example = "993") Integer imapPort, String imapUsername,
+      @Schema(description = "stored encrypted, never returned") String imapPassword,
+      @Schema(allowableValues = {"SSL", "STARTTLS", "NONE"}, description = "default: SSL on port 993, else STARTTLS")
+      String imapSecurity) {
 
     static AddEmailAccountCommand command(AuthenticatedUser caller, JsonBody b) {
       Integer dailyLimit = SenderSettingsJson.dailyLimit(b);
       AddEmailAccountCommand.SenderFields sender =
           new AddEmailAccountCommand.SenderFields(b.bool("warmUp"), b.string("timeZone"), SenderSettingsJson.schedule(b));
       return AddEmailAccountCommand.of(caller.id(), b.string("email"), b.string("fullName"), b.string("type"),
-          smtp(b), dailyLimit, sender);
+          smtp(b), dailyLimit, sender, imap(b));
     }
   }
 
@@ -128,14 +133,26 @@ final class EmailAccountController {
       String smtpPassword, @Schema(allowableValues = {"SSL", "STARTTLS", "NONE"}) String smtpSecurity,
       @Schema(example = "50", minimum = "1", maximum = "500") Integer dailyLimit, Boolean warmUp,
       @Schema(example = "Europe/Berlin") String timeZone, SenderSettingsSchema.Schedule schedule,
-      @Schema(description = "the user's pause") Boolean isPaused) {
+      @Schema(description = "the user's pause") Boolean isPaused,
+      @Schema(description = IMAP) String imapHost, Integer imapPort, String imapUsername,
+      @Schema(description = "stored encrypted, never returned") String imapPassword,
+      @Schema(allowableValues = {"SSL", "STARTTLS", "NONE"}) String imapSecurity) {
 
     static UpdateEmailAccountCommand command(AuthenticatedUser caller, String id, JsonBody b) {
       Integer dailyLimit = SenderSettingsJson.dailyLimit(b);
       return UpdateEmailAccountCommand.of(caller.id(), id, new UpdateEmailAccountCommand.Fields(b.string("fullName"),
           b.string("type"), smtp(b), dailyLimit, b.bool("warmUp"), b.string("timeZone"), SenderSettingsJson.schedule(b),
-          b.bool("isPaused")));
+          b.bool("isPaused"), imap(b)));
     }
+  }
+
+  /** D-47, for the description. */
+  static final String IMAP = "extension (D-47): where the service reads the mailbox's INBOX for replies and bounces; "
+      + "without a host it is not read";
+
+  private static AddEmailAccountCommand.ImapFields imap(JsonBody b) {
+    return new AddEmailAccountCommand.ImapFields(b.string("imapHost"), b.integer("imapPort"), b.string("imapUsername"),
+        b.string("imapPassword"), b.string("imapSecurity"));
   }
 
   private static AddEmailAccountCommand.SmtpFields smtp(JsonBody b) {

@@ -27,13 +27,18 @@ public record EmailAccountResource(
     boolean warmUp,
     Long warmUpStartedAt,
     String timeZone,
-    SenderResources.Schedule schedule) {
+    SenderResources.Schedule schedule,
+    String imapHost,
+    Integer imapPort,
+    String imapUsername,
+    String imapSecurity) {
 
   public static EmailAccountResource of(EmailAccount a, ScheduleDefaults defaults) {
     EmailAccount.Smtp s = a.smtp();
     return new EmailAccountResource(a.id().toString(), a.fullName(), a.email().value(), a.valid(), a.paused(), a.type(),
         s.host(), s.port(), s.username(), s.security() == null ? null : s.security().name(), a.dailyLimit(),
         EpochMillis.of(a.createdAt()), a.warmUp().on(), EpochMillis.of(a.warmUp().startedAt()),
-        a.schedule().timeZone().getId(), SenderResources.Schedule.of(a.schedule(), defaults));
+        a.schedule().timeZone().getId(), SenderResources.Schedule.of(a.schedule(), defaults), a.imap().host(),
+        a.imap().port(), a.imap().username(), a.imap().security() == null ? null : a.imap().security().name());
   }
 }

@@ -1,7 +1,9 @@
 package com.outreach.adapter.in.http.conversation;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.outreach.adapter.in.http.support.EpochMillis;
 import com.outreach.domain.conversation.Message;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.media.Schema;
 
@@ -14,10 +16,12 @@ public record MessageResource(
     @Schema(example = "Hi Ada, thanks for connecting!") String content,
     @Schema(allowableValues = {"QUEUED", "SENT", "FAILED", "RECEIVED"}, example = "QUEUED",
         description = "QUEUED, SENT or FAILED for OUT; RECEIVED for IN") String status,
-    @Schema(description = "epoch milliseconds", example = "1772359200000") Long createdAt) {
+    @Schema(description = "epoch milliseconds", example = "1772359200000") Long createdAt,
+    @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable @Schema(description = "extension (D-47): true on an incoming automatic answer (an "
+        + "out-of-office email), which stops nothing; absent otherwise") Boolean autoReply) {
 
   public static MessageResource of(Message m) {
     return new MessageResource(m.id().toString(), m.direction().name(), m.content(), m.status().name(),
-        EpochMillis.of(m.createdAt()));
+        EpochMillis.of(m.createdAt()), m.autoReply() ? Boolean.TRUE : null);
   }
 }

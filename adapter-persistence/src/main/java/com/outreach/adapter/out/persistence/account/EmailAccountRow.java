@@ -29,4 +29,9 @@ record EmailAccountRow(
     @Nullable Instant warmUpStartedAt,
     @Nullable String scheduleDays,
     @Nullable String scheduleStart,
-    @Nullable String scheduleEnd) {}
+    @Nullable String scheduleEnd,
+    @Nullable String imapHost,
+    @Nullable Integer imapPort,
+    @Nullable String imapUsername,
+    @Nullable String imapPasswordEncrypted,
+    @Nullable String imapSecurity) {}

@@ -82,7 +82,8 @@ final class JdbcEmailAccountRepository implements EmailAccountRepository {
         s.host(), s.port(), s.username(), cipher.encrypt(s.password()), s.security() == null ? null : s.security().name(),
         a.dailyLimit(), a.valid(), a.paused(), a.createdAt(), schedule.timeZone().getId(), a.warmUp().on(),
         a.warmUp().startedAt(), ScheduleColumns.days(schedule), ScheduleColumns.time(schedule.start()),
-        ScheduleColumns.time(schedule.end()));
+        ScheduleColumns.time(schedule.end()), a.imap().host(), a.imap().port(), a.imap().username(),
+        cipher.encrypt(a.imap().password()), a.imap().security() == null ? null : a.imap().security().name());
   }
 
   private EmailAccount toDomain(EmailAccountRow r) {
@@ -90,6 +91,8 @@ final class JdbcEmailAccountRepository implements EmailAccountRepository {
         cipher.decrypt(r.smtpPasswordEncrypted()), r.smtpSecurity() == null ? null : SmtpSecurity.valueOf(r.smtpSecurity()));
     return new EmailAccount(r.id(), new UserId(r.userId()), new EmailAddress(r.email()), r.fullName(), r.type(), smtp,
         r.dailyLimit(), r.valid(), r.paused(), r.createdAt(), WarmUp.since(r.warmUpStartedAt()),
-        ScheduleColumns.read(r.timeZone(), r.scheduleDays(), r.scheduleStart(), r.scheduleEnd()));
+        ScheduleColumns.read(r.timeZone(), r.scheduleDays(), r.scheduleStart(), r.scheduleEnd()),
+        new EmailAccount.Imap(r.imapHost(), r.imapPort(), r.imapUsername(), cipher.decrypt(r.imapPasswordEncrypted()),
+            r.imapSecurity() == null ? null : SmtpSecurity.valueOf(r.imapSecurity())));
   }
 }

@@ -58,7 +58,7 @@ final class JdbcConversationRepository implements ConversationRepository {
       INSERT INTO messages (id, conversation_id, direction, content, status, created_at)
       VALUES (?, ?, ?, ?, ?, ?)""";
   private static final String MESSAGES = """
-      SELECT msg.id, msg.direction, msg.content, msg.status, msg.created_at
+      SELECT msg.id, msg.direction, msg.content, msg.status, msg.created_at, msg.auto_reply
       FROM messages msg JOIN memberships m ON m.conversation_id = msg.conversation_id
       WHERE msg.conversation_id = ? AND m.user_id = ?
       ORDER BY msg.seq""";
@@ -125,7 +125,7 @@ final class JdbcConversationRepository implements ConversationRepository {
           while (r.next()) {
             messages.add(new Message(r.getObject(1, UUID.class), id, MessageDirection.valueOf(r.getString(2)),
                 r.getString(3), MessageStatus.valueOf(r.getString(4)),
-                r.getObject(5, OffsetDateTime.class).toInstant()));
+                r.getObject(5, OffsetDateTime.class).toInstant(), r.getBoolean(6)));
           }
           return messages;
         }

@@ -14,14 +14,20 @@ import java.util.Locale;
 /**
  * Connects a mailbox to the caller (D-28): email required; {@code type} an upper-case provider
  * label (default {@code SMTP}); SMTP settings optional; {@code dailyLimit} 1 to 500 (default 50,
- * D-38); {@code warmUp}; {@code timeZone} and {@code schedule} (D-39, zone default UTC).
+ * D-38); {@code warmUp}; {@code timeZone} and {@code schedule} (D-39, zone default UTC); IMAP settings
+ * optional (D-47), checked as the SMTP ones with their own messages.
  */
 public record AddEmailAccountCommand(
     UserId owner, EmailAddress email, String fullName, String type, EmailAccount.Smtp smtp, int dailyLimit,
-    boolean warmUp, ZoneId timeZone, ScheduleChange schedule) {
+    boolean warmUp, ZoneId timeZone, ScheduleChange schedule, EmailAccount.Imap imap) {
 
   /** The raw SMTP fields of the request, before checking. */
   public record SmtpFields(String host, Integer port, String username, String password, String security) {}
+
+  /** The raw IMAP fields of the request ({@code imapHost} ...), before checking. */
+  public record ImapFields(String host, Integer port, String username, String password, String security) {
+    public static final ImapFields NONE = new ImapFields(null, null, null, null, null);
+  }
 
   /** The raw sender settings of the request, before checking. */
   public record SenderFields(Boolean warmUp, String timeZone, ScheduleFields schedule) {
@@ -35,16 +41,22 @@ public record AddEmailAccountCommand(
 
   public static AddEmailAccountCommand of(UserId owner, String email, String fullName, String type, SmtpFields smtp,
       Integer dailyLimit, SenderFields sender) {
+    return of(owner, email, fullName, type, smtp, dailyLimit, sender, ImapFields.NONE);
+  }
+
+  public static AddEmailAccountCommand of(UserId owner, String email, String fullName, String type, SmtpFields smtp,
+      Integer dailyLimit, SenderFields sender, ImapFields imap) {
     EmailAddress address = EmailAddress.parse(Check.required(email, ErrorCode.EMAIL_REQUIRED));
     String name = fullName(fullName);
     String label = type(type);
     EmailAccount.Smtp checkedSmtp = checked(smtp);
+    EmailAccount.Imap checkedImap = checked(imap);
     int limit = dailyLimit == null ? EmailAccount.DEFAULT_DAILY_LIMIT : EmailAccount.checkedDailyLimit(dailyLimit);
     ZoneId topLevel = ScheduleFields.topLevelZone(sender.timeZone());
     ScheduleChange schedule = sender.schedule().checked(topLevel);
     ZoneId zone = schedule.timeZone() == null ? SendingSchedule.DEFAULT_TIME_ZONE : schedule.timeZone();
     return new AddEmailAccountCommand(owner, address, name, label, checkedSmtp, limit,
-        Boolean.TRUE.equals(sender.warmUp()), zone, schedule);
+        Boolean.TRUE.equals(sender.warmUp()), zone, schedule, checkedImap);
   }
 
   static String fullName(String raw) {
@@ -61,6 +73,30 @@ public record AddEmailAccountCommand(
     SmtpSecurity security = SmtpSecurity.parseOptional(s.security());
     Integer port = port(s.port());
     return new EmailAccount.Smtp(host(s.host()), port, username(s.username()), password(s.password()), security);
+  }
+
+  private static EmailAccount.Imap checked(ImapFields i) {
+    SmtpSecurity security = SmtpSecurity.parseOptionalImap(i.security());
+    Integer port = imapPort(i.port());
+    return new EmailAccount.Imap(imapHost(i.host()), port, imapUsername(i.username()), imapPassword(i.password()),
+        security);
+  }
+
+  static Integer imapPort(Integer port) {
+    Check.that(port == null || (port >= 1 && port <= 65_535), ErrorCode.INVALID_IMAP_PORT);
+    return port;
+  }
+
+  static String imapHost(String raw) {
+    return Check.maxLength(Check.optional(raw), 253, "Imap host");
+  }
+
+  static String imapUsername(String raw) {
+    return Check.maxLength(Check.optional(raw), 254, "Imap username");
+  }
+
+  static String imapPassword(String raw) {
+    return Check.maxLength(raw == null || raw.isEmpty() ? null : raw, 1_000, "Imap password");
   }
 
   static Integer port(Integer port) {

@@ -14,7 +14,7 @@ import com.outreach.domain.user.UserId;
  */
 public record UpdateEmailAccountCommand(
     UserId owner, String accountId, Change<String> fullName, Change<String> type, SmtpChange smtp, Integer dailyLimit,
-    Boolean warmUp, ScheduleChange schedule, Boolean paused) {
+    Boolean warmUp, ScheduleChange schedule, Boolean paused, ImapChange imap) {
 
   /** The checked SMTP settings: keep, or a new value (null: cleared). The port can be changed, not cleared. */
   public record SmtpChange(Change<String> host, Integer port, Change<String> username, Change<String> password,
@@ -26,9 +26,24 @@ public record UpdateEmailAccountCommand(
     }
   }
 
+  /** The checked IMAP settings (D-47), changed as the SMTP ones. */
+  public record ImapChange(Change<String> host, Integer port, Change<String> username, Change<String> password,
+      Change<SmtpSecurity> security) {
+
+    public EmailAccount.Imap applyTo(EmailAccount.Imap i) {
+      return new EmailAccount.Imap(host.applyTo(i.host()), port == null ? i.port() : port, username.applyTo(i.username()),
+          password.applyTo(i.password()), security.applyTo(i.security()));
+    }
+  }
+
   /** Everything {@code PATCH} may carry, as sent; null is "not sent". */
   public record Fields(String fullName, String type, AddEmailAccountCommand.SmtpFields smtp, Integer dailyLimit,
-      Boolean warmUp, String timeZone, ScheduleFields schedule, Boolean isPaused) {}
+      Boolean warmUp, String timeZone, ScheduleFields schedule, Boolean isPaused, AddEmailAccountCommand.ImapFields imap) {
+    public Fields(String fullName, String type, AddEmailAccountCommand.SmtpFields smtp, Integer dailyLimit,
+        Boolean warmUp, String timeZone, ScheduleFields schedule, Boolean isPaused) {
+      this(fullName, type, smtp, dailyLimit, warmUp, timeZone, schedule, isPaused, AddEmailAccountCommand.ImapFields.NONE);
+    }
+  }
 
   public static UpdateEmailAccountCommand of(UserId owner, String accountId, Fields f) {
     Change<String> fullName = f.fullName() == null ? Change.keep() : Change.to(AddEmailAccountCommand.fullName(f.fullName()));
@@ -43,9 +58,19 @@ public record UpdateEmailAccountCommand(
         s.username() == null ? Change.keep() : Change.to(AddEmailAccountCommand.username(s.username())),
         s.password() == null ? Change.keep() : Change.to(AddEmailAccountCommand.password(s.password())),
         security);
+    AddEmailAccountCommand.ImapFields i = f.imap();
+    Change<SmtpSecurity> imapSecurity =
+        i.security() == null ? Change.keep() : Change.to(SmtpSecurity.parseOptionalImap(i.security()));
+    Integer imapPort = AddEmailAccountCommand.imapPort(i.port());
+    ImapChange imap = new ImapChange(
+        i.host() == null ? Change.keep() : Change.to(AddEmailAccountCommand.imapHost(i.host())),
+        imapPort,
+        i.username() == null ? Change.keep() : Change.to(AddEmailAccountCommand.imapUsername(i.username())),
+        i.password() == null ? Change.keep() : Change.to(AddEmailAccountCommand.imapPassword(i.password())),
+        imapSecurity);
     Integer dailyLimit = f.dailyLimit() == null ? null : EmailAccount.checkedDailyLimit(f.dailyLimit());
     ScheduleChange schedule = f.schedule().checked(ScheduleFields.topLevelZone(f.timeZone()));
     return new UpdateEmailAccountCommand(owner, accountId, fullName, type, smtp, dailyLimit, f.warmUp(), schedule,
-        f.isPaused());
+        f.isPaused(), imap);
   }
 }

@@ -9,6 +9,12 @@ import java.util.UUID;
 
 /** What applying a mailbox's inbound mail reads and writes (D-47), in the caller's transaction. */
 public interface InboundMailStore {
+  /**
+   * Up to {@code max} mailboxes with IMAP settings whose INBOX is due, taken until {@code nextReadAt}: no
+   * other instance takes them before then.
+   */
+  List<UUID> takeDue(int max, Instant nextReadAt);
+
   /** The mailbox's IMAP settings; empty when it has none (or no longer exists). */
   Optional<MailboxInbox.ImapMailbox> imap(UUID mailboxId);
 

@@ -66,7 +66,25 @@ class AddEmailAccountCommandTest {
     AddEmailAccountCommand command = AddEmailAccountCommand.of(OWNER, " Jane@Example.com ", null, null, NO_SMTP, null);
 
     assertThat(command).isEqualTo(new AddEmailAccountCommand(OWNER, new EmailAddress("Jane@Example.com"), null, "SMTP",
-        new EmailAccount.Smtp(null, null, null, null, null), 50, false, ZoneId.of("UTC"), ScheduleChange.NONE));
+        new EmailAccount.Smtp(null, null, null, null, null), 50, false, ZoneId.of("UTC"), ScheduleChange.NONE,
+        EmailAccount.Imap.NONE));
+  }
+
+  @Test
+  void imapSettings_areCheckedAsTheSmtpOnes_withTheirOwnMessages_andKeptAsGiven() {
+    assertRefused(() -> AddEmailAccountCommand.of(OWNER, "jane@example.com", null, null, NO_SMTP, null,
+        AddEmailAccountCommand.SenderFields.NONE, new AddEmailAccountCommand.ImapFields(null, 0, null, null, null)),
+        ErrorCode.INVALID_IMAP_PORT, "Invalid imap port!");
+    assertRefused(() -> AddEmailAccountCommand.of(OWNER, "jane@example.com", null, null, NO_SMTP, null,
+        AddEmailAccountCommand.SenderFields.NONE, new AddEmailAccountCommand.ImapFields(null, 993, null, null, "TLS")),
+        ErrorCode.INVALID_IMAP_SECURITY, "Invalid imap security (Possible Values: SSL, STARTTLS, NONE)");
+
+    AddEmailAccountCommand command = AddEmailAccountCommand.of(OWNER, "jane@example.com", null, null, NO_SMTP, null,
+        AddEmailAccountCommand.SenderFields.NONE,
+        new AddEmailAccountCommand.ImapFields(" imap.example.com ", 993, "jane", " pass word ", "ssl"));
+
+    assertThat(command.imap()).isEqualTo(new EmailAccount.Imap("imap.example.com", 993, "jane", " pass word ",
+        com.outreach.domain.account.SmtpSecurity.SSL));
   }
 
   @ParameterizedTest

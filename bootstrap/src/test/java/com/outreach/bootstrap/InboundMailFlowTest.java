@@ -1,0 +1,212 @@
+package com.outreach.bootstrap;
+
+import static com.outreach.bootstrap.JsonText.list;
+import static com.outreach.bootstrap.JsonText.obj;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.icegreen.greenmail.configuration.GreenMailConfiguration;
+import com.icegreen.greenmail.junit5.GreenMailExtension;
+import com.icegreen.greenmail.user.GreenMailUser;
+import com.icegreen.greenmail.util.ServerSetup;
+import com.icegreen.greenmail.util.ServerSetupTest;
+import com.outreach.bootstrap.Accounts.Account;
+import io.micronaut.context.annotation.Property;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import jakarta.mail.Message;
+import jakarta.mail.Session;
+import jakarta.mail.internet.InternetAddress;
+import jakarta.mail.internet.MimeBodyPart;
+import jakarta.mail.internet.MimeMessage;
+import jakarta.mail.internet.MimeMultipart;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.UUID;
+import java.util.function.BooleanSupplier;
+import java.util.stream.Collectors;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * Issue 10, D-47 over HTTP with the engine, a real SMTP + IMAP server (GreenMail) and PostgreSQL: what
+ * arrives in the mailbox's INBOX is read every poll interval; a reply stops the lead's sequence with
+ * REPLY_DETECTED and an IN message, an out-of-office answer leaves a marked IN message and stops
+ * nothing, a 5.1.1 delivery report bounces the lead, a 4.2.2 one changes nothing.
+ */
+@MicronautTest(transactional = false, environments = "engine")
+@Property(name = "outreach.mail.imap.poll-interval", value = "200ms")
+class InboundMailFlowTest extends HttpTest {
+  private static final Duration PATIENCE = Duration.ofSeconds(20);
+
+  @RegisterExtension
+  static final GreenMailExtension GREEN_MAIL = new GreenMailExtension(
+      ServerSetup.dynamicPort(new ServerSetup[] {ServerSetupTest.SMTP, ServerSetupTest.IMAP}))
+      .withConfiguration(GreenMailConfiguration.aConfig().withUser("sam@acme.example", "sam", "s3cret-pw"));
+
+  @Inject DataSource dataSource;
+
+  /** Leads other classes left due come first on the shared database: wait until the engine is through them. */
+  @BeforeEach
+  void engineCaughtUp() throws InterruptedException {
+    await(() -> ((Number) new TestSql(dataSource).rows("SELECT count(*) FROM memberships WHERE status IN "
+        + "('PENDING', 'IN_PROGRESS') AND next_action_at <= now()").get(0).get("count")).longValue() == 0,
+        Duration.ofMinutes(3));
+  }
+
+  @Test
+  void repliesStop_outOfOfficeAnswersDoNot_permanentFailuresBounce_transientOnesChangeNothing() throws Exception {
+    Account user = accounts.member();
+    Reply created = api.post("/email-accounts", user.token(), obj("email", "sam@acme.example", "fullName", "Sam Seller",
+        "smtpHost", "127.0.0.1", "smtpPort", GREEN_MAIL.getSmtp().getPort(), "smtpSecurity", "NONE",
+        "smtpUsername", "sam", "smtpPassword", "s3cret-pw", "imapHost", "127.0.0.1",
+        "imapPort", GREEN_MAIL.getImap().getPort(), "imapSecurity", "none", "imapUsername", "sam",
+        "imapPassword", "s3cret-pw"));
+    assertThat(created.status()).as(created.toString()).isEqualTo(201);
+    Map<String, Object> shown = list(api.get("/email-accounts", user.token()).field("data")).get(0);
+    assertThat(shown).containsEntry("imapHost", "127.0.0.1").containsEntry("imapPort", GREEN_MAIL.getImap().getPort())
+        .containsEntry("imapUsername", "sam").containsEntry("imapSecurity", "NONE").doesNotContainKey("imapPassword");
+    assertThat(api.get("/email-accounts", user.token()).raw()).doesNotContain("s3cret-pw");
+
+    Reply campaign = api.post("/campaigns", user.token(), """
+        {"title":"Answers","sequence":"EMAIL","delays":["PT8S"],
+         "content":{"subject1":"Hi {{firstName}}","content1":"Hello {{firstName}}","content2":"Any news?"}}""");
+    assertThat(campaign.status()).as(campaign.toString()).isEqualTo(201);
+    String campaignId = campaign.text("campaignId");
+    List<String> people = List.of("Ada", "Bob", "Cy", "Dee");
+    String leads = people.stream().map(p -> obj("profileLink", "linkedin.com/in/" + p.toLowerCase() + "-"
+        + UUID.randomUUID().toString().substring(0, 6), "firstName", p, "email", address(p)))
+        .collect(Collectors.joining(",", "[", "]"));
+    assertThat(api.post("/leads/add-to-campaign", user.token(),
+        "{\"campaignId\":\"" + campaignId + "\",\"leads\":" + leads + "}").status()).isEqualTo(200);
+    await(() -> sentTo().size() == 4);
+    Map<String, String> firstEmailId = Arrays.stream(GREEN_MAIL.getReceivedMessages())
+        .filter(m -> recipient(m).endsWith("@lead.example"))
+        .collect(Collectors.toMap(InboundMailFlowTest::recipient, InboundMailFlowTest::messageId));
+
+    GreenMailUser sam = GREEN_MAIL.getUserManager().getUserByEmail("sam@acme.example");
+    sam.deliver(answer(address("Ada"), firstEmailId.get(address("Ada")), "Sounds good, call me", null));
+    sam.deliver(answer(address("Bob"), firstEmailId.get(address("Bob")), "I am away until Monday", "auto-replied"));
+    sam.deliver(deliveryReport(firstEmailId.get(address("Cy")), "5.1.1"));
+    sam.deliver(deliveryReport(firstEmailId.get(address("Dee")), "4.2.2"));
+
+    await(() -> status(campaignId, "Ada").equals("REPLIED") && status(campaignId, "Cy").equals("BOUNCED"));
+    assertThat(kinds(campaignId, "Ada")).containsExactly("EMAIL_SENT", "REPLY_DETECTED");
+    assertThat(kinds(campaignId, "Cy")).containsExactly("EMAIL_SENT", "BOUNCED");
+    List<Map<String, Object>> adaSays = conversation(user, campaignId, "Ada");
+    assertThat(adaSays).extracting(m -> m.get("direction")).containsExactly("OUT", "IN");
+    assertThat(adaSays.get(1)).containsEntry("content", "Sounds good, call me").containsEntry("status", "RECEIVED")
+        .doesNotContainKey("autoReply");
+    List<Map<String, Object>> bobSays = conversation(user, campaignId, "Bob");
+    assertThat(bobSays.get(1)).containsEntry("content", "I am away until Monday").containsEntry("autoReply", true);
+
+    // The follow-up, 8 s after the first email, goes only to those the mail did not stop.
+    await(() -> sentTo().size() == 6);
+    Thread.sleep(1_000);
+    assertThat(sentTo()).containsExactlyInAnyOrder(address("Ada"), address("Bob"), address("Cy"), address("Dee"),
+        address("Bob"), address("Dee"));
+    assertThat(kinds(campaignId, "Bob")).containsExactly("EMAIL_SENT", "EMAIL_SENT");
+    assertThat(kinds(campaignId, "Dee")).containsExactly("EMAIL_SENT", "EMAIL_SENT");
+    // Where reading stopped is kept, so a restarted service goes on from there and reads nothing twice.
+    assertThat(new TestSql(dataSource).rows("SELECT last_uid FROM mailbox_inboxes WHERE mailbox_id = ?::uuid",
+        created.text("_id"))).extracting(r -> ((Number) r.get("last_uid")).longValue()).containsExactly(4L);
+  }
+
+  private List<String> sentTo() {
+    return Arrays.stream(GREEN_MAIL.getReceivedMessages()).map(InboundMailFlowTest::recipient)
+        .filter(r -> r.endsWith("@lead.example")).toList();
+  }
+
+  private String status(String campaignId, String name) {
+    return (String) membership(campaignId, name).get("status");
+  }
+
+  private Map<String, Object> membership(String campaignId, String name) {
+    return new TestSql(dataSource).rows("SELECT m.id::text AS id, m.status, m.conversation_id::text AS conversation "
+        + "FROM memberships m JOIN leads l ON l.id = m.lead_id WHERE m.campaign_id = ?::uuid AND l.email = ?",
+        campaignId, address(name)).get(0);
+  }
+
+  private List<String> kinds(String campaignId, String name) {
+    return new TestSql(dataSource).rows("SELECT kind FROM events WHERE membership_id = ?::uuid ORDER BY recorded_at, kind",
+        membership(campaignId, name).get("id")).stream().map(r -> (String) r.get("kind")).toList();
+  }
+
+  private List<Map<String, Object>> conversation(Account user, String campaignId, String name) {
+    return list(api.get("/conversations/" + membership(campaignId, name).get("conversation"), user.token()).field("data"));
+  }
+
+  private static MimeMessage answer(String from, String inReplyTo, String text, String autoSubmitted) throws Exception {
+    MimeMessage m = new MimeMessage(Session.getInstance(new Properties()));
+    m.setFrom(new InternetAddress(from));
+    m.setRecipient(Message.RecipientType.TO, new InternetAddress("sam@acme.example"));
+    m.setSubject("Re: Hi");
+    m.setHeader("In-Reply-To", inReplyTo);
+    m.setHeader("References", inReplyTo);
+    if (autoSubmitted != null) {
+      m.setHeader("Auto-Submitted", autoSubmitted);
+    }
+    m.setText(text, "UTF-8");
+    m.saveChanges();
+    return m;
+  }
+
+  private static MimeMessage deliveryReport(String returnedMessageId, String status) throws Exception {
+    MimeMessage m = new MimeMessage(Session.getInstance(new Properties()));
+    m.setFrom(new InternetAddress("mailer-daemon@mx.lead.example"));
+    m.setRecipient(Message.RecipientType.TO, new InternetAddress("sam@acme.example"));
+    m.setSubject("Delivery Status Notification");
+    m.setHeader("Auto-Submitted", "auto-replied");
+    MimeMultipart report = new MimeMultipart("report; report-type=delivery-status");
+    MimeBodyPart human = new MimeBodyPart();
+    human.setText("Delivery to the recipient failed.", "UTF-8");
+    MimeBodyPart machine = new MimeBodyPart();
+    machine.setContent("Reporting-MTA: dns; mx.lead.example\r\n\r\nFinal-Recipient: rfc822; someone@lead.example\r\n"
+        + "Action: " + (status.startsWith("5") ? "failed" : "delayed") + "\r\nStatus: " + status + "\r\n",
+        "message/delivery-status");
+    MimeBodyPart returned = new MimeBodyPart();
+    returned.setContent("From: sam@acme.example\r\nMessage-ID: " + returnedMessageId + "\r\n", "text/rfc822-headers");
+    report.addBodyPart(human);
+    report.addBodyPart(machine);
+    report.addBodyPart(returned);
+    m.setContent(report);
+    m.saveChanges();
+    return m;
+  }
+
+  private static String address(String name) {
+    return name.toLowerCase() + "@lead.example";
+  }
+
+  private static String recipient(MimeMessage message) {
+    try {
+      return ((InternetAddress) message.getRecipients(Message.RecipientType.TO)[0]).getAddress();
+    } catch (jakarta.mail.MessagingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static String messageId(MimeMessage message) {
+    try {
+      return message.getMessageID();
+    } catch (jakarta.mail.MessagingException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static void await(BooleanSupplier condition) throws InterruptedException {
+    await(condition, PATIENCE);
+  }
+
+  private static void await(BooleanSupplier condition, Duration patience) throws InterruptedException {
+    long deadline = System.nanoTime() + patience.toNanos();
+    while (!condition.getAsBoolean()) {
+      assertThat(System.nanoTime()).as("waited %s", patience).isLessThan(deadline);
+      Thread.sleep(50);
+    }
+  }
+}
