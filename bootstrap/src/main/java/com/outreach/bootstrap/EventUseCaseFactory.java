@@ -8,19 +8,45 @@ import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.UserRepository;
 import com.outreach.application.port.out.WebhookOutbox;
 import com.outreach.application.port.out.engine.MembershipSchedule;
+import com.outreach.application.service.event.GroupCommitter;
 import com.outreach.application.service.event.RecordEventService;
 import com.outreach.application.service.stats.CampaignStatsService;
+import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Factory;
+import io.micronaut.context.annotation.Primary;
+import io.micronaut.context.annotation.Value;
+import jakarta.inject.Named;
 import jakarta.inject.Singleton;
 import java.time.Clock;
 
-/** Wires event intake (D-33, with its webhook deliveries, D-26) and campaign statistics (spec 4.15, D-29) to their ports. */
+/**
+ * Wires event intake (D-33, with its webhook deliveries, D-26) and campaign statistics (spec 4.15, D-29) to their ports.
+ * The intake callers get by default ({@code RecordEventUseCase}) is {@link RecordEventService} itself,
+ * which joins the caller's transaction: the network signals and unsubscribes record inside their own.
+ * {@code POST /events} asks for the {@value #GROUP_COMMIT} one (issue 12), which commits in a
+ * transaction of its own together with concurrent events.
+ */
 @Factory
 final class EventUseCaseFactory {
+  static final String GROUP_COMMIT = "group-commit";
+
+  @Primary
   @Singleton
   RecordEventService recordEvent(CampaignRepository campaigns, EventLog events, WebhookOutbox outbox,
       TransactionRunner transactions, DeliveryDoorbell doorbell, MembershipSchedule schedule, Clock clock) {
     return new RecordEventService(campaigns, events, outbox, transactions, doorbell, schedule, clock);
+  }
+
+  @Named(GROUP_COMMIT)
+  @Singleton
+  @Bean(preDestroy = "close")
+  GroupCommitter groupCommitter(RecordEventService writer,
+      @Value("${outreach.events.group-commit.max-batch:64}") int maxBatch) {
+    return new GroupCommitter(writer, maxBatch, work -> {
+      Thread thread = new Thread(work, "event-group-commit");
+      thread.setDaemon(true);
+      return thread;
+    });
   }
 
   @Singleton

@@ -21,6 +21,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import io.micronaut.inject.qualifiers.Qualifiers;
 import javax.sql.DataSource;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -36,7 +41,9 @@ import net.jqwik.api.lifecycle.BeforeContainer;
 /**
  * D-29: whatever events arrive (any kind, lead, time of day, order) and whichever leads are deleted
  * afterwards, the statistics read from the counters equal a recount of the raw events, for all time
- * and for any range. Events go through the intake use case, the same code path as POST /events.
+ * and for any range. Events go through the intake use case, the same code path as POST /events: one
+ * by one, or (issue 12) from several threads at once through the group committer, so batches of them
+ * share a transaction and the sharded counters (V024) are bumped by batches of mixed memberships.
  */
 class StatsRecountPropertyTest {
   private static final LocalDate DAY0 = LocalDate.of(2026, 1, 1);
@@ -65,6 +72,19 @@ class StatsRecountPropertyTest {
       @ForAll @Size(max = 40) List<@net.jqwik.api.From("happening") Happening> happenings,
       @ForAll @Size(max = 3) Set<@IntRange(min = 0, max = 5) Integer> deletedLeads,
       @ForAll @IntRange(min = 0, max = 40) int rangeStart, @ForAll @IntRange(min = 0, max = 10) int rangeDays) {
+    checkRecount(happenings, deletedLeads, rangeStart, rangeDays, false);
+  }
+
+  @Property(tries = 25)
+  void storedFigures_equalARecountOfTheRawEvents_whenRecordedConcurrentlyInGroupCommits(
+      @ForAll @Size(max = 60) List<@net.jqwik.api.From("happening") Happening> happenings,
+      @ForAll @Size(max = 3) Set<@IntRange(min = 0, max = 5) Integer> deletedLeads,
+      @ForAll @IntRange(min = 0, max = 40) int rangeStart, @ForAll @IntRange(min = 0, max = 10) int rangeDays) {
+    checkRecount(happenings, deletedLeads, rangeStart, rangeDays, true);
+  }
+
+  private void checkRecount(List<Happening> happenings, Set<Integer> deletedLeads, int rangeStart, int rangeDays,
+      boolean concurrently) {
     EventSeed seed = new EventSeed(context.getBean(DataSource.class), context.getBean(CampaignRepository.class));
     Account owner = owner();
     String campaign = seed.campaign(owner);
@@ -74,15 +94,19 @@ class StatsRecountPropertyTest {
       slugs.add("lead-" + UUID.randomUUID());
       memberships.add(seed.lead(owner, campaign, slugs.get(i), "PENDING"));
     }
-    RecordEventUseCase intake = context.getBean(RecordEventUseCase.class);
+    RecordEventUseCase intake = concurrently
+        ? context.getBean(RecordEventUseCase.class, Qualifiers.byName("group-commit"))
+        : context.getBean(RecordEventUseCase.class);
+    List<Runnable> records = new ArrayList<>();
     for (Happening h : happenings) {
       Instant at = DAY0.plusDays(h.day()).atStartOfDay(ZoneOffset.UTC).toInstant().plusSeconds(h.secondOfDay());
-      try {
-        intake.record(RecordEventCommand.of(new UserId(UUID.fromString(owner.id())), h.kind().name(), campaign,
-            "linkedin.com/in/" + slugs.get(h.lead()), at.toString(), null));
-      } catch (com.outreach.domain.shared.DomainException deletedMeanwhile) {
-        throw new AssertionError(deletedMeanwhile);
-      }
+      records.add(() -> intake.record(RecordEventCommand.of(new UserId(UUID.fromString(owner.id())), h.kind().name(),
+          campaign, "linkedin.com/in/" + slugs.get(h.lead()), at.toString(), null)));
+    }
+    if (concurrently) {
+      runConcurrently(records);
+    } else {
+      records.forEach(Runnable::run);
     }
     deletedLeads.forEach(i -> seed.setMembershipStatus(memberships.get(i), "DELETED"));
 
@@ -93,6 +117,34 @@ class StatsRecountPropertyTest {
     assertThat(stats.figures(id, null)).isEqualTo(recount.figures(campaign, LocalDate.of(1970, 1, 1),
         LocalDate.of(9999, 12, 31)));
     assertThat(stats.figures(id, range)).isEqualTo(recount.figures(campaign, range.from(), range.to()));
+    // Each shard row on its own (V024) holds exactly its memberships' share.
+    assertThat(seed.count("""
+        SELECT count(*) FROM campaign_event_days d WHERE d.campaign_id = ? AND d.kind NOT LIKE '%_SUSPECTED_BOT'
+          AND d.events <> (SELECT count(*) FROM events e WHERE e.campaign_id = d.campaign_id AND e.kind = d.kind
+            AND (e.occurred_at AT TIME ZONE 'UTC')::date = d.day AND counter_shard(e.membership_id) = d.shard)""",
+        id.value())).as("daily counter rows that differ from their shard's events").isZero();
+    assertThat(seed.count("""
+        SELECT count(*) FROM campaign_membership_counts c WHERE c.campaign_id = ?
+          AND c.memberships <> (SELECT count(*) FROM memberships m WHERE m.campaign_id = c.campaign_id
+            AND m.status = c.status AND counter_shard(m.id) = c.shard
+            AND EXISTS (SELECT 1 FROM membership_activity a WHERE a.membership_id = m.id) = c.processed)""",
+        id.value())).as("membership count rows that differ from their shard's memberships").isZero();
+  }
+
+  private static void runConcurrently(List<Runnable> records) {
+    ExecutorService threads = Executors.newFixedThreadPool(8);
+    try {
+      for (Future<?> done : threads.invokeAll(records.stream().map(Executors::callable).toList())) {
+        done.get();
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
+    } catch (ExecutionException e) {
+      throw new AssertionError("an event was refused", e.getCause());
+    } finally {
+      threads.shutdown();
+    }
   }
 
   private static Account owner() {

@@ -18,6 +18,11 @@ public interface WebhookOutbox {
    */
   void enqueue(OutreachEvent event);
 
+  /** {@link #enqueue} for several events, in the caller's transaction; an adapter writes them together. */
+  default void enqueueAll(List<OutreachEvent> events) {
+    events.forEach(this::enqueue);
+  }
+
   /**
    * Claims the deliveries due at the claim's {@code now} (pending, or leased by a worker whose lease has
    * ended), oldest first, within the claim's limits, skipping those another worker is claiming, and

@@ -2,10 +2,12 @@ package com.outreach.application.service.event;
 
 import com.outreach.application.port.in.event.RecordEventCommand;
 import com.outreach.application.port.in.event.RecordEventUseCase;
+import com.outreach.application.port.out.AppendedEvent;
 import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.application.port.out.DeliveryDoorbell;
 import com.outreach.application.port.out.EventLog;
 import com.outreach.application.port.out.EventTarget;
+import com.outreach.application.port.out.LeadInCampaign;
 import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.WebhookOutbox;
 import com.outreach.application.port.out.engine.MembershipSchedule;
@@ -17,8 +19,14 @@ import com.outreach.domain.event.OutreachEvent;
 import com.outreach.domain.lead.MembershipState;
 import com.outreach.domain.shared.DomainException;
 import com.outreach.domain.shared.ErrorCode;
+import com.outreach.domain.user.UserId;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 
 /**
@@ -27,8 +35,12 @@ import java.util.UUID;
  * membership's move, the counters and the event's webhook deliveries (D-26) are written in one
  * transaction, or nothing is. Once committed, the {@link DeliveryDoorbell} tells this instance's
  * delivery worker, so the webhooks are called within milliseconds rather than at the next poll.
+ *
+ * <p>One event and a batch of them (issue 12's group commit) take the same path: a single event is a
+ * batch of one. In a batch, a command the rules refuse gets its own failure, exactly the one it would
+ * get alone, and the others are recorded; events of one membership apply in the batch's order.
  */
-public final class RecordEventService implements RecordEventUseCase {
+public final class RecordEventService implements RecordEventUseCase, EventBatchWriter {
   private final CampaignRepository campaigns;
   private final EventLog events;
   private final WebhookOutbox outbox;
@@ -50,28 +62,78 @@ public final class RecordEventService implements RecordEventUseCase {
 
   @Override
   public OutreachEvent record(RecordEventCommand c) {
+    return recordAll(List.of(c)).get(0).eventOrThrow();
+  }
+
+  @Override
+  public List<EventOutcome> recordAll(List<RecordEventCommand> commands) {
     Instant now = clock.instant();
+    EventOutcome[] outcomes = new EventOutcome[commands.size()];
+    List<Admitted> admitted = new ArrayList<>();
+    for (int i = 0; i < commands.size(); i++) {
+      try {
+        admitted.add(admit(i, commands.get(i), now));
+      } catch (DomainException refused) {
+        outcomes[i] = EventOutcome.failed(refused);
+      }
+    }
+    if (!admitted.isEmpty()) {
+      boolean anyRecorded = transactions.inTransaction(() -> write(admitted, outcomes, now));
+      if (anyRecorded) {
+        doorbell.ring();
+      }
+    }
+    return Arrays.asList(outcomes);
+  }
+
+  /** The checks that need no data, in the order a single event has always had them. */
+  private static Admitted admit(int index, RecordEventCommand c, Instant now) {
     Instant occurredAt = c.occurredAt() == null ? now : c.occurredAt();
     if (occurredAt.isAfter(now)) {
       throw new DomainException(ErrorCode.INVALID_OCCURRED_AT);
     }
     CampaignId campaign = CampaignId.parse(c.campaignId()).orElseThrow(RecordEventService::campaignNotFound);
-    OutreachEvent recorded = transactions.inTransaction(() -> {
-      campaigns.findOwned(c.owner(), campaign)
-          .filter(found -> found.status() != CampaignStatus.DELETED)
-          .orElseThrow(RecordEventService::campaignNotFound);
-      EventTarget target = events.lockLiveMembership(c.owner(), campaign, c.profileLink().canonical())
-          .orElseThrow(() -> new DomainException(ErrorCode.LEAD_NOT_FOUND));
-      MembershipState after = MembershipProgress.after(c.kind(), target.state());
-      OutreachEvent event = new OutreachEvent(UUID.randomUUID(), c.kind(), c.owner(), campaign,
-          target.membershipId(), target.leadId(), occurredAt, now, c.data());
-      events.append(event, target.state(), after);
-      outbox.enqueue(event);
-      tellEngine(event, target.state(), after, now);
-      return event;
-    });
-    doorbell.ring();
-    return recorded;
+    return new Admitted(index, c, campaign, occurredAt);
+  }
+
+  private boolean write(List<Admitted> admitted, EventOutcome[] outcomes, Instant now) {
+    Map<OwnedCampaign, Boolean> liveCampaign = new HashMap<>();
+    List<Admitted> inCampaign = new ArrayList<>();
+    for (Admitted a : admitted) {
+      boolean live = liveCampaign.computeIfAbsent(new OwnedCampaign(a.command().owner(), a.campaign()),
+          k -> campaigns.findOwned(k.owner(), k.campaign())
+              .filter(found -> found.status() != CampaignStatus.DELETED).isPresent());
+      if (live) {
+        inCampaign.add(a);
+      } else {
+        outcomes[a.index()] = EventOutcome.failed(campaignNotFound());
+      }
+    }
+    Map<LeadInCampaign, EventTarget> targets =
+        events.lockLiveMemberships(inCampaign.stream().map(Admitted::lead).toList());
+    Map<UUID, MembershipState> states = new HashMap<>();
+    List<AppendedEvent> appended = new ArrayList<>();
+    for (Admitted a : inCampaign) {
+      EventTarget target = targets.get(a.lead());
+      if (target == null) {
+        outcomes[a.index()] = EventOutcome.failed(new DomainException(ErrorCode.LEAD_NOT_FOUND));
+        continue;
+      }
+      MembershipState before = states.getOrDefault(target.membershipId(), target.state());
+      MembershipState after = MembershipProgress.after(a.command().kind(), before);
+      OutreachEvent event = new OutreachEvent(UUID.randomUUID(), a.command().kind(), a.command().owner(),
+          a.campaign(), target.membershipId(), target.leadId(), a.occurredAt(), now, a.command().data());
+      states.put(target.membershipId(), after);
+      appended.add(new AppendedEvent(event, before, after));
+      outcomes[a.index()] = EventOutcome.recorded(event);
+    }
+    if (appended.isEmpty()) {
+      return false;
+    }
+    events.appendAll(appended);
+    outbox.enqueueAll(appended.stream().map(AppendedEvent::event).toList());
+    appended.forEach(e -> tellEngine(e.event(), e.before(), e.after(), now));
+    return true;
   }
 
   /**
@@ -88,5 +150,14 @@ public final class RecordEventService implements RecordEventUseCase {
 
   private static DomainException campaignNotFound() {
     return new DomainException(ErrorCode.CAMPAIGN_NOT_FOUND);
+  }
+
+  private record OwnedCampaign(UserId owner, CampaignId campaign) {}
+
+  /** A command past its own checks, with its position in the batch. */
+  private record Admitted(int index, RecordEventCommand command, CampaignId campaign, Instant occurredAt) {
+    LeadInCampaign lead() {
+      return new LeadInCampaign(command.owner(), campaign, command.profileLink().canonical());
+    }
   }
 }

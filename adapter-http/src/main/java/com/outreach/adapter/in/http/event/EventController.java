@@ -29,6 +29,7 @@ import io.swagger.v3.oas.annotations.parameters.RequestBody;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
+import jakarta.inject.Named;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 
@@ -47,7 +48,9 @@ final class EventController {
   private final RecordEventUseCase record;
   private final JsonMapper json;
 
-  EventController(RecordEventUseCase record, JsonMapper json) {
+  // The group-committed intake (issue 12): concurrent events share one transaction, each caller
+  // answered once its own is committed.
+  EventController(@Named("group-commit") RecordEventUseCase record, JsonMapper json) {
     this.record = record;
     this.json = json;
   }

@@ -1,7 +1,9 @@
 package com.outreach.adapter.out.persistence.event;
 
+import com.outreach.application.port.out.AppendedEvent;
 import com.outreach.application.port.out.EventLog;
 import com.outreach.application.port.out.EventTarget;
+import com.outreach.application.port.out.LeadInCampaign;
 import com.outreach.domain.campaign.CampaignId;
 import com.outreach.domain.event.OutreachEvent;
 import com.outreach.domain.lead.MembershipState;
@@ -13,20 +15,32 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.TreeMap;
 import java.util.UUID;
 
 /**
  * Events in PostgreSQL (D-33): the append-only {@code events} row, the membership's move and every
  * statistics counter ({@link StatsCounters}) in the caller's transaction. Every lookup names the owner,
- * so another user's campaign or lead matches nothing (D-31).
+ * so another user's campaign or lead matches nothing (D-31). A batch (issue 12's group commit) costs
+ * a fixed number of statements whatever its size: one lock query, one insert batch, one move batch,
+ * and the counters' few statements.
  */
 @Singleton
 final class JdbcEventLog implements EventLog {
-  private static final String LOCK_LIVE = """
-      SELECT m.id, m.lead_id, m.status, m.current_step
-      FROM memberships m JOIN leads l ON l.id = m.lead_id
-      WHERE m.campaign_id = ? AND m.user_id = ? AND l.user_id = ? AND l.profile_link = ? AND m.status <> 'DELETED'
+  // Locked in membership id order, whatever order the batch names them in, so two batches wait for
+  // each other instead of deadlocking (the lock is taken above the sort).
+  private static final String LOCK_LIVE_ALL = """
+      SELECT k.ord, m.id, m.lead_id, m.status, m.current_step
+      FROM unnest(CAST(? AS uuid[]), CAST(? AS uuid[]), CAST(? AS text[])) WITH ORDINALITY AS k(campaign_id, user_id, link, ord)
+      JOIN leads l ON l.user_id = k.user_id AND l.profile_link = k.link
+      JOIN memberships m ON m.lead_id = l.id AND m.campaign_id = k.campaign_id AND m.user_id = k.user_id
+      WHERE m.status <> 'DELETED'
+      ORDER BY m.id
       FOR UPDATE OF m""";
   private static final String INSERT = """
       INSERT INTO events (id, kind, user_id, campaign_id, membership_id, lead_id, occurred_at, recorded_at, data)
@@ -42,53 +56,100 @@ final class JdbcEventLog implements EventLog {
 
   @Override
   public Optional<EventTarget> lockLiveMembership(UserId owner, CampaignId campaign, String canonicalProfileLink) {
+    LeadInCampaign lead = new LeadInCampaign(owner, campaign, canonicalProfileLink);
+    return Optional.ofNullable(lockLiveMemberships(List.of(lead)).get(lead));
+  }
+
+  @Override
+  public Map<LeadInCampaign, EventTarget> lockLiveMemberships(List<LeadInCampaign> leads) {
+    List<LeadInCampaign> distinct = leads.stream().distinct().toList();
+    if (distinct.isEmpty()) {
+      return Map.of();
+    }
     return transactions.executeWrite(tx -> {
-      try (PreparedStatement s = tx.getConnection().prepareStatement(LOCK_LIVE)) {
-        s.setObject(1, campaign.value());
-        s.setObject(2, owner.value());
-        s.setObject(3, owner.value());
-        s.setString(4, canonicalProfileLink);
+      Connection c = tx.getConnection();
+      try (PreparedStatement s = c.prepareStatement(LOCK_LIVE_ALL)) {
+        s.setArray(1, c.createArrayOf("uuid", distinct.stream().map(l -> l.campaign().value()).toArray()));
+        s.setArray(2, c.createArrayOf("uuid", distinct.stream().map(l -> l.owner().value()).toArray()));
+        s.setArray(3, c.createArrayOf("text", distinct.stream().map(LeadInCampaign::canonicalProfileLink).toArray()));
+        Map<LeadInCampaign, EventTarget> found = new LinkedHashMap<>();
         try (ResultSet r = s.executeQuery()) {
-          return r.next()
-              ? Optional.of(new EventTarget(r.getObject(1, UUID.class), r.getObject(2, UUID.class),
-                  new MembershipState(MembershipStatus.valueOf(r.getString(3)), r.getInt(4))))
-              : Optional.empty();
+          while (r.next()) {
+            found.put(distinct.get((int) r.getLong(1) - 1), new EventTarget(r.getObject(2, UUID.class),
+                r.getObject(3, UUID.class), new MembershipState(MembershipStatus.valueOf(r.getString(4)), r.getInt(5))));
+          }
         }
+        return found;
       }
     });
   }
 
   @Override
   public void append(OutreachEvent event, MembershipState before, MembershipState after) {
+    appendAll(List.of(new AppendedEvent(event, before, after)));
+  }
+
+  @Override
+  public void appendAll(List<AppendedEvent> appended) {
+    if (appended.isEmpty()) {
+      return;
+    }
     transactions.executeWrite(tx -> {
       Connection connection = tx.getConnection();
-      insert(connection, event);
-      if (!after.equals(before)) {
-        try (PreparedStatement s = connection.prepareStatement(MOVE)) {
-          s.setString(1, after.status().name());
-          s.setInt(2, after.currentStep());
-          s.setObject(3, Times.utc(event.recordedAt()));
-          s.setObject(4, event.membershipId());
-          s.executeUpdate();
-        }
-      }
-      StatsCounters.count(connection, event);
+      insert(connection, appended);
+      move(connection, appended);
+      StatsCounters.count(connection, appended.stream().map(AppendedEvent::event).toList());
       return null;
     });
   }
 
-  private static void insert(Connection connection, OutreachEvent event) throws SQLException {
+  private static void insert(Connection connection, List<AppendedEvent> appended) throws SQLException {
     try (PreparedStatement s = connection.prepareStatement(INSERT)) {
-      s.setObject(1, event.id());
-      s.setString(2, event.kind().name());
-      s.setObject(3, event.user().value());
-      s.setObject(4, event.campaign().value());
-      s.setObject(5, event.membershipId());
-      s.setObject(6, event.leadId());
-      s.setObject(7, Times.utc(event.occurredAt()));
-      s.setObject(8, Times.utc(event.recordedAt()));
-      s.setString(9, event.data());
-      s.executeUpdate();
+      for (AppendedEvent a : appended) {
+        OutreachEvent event = a.event();
+        s.setObject(1, event.id());
+        s.setString(2, event.kind().name());
+        s.setObject(3, event.user().value());
+        s.setObject(4, event.campaign().value());
+        s.setObject(5, event.membershipId());
+        s.setObject(6, event.leadId());
+        s.setObject(7, Times.utc(event.occurredAt()));
+        s.setObject(8, Times.utc(event.recordedAt()));
+        s.setString(9, event.data());
+        s.addBatch();
+      }
+      s.executeBatch();
+    }
+  }
+
+  /**
+   * Each membership's state goes from the first event's {@code before} to the last one's {@code
+   * after} in one update (the status triggers then count the net move), in membership id order like
+   * the locks.
+   */
+  private static void move(Connection connection, List<AppendedEvent> appended) throws SQLException {
+    Map<UUID, MembershipState> first = new HashMap<>();
+    Map<UUID, AppendedEvent> last = new TreeMap<>();
+    for (AppendedEvent a : appended) {
+      first.putIfAbsent(a.event().membershipId(), a.before());
+      last.put(a.event().membershipId(), a);
+    }
+    try (PreparedStatement s = connection.prepareStatement(MOVE)) {
+      int moves = 0;
+      for (AppendedEvent a : last.values()) {
+        if (a.after().equals(first.get(a.event().membershipId()))) {
+          continue;
+        }
+        s.setString(1, a.after().status().name());
+        s.setInt(2, a.after().currentStep());
+        s.setObject(3, Times.utc(a.event().recordedAt()));
+        s.setObject(4, a.event().membershipId());
+        s.addBatch();
+        moves++;
+      }
+      if (moves > 0) {
+        s.executeBatch();
+      }
     }
   }
 }

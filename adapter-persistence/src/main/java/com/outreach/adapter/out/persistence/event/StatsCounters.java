@@ -5,29 +5,46 @@ import com.outreach.domain.event.OutreachEvent;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Set;
+import java.util.UUID;
 
 /**
- * Keeps the statistics counters of one appended event, in the event's transaction (D-29): the daily
- * count of its kind, the membership's engaged / replied day, and its activity row. Upserts only, so
- * concurrent events of one campaign never lose a count (a daily row is locked while it is bumped).
+ * Keeps the statistics counters of appended events, in the events' transaction (D-29): the daily
+ * count of each kind, the memberships' engaged / replied days, and their activity rows. A batch of
+ * events is one statement per table whatever its size, aggregated in SQL so each counter row is
+ * bumped once, in key order (two batches lock shared rows in the same order). The daily counts are
+ * sharded by membership (V024, {@code counter_shard}): events of one campaign and day land on up to
+ * 16 rows, so concurrent writers into one campaign seldom wait for each other, and no count is lost
+ * (upserts only).
  */
 final class StatsCounters {
   /** The kinds that make a membership an engagement (D-29). */
   static final Set<EventKind> ENGAGING =
       EnumSet.of(EventKind.ACCEPTS_REQUEST, EventKind.REPLY_DETECTED, EventKind.OPENED, EventKind.CLICKED);
 
-  private static final String DAY_COUNT = """
-      INSERT INTO campaign_event_days (campaign_id, day, kind, events) VALUES (?, ?, ?, 1)
-      ON CONFLICT (campaign_id, day, kind) DO UPDATE SET events = campaign_event_days.events + 1""";
-  private static final String MEMBERSHIP_DAY = """
-      INSERT INTO membership_event_days (campaign_id, figure, day, membership_id) VALUES (?, ?, ?, ?)
+  private static final String DAY_COUNTS = """
+      INSERT INTO campaign_event_days (campaign_id, day, kind, shard, events)
+      SELECT campaign_id, day, kind, counter_shard(membership_id), count(*)
+      FROM unnest(CAST(? AS uuid[]), CAST(? AS date[]), CAST(? AS text[]), CAST(? AS uuid[]))
+        AS e(campaign_id, day, kind, membership_id)
+      GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+      ON CONFLICT (campaign_id, day, kind, shard) DO UPDATE SET events = campaign_event_days.events + EXCLUDED.events""";
+  private static final String MEMBERSHIP_DAYS = """
+      INSERT INTO membership_event_days (campaign_id, figure, day, membership_id)
+      SELECT DISTINCT campaign_id, figure, day, membership_id
+      FROM unnest(CAST(? AS uuid[]), CAST(? AS text[]), CAST(? AS date[]), CAST(? AS uuid[]))
+        AS d(campaign_id, figure, day, membership_id)
+      ORDER BY 1, 2, 3, 4
       ON CONFLICT DO NOTHING""";
   private static final String ACTIVITY = """
       INSERT INTO membership_activity (membership_id, campaign_id, first_event_at, engaged, replied)
-      VALUES (?, ?, ?, ?, ?)
+      SELECT membership_id, campaign_id, min(first_event_at), bool_or(engaged), bool_or(replied)
+      FROM unnest(CAST(? AS uuid[]), CAST(? AS uuid[]), CAST(? AS timestamptz[]), CAST(? AS boolean[]),
+        CAST(? AS boolean[])) AS a(membership_id, campaign_id, first_event_at, engaged, replied)
+      GROUP BY 1, 2 ORDER BY 1
       ON CONFLICT (membership_id) DO UPDATE SET
         first_event_at = LEAST(membership_activity.first_event_at, EXCLUDED.first_event_at),
         engaged = membership_activity.engaged OR EXCLUDED.engaged,
@@ -35,48 +52,60 @@ final class StatsCounters {
 
   private StatsCounters() {}
 
-  static void count(Connection connection, OutreachEvent event) throws SQLException {
-    LocalDate day = Times.utcDay(event.occurredAt());
-    boolean engaged = ENGAGING.contains(event.kind());
-    boolean replied = event.kind() == EventKind.REPLY_DETECTED;
-    dayCount(connection, event, day, event.kind().name());
-    if (StatsKinds.suspectedBot(event)) {
-      dayCount(connection, event, day, event.kind().name() + StatsKinds.SUSPECTED_BOT);
+  static void count(Connection connection, List<OutreachEvent> events) throws SQLException {
+    Columns days = new Columns(4);
+    Columns membershipDays = new Columns(4);
+    Columns activity = new Columns(5);
+    for (OutreachEvent event : events) {
+      String day = Times.utcDay(event.occurredAt()).toString();
+      UUID campaign = event.campaign().value();
+      boolean engaged = ENGAGING.contains(event.kind());
+      boolean replied = event.kind() == EventKind.REPLY_DETECTED;
+      days.add(campaign, day, event.kind().name(), event.membershipId());
+      if (StatsKinds.suspectedBot(event)) {
+        days.add(campaign, day, event.kind().name() + StatsKinds.SUSPECTED_BOT, event.membershipId());
+      }
+      if (engaged) {
+        membershipDays.add(campaign, "ENGAGED", day, event.membershipId());
+      }
+      if (replied) {
+        membershipDays.add(campaign, "REPLIED", day, event.membershipId());
+      }
+      activity.add(event.membershipId(), campaign, event.occurredAt().toString(), engaged, replied);
     }
-    if (engaged) {
-      membershipDay(connection, event, "ENGAGED", day);
-    }
-    if (replied) {
-      membershipDay(connection, event, "REPLIED", day);
-    }
-    try (PreparedStatement s = connection.prepareStatement(ACTIVITY)) {
-      s.setObject(1, event.membershipId());
-      s.setObject(2, event.campaign().value());
-      s.setObject(3, Times.utc(event.occurredAt()));
-      s.setBoolean(4, engaged);
-      s.setBoolean(5, replied);
-      s.executeUpdate();
-    }
+    days.insert(connection, DAY_COUNTS, "uuid", "date", "text", "uuid");
+    membershipDays.insert(connection, MEMBERSHIP_DAYS, "uuid", "text", "date", "uuid");
+    activity.insert(connection, ACTIVITY, "uuid", "uuid", "timestamptz", "boolean", "boolean");
   }
 
-  private static void dayCount(Connection connection, OutreachEvent event, LocalDate day, String kind)
-      throws SQLException {
-    try (PreparedStatement s = connection.prepareStatement(DAY_COUNT)) {
-      s.setObject(1, event.campaign().value());
-      s.setObject(2, day);
-      s.setString(3, kind);
-      s.executeUpdate();
-    }
-  }
+  /** The columns of one statement's {@code unnest}, filled row by row. */
+  private static final class Columns {
+    private final List<List<Object>> columns = new ArrayList<>();
 
-  private static void membershipDay(Connection connection, OutreachEvent event, String figure, LocalDate day)
-      throws SQLException {
-    try (PreparedStatement s = connection.prepareStatement(MEMBERSHIP_DAY)) {
-      s.setObject(1, event.campaign().value());
-      s.setString(2, figure);
-      s.setObject(3, day);
-      s.setObject(4, event.membershipId());
-      s.executeUpdate();
+    Columns(int width) {
+      for (int i = 0; i < width; i++) {
+        columns.add(new ArrayList<>());
+      }
+    }
+
+    void add(Object... row) {
+      for (int i = 0; i < row.length; i++) {
+        columns.get(i).add(row[i]);
+      }
+    }
+
+    void insert(Connection connection, String sql, String... types) throws SQLException {
+      if (columns.get(0).isEmpty()) {
+        return;
+      }
+      try (PreparedStatement s = connection.prepareStatement(sql)) {
+        for (int i = 0; i < types.length; i++) {
+          // Dates and times travel as their ISO text: the driver's arrays take strings for any type.
+          String wire = types[i].equals("date") || types[i].equals("timestamptz") ? "text" : types[i];
+          s.setArray(i + 1, connection.createArrayOf(wire, columns.get(i).toArray()));
+        }
+        s.executeUpdate();
+      }
     }
   }
 }

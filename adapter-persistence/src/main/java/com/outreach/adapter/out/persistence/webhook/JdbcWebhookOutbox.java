@@ -3,6 +3,7 @@ package com.outreach.adapter.out.persistence.webhook;
 import static com.outreach.adapter.out.persistence.webhook.OutboxSql.ATTEMPTS;
 import static com.outreach.adapter.out.persistence.webhook.OutboxSql.CLAIM;
 import static com.outreach.adapter.out.persistence.webhook.OutboxSql.ENQUEUE;
+import static com.outreach.adapter.out.persistence.webhook.OutboxSql.ENQUEUE_ALL;
 import static com.outreach.adapter.out.persistence.webhook.OutboxSql.POSTPONE;
 import static com.outreach.adapter.out.persistence.webhook.OutboxSql.RELAXED_COMMIT;
 
@@ -52,6 +53,22 @@ final class JdbcWebhookOutbox implements WebhookOutbox {
     transactions.executeWrite(tx -> Statements.update(tx.getConnection(), ENQUEUE, event.id(),
         OutboxRows.utc(event.recordedAt()), OutboxRows.utc(event.recordedAt()), OutboxRows.utc(event.recordedAt()),
         event.user().value(), event.kind().name()));
+  }
+
+  /** One statement for a group commit's events, whatever their number. */
+  @Override
+  public void enqueueAll(List<OutreachEvent> events) {
+    if (events.isEmpty()) {
+      return;
+    }
+    transactions.executeWrite(tx -> {
+      Connection c = tx.getConnection();
+      return Statements.update(c, ENQUEUE_ALL,
+          SqlArrays.array(c, "uuid", events.stream().map(OutreachEvent::id).toArray()),
+          SqlArrays.array(c, "text", events.stream().map(e -> e.recordedAt().toString()).toArray()),
+          SqlArrays.array(c, "uuid", events.stream().map(e -> e.user().value()).toArray()),
+          SqlArrays.array(c, "text", events.stream().map(e -> e.kind().name()).toArray()));
+    });
   }
 
   @Override

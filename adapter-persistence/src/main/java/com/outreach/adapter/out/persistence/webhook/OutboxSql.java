@@ -7,6 +7,13 @@ final class OutboxSql {
       INSERT INTO webhook_deliveries (webhook_id, event_id, status, attempts, next_attempt_at, created_at, updated_at)
       SELECT w.id, ?, 'PENDING', 0, ?, ?, ? FROM webhooks w WHERE w.user_id = ? AND w.event = ? AND w.is_valid""";
 
+  /** ENQUEUE for a batch of events: parameters event ids (uuid[]), recorded-at times (text[]), owners (uuid[]), kinds (text[]). */
+  static final String ENQUEUE_ALL = """
+      INSERT INTO webhook_deliveries (webhook_id, event_id, status, attempts, next_attempt_at, created_at, updated_at)
+      SELECT w.id, e.id, 'PENDING', 0, e.at, e.at, e.at
+      FROM unnest(CAST(? AS uuid[]), CAST(? AS timestamptz[]), CAST(? AS uuid[]), CAST(? AS text[])) AS e(id, at, user_id, kind)
+      JOIN webhooks w ON w.user_id = e.user_id AND w.event = e.kind AND w.is_valid""";
+
   /**
    * SKIP LOCKED lets concurrent claimers pass each other's rows; a row a claimer has committed is
    * not due again until its lease ends, because next_attempt_at moves to the lease's end. The oldest

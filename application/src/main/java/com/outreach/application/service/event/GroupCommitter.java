@@ -1,0 +1,136 @@
+package com.outreach.application.service.event;
+
+import com.outreach.application.port.in.event.RecordEventCommand;
+import com.outreach.application.port.in.event.RecordEventUseCase;
+import com.outreach.domain.event.OutreachEvent;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Group commit of event intake (issue 12): callers hand in their command and wait; one writer thread
+ * takes every command waiting (at most {@code maxBatch}) and records them in one transaction, so a
+ * burst of events costs one commit, not one each. Nobody waits for a batch to fill: the writer takes
+ * what arrived while the previous batch committed, so a lone event is written at once.
+ *
+ * <p>Each caller is answered only after its batch committed, with exactly what recording its command
+ * alone would have answered. When the batch's transaction fails (a database error, a deadlock), its
+ * commands are recorded again one by one, so one bad command fails only its own caller.
+ *
+ * <p>Callers already inside a transaction must not come here: their event would commit in another
+ * transaction than their own work.
+ */
+public final class GroupCommitter implements RecordEventUseCase, AutoCloseable {
+  private static final long IDLE_POLL_MILLIS = 100;
+
+  private final EventBatchWriter writer;
+  private final int maxBatch;
+  private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
+  private final Thread thread;
+  private volatile boolean closed;
+
+  public GroupCommitter(EventBatchWriter writer, int maxBatch, ThreadFactory threads) {
+    if (maxBatch < 1) {
+      throw new IllegalArgumentException("maxBatch must be at least 1: " + maxBatch);
+    }
+    this.writer = writer;
+    this.maxBatch = maxBatch;
+    this.thread = threads.newThread(this::run);
+    thread.start();
+  }
+
+  @Override
+  public OutreachEvent record(RecordEventCommand command) {
+    if (closed) {
+      return writer.record(command);
+    }
+    Pending pending = new Pending(command, new CompletableFuture<>());
+    queue.add(pending);
+    if (closed && !thread.isAlive() && queue.remove(pending)) {
+      return writer.record(command); // handed in as the writer stopped: nobody else will write it
+    }
+    try {
+      // join, not get: an interrupted caller still learns what became of its event.
+      return pending.result().join();
+    } catch (CompletionException e) {
+      throw rethrown(e.getCause());
+    }
+  }
+
+  /** Stops taking commands; those already handed in are written before the writer ends. */
+  @Override
+  public void close() {
+    closed = true;
+    try {
+      thread.join(TimeUnit.SECONDS.toMillis(30));
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+
+  private void run() {
+    List<Pending> batch = new ArrayList<>(maxBatch);
+    while (!closed || !queue.isEmpty()) {
+      try {
+        Pending first = queue.poll(IDLE_POLL_MILLIS, TimeUnit.MILLISECONDS);
+        if (first == null) {
+          continue;
+        }
+        batch.add(first);
+        queue.drainTo(batch, maxBatch - 1);
+        write(batch);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        closed = true;
+      } finally {
+        batch.clear();
+      }
+    }
+  }
+
+  private void write(List<Pending> batch) {
+    List<EventOutcome> outcomes;
+    try {
+      outcomes = writer.recordAll(batch.stream().map(Pending::command).toList());
+    } catch (RuntimeException batchFailed) {
+      batch.forEach(this::writeAlone);
+      return;
+    } catch (Throwable fatal) {
+      batch.forEach(p -> p.result().completeExceptionally(fatal));
+      throw fatal;
+    }
+    for (int i = 0; i < batch.size(); i++) {
+      EventOutcome outcome = outcomes.get(i);
+      if (outcome.failure() == null) {
+        batch.get(i).result().complete(outcome.event());
+      } else {
+        batch.get(i).result().completeExceptionally(outcome.failure());
+      }
+    }
+  }
+
+  private void writeAlone(Pending pending) {
+    try {
+      pending.result().complete(writer.record(pending.command()));
+    } catch (RuntimeException failed) {
+      pending.result().completeExceptionally(failed);
+    }
+  }
+
+  private static RuntimeException rethrown(Throwable cause) {
+    if (cause instanceof RuntimeException runtime) {
+      return runtime;
+    }
+    if (cause instanceof Error error) {
+      throw error;
+    }
+    return new IllegalStateException(cause);
+  }
+
+  private record Pending(RecordEventCommand command, CompletableFuture<OutreachEvent> result) {}
+}

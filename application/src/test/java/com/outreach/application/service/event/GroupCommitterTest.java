@@ -1,0 +1,212 @@
+package com.outreach.application.service.event;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.outreach.application.port.in.event.RecordEventCommand;
+import com.outreach.domain.campaign.CampaignId;
+import com.outreach.domain.event.EventKind;
+import com.outreach.domain.event.OutreachEvent;
+import com.outreach.domain.lead.ProfileLink;
+import com.outreach.domain.shared.DomainException;
+import com.outreach.domain.shared.ErrorCode;
+import com.outreach.domain.user.UserId;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.UUID;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** Issue 12: callers share transactions, each answered with its own outcome, only after its batch was written. */
+class GroupCommitterTest {
+  private final ExecutorService callers = Executors.newFixedThreadPool(64);
+  private GroupCommitter committer;
+
+  @AfterEach
+  void stop() {
+    callers.shutdownNow();
+    if (committer != null) {
+      committer.close();
+    }
+  }
+
+  @Test
+  void concurrentCallers_areWrittenInFewerTransactionsThanEvents_eachGettingItsOwnEvent() throws Exception {
+    ScriptedWriter writer = new ScriptedWriter();
+    writer.holdFirstBatch = new CountDownLatch(1);
+    committer = new GroupCommitter(writer, 64, Thread::new);
+    List<Future<OutreachEvent>> answers = new ArrayList<>();
+    for (int i = 0; i < 40; i++) {
+      RecordEventCommand c = command("lead-" + i);
+      answers.add(callers.submit(() -> committer.record(c)));
+    }
+    awaitQueued(writer, 1);
+    Thread.sleep(200); // the other callers queue up while the first batch is held
+    writer.holdFirstBatch.countDown();
+    for (int i = 0; i < 40; i++) {
+      assertThat(answers.get(i).get(5, TimeUnit.SECONDS).data()).isEqualTo("{\"lead\":\"lead-" + i + "\"}");
+    }
+    assertThat(writer.batchSizes.stream().mapToInt(Integer::intValue).sum()).isEqualTo(40);
+    assertThat(writer.batchSizes).hasSizeLessThanOrEqualTo(3);
+  }
+
+  @Test
+  void noBatchIsLargerThanMaxBatch() throws Exception {
+    ScriptedWriter writer = new ScriptedWriter();
+    writer.holdFirstBatch = new CountDownLatch(1);
+    committer = new GroupCommitter(writer, 8, Thread::new);
+    List<Future<OutreachEvent>> answers = new ArrayList<>();
+    for (int i = 0; i < 30; i++) {
+      RecordEventCommand c = command("lead-" + i);
+      answers.add(callers.submit(() -> committer.record(c)));
+    }
+    awaitQueued(writer, 1);
+    Thread.sleep(200);
+    writer.holdFirstBatch.countDown();
+    for (Future<OutreachEvent> answer : answers) {
+      answer.get(5, TimeUnit.SECONDS);
+    }
+    assertThat(writer.batchSizes).allMatch(size -> size <= 8);
+    assertThat(writer.batchSizes.stream().mapToInt(Integer::intValue).sum()).isEqualTo(30);
+  }
+
+  @Test
+  void aCallerIsAnsweredOnlyOnceItsBatchIsWritten() throws Exception {
+    ScriptedWriter writer = new ScriptedWriter();
+    writer.holdFirstBatch = new CountDownLatch(1);
+    committer = new GroupCommitter(writer, 64, Thread::new);
+    Future<OutreachEvent> answer = callers.submit(() -> committer.record(command("lead-a")));
+    awaitQueued(writer, 1);
+    Thread.sleep(100);
+    assertThat(answer.isDone()).isFalse();
+    writer.holdFirstBatch.countDown();
+    assertThat(answer.get(5, TimeUnit.SECONDS)).isNotNull();
+    assertThat(writer.written).hasSize(1);
+  }
+
+  @Test
+  void aRefusedCommand_failsItsOwnCallerWithItsExactError_andTheOthersAreRecorded() throws Exception {
+    ScriptedWriter writer = new ScriptedWriter();
+    writer.refused.add("lead-missing");
+    writer.holdFirstBatch = new CountDownLatch(1);
+    committer = new GroupCommitter(writer, 64, Thread::new);
+    Future<OutreachEvent> first = callers.submit(() -> committer.record(command("lead-first")));
+    awaitQueued(writer, 1);
+    Future<OutreachEvent> ok = callers.submit(() -> committer.record(command("lead-ok")));
+    Future<OutreachEvent> missing = callers.submit(() -> committer.record(command("lead-missing")));
+    Thread.sleep(200);
+    writer.holdFirstBatch.countDown();
+    assertThat(first.get(5, TimeUnit.SECONDS)).isNotNull();
+    assertThat(ok.get(5, TimeUnit.SECONDS)).isNotNull();
+    assertThatThrownBy(() -> missing.get(5, TimeUnit.SECONDS)).cause()
+        .isInstanceOf(DomainException.class).hasMessage("Lead not found!");
+    assertThat(writer.batchSizes).containsExactly(1, 2);
+  }
+
+  @Test
+  void aBatchWhoseTransactionFails_isWrittenAgainOneByOne_soOnlyTheBadCommandFails() throws Exception {
+    ScriptedWriter writer = new ScriptedWriter();
+    writer.poison = "lead-poison";
+    writer.holdFirstBatch = new CountDownLatch(1);
+    committer = new GroupCommitter(writer, 64, Thread::new);
+    Future<OutreachEvent> first = callers.submit(() -> committer.record(command("lead-first")));
+    awaitQueued(writer, 1);
+    List<Future<OutreachEvent>> good = new ArrayList<>();
+    for (int i = 0; i < 5; i++) {
+      RecordEventCommand c = command("lead-" + i);
+      good.add(callers.submit(() -> committer.record(c)));
+    }
+    Future<OutreachEvent> poison = callers.submit(() -> committer.record(command("lead-poison")));
+    Thread.sleep(200);
+    writer.holdFirstBatch.countDown();
+    first.get(5, TimeUnit.SECONDS);
+    for (Future<OutreachEvent> answer : good) {
+      assertThat(answer.get(5, TimeUnit.SECONDS)).isNotNull();
+    }
+    assertThatThrownBy(() -> poison.get(5, TimeUnit.SECONDS)).cause()
+        .isInstanceOf(IllegalStateException.class).hasMessage("database refused lead-poison");
+    assertThat(writer.written).hasSize(6).noneMatch(e -> e.data().contains("poison"));
+  }
+
+  @Test
+  void afterClose_commandsAreWrittenDirectly_andThoseQueuedBeforeAreNotLost() throws Exception {
+    ScriptedWriter writer = new ScriptedWriter();
+    committer = new GroupCommitter(writer, 64, Thread::new);
+    assertThat(committer.record(command("lead-before"))).isNotNull();
+    committer.close();
+    assertThat(committer.record(command("lead-after"))).isNotNull();
+    assertThat(writer.written).extracting(OutreachEvent::data)
+        .containsExactly("{\"lead\":\"lead-before\"}", "{\"lead\":\"lead-after\"}");
+  }
+
+  private static void awaitQueued(ScriptedWriter writer, int batches) throws InterruptedException {
+    long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+    while (writer.started.size() < batches && System.nanoTime() < until) {
+      Thread.sleep(5);
+    }
+    assertThat(writer.started).hasSizeGreaterThanOrEqualTo(batches);
+  }
+
+  private static RecordEventCommand command(String slug) {
+    return new RecordEventCommand(new UserId(UUID.randomUUID()), EventKind.OPENED, UUID.randomUUID().toString(),
+        ProfileLink.parse("linkedin.com/in/" + slug), null, "{\"lead\":\"" + slug + "\"}");
+  }
+
+  /** A writer that records what it was given; it can hold its first batch, refuse leads, or fail a whole batch. */
+  private static final class ScriptedWriter implements EventBatchWriter {
+    final List<Integer> started = Collections.synchronizedList(new ArrayList<>());
+    final List<Integer> batchSizes = Collections.synchronizedList(new ArrayList<>());
+    final List<OutreachEvent> written = Collections.synchronizedList(new ArrayList<>());
+    final List<String> refused = new ArrayList<>();
+    CountDownLatch holdFirstBatch = new CountDownLatch(0);
+    String poison;
+
+    @Override
+    public List<EventOutcome> recordAll(List<RecordEventCommand> commands) {
+      started.add(commands.size());
+      if (started.size() == 1) {
+        try {
+          holdFirstBatch.await(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+          throw new IllegalStateException(e);
+        }
+      }
+      if (commands.stream().anyMatch(c -> c.data().contains(String.valueOf(poison)))) {
+        throw new IllegalStateException("batch rolled back");
+      }
+      batchSizes.add(commands.size());
+      List<EventOutcome> outcomes = new ArrayList<>();
+      for (RecordEventCommand c : commands) {
+        if (refused.stream().anyMatch(c.data()::contains)) {
+          outcomes.add(EventOutcome.failed(new DomainException(ErrorCode.LEAD_NOT_FOUND)));
+        } else {
+          outcomes.add(EventOutcome.recorded(write(c)));
+        }
+      }
+      return outcomes;
+    }
+
+    @Override
+    public OutreachEvent record(RecordEventCommand c) {
+      if (poison != null && c.data().contains(poison)) {
+        throw new IllegalStateException("database refused " + poison);
+      }
+      return write(c);
+    }
+
+    private OutreachEvent write(RecordEventCommand c) {
+      Instant now = Instant.parse("2026-01-01T00:00:00Z");
+      OutreachEvent event = new OutreachEvent(UUID.randomUUID(), c.kind(), c.owner(),
+          CampaignId.parse(c.campaignId()).orElseThrow(), UUID.randomUUID(), UUID.randomUUID(), now, now, c.data());
+      written.add(event);
+      return event;
+    }
+  }
+}

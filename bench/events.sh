@@ -1,0 +1,143 @@
+#!/usr/bin/env bash
+# Event recording benchmark (issue 12): POST /events against the real jar (-Xmx512m) and PostgreSQL 15.
+#  1. sustained events/s: wrk with CONNECTIONS connections for DURATION, events spread over CAMPAIGNS
+#     campaigns, each event with 3 webhooks bound to its kind (so 3 outbox rows per event);
+#  2. intake p50/p99 at a fixed 1,000 events/s (open loop, EventPacer), same spread;
+#  3. ONE campaign at an open-loop 500 events/s: intake p99, and event-to-receiver p50/p99 of each
+#     event's one webhook (the receiver measures from the event's recorded time), duplicates, lost.
+# Prints each figure with its target. See bench/README.md.
+set -euo pipefail
+
+DURATION=${DURATION:-30s}
+CONNECTIONS=${CONNECTIONS:-64}
+THREADS=${THREADS:-2}
+FIXED_RATE=${FIXED_RATE:-1000}
+ONE_CAMPAIGN_RATE=${ONE_CAMPAIGN_RATE:-500}
+SECONDS_PER_RATE_ROUND=${SECONDS_PER_RATE_ROUND:-30}
+LEADS=${LEADS:-2000}
+CAMPAIGNS=${CAMPAIGNS:-50}       # lead n is in campaign n % CAMPAIGNS
+PG_VERSION=${PG_VERSION:-15}
+PG_CLUSTER=${PG_CLUSTER:-main}
+DB_NAME=${DB_NAME:-outreach_events_bench}
+DB_USER=${DB_USER:-outreach_bench}
+DB_PASSWORD=${DB_PASSWORD:-outreach_bench}
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+JAR=${JAR:-$ROOT/bootstrap/target/outreach-service.jar}
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/outreach-events-bench.XXXXXX")
+LOG=$WORK/service.log
+SERVICE_PID=
+RECEIVER_PID=
+
+BENCH=events.sh
+source "$ROOT/bench/lib.sh"
+stop_receiver() { [ -z "$RECEIVER_PID" ] || kill "$RECEIVER_PID" 2>/dev/null || true; }
+trap 'rc=$?; stop_receiver; (exit $rc); bench_cleanup' EXIT
+install_missing wrk wrk
+
+pg_fresh_database
+export OUTREACH_WEBHOOKS_ALLOW_PRIVATE_TARGETS=true  # the receiver is on 127.0.0.1
+export OUTREACH_ENGINE_ENABLED=false                 # the engine's own work would not be the intake's figure
+start_service
+TOKEN=$(create_token events-bench@example.com)
+USER_ID=$(db_psql -At -c "SELECT id FROM users WHERE email = 'events-bench@example.com'")
+db_psql <<SQL
+SET client_min_messages = warning;
+INSERT INTO campaigns (id, user_id, title, sequence, content, status, created_at, updated_at)
+SELECT md5('campaign' || k)::uuid, '$USER_ID', 'Events bench ' || k, 'MESSAGE', '{"message1":"Hi"}', 'ACTIVE', now(), now()
+FROM generate_series(0, $CAMPAIGNS - 1) k;
+INSERT INTO leads (id, user_id, profile_link, first_name, created_at, updated_at)
+SELECT md5('lead' || n)::uuid, '$USER_ID', 'https://www.linkedin.com/in/bench-' || n, 'Lead ' || n, now(), now()
+FROM generate_series(1, $LEADS) n;
+INSERT INTO memberships (id, campaign_id, lead_id, user_id, status, conversation_id, created_at, updated_at)
+SELECT md5('membership' || n)::uuid, md5('campaign' || (n % $CAMPAIGNS))::uuid, md5('lead' || n)::uuid, '$USER_ID', 'IN_PROGRESS',
+       gen_random_uuid(), now(), now()
+FROM generate_series(1, $LEADS) n;
+SQL
+db_psql -At -c "SELECT md5('campaign' || k)::uuid FROM generate_series(0, $CAMPAIGNS - 1) k" >"$WORK/campaigns.txt"
+# The one-campaign run: every lead is also in this campaign.
+ONE=$(db_psql -At -c "SELECT md5('one campaign')::uuid")
+db_psql <<SQL
+SET client_min_messages = warning;
+INSERT INTO campaigns (id, user_id, title, sequence, content, status, created_at, updated_at)
+VALUES ('$ONE', '$USER_ID', 'One campaign', 'MESSAGE', '{"message1":"Hi"}', 'ACTIVE', now(), now());
+INSERT INTO memberships (id, campaign_id, lead_id, user_id, status, conversation_id, created_at, updated_at)
+SELECT gen_random_uuid(), '$ONE', md5('lead' || n)::uuid, '$USER_ID', 'IN_PROGRESS', gen_random_uuid(), now(), now()
+FROM generate_series(1, $LEADS) n;
+SQL
+echo "$ONE" >"$WORK/one-campaign.txt"
+
+java "$ROOT/bench/tools/WebhookReceiver.java" "$WORK/receiver.port" >"$WORK/receiver.log" 2>&1 &
+RECEIVER_PID=$!
+for _ in $(seq 1 60); do [ -s "$WORK/receiver.port" ] && break; sleep 0.5; done
+[ -s "$WORK/receiver.port" ] || die "the receiver did not start: $(cat "$WORK/receiver.log")"
+RECEIVER=http://127.0.0.1:$(cat "$WORK/receiver.port")
+webhook() { # webhook EVENT PATH
+  curl -fsS -H "token: $TOKEN" -H 'Content-Type: application/json' \
+    -d "{\"title\":\"Bench\",\"callbackUrl\":\"$RECEIVER$2\",\"event\":\"$1\"}" "$BASE/webhooks" >/dev/null
+}
+for i in 1 2 3; do webhook OPENED "/hook/$i"; done
+webhook CLICKED /hook/latency
+stat() { curl -fsS "$RECEIVER/stats" | tr ' ' '\n' | sed -n "s/^$1=//p"; }
+await_received() { # await_received COUNT TIMEOUT_SECONDS
+  local deadline=$(( SECONDS + $2 ))
+  while [ "$(stat received)" -lt "$1" ] && [ "$SECONDS" -lt "$deadline" ]; do sleep 0.2; done
+}
+
+cat >"$WORK/events.lua" <<LUA
+-- POST /events, OPENED, for a random lead of the spread campaigns (lead n is in campaign n % CAMPAIGNS).
+local campaigns = {}
+for line in io.lines("$WORK/campaigns.txt") do campaigns[#campaigns + 1] = line end
+wrk.method = "POST"
+wrk.headers["token"] = "$TOKEN"
+wrk.headers["Content-Type"] = "application/json"
+request = function()
+  local n = math.random(1, $LEADS)
+  local body = '{"event":"OPENED","campaignId":"' .. campaigns[(n % $CAMPAIGNS) + 1]
+    .. '","profileLink":"linkedin.com/in/bench-' .. n .. '"}'
+  return wrk.format(nil, "/events", nil, body)
+end
+LUA
+
+say "machine: $(nproc) CPUs, $(java -version 2>&1 | head -n 1), PostgreSQL $(db_psql -At -c 'SHOW server_version' | cut -d' ' -f1)"
+say "warm-up"
+wrk -t "$THREADS" -c "$CONNECTIONS" -d 10s -s "$WORK/events.lua" "$BASE" >/dev/null
+
+before=$(db_psql -At -c "SELECT count(*) FROM events")
+outbox_before=$(db_psql -At -c "SELECT count(*) FROM webhook_deliveries")
+wrk -t "$THREADS" -c "$CONNECTIONS" -d "$DURATION" --latency -s "$WORK/events.lua" "$BASE" >"$WORK/wrk.txt"
+after=$(db_psql -At -c "SELECT count(*) FROM events")
+outbox_after=$(db_psql -At -c "SELECT count(*) FROM webhook_deliveries")
+non2xx=$(sed -n 's/.*Non-2xx or 3xx responses: *\([0-9]*\).*/\1/p' "$WORK/wrk.txt"); non2xx=${non2xx:-0}
+seconds=$(sed -n 's/.*requests in \([0-9.]*\)\(m\?s\).*/\1 \2/p' "$WORK/wrk.txt" | awk '{ print ($2 == "ms") ? $1 / 1000 : $1 }')
+events=$(( after - before ))
+echo "sustained: $events events ($(( outbox_after - outbox_before )) outbox rows) in $seconds s with $CONNECTIONS connections" \
+  "= $(awk -v n="$events" -v s="$seconds" 'BEGIN { printf "%.0f", n / s }') events/s (target 4000);" \
+  "non-2xx $non2xx; wrk latency p50 $(awk '$1 == "50%" {print $2}' "$WORK/wrk.txt"), p99 $(awk '$1 == "99%" {print $2}' "$WORK/wrk.txt")"
+say "letting the delivery backlog drain"
+for _ in $(seq 1 600); do
+  [ "$(db_psql -At -c "SELECT count(*) FROM webhook_deliveries WHERE status <> 'DELIVERED'")" -eq 0 ] && break
+  sleep 1
+done
+
+out=$(java "$ROOT/bench/tools/EventPacer.java" "$BASE" "$TOKEN" "$WORK/campaigns.txt" "$LEADS" OPENED "$FIXED_RATE" "$SECONDS_PER_RATE_ROUND")
+echo "fixed $FIXED_RATE events/s over $CAMPAIGNS campaigns: $out (target intake p99 <= 50 ms)"
+for _ in $(seq 1 600); do
+  [ "$(db_psql -At -c "SELECT count(*) FROM webhook_deliveries WHERE status <> 'DELIVERED'")" -eq 0 ] && break
+  sleep 1
+done
+
+curl -fsS -o /dev/null "$RECEIVER/reset"
+out=$(java "$ROOT/bench/tools/EventPacer.java" "$BASE" "$TOKEN" "$WORK/one-campaign.txt" "$LEADS" CLICKED "$ONE_CAMPAIGN_RATE" "$SECONDS_PER_RATE_ROUND")
+sent=$(echo "$out" | sed -n 's/.*sent=\([0-9]*\).*/\1/p')
+created=$(echo "$out" | sed -n 's/.*created=\([0-9]*\).*/\1/p')
+await_received "$created" 120
+stored=$(db_psql -At -c "SELECT count(*) FROM events WHERE campaign_id = '$ONE'")
+unique=$(stat unique)
+echo "ONE campaign at $ONE_CAMPAIGN_RATE events/s: $out (target intake p99 <= 50 ms);" \
+  "event-to-receiver p50 $(stat p50_ms) ms (target 20), p99 $(stat p99_ms) ms (target 100), max $(stat max_ms) ms;" \
+  "accepted $created of $sent, stored $stored, received $(stat received) ($unique distinct), lost $(( stored - unique ))"
+duplicates=$(db_psql -At -c "SELECT count(*) - count(DISTINCT (webhook_id, event_id)) FROM webhook_delivery_attempts WHERE outcome = 'SUCCEEDED'")
+echo "duplicate successful deliveries in the whole run: $duplicates"
+recount=$(db_psql -At -c "SELECT (SELECT sum(events) FROM campaign_event_days WHERE campaign_id = '$ONE' AND kind = 'CLICKED') = (SELECT count(*) FROM events WHERE campaign_id = '$ONE')")
+echo "one campaign's sharded counters equal a recount: $recount"
