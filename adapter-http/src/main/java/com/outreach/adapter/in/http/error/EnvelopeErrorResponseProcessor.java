@@ -19,11 +19,12 @@ import org.slf4j.LoggerFactory;
 @Primary
 @Singleton
 final class EnvelopeErrorResponseProcessor implements ErrorResponseProcessor<MessageResponse> {
+  private static final String CSV_IMPORT = "/leads/import";
   private static final Logger LOG = LoggerFactory.getLogger(EnvelopeErrorResponseProcessor.class);
 
   @Override
   public MutableHttpResponse<MessageResponse> processResponse(ErrorContext context, MutableHttpResponse<?> base) {
-    ApiError error = errorFor(base.status());
+    ApiError error = errorFor(base.status(), context.getRequest().getPath());
     if (error == ApiError.INTERNAL) {
       context.getRootCause().ifPresent(cause -> LOG.error("Unexpected failure on {} {}",
           context.getRequest().getMethod(), context.getRequest().getPath(), cause));
@@ -31,6 +32,14 @@ final class EnvelopeErrorResponseProcessor implements ErrorResponseProcessor<Mes
     return base.status(error.status())
         .contentType(MediaType.APPLICATION_JSON_TYPE)
         .body(MessageResponse.failure(error.message()));
+  }
+
+  /** The CSV import alone takes bodies up to 50 MB (issue 13); its 413 says so. */
+  static ApiError errorFor(HttpStatus status, String path) {
+    if (status == HttpStatus.REQUEST_ENTITY_TOO_LARGE && CSV_IMPORT.equals(path)) {
+      return ApiError.CSV_TOO_LARGE;
+    }
+    return errorFor(status);
   }
 
   static ApiError errorFor(HttpStatus status) {
