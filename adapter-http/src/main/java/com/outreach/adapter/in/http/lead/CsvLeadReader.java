@@ -13,6 +13,8 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
+import io.micronaut.http.exceptions.ContentLengthExceededException;
+import org.apache.commons.csv.CSVException;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
@@ -41,12 +43,8 @@ final class CsvLeadReader {
       try (CSVParser parser = CSVParser.builder().setReader(buffered).setFormat(format).get()) {
         readRows(parser.iterator(), mapping, rows);
       }
-    } catch (LimitedInputStream.TooLarge tooLarge) {
-      throw new ApiException(ApiError.CSV_TOO_LARGE);
-    } catch (CharacterCodingException notUtf8) {
-      throw new ApiException(ApiError.CSV_NOT_UTF8);
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      throw unreadable(e, 1);
     }
   }
 
@@ -64,19 +62,28 @@ final class CsvLeadReader {
         row = record.getRecordNumber();
         rows.add((int) row, columns.lead(record.toList()));
       }
-    } catch (UncheckedIOException malformed) {
-      throw unreadable(malformed.getCause(), row + 1);
+    } catch (UncheckedIOException failure) {
+      throw unreadable(failure.getCause(), row + 1);
     }
   }
 
-  private static RuntimeException unreadable(Throwable cause, long row) {
-    if (cause instanceof LimitedInputStream.TooLarge) {
-      return new ApiException(ApiError.CSV_TOO_LARGE);
+  /**
+   * Why the body could not be read: too large (our own count, or the server's when the declared length is over
+   * its limit), not UTF-8, or malformed CSV; a failure of the connection itself stays unexpected.
+   */
+  private static RuntimeException unreadable(IOException failure, long row) {
+    for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+      if (cause instanceof LimitedInputStream.TooLarge || cause instanceof ContentLengthExceededException) {
+        return new ApiException(ApiError.CSV_TOO_LARGE);
+      }
+      if (cause instanceof CharacterCodingException) {
+        return new ApiException(ApiError.CSV_NOT_UTF8);
+      }
     }
-    if (cause instanceof CharacterCodingException) {
-      return new ApiException(ApiError.CSV_NOT_UTF8);
+    if (failure instanceof CSVException) {
+      return new ApiException(ApiError.CSV_MALFORMED, row);
     }
-    return new ApiException(ApiError.CSV_MALFORMED, row);
+    return new UncheckedIOException(failure);
   }
 
   private static Reader utf8(InputStream bytes) {

@@ -1,6 +1,7 @@
 package com.outreach.adapter.in.http.lead;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.outreach.adapter.in.http.error.ApiError;
 import com.outreach.adapter.in.http.error.ApiException;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.MessageResponse;
@@ -11,6 +12,7 @@ import com.outreach.application.port.in.lead.AddedLeads;
 import com.outreach.application.port.in.lead.LeadImport;
 import com.outreach.application.port.in.lead.LeadsRefused;
 import io.micronaut.core.annotation.Nullable;
+import io.micronaut.http.HttpHeaders;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
 import io.micronaut.http.annotation.Body;
@@ -92,14 +94,21 @@ final class LeadImportController {
       @Nullable @QueryValue String campaignId,
       @Parameter(description = "Column to field overrides, e.g. `Profile:profileLink,Given:firstName,Notes:-`")
       @Nullable @QueryValue String mapping,
-      @Body InputStream body) {
+      @Nullable @Body InputStream body) {
     try {
       LeadImport rows = new LeadImport();
-      readRows(body, mapping, rows);
+      readRows(body == null ? InputStream.nullInputStream() : body, mapping, rows);
       AddedLeads added = addLeads.add(rows.command(caller.id(), campaignId));
       return HttpResponse.ok(new LeadController.AddLeadsResponse(true, "Leads added", added.added(), added.skipped()));
     } catch (LeadsRefused refused) {
       return HttpResponse.badRequest(ImportFailure.of(refused));
+    } catch (ApiException tooLarge) {
+      if (tooLarge.error() != ApiError.CSV_TOO_LARGE) {
+        throw tooLarge;
+      }
+      // The rest of the body is never read: closing the connection tells the client to stop sending it.
+      return HttpResponse.status(HttpStatus.REQUEST_ENTITY_TOO_LARGE).header(HttpHeaders.CONNECTION, "close")
+          .body(MessageResponse.failure(tooLarge.getMessage()));
     }
   }
 
