@@ -144,23 +144,19 @@ public final class ImportLeadsCommand implements Callable<Integer> {
     return value instanceof Number n ? n.longValue() : 0;
   }
 
-  /** Lines after the header, a last line without a line end counted too. */
+  /** Records after the header, a last one without a line end counted too. */
   private static long dataRows(Path file) {
-    long lines = 0;
+    RecordEnds ends = new RecordEnds();
     int last = '\n';
     byte[] buffer = new byte[64 * 1024];
     try (InputStream in = Files.newInputStream(file)) {
       for (int n = in.read(buffer); n > 0; n = in.read(buffer)) {
-        for (int i = 0; i < n; i++) {
-          if (buffer[i] == '\n') {
-            lines++;
-          }
-        }
+        ends.feed(buffer, 0, n);
         last = buffer[n - 1];
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return Math.max(0, lines + (last == '\n' ? 0 : 1) - 1);
+    return Math.max(0, ends.count() + (last == '\n' ? 0 : 1) - 1);
   }
 }

@@ -5,10 +5,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.concurrent.atomic.AtomicLong;
 
-/** A file's stream that counts the bytes and line ends read from it, for the upload's progress. */
+/** A file's stream that counts the bytes and CSV record ends read from it, for the upload's progress. */
 final class WatchedInputStream extends FilterInputStream {
   private final AtomicLong bytes;
   private final AtomicLong lines;
+  private final RecordEnds ends = new RecordEnds();
   private final Runnable atEnd;
   private boolean ended;
 
@@ -34,9 +35,8 @@ final class WatchedInputStream extends FilterInputStream {
       end();
     } else {
       bytes.incrementAndGet();
-      if (b == '\n') {
-        lines.incrementAndGet();
-      }
+      ends.feed(b);
+      lines.set(ends.count());
     }
     return b;
   }
@@ -47,14 +47,9 @@ final class WatchedInputStream extends FilterInputStream {
     if (n < 0) {
       end();
     } else if (n > 0) {
-      long ends = 0;
-      for (int i = offset; i < offset + n; i++) {
-        if (buffer[i] == '\n') {
-          ends++;
-        }
-      }
+      ends.feed(buffer, offset, n);
       bytes.addAndGet(n);
-      lines.addAndGet(ends);
+      lines.set(ends.count());
     }
     return n;
   }
