@@ -111,6 +111,14 @@ class CsvImportApiTest extends LeadHttpTest {
   }
 
   @Test
+  void aJsonBody_isRefusedWith415_namingTheTypeThisRouteTakes() {
+    Reply reply = importCsv(user, "campaignId=" + campaign, "{\"leads\":[]}", "application/json");
+
+    assertThat(reply.status()).isEqualTo(415);
+    assertThat(reply.raw()).isEqualTo("{\"success\":false,\"message\":\"Content-Type must be text/csv!\"}");
+  }
+
+  @Test
   void withoutAToken_isUnauthorized() {
     Reply reply = api.raw("POST", "/leads/import?campaignId=" + campaign, Map.of("Content-Type", "text/csv"),
         "LinkedIn URL\nlinkedin.com/in/a\n");

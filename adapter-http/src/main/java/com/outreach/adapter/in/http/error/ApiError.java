@@ -27,6 +27,7 @@ public enum ApiError {
   PAYLOAD_TOO_LARGE(HttpStatus.REQUEST_ENTITY_TOO_LARGE, "Request body too large! (limit 10 MB)"),
   CSV_TOO_LARGE(HttpStatus.REQUEST_ENTITY_TOO_LARGE, "CSV file too large! (limit 50 MB)"),
   UNSUPPORTED_MEDIA_TYPE(HttpStatus.UNSUPPORTED_MEDIA_TYPE, "Content-Type must be application/json!"),
+  CSV_UNSUPPORTED_MEDIA_TYPE(HttpStatus.UNSUPPORTED_MEDIA_TYPE, "Content-Type must be text/csv!"),
   TOO_MANY_REQUESTS(HttpStatus.TOO_MANY_REQUESTS, "Too many requests!"),
   SERVICE_UNAVAILABLE(HttpStatus.SERVICE_UNAVAILABLE, "Service unavailable!"),
   INTERNAL(HttpStatus.INTERNAL_SERVER_ERROR, "Internal server error!");

@@ -34,10 +34,13 @@ final class EnvelopeErrorResponseProcessor implements ErrorResponseProcessor<Mes
         .body(MessageResponse.failure(error.message()));
   }
 
-  /** The CSV import alone takes bodies up to 50 MB (issue 13); its 413 says so. */
+  /** The CSV import (issue 13) takes CSV, not JSON, and bodies up to 50 MB; its 413 and 415 say so. */
   static ApiError errorFor(HttpStatus status, String path) {
-    if (status == HttpStatus.REQUEST_ENTITY_TOO_LARGE && CSV_IMPORT.equals(path)) {
+    if (CSV_IMPORT.equals(path) && status == HttpStatus.REQUEST_ENTITY_TOO_LARGE) {
       return ApiError.CSV_TOO_LARGE;
+    }
+    if (CSV_IMPORT.equals(path) && status == HttpStatus.UNSUPPORTED_MEDIA_TYPE) {
+      return ApiError.CSV_UNSUPPORTED_MEDIA_TYPE;
     }
     return errorFor(status);
   }

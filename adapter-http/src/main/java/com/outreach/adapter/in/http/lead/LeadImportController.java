@@ -86,6 +86,9 @@ final class LeadImportController {
   @ApiResponse(responseCode = "404", description = "Only an unknown route; a campaign that is not the caller's is "
       + "the 400 above", content = @Content(mediaType = JSON, schema = @Schema(implementation = MessageResponse.class),
       examples = @ExampleObject(name = "notFound", value = "{\"success\":false,\"message\":\"Not found!\"}")))
+  @ApiResponse(responseCode = "415", description = "Not a CSV content type", content = @Content(mediaType = JSON,
+      schema = @Schema(implementation = MessageResponse.class), examples = @ExampleObject(name = "notCsv",
+          value = "{\"success\":false,\"message\":\"Content-Type must be text/csv!\"}")))
   @ApiResponse(responseCode = "413", description = "The file is over 50 MB", content = @Content(mediaType = JSON,
       schema = @Schema(implementation = MessageResponse.class), examples = @ExampleObject(name = "tooLarge",
           value = "{\"success\":false,\"message\":\"CSV file too large! (limit 50 MB)\"}")))
