@@ -3,9 +3,12 @@ package com.outreach.bootstrap;
 import com.outreach.application.port.in.user.CreateUserCommand;
 import com.outreach.application.port.in.user.CreateUserUseCase;
 import com.outreach.application.port.in.user.CreatedUser;
+import com.outreach.bootstrap.cli.CampaignCommands;
+import com.outreach.bootstrap.cli.ImportLeadsCommand;
 import com.outreach.domain.shared.DomainException;
 import io.micronaut.context.ApplicationContext;
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.Map;
@@ -18,10 +21,13 @@ import picocli.CommandLine.Option;
 /**
  * The operator's command line (D-2): {@code users create --email .. --name .. [--agency] [--plan ..]}
  * prints the new account's token. Runs against the configured database, or joins the embedded one
- * of a running service.
+ * of a running service. The people's commands ({@code leads import}, {@code campaigns list|stats},
+ * issue 13) start no context: they call a running service over HTTP with a token.
  */
-@Command(name = "outreach-service", mixinStandardHelpOptions = true, subcommands = OperatorCommandLine.Users.class,
-    description = "Operator commands. Without arguments the jar starts the service.")
+@Command(name = "outreach-service", mixinStandardHelpOptions = true,
+    subcommands = {OperatorCommandLine.Users.class, OperatorCommandLine.Leads.class, CampaignCommands.class},
+    description = "Operator commands (users), and commands for people that call a running service through its API "
+        + "(leads, campaigns; docs/cli.md). Without arguments the jar starts the service.")
 public final class OperatorCommandLine {
   private OperatorCommandLine() {}
 
@@ -29,22 +35,46 @@ public final class OperatorCommandLine {
     // Keep the console to what the operator asked for: the new account and its token.
     Supplier<ApplicationContext> quiet = () -> ApplicationContext.builder()
         .properties(Map.of("logger.levels.root", "WARN")).start();
-    return run(quiet, new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
+    // System.console() is null unless both ends are a terminal: then a live bar, else plain lines.
+    return run(quiet, new PrintWriter(System.out, true), new PrintWriter(System.err, true),
+        System.console() != null, PLAIN_PROGRESS_INTERVAL, args);
   }
 
-  /** For tests: the context to run against, and where to print. */
+  /** How often plain progress lines are printed. */
+  static final Duration PLAIN_PROGRESS_INTERVAL = Duration.ofSeconds(2);
+
+  /** For tests: the context to run against, and where to print (not a terminal). */
   public static int run(Supplier<ApplicationContext> context, PrintWriter out, PrintWriter err, String... args) {
+    return run(context, out, err, false, PLAIN_PROGRESS_INTERVAL, args);
+  }
+
+  /** The context to run against, where to print, whether that is a terminal, and how often plain lines come. */
+  public static int run(Supplier<ApplicationContext> context, PrintWriter out, PrintWriter err, boolean terminal,
+      Duration plainInterval, String... args) {
     CommandLine cli = new CommandLine(new OperatorCommandLine(), new CommandLine.IFactory() {
       @Override
       public <K> K create(Class<K> type) throws Exception {
         if (type == CreateUser.class) {
           return type.cast(new CreateUser(context, out, err));
         }
+        if (type == ImportLeadsCommand.class) {
+          return type.cast(new ImportLeadsCommand(out, err, terminal, plainInterval));
+        }
+        if (type == CampaignCommands.ListCampaigns.class) {
+          return type.cast(new CampaignCommands.ListCampaigns(out, err));
+        }
+        if (type == CampaignCommands.CampaignStats.class) {
+          return type.cast(new CampaignCommands.CampaignStats(out, err));
+        }
         return CommandLine.defaultFactory().create(type);
       }
     });
     return cli.setOut(out).setErr(err).execute(args);
   }
+
+  @Command(name = "leads", description = "Leads of your campaigns, through the API.",
+      subcommands = ImportLeadsCommand.class, mixinStandardHelpOptions = true)
+  static final class Leads {}
 
   @Command(name = "users", description = "Manage accounts.", subcommands = CreateUser.class, mixinStandardHelpOptions = true)
   static final class Users {}

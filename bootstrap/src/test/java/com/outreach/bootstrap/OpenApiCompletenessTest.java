@@ -78,11 +78,12 @@ class OpenApiCompletenessTest extends HttpTest {
 
     assertThat(idOf).as("operation ids").allSatisfy((operation, id) -> assertThat(id).as(operation)
         .matches("(list|get|create|update|delete|add|record|send|receive|track|show|unsubscribe|cancel|pause"
-            + "|resume|register|generate|retry)[A-Z][A-Za-z]*"));
+            + "|resume|register|generate|retry|import)[A-Z][A-Za-z]*"));
     assertThat(ids).doesNotHaveDuplicates();
     assertThat(idOf).containsEntry("POST /campaigns", "createCampaign").containsEntry("GET /leads", "listLeads")
         .containsEntry("PUT /leads/{leadId}", "updateLeadStatus")
-        .containsEntry("GET /webhooks/{webhookId}/deliveries", "getWebhookDeliveries");
+        .containsEntry("GET /webhooks/{webhookId}/deliveries", "getWebhookDeliveries")
+        .containsEntry("POST /leads/import", "importLeads");
   }
 
   /**

@@ -18,6 +18,10 @@ import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,12 +29,14 @@ import java.util.Set;
 import java.util.UUID;
 
 /**
- * Add-to-campaign (spec 4.10, D-16, D-17) in one transaction and a fixed number of batched store
- * calls, whatever the number of leads: lock the campaign for adding, check it, find the links
+ * Add-to-campaign (spec 4.10, D-16, D-17) and the CSV import in one transaction and a fixed number
+ * of batched store calls per 10,000 leads: lock the campaign for adding, check it, find the links
  * already in it, store or gap-fill the other leads, add their memberships. A lead repeated in the
  * request counts once (its first occurrence); a lead already in the campaign is skipped untouched.
  */
 public final class AddLeadsService implements AddLeadsToCampaignUseCase {
+  /** Leads a store call carries at most: add-to-campaign's whole limit, a tenth of an import's. */
+  static final int BATCH_SIZE = AddLeadsCommand.MAX_LEADS;
   private final CampaignRepository campaigns;
   private final LeadRepository leads;
   private final MembershipRepository memberships;
@@ -58,8 +64,8 @@ public final class AddLeadsService implements AddLeadsToCampaignUseCase {
       Map<ProfileLink, Lead> distinct = new LinkedHashMap<>();
       command.leads().forEach(lead ->
           distinct.computeIfAbsent(lead.link(), link -> Lead.create(owner, link, lead.details(), now)));
-      distinct.keySet().removeAll(memberships.liveLinks(owner, id, distinct.keySet()));
-      int added = distinct.isEmpty() ? 0 : addMemberships(owner, id, List.copyOf(distinct.values()), now);
+      List<Lead> fresh = withoutLive(owner, id, List.copyOf(distinct.values()));
+      int added = fresh.isEmpty() ? 0 : addMemberships(owner, id, fresh, now);
       return new AddedLeads(added, command.leads().size() - added);
     });
   }
@@ -74,11 +80,43 @@ public final class AddLeadsService implements AddLeadsToCampaignUseCase {
     }
   }
 
+  /** Those of {@code wanted} not already in the campaign, in request order. */
+  private List<Lead> withoutLive(UserId owner, CampaignId campaign, List<Lead> wanted) {
+    Set<ProfileLink> live = new HashSet<>();
+    for (List<Lead> batch : batches(wanted)) {
+      live.addAll(memberships.liveLinks(owner, campaign, batch.stream().map(Lead::profileLink).toList()));
+    }
+    return wanted.stream().filter(lead -> !live.contains(lead.profileLink())).toList();
+  }
+
+  /**
+   * Stores the leads, then their memberships in request order (the order leads are listed in, D-20). The lead
+   * rows are stored in the order of their canonical links, the order their rows are locked in, so that two
+   * requests sharing leads never deadlock however many batches they take.
+   */
   private int addMemberships(UserId owner, CampaignId campaign, List<Lead> fresh, Instant now) {
-    Map<ProfileLink, UUID> ids = leads.addOrFill(owner, fresh);
+    List<Lead> inLockOrder = new ArrayList<>(fresh);
+    inLockOrder.sort(Comparator.comparing(lead -> lead.profileLink().canonical()));
+    Map<ProfileLink, UUID> ids = new HashMap<>();
+    for (List<Lead> batch : batches(inLockOrder)) {
+      ids.putAll(leads.addOrFill(owner, batch));
+    }
     List<Membership> wanted = fresh.stream()
         .map(lead -> Membership.add(owner, campaign, ids.get(lead.profileLink()), now))
         .toList();
-    return memberships.addAbsent(wanted).size();
+    int added = 0;
+    for (List<Membership> batch : batches(wanted)) {
+      added += memberships.addAbsent(batch).size();
+    }
+    return added;
+  }
+
+  /** At most {@link #BATCH_SIZE} items a store call: an import brings up to 100,000 leads. */
+  private static <T> List<List<T>> batches(List<T> items) {
+    List<List<T>> batches = new ArrayList<>();
+    for (int from = 0; from < items.size(); from += BATCH_SIZE) {
+      batches.add(items.subList(from, Math.min(from + BATCH_SIZE, items.size())));
+    }
+    return batches;
   }
 }

@@ -19,11 +19,12 @@ import org.slf4j.LoggerFactory;
 @Primary
 @Singleton
 final class EnvelopeErrorResponseProcessor implements ErrorResponseProcessor<MessageResponse> {
+  private static final String CSV_IMPORT = "/leads/import";
   private static final Logger LOG = LoggerFactory.getLogger(EnvelopeErrorResponseProcessor.class);
 
   @Override
   public MutableHttpResponse<MessageResponse> processResponse(ErrorContext context, MutableHttpResponse<?> base) {
-    ApiError error = errorFor(base.status());
+    ApiError error = errorFor(base.status(), context.getRequest().getPath());
     if (error == ApiError.INTERNAL) {
       context.getRootCause().ifPresent(cause -> LOG.error("Unexpected failure on {} {}",
           context.getRequest().getMethod(), context.getRequest().getPath(), cause));
@@ -31,6 +32,17 @@ final class EnvelopeErrorResponseProcessor implements ErrorResponseProcessor<Mes
     return base.status(error.status())
         .contentType(MediaType.APPLICATION_JSON_TYPE)
         .body(MessageResponse.failure(error.message()));
+  }
+
+  /** The CSV import (issue 13) takes CSV, not JSON, and bodies up to 50 MB; its 413 and 415 say so. */
+  static ApiError errorFor(HttpStatus status, String path) {
+    if (CSV_IMPORT.equals(path) && status == HttpStatus.REQUEST_ENTITY_TOO_LARGE) {
+      return ApiError.CSV_TOO_LARGE;
+    }
+    if (CSV_IMPORT.equals(path) && status == HttpStatus.UNSUPPORTED_MEDIA_TYPE) {
+      return ApiError.CSV_UNSUPPORTED_MEDIA_TYPE;
+    }
+    return errorFor(status);
   }
 
   static ApiError errorFor(HttpStatus status) {

@@ -13,16 +13,18 @@ import java.util.List;
 public final class LeadsRefused extends DomainException {
   private final String reason;
   private final transient List<Fault> faults;
+  private final int faultCount;
 
-  private LeadsRefused(String reason, List<Fault> faults) {
+  private LeadsRefused(String reason, List<Fault> faults, int faultCount) {
     super(ErrorCode.FAILED_TO_ADD_LEADS);
     this.reason = reason;
     this.faults = List.copyOf(faults);
+    this.faultCount = faultCount;
   }
 
   /** The request is at fault, for the reason the client is told. */
   public static LeadsRefused because(String reason) {
-    return new LeadsRefused(reason, List.of());
+    return new LeadsRefused(reason, List.of(), 0);
   }
 
   public static LeadsRefused because(ErrorCode code, Object... args) {
@@ -31,10 +33,15 @@ public final class LeadsRefused extends DomainException {
 
   /** Some leads are at fault; {@code faults} is not empty. */
   public static LeadsRefused faults(List<Fault> faults) {
-    if (faults.isEmpty()) {
-      throw new IllegalArgumentException("no faulty lead");
+    return faults(faults, faults.size());
+  }
+
+  /** Some leads are at fault, {@code faultCount} in all, of which only {@code listed} are named (an import's). */
+  public static LeadsRefused faults(List<Fault> listed, int faultCount) {
+    if (listed.isEmpty() || faultCount < listed.size()) {
+      throw new IllegalArgumentException("no faulty lead, or fewer than listed");
     }
-    return new LeadsRefused(null, faults);
+    return new LeadsRefused(null, listed, faultCount);
   }
 
   /** Why the request as a whole was refused; null when leads were at fault. */
@@ -45,6 +52,11 @@ public final class LeadsRefused extends DomainException {
   /** The faulty leads in request order; empty when the request as a whole was refused. */
   public List<Fault> faults() {
     return faults;
+  }
+
+  /** How many leads are at fault; more than {@link #faults()} holds when only the first ones are named. */
+  public int faultCount() {
+    return faultCount;
   }
 
   /** One faulty lead: its index in the request's {@code leads} and the message of its first failure. */
