@@ -133,7 +133,8 @@ final class LeadImportController {
    */
   @Serdeable
   @JsonInclude(JsonInclude.Include.NON_NULL)
-  record ImportFailure(boolean success, String message, String reason, List<RowError> errors, Integer invalidRows) {
+  record ImportFailure(boolean success, String message, @Nullable String reason, List<RowError> errors,
+      @Nullable Integer invalidRows) {
     static ImportFailure of(LeadsRefused refused) {
       List<RowError> errors = refused.faults().stream().map(f -> new RowError(f.index(), f.reason())).toList();
       return new ImportFailure(false, refused.getMessage(), refused.reason(), errors,
