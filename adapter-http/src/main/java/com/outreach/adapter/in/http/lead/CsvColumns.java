@@ -5,7 +5,6 @@ import com.outreach.adapter.in.http.error.ApiException;
 import com.outreach.application.port.in.lead.LeadFields;
 import com.outreach.domain.lead.CustomFields;
 import com.outreach.domain.lead.CustomValue;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -148,10 +147,5 @@ final class CsvColumns {
     for (String key : keys) {
       synonyms.put(key, field);
     }
-  }
-
-  /** For tests and messages: each column's target, in header order. */
-  List<String> targets() {
-    return new ArrayList<>(List.of(targets));
   }
 }

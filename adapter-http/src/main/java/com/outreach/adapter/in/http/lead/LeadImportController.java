@@ -69,7 +69,7 @@ final class LeadImportController {
   @io.swagger.v3.oas.annotations.parameters.RequestBody(required = true, content = @Content(mediaType = "text/csv",
       schema = @Schema(type = "string", format = "binary"),
       examples = @ExampleObject(name = "linkedInExport", value = """
-          \uFEFF"First Name","Last Name","LinkedIn URL","Company"
+          "First Name","Last Name","LinkedIn URL","Company"
           "Jane","Doe","https://www.linkedin.com/in/jane-doe","Acme, Inc."
           """)))
   @ApiResponse(responseCode = "200", description = "Every row added or skipped", content = @Content(mediaType = JSON,

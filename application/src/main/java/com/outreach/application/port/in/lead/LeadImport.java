@@ -50,11 +50,6 @@ public final class LeadImport {
     }
   }
 
-  /** Data rows read so far. */
-  public int rows() {
-    return rows;
-  }
-
   /**
    * The add-to-campaign command of every row.
    *
