@@ -18,6 +18,7 @@ import io.micronaut.context.annotation.Value;
 import jakarta.inject.Named;
 import jakarta.inject.Singleton;
 import java.time.Clock;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Wires event intake (D-33, with its webhook deliveries, D-26) and campaign statistics (spec 4.15, D-29) to their ports.
@@ -41,9 +42,11 @@ final class EventUseCaseFactory {
   @Singleton
   @Bean(preDestroy = "close")
   GroupCommitter groupCommitter(RecordEventService writer,
-      @Value("${outreach.events.group-commit.max-batch:64}") int maxBatch) {
-    return new GroupCommitter(writer, maxBatch, work -> {
-      Thread thread = new Thread(work, "event-group-commit");
+      @Value("${outreach.events.group-commit.max-batch:64}") int maxBatch,
+      @Value("${outreach.events.group-commit.writers:2}") int writers) {
+    AtomicInteger named = new AtomicInteger();
+    return new GroupCommitter(writer, maxBatch, writers, work -> {
+      Thread thread = new Thread(work, "event-group-commit-" + named.incrementAndGet());
       thread.setDaemon(true);
       return thread;
     });

@@ -11,6 +11,8 @@ import java.time.Instant;
 import java.util.Collection;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /** Campaigns, always looked up within their owner: another user's id is no campaign at all (D-31). */
 public interface CampaignRepository {
@@ -18,6 +20,16 @@ public interface CampaignRepository {
 
   /** The owner's campaign whatever its status, DELETED included; callers decide what DELETED means. */
   Optional<Campaign> findOwned(UserId owner, CampaignId id);
+
+  /**
+   * Of {@code ids}, those that are the owner's and not DELETED: the campaigns a batch of events may
+   * be recorded in (issue 12), in one read instead of one per campaign.
+   */
+  default Set<CampaignId> liveOwned(UserId owner, Collection<CampaignId> ids) {
+    return ids.stream().distinct()
+        .filter(id -> findOwned(owner, id).filter(c -> c.status() != CampaignStatus.DELETED).isPresent())
+        .collect(Collectors.toSet());
+  }
 
   /**
    * Stores the status and updatedAt of the owner's campaign, unless the stored one is DELETED: DELETED

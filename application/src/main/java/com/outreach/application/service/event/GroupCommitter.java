@@ -13,10 +13,13 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Group commit of event intake (issue 12): callers hand in their command and wait; one writer thread
+ * Group commit of event intake (issue 12): callers hand in their command and wait; a writer thread
  * takes every command waiting (at most {@code maxBatch}) and records them in one transaction, so a
- * burst of events costs one commit, not one each. Nobody waits for a batch to fill: the writer takes
- * what arrived while the previous batch committed, so a lone event is written at once.
+ * burst of events costs one commit, not one each. Nobody waits for a batch to fill: a writer takes
+ * what arrived while the previous batch committed, so a lone event is written at once. With several
+ * writers, one batch is being built while another waits for its commit; their batches lock rows in
+ * the same order (memberships by id, counters by key), and the sharded counters keep them from
+ * queueing behind one campaign's row.
  *
  * <p>Each caller is answered only after its batch committed, with exactly what recording its command
  * alone would have answered. When the batch's transaction fails (a database error, a deadlock), its
@@ -31,17 +34,24 @@ public final class GroupCommitter implements RecordEventUseCase, AutoCloseable {
   private final EventBatchWriter writer;
   private final int maxBatch;
   private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
-  private final Thread thread;
+  private final List<Thread> threads = new ArrayList<>();
   private volatile boolean closed;
 
   public GroupCommitter(EventBatchWriter writer, int maxBatch, ThreadFactory threads) {
-    if (maxBatch < 1) {
-      throw new IllegalArgumentException("maxBatch must be at least 1: " + maxBatch);
+    this(writer, maxBatch, 1, threads);
+  }
+
+  public GroupCommitter(EventBatchWriter writer, int maxBatch, int writers, ThreadFactory threads) {
+    if (maxBatch < 1 || writers < 1) {
+      throw new IllegalArgumentException("maxBatch and writers must be at least 1: " + maxBatch + ", " + writers);
     }
     this.writer = writer;
     this.maxBatch = maxBatch;
-    this.thread = threads.newThread(this::run);
-    thread.start();
+    for (int i = 0; i < writers; i++) {
+      Thread thread = threads.newThread(this::run);
+      this.threads.add(thread);
+      thread.start();
+    }
   }
 
   @Override
@@ -51,7 +61,7 @@ public final class GroupCommitter implements RecordEventUseCase, AutoCloseable {
     }
     Pending pending = new Pending(command, new CompletableFuture<>());
     queue.add(pending);
-    if (closed && !thread.isAlive() && queue.remove(pending)) {
+    if (closed && threads.stream().noneMatch(Thread::isAlive) && queue.remove(pending)) {
       return writer.record(command); // handed in as the writer stopped: nobody else will write it
     }
     try {
@@ -67,7 +77,9 @@ public final class GroupCommitter implements RecordEventUseCase, AutoCloseable {
   public void close() {
     closed = true;
     try {
-      thread.join(TimeUnit.SECONDS.toMillis(30));
+      for (Thread thread : threads) {
+        thread.join(TimeUnit.SECONDS.toMillis(30));
+      }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
     }

@@ -12,7 +12,6 @@ import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.WebhookOutbox;
 import com.outreach.application.port.out.engine.MembershipSchedule;
 import com.outreach.domain.campaign.CampaignId;
-import com.outreach.domain.campaign.CampaignStatus;
 import com.outreach.domain.event.EventKind;
 import com.outreach.domain.event.MembershipProgress;
 import com.outreach.domain.event.OutreachEvent;
@@ -27,7 +26,9 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
+import java.util.stream.Collectors;
 
 /**
  * Event intake (D-33). After the command's own checks: {@code occurredAt} not in the future, then the
@@ -97,13 +98,13 @@ public final class RecordEventService implements RecordEventUseCase, EventBatchW
   }
 
   private boolean write(List<Admitted> admitted, EventOutcome[] outcomes, Instant now) {
-    Map<OwnedCampaign, Boolean> liveCampaign = new HashMap<>();
+    Map<UserId, Set<CampaignId>> liveCampaigns = new HashMap<>();
+    admitted.stream().collect(Collectors.groupingBy(a -> a.command().owner(),
+            Collectors.mapping(Admitted::campaign, Collectors.toSet())))
+        .forEach((owner, ids) -> liveCampaigns.put(owner, campaigns.liveOwned(owner, ids)));
     List<Admitted> inCampaign = new ArrayList<>();
     for (Admitted a : admitted) {
-      boolean live = liveCampaign.computeIfAbsent(new OwnedCampaign(a.command().owner(), a.campaign()),
-          k -> campaigns.findOwned(k.owner(), k.campaign())
-              .filter(found -> found.status() != CampaignStatus.DELETED).isPresent());
-      if (live) {
+      if (liveCampaigns.get(a.command().owner()).contains(a.campaign())) {
         inCampaign.add(a);
       } else {
         outcomes[a.index()] = EventOutcome.failed(campaignNotFound());
@@ -151,8 +152,6 @@ public final class RecordEventService implements RecordEventUseCase, EventBatchW
   private static DomainException campaignNotFound() {
     return new DomainException(ErrorCode.CAMPAIGN_NOT_FOUND);
   }
-
-  private record OwnedCampaign(UserId owner, CampaignId campaign) {}
 
   /** A command past its own checks, with its position in the batch. */
   private record Admitted(int index, RecordEventCommand command, CampaignId campaign, Instant occurredAt) {

@@ -131,6 +131,18 @@ public abstract class CampaignRepositoryContract {
   }
 
   @Test
+  void liveOwned_keepsTheOwnersCampaignsThatAreNotDeleted() {
+    Campaign active = stored("Live", T0);
+    Campaign paused = stored(owner, "Paused", T0, CampaignStatus.PAUSED);
+    Campaign deleted = stored(owner, "Gone", T0, CampaignStatus.DELETED);
+    Campaign foreign = stored(otherOwner, "Theirs", T0, CampaignStatus.ACTIVE);
+
+    assertThat(campaigns.liveOwned(owner, List.of(active.id(), paused.id(), deleted.id(), foreign.id(),
+        CampaignId.random(), active.id()))).containsExactlyInAnyOrder(active.id(), paused.id());
+    assertThat(campaigns.liveOwned(owner, List.of())).isEmpty();
+  }
+
+  @Test
   void findOwned_findsADeletedCampaignToo() {
     Campaign campaign = stored(owner, "Gone", T0, CampaignStatus.DELETED);
 

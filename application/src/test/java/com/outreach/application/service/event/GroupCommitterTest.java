@@ -58,6 +58,22 @@ class GroupCommitterTest {
   }
 
   @Test
+  void severalWriters_answerEveryCallerWithItsOwnEvent_eachCommandWrittenOnce() throws Exception {
+    ScriptedWriter writer = new ScriptedWriter();
+    committer = new GroupCommitter(writer, 16, 3, Thread::new);
+    List<Future<OutreachEvent>> answers = new ArrayList<>();
+    for (int i = 0; i < 200; i++) {
+      RecordEventCommand c = command("lead-" + i);
+      answers.add(callers.submit(() -> committer.record(c)));
+    }
+    for (int i = 0; i < 200; i++) {
+      assertThat(answers.get(i).get(5, TimeUnit.SECONDS).data()).isEqualTo("{\"lead\":\"lead-" + i + "\"}");
+    }
+    assertThat(writer.written).hasSize(200);
+    assertThat(writer.batchSizes).allMatch(size -> size <= 16);
+  }
+
+  @Test
   void noBatchIsLargerThanMaxBatch() throws Exception {
     ScriptedWriter writer = new ScriptedWriter();
     writer.holdFirstBatch = new CountDownLatch(1);

@@ -29,6 +29,8 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -45,6 +47,8 @@ final class JdbcCampaignRepository implements CampaignRepository {
       + " created_at, updated_at, " + CampaignSettingsColumns.NAMES + ")"
       + " VALUES (?, ?, ?, ?, ?, CAST(? AS jsonb), ?, ?, ?, ?, ?, ?, ?, ?)";
   private static final String FIND = "SELECT * FROM campaigns WHERE id = ? AND user_id = ?";
+  private static final String LIVE_OWNED =
+      "SELECT id FROM campaigns WHERE user_id = ? AND id = ANY (?) AND status <> 'DELETED'";
   // DELETED is final, and a change read before another write must not undo it (D-13, D-36).
   private static final String CHANGE = "UPDATE campaigns SET title = ?, url = ?, content = CAST(? AS jsonb), "
       + CampaignSettingsColumns.ASSIGNMENTS + ", updated_at = ?"
@@ -102,6 +106,27 @@ final class JdbcCampaignRepository implements CampaignRepository {
         try (ResultSet r = s.executeQuery()) {
           return r.next() ? Optional.of(toCampaign(r)) : Optional.<Campaign>empty();
         }
+      }
+    });
+  }
+
+  @Override
+  public Set<CampaignId> liveOwned(UserId owner, Collection<CampaignId> ids) {
+    if (ids.isEmpty()) {
+      return Set.of();
+    }
+    return transactions.executeRead(tx -> {
+      Connection c = tx.getConnection();
+      try (PreparedStatement s = c.prepareStatement(LIVE_OWNED)) {
+        s.setObject(1, owner.value());
+        s.setArray(2, c.createArrayOf("uuid", ids.stream().map(CampaignId::value).distinct().toArray()));
+        Set<CampaignId> live = new HashSet<>();
+        try (ResultSet r = s.executeQuery()) {
+          while (r.next()) {
+            live.add(new CampaignId(r.getObject(1, UUID.class)));
+          }
+        }
+        return live;
       }
     });
   }
