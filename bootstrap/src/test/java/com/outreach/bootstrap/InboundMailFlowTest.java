@@ -71,6 +71,10 @@ class InboundMailFlowTest extends HttpTest {
     assertThat(shown).containsEntry("imapHost", "127.0.0.1").containsEntry("imapPort", GREEN_MAIL.getImap().getPort())
         .containsEntry("imapUsername", "sam").containsEntry("imapSecurity", "NONE").doesNotContainKey("imapPassword");
     assertThat(api.get("/email-accounts", user.token()).raw()).doesNotContain("s3cret-pw");
+    // The first read starts after the newest message (old mail is never read as new): the answers below
+    // must arrive after it, as they do when a mailbox is set up before its campaign runs.
+    await(() -> !new TestSql(dataSource).rows("SELECT 1 FROM mailbox_inboxes WHERE mailbox_id = ?::uuid "
+        + "AND uid_validity IS NOT NULL", created.text("_id")).isEmpty());
 
     Reply campaign = api.post("/campaigns", user.token(), """
         {"title":"Answers","sequence":"EMAIL","delays":["PT8S"],

@@ -309,6 +309,8 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
     String campaign = connectCampaign(user, "PT1S", obj("profileLink", "linkedin.com/in/eve-" + tag, "firstName", "Eve"));
     await(() -> invites(account).size() == 1);
     Map<String, Object> eve = lead(user, campaign, "eve-" + tag);
+    // The provider has the invite before the engine records it SENT: wait for that, so nothing moves below.
+    await(() -> actions(user, eve).equals(List.of("1 INVITE SENT")));
     String relation = newRelation(account, FakeUnipile.providerIdOf("eve-" + tag), "eve-" + tag);
     long receipts = count("SELECT count(*) FROM signal_receipts");
 
