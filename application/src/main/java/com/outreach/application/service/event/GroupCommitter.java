@@ -3,6 +3,7 @@ package com.outreach.application.service.event;
 import com.outreach.application.port.in.event.RecordEventCommand;
 import com.outreach.application.port.in.event.RecordEventUseCase;
 import com.outreach.domain.event.OutreachEvent;
+import com.outreach.domain.shared.DomainException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
@@ -85,6 +86,9 @@ public final class GroupCommitter implements RecordEventUseCase, AutoCloseable {
     }
   }
 
+  /** Tries of one event written alone before its failure is the caller's answer. */
+  private static final int ALONE_ATTEMPTS = 3;
+
   private void run() {
     List<Pending> batch = new ArrayList<>(maxBatch);
     while (!closed || !queue.isEmpty()) {
@@ -109,7 +113,9 @@ public final class GroupCommitter implements RecordEventUseCase, AutoCloseable {
     List<EventOutcome> outcomes;
     try {
       outcomes = writer.recordAll(batch.stream().map(Pending::command).toList());
-    } catch (RuntimeException batchFailed) {
+    } catch (Exception batchFailed) {
+      // Checked SQL exceptions arrive here too (thrown through the transaction template): a deadlock
+      // must never end the writer, or every later caller would wait for ever.
       batch.forEach(this::writeAlone);
       return;
     } catch (Throwable fatal) {
@@ -126,11 +132,24 @@ public final class GroupCommitter implements RecordEventUseCase, AutoCloseable {
     }
   }
 
+  /**
+   * One event in a transaction of its own. A refusal (a {@link DomainException}) is the caller's answer;
+   * anything else (a deadlock with another writer's batch) is tried again, a few times.
+   */
   private void writeAlone(Pending pending) {
-    try {
-      pending.result().complete(writer.record(pending.command()));
-    } catch (RuntimeException failed) {
-      pending.result().completeExceptionally(failed);
+    for (int attempt = 1; ; attempt++) {
+      try {
+        pending.result().complete(writer.record(pending.command()));
+        return;
+      } catch (DomainException refused) {
+        pending.result().completeExceptionally(refused);
+        return;
+      } catch (Exception failed) {
+        if (attempt >= ALONE_ATTEMPTS) {
+          pending.result().completeExceptionally(failed);
+          return;
+        }
+      }
     }
   }
 
