@@ -71,49 +71,41 @@ public record AddEmailAccountCommand(
 
   private static EmailAccount.Smtp checked(SmtpFields s) {
     SmtpSecurity security = SmtpSecurity.parseOptional(s.security());
-    Integer port = port(s.port());
-    return new EmailAccount.Smtp(host(s.host()), port, username(s.username()), password(s.password()), security);
+    Integer port = SMTP.port(s.port());
+    return new EmailAccount.Smtp(SMTP.host(s.host()), port, SMTP.username(s.username()), SMTP.password(s.password()),
+        security);
   }
 
   private static EmailAccount.Imap checked(ImapFields i) {
     SmtpSecurity security = SmtpSecurity.parseOptionalImap(i.security());
-    Integer port = imapPort(i.port());
-    return new EmailAccount.Imap(imapHost(i.host()), port, imapUsername(i.username()), imapPassword(i.password()),
+    Integer port = IMAP.port(i.port());
+    return new EmailAccount.Imap(IMAP.host(i.host()), port, IMAP.username(i.username()), IMAP.password(i.password()),
         security);
   }
 
-  static Integer imapPort(Integer port) {
-    Check.that(port == null || (port >= 1 && port <= 65_535), ErrorCode.INVALID_IMAP_PORT);
-    return port;
-  }
+  /** The SMTP server's fields, checked with their own messages. */
+  static final ServerFieldRules SMTP = new ServerFieldRules("Smtp", ErrorCode.INVALID_SMTP_PORT);
+  /** The IMAP server's fields (D-47): the same rules, their own messages. */
+  static final ServerFieldRules IMAP = new ServerFieldRules("Imap", ErrorCode.INVALID_IMAP_PORT);
 
-  static String imapHost(String raw) {
-    return Check.maxLength(Check.optional(raw), 253, "Imap host");
-  }
+  /** How a mail server's host, port, username and password are checked; {@code label} names them in messages. */
+  record ServerFieldRules(String label, ErrorCode invalidPort) {
+    Integer port(Integer port) {
+      Check.that(port == null || (port >= 1 && port <= 65_535), invalidPort);
+      return port;
+    }
 
-  static String imapUsername(String raw) {
-    return Check.maxLength(Check.optional(raw), 254, "Imap username");
-  }
+    String host(String raw) {
+      return Check.maxLength(Check.optional(raw), 253, label + " host");
+    }
 
-  static String imapPassword(String raw) {
-    return Check.maxLength(raw == null || raw.isEmpty() ? null : raw, 1_000, "Imap password");
-  }
+    String username(String raw) {
+      return Check.maxLength(Check.optional(raw), 254, label + " username");
+    }
 
-  static Integer port(Integer port) {
-    Check.that(port == null || (port >= 1 && port <= 65_535), ErrorCode.INVALID_SMTP_PORT);
-    return port;
-  }
-
-  static String host(String raw) {
-    return Check.maxLength(Check.optional(raw), 253, "Smtp host");
-  }
-
-  static String username(String raw) {
-    return Check.maxLength(Check.optional(raw), 254, "Smtp username");
-  }
-
-  /** Kept exactly as given (spaces may belong to a password); empty is none. */
-  static String password(String raw) {
-    return Check.maxLength(raw == null || raw.isEmpty() ? null : raw, 1_000, "Smtp password");
+    /** Kept exactly as given (spaces may belong to a password); empty is none. */
+    String password(String raw) {
+      return Check.maxLength(raw == null || raw.isEmpty() ? null : raw, 1_000, label + " password");
+    }
   }
 }

@@ -51,22 +51,22 @@ public record UpdateEmailAccountCommand(
     AddEmailAccountCommand.SmtpFields s = f.smtp();
     Change<SmtpSecurity> security =
         s.security() == null ? Change.keep() : Change.to(SmtpSecurity.parseOptional(s.security()));
-    Integer port = AddEmailAccountCommand.port(s.port());
+    Integer port = AddEmailAccountCommand.SMTP.port(s.port());
     SmtpChange smtp = new SmtpChange(
-        s.host() == null ? Change.keep() : Change.to(AddEmailAccountCommand.host(s.host())),
+        s.host() == null ? Change.keep() : Change.to(AddEmailAccountCommand.SMTP.host(s.host())),
         port,
-        s.username() == null ? Change.keep() : Change.to(AddEmailAccountCommand.username(s.username())),
-        s.password() == null ? Change.keep() : Change.to(AddEmailAccountCommand.password(s.password())),
+        s.username() == null ? Change.keep() : Change.to(AddEmailAccountCommand.SMTP.username(s.username())),
+        s.password() == null ? Change.keep() : Change.to(AddEmailAccountCommand.SMTP.password(s.password())),
         security);
     AddEmailAccountCommand.ImapFields i = f.imap();
     Change<SmtpSecurity> imapSecurity =
         i.security() == null ? Change.keep() : Change.to(SmtpSecurity.parseOptionalImap(i.security()));
-    Integer imapPort = AddEmailAccountCommand.imapPort(i.port());
+    Integer imapPort = AddEmailAccountCommand.IMAP.port(i.port());
     ImapChange imap = new ImapChange(
-        i.host() == null ? Change.keep() : Change.to(AddEmailAccountCommand.imapHost(i.host())),
+        i.host() == null ? Change.keep() : Change.to(AddEmailAccountCommand.IMAP.host(i.host())),
         imapPort,
-        i.username() == null ? Change.keep() : Change.to(AddEmailAccountCommand.imapUsername(i.username())),
-        i.password() == null ? Change.keep() : Change.to(AddEmailAccountCommand.imapPassword(i.password())),
+        i.username() == null ? Change.keep() : Change.to(AddEmailAccountCommand.IMAP.username(i.username())),
+        i.password() == null ? Change.keep() : Change.to(AddEmailAccountCommand.IMAP.password(i.password())),
         imapSecurity);
     Integer dailyLimit = f.dailyLimit() == null ? null : EmailAccount.checkedDailyLimit(f.dailyLimit());
     ScheduleChange schedule = f.schedule().checked(ScheduleFields.topLevelZone(f.timeZone()));
