@@ -3,7 +3,6 @@ package com.outreach.bootstrap;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -32,7 +31,7 @@ class EmbeddedDefaultIT {
 
   @Test
   void firstRunNeedsNothingInstalled_andDataSurvivesARestart() throws Exception {
-    int port = freePort();
+    int port = LoopbackPorts.reserve();
     Path dataDir = home.resolve("data/postgres");
 
     Process service = start(port, dataDir);
@@ -129,11 +128,6 @@ class EmbeddedDefaultIT {
     return json.replaceAll(".*\"token\":\"([^\"]+)\".*", "$1");
   }
 
-  private static int freePort() throws IOException {
-    try (ServerSocket socket = new ServerSocket(0)) {
-      return socket.getLocalPort();
-    }
-  }
 
   private static String javaBinary() {
     return Path.of(System.getProperty("java.home"), "bin", "java").toString();

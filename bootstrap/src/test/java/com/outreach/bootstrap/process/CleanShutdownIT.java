@@ -2,8 +2,8 @@ package com.outreach.bootstrap.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.outreach.bootstrap.LoopbackPorts;
 import java.io.IOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -33,7 +33,7 @@ class CleanShutdownIT {
 
   @Test
   void sigtermWhileTheEngineWorks_stopsTheDatabaseLast_andLogsNoWarningOrError() throws Exception {
-    int port = freePort();
+    int port = LoopbackPorts.reserve();
     Path dataDir = home.resolve("data/postgres");
     Path log = home.resolve("service.log");
     Process service = start(port, dataDir, log);
@@ -132,11 +132,6 @@ class CleanShutdownIT {
     throw new AssertionError("service did not become healthy on port " + port);
   }
 
-  private static int freePort() throws IOException {
-    try (ServerSocket socket = new ServerSocket(0)) {
-      return socket.getLocalPort();
-    }
-  }
 
   private static String javaBinary() {
     return Path.of(System.getProperty("java.home"), "bin", "java").toString();

@@ -1,8 +1,8 @@
 package com.outreach.bootstrap.process;
 
+import com.outreach.bootstrap.LoopbackPorts;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -41,7 +41,7 @@ final class ServiceProcess implements AutoCloseable {
     this.database = database;
     this.environment = Map.copyOf(environment);
     this.logDirectory = logDirectory;
-    this.port = freePort();
+    this.port = LoopbackPorts.reserve();
   }
 
   String baseUrl() {
@@ -95,7 +95,7 @@ final class ServiceProcess implements AutoCloseable {
       try {
         HttpRequest health = HttpRequest.newBuilder(URI.create(baseUrl() + "/health"))
             .timeout(Duration.ofSeconds(2)).build();
-        if (HTTP.send(health, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
+        if (HTTP.send(health, HttpResponse.BodyHandlers.discarding()).statusCode() == 200 && listensHere()) {
           return;
         }
       } catch (IOException notListeningYet) {
@@ -104,6 +104,19 @@ final class ServiceProcess implements AutoCloseable {
       Thread.sleep(50);
     }
     throw new AssertionError(name + " was not healthy within " + STARTUP + ":\n" + logTail());
+  }
+
+  /**
+   * Whether this start itself bound the port: a 200 alone could come from another process on it,
+   * and a start that could not bind would then pass for healthy until it exits.
+   */
+  private boolean listensHere() {
+    try {
+      return Files.readString(logDirectory.resolve(sessionName() + ".log"), StandardCharsets.UTF_8)
+          .contains("Server Running: " + baseUrl());
+    } catch (IOException notWrittenYet) {
+      return false;
+    }
   }
 
   /**
@@ -146,13 +159,6 @@ final class ServiceProcess implements AutoCloseable {
     }
   }
 
-  private static int freePort() {
-    try (ServerSocket socket = new ServerSocket(0)) {
-      return socket.getLocalPort();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
 
   private static String javaBinary() {
     return Path.of(System.getProperty("java.home"), "bin", "java").toString();
