@@ -206,6 +206,8 @@ class EmailFlowTest extends HttpTest {
     MimeMessage dee = GREEN_MAIL.getReceivedMessages()[0];
     String membership = (String) row("SELECT m.id::text AS id FROM memberships m JOIN leads l ON l.id = m.lead_id "
         + "WHERE m.campaign_id = ?::uuid", campaign).get("id");
+    // GreenMail has the email before the engine's hand-over commits: delete only once it is recorded.
+    await(() -> kinds(membership).contains("EMAIL_SENT"));
     Reply deleted = api.put("/leads/" + membership + "?status=DELETED", user.token());
     assertThat(deleted.status()).as(deleted.toString()).isEqualTo(200);
 
