@@ -43,7 +43,7 @@ final class EventUseCaseFactory {
   @Bean(preDestroy = "close")
   GroupCommitter groupCommitter(RecordEventService writer,
       @Value("${outreach.events.group-commit.max-batch:64}") int maxBatch,
-      @Value("${outreach.events.group-commit.writers:1}") int writers) {
+      @Value("${outreach.events.group-commit.writers:2}") int writers) {
     AtomicInteger named = new AtomicInteger();
     return new GroupCommitter(writer, maxBatch, writers, work -> {
       Thread thread = new Thread(work, "event-group-commit-" + named.incrementAndGet());

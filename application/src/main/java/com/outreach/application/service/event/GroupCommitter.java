@@ -2,6 +2,7 @@ package com.outreach.application.service.event;
 
 import com.outreach.application.port.in.event.RecordEventCommand;
 import com.outreach.application.port.in.event.RecordEventUseCase;
+import com.outreach.domain.campaign.CampaignId;
 import com.outreach.domain.event.OutreachEvent;
 import com.outreach.domain.shared.DomainException;
 import java.util.ArrayList;
@@ -17,10 +18,12 @@ import java.util.concurrent.TimeUnit;
  * Group commit of event intake (issue 12): callers hand in their command and wait; a writer thread
  * takes every command waiting (at most {@code maxBatch}) and records them in one transaction, so a
  * burst of events costs one commit, not one each. Nobody waits for a batch to fill: a writer takes
- * what arrived while the previous batch committed, so a lone event is written at once. With several
- * writers, one batch is being built while another waits for its commit; their batches lock rows in
- * the same order (memberships by id, counters by key), and the sharded counters keep them from
- * queueing behind one campaign's row.
+ * what arrived while the previous batch committed, so a lone event is written at once.
+ *
+ * <p>With several writers, each campaign's events go to one writer (its lane, by the campaign id), so
+ * two batches never touch one campaign's rows at once: the membership triggers bump a campaign's count
+ * rows in the order of its memberships' moves, not of the rows' keys, and two batches of one campaign
+ * deadlocked on them. Events of different campaigns are written side by side.
  *
  * <p>Each caller is answered only after its batch committed, with exactly what recording its command
  * alone would have answered. When the batch's transaction fails (a database error, a deadlock), its
@@ -34,8 +37,7 @@ public final class GroupCommitter implements RecordEventUseCase, AutoCloseable {
 
   private final EventBatchWriter writer;
   private final int maxBatch;
-  private final BlockingQueue<Pending> queue = new LinkedBlockingQueue<>();
-  private final List<Thread> threads = new ArrayList<>();
+  private final List<Lane> lanes = new ArrayList<>();
   private volatile boolean closed;
 
   public GroupCommitter(EventBatchWriter writer, int maxBatch, ThreadFactory threads) {
@@ -49,9 +51,9 @@ public final class GroupCommitter implements RecordEventUseCase, AutoCloseable {
     this.writer = writer;
     this.maxBatch = maxBatch;
     for (int i = 0; i < writers; i++) {
-      Thread thread = threads.newThread(this::run);
-      this.threads.add(thread);
-      thread.start();
+      Lane lane = new Lane(new LinkedBlockingQueue<>());
+      lane.start(threads);
+      lanes.add(lane);
     }
   }
 
@@ -61,8 +63,9 @@ public final class GroupCommitter implements RecordEventUseCase, AutoCloseable {
       return writer.record(command);
     }
     Pending pending = new Pending(command, new CompletableFuture<>());
-    queue.add(pending);
-    if (closed && threads.stream().noneMatch(Thread::isAlive) && queue.remove(pending)) {
+    Lane lane = laneOf(command);
+    lane.queue().add(pending);
+    if (closed && !lane.isAlive() && lane.queue().remove(pending)) {
       return writer.record(command); // handed in as the writer stopped: nobody else will write it
     }
     try {
@@ -78,8 +81,8 @@ public final class GroupCommitter implements RecordEventUseCase, AutoCloseable {
   public void close() {
     closed = true;
     try {
-      for (Thread thread : threads) {
-        thread.join(TimeUnit.SECONDS.toMillis(30));
+      for (Lane lane : lanes) {
+        lane.join(TimeUnit.SECONDS.toMillis(30));
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
@@ -89,7 +92,16 @@ public final class GroupCommitter implements RecordEventUseCase, AutoCloseable {
   /** Tries of one event written alone before its failure is the caller's answer. */
   private static final int ALONE_ATTEMPTS = 3;
 
-  private void run() {
+  /**
+   * The lane of the command's campaign, by the id as the service reads it (so one campaign, however
+   * its id is spelt, has one lane); a malformed id is refused by the writer whichever lane it takes.
+   */
+  private Lane laneOf(RecordEventCommand command) {
+    int key = CampaignId.parse(command.campaignId()).map(id -> id.value().hashCode()).orElse(0);
+    return lanes.get(Math.floorMod(key, lanes.size()));
+  }
+
+  private void run(BlockingQueue<Pending> queue) {
     List<Pending> batch = new ArrayList<>(maxBatch);
     while (!closed || !queue.isEmpty()) {
       try {
@@ -164,4 +176,31 @@ public final class GroupCommitter implements RecordEventUseCase, AutoCloseable {
   }
 
   private record Pending(RecordEventCommand command, CompletableFuture<OutreachEvent> result) {}
+
+  /** One writer thread and the commands waiting for it. */
+  private final class Lane {
+    private final BlockingQueue<Pending> queue;
+    private Thread thread;
+
+    Lane(BlockingQueue<Pending> queue) {
+      this.queue = queue;
+    }
+
+    void start(ThreadFactory threads) {
+      thread = threads.newThread(() -> run(queue));
+      thread.start();
+    }
+
+    BlockingQueue<Pending> queue() {
+      return queue;
+    }
+
+    boolean isAlive() {
+      return thread.isAlive();
+    }
+
+    void join(long millis) throws InterruptedException {
+      thread.join(millis);
+    }
+  }
 }

@@ -15,12 +15,17 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -71,6 +76,53 @@ class GroupCommitterTest {
     }
     assertThat(writer.written).hasSize(200);
     assertThat(writer.batchSizes).allMatch(size -> size <= 16);
+  }
+
+  @Test
+  void severalWriters_neverWriteOneCampaignInTwoBatchesAtOnce() throws Exception {
+    ScriptedWriter writer = new ScriptedWriter();
+    writer.pauseMillis = 2;
+    committer = new GroupCommitter(writer, 4, 3, Thread::new);
+    List<UUID> campaigns = List.of(UUID.randomUUID(), UUID.randomUUID(), UUID.randomUUID(), UUID.randomUUID());
+    List<Future<OutreachEvent>> answers = new ArrayList<>();
+    for (int i = 0; i < 400; i++) {
+      UUID campaign = campaigns.get(i % campaigns.size());
+      // Half spelt in capitals: still the same campaign, so still its one writer.
+      String id = i % 2 == 0 ? campaign.toString() : campaign.toString().toUpperCase(Locale.ROOT);
+      RecordEventCommand c = command("lead-" + i, id);
+      answers.add(callers.submit(() -> committer.record(c)));
+    }
+    for (Future<OutreachEvent> answer : answers) {
+      answer.get(10, TimeUnit.SECONDS);
+    }
+    assertThat(writer.written).hasSize(400);
+    assertThat(writer.campaignsInTwoBatches).as("campaigns in two batches being written at once").isEmpty();
+  }
+
+  @Test
+  void severalWriters_writeAnotherCampaignWhileOneCampaignsBatchIsHeld() throws Exception {
+    ScriptedWriter writer = new ScriptedWriter();
+    writer.holdFirstBatch = new CountDownLatch(1);
+    committer = new GroupCommitter(writer, 64, 2, Thread::new);
+    UUID held = UUID.randomUUID();
+    UUID other = campaignOfTheOtherLane(held);
+    Future<OutreachEvent> first = callers.submit(() -> committer.record(command("lead-held", held.toString())));
+    awaitQueued(writer, 1);
+    OutreachEvent written = callers.submit(() -> committer.record(command("lead-other", other.toString())))
+        .get(5, TimeUnit.SECONDS);
+    assertThat(written.campaign().value()).isEqualTo(other);
+    assertThat(first.isDone()).isFalse();
+    writer.holdFirstBatch.countDown();
+    assertThat(first.get(5, TimeUnit.SECONDS).campaign().value()).isEqualTo(held);
+  }
+
+  /** With two writers a campaign's lane is its id's hash modulo 2: a campaign of the other parity. */
+  private static UUID campaignOfTheOtherLane(UUID campaign) {
+    UUID other = UUID.randomUUID();
+    while (Math.floorMod(other.hashCode(), 2) == Math.floorMod(campaign.hashCode(), 2)) {
+      other = UUID.randomUUID();
+    }
+    return other;
   }
 
   @Test
@@ -171,7 +223,11 @@ class GroupCommitterTest {
   }
 
   private static RecordEventCommand command(String slug) {
-    return new RecordEventCommand(new UserId(UUID.randomUUID()), EventKind.OPENED, UUID.randomUUID().toString(),
+    return command(slug, UUID.randomUUID().toString());
+  }
+
+  private static RecordEventCommand command(String slug, String campaignId) {
+    return new RecordEventCommand(new UserId(UUID.randomUUID()), EventKind.OPENED, campaignId,
         ProfileLink.parse("linkedin.com/in/" + slug), null, "{\"lead\":\"" + slug + "\"}");
   }
 
@@ -181,11 +237,32 @@ class GroupCommitterTest {
     final List<Integer> batchSizes = Collections.synchronizedList(new ArrayList<>());
     final List<OutreachEvent> written = Collections.synchronizedList(new ArrayList<>());
     final List<String> refused = new ArrayList<>();
+    final Set<UUID> campaignsInTwoBatches = ConcurrentHashMap.newKeySet();
+    private final Map<UUID, Integer> batchesWriting = new ConcurrentHashMap<>();
     CountDownLatch holdFirstBatch = new CountDownLatch(0);
     String poison;
+    long pauseMillis;
 
     @Override
     public List<EventOutcome> recordAll(List<RecordEventCommand> commands) {
+      Set<UUID> campaigns = commands.stream().map(c -> CampaignId.parse(c.campaignId()).orElseThrow().value())
+          .collect(Collectors.toSet());
+      campaigns.forEach(c -> {
+        if (batchesWriting.merge(c, 1, Integer::sum) > 1) {
+          campaignsInTwoBatches.add(c);
+        }
+      });
+      try {
+        Thread.sleep(pauseMillis);
+        return recordHeld(commands);
+      } catch (InterruptedException e) {
+        throw new IllegalStateException(e);
+      } finally {
+        campaigns.forEach(c -> batchesWriting.merge(c, -1, Integer::sum));
+      }
+    }
+
+    private List<EventOutcome> recordHeld(List<RecordEventCommand> commands) {
       started.add(commands.size());
       if (started.size() == 1) {
         try {
