@@ -1,6 +1,7 @@
 package com.outreach.bootstrap;
 
 import com.outreach.application.port.in.event.RecordEventUseCase;
+import com.outreach.application.port.in.mail.ReadInboxUseCase.MailboxPaused;
 import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.mail.InboundMailStore;
 import com.outreach.application.port.out.mail.MailboxInbox;
@@ -8,18 +9,30 @@ import com.outreach.application.service.mail.ReadInboxService;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.scheduling.annotation.Scheduled;
+import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * Reads every mailbox with IMAP settings every {@code outreach.mail.imap.poll-interval} (D-47), on
  * instances that run the engine. Taking a mailbox moves its next read forward, so instances share the
- * mailboxes; one that cannot be read (server down, login refused) is tried again at its next turn, not
- * in a loop.
+ * mailboxes. The reads run on {@code outreach.mail.imap.readers} threads of their own, so a slow or
+ * silent server (each bounded by the mail connect and read timeouts) holds up one thread, never the
+ * other mailboxes; a mailbox still being read is not read a second time at once. One that cannot be
+ * reached is tried again at its next turn; one whose login is refused is paused (D-43) and not tried
+ * before its pause ends, never in a loop.
  */
 @Singleton
 @Requires(beans = MailboxInbox.class)
@@ -35,34 +48,83 @@ final class InboxReadLoop {
   private final InboundMailStore store;
   private final Duration interval;
   private final Clock clock;
+  private final ExecutorService readers;
+  private final Set<UUID> reading = ConcurrentHashMap.newKeySet();
+  private final Map<UUID, AtomicLong> completedReads = new ConcurrentHashMap<>();
+  private final AtomicLong turns = new AtomicLong();
 
   InboxReadLoop(MailboxInbox reader, InboundMailStore store, RecordEventUseCase events, TransactionRunner transactions,
-      @Value("${outreach.mail.imap.poll-interval}") Duration interval, Clock clock) {
-    this.inbox = new ReadInboxService(reader, store, events, transactions, clock, BATCH);
+      @Value("${outreach.mail.imap.poll-interval}") Duration interval,
+      @Value("${outreach.mail.imap.readers:4}") int readerThreads,
+      @Value("${outreach.engine.throttle-pause:24h}") Duration pauseFor, Clock clock) {
+    this.inbox = new ReadInboxService(reader, store, events, transactions, clock, BATCH, pauseFor);
     this.store = store;
     this.interval = interval;
     this.clock = clock;
+    AtomicInteger number = new AtomicInteger();
+    this.readers = Executors.newFixedThreadPool(Math.max(1, readerThreads), task -> {
+      Thread thread = new Thread(task, "inbox-reader-" + number.incrementAndGet());
+      thread.setDaemon(true); // a read blocked on a silent server never holds up the JVM's exit
+      return thread;
+    });
   }
 
   @Scheduled(fixedDelay = "${outreach.mail.imap.poll-interval}", initialDelay = "1s")
   void readDue() {
     try {
       for (UUID mailbox : store.takeDue(MAILBOXES_PER_TURN, clock.instant().plus(interval.dividedBy(2)))) {
-        readOne(mailbox);
+        if (reading.add(mailbox)) {
+          submit(mailbox);
+        }
       }
     } catch (RuntimeException e) {
       LOG.warn("Reading the mailboxes' INBOX failed; next turn in {}", interval, e);
+    } finally {
+      turns.incrementAndGet();
+    }
+  }
+
+  private void submit(UUID mailbox) {
+    try {
+      readers.execute(() -> {
+        try {
+          readOne(mailbox);
+        } finally {
+          reading.remove(mailbox);
+        }
+      });
+    } catch (RejectedExecutionException stopping) {
+      reading.remove(mailbox);
     }
   }
 
   private void readOne(UUID mailbox) {
     try {
       int applied = inbox.readNew(mailbox);
+      completedReads.computeIfAbsent(mailbox, m -> new AtomicLong()).incrementAndGet();
       if (applied > 0) {
         LOG.debug("Mailbox {}: {} replies, automatic answers or bounces applied", mailbox, applied);
       }
+    } catch (MailboxPaused paused) {
+      LOG.warn("{}; its INBOX is read again after that", paused.getMessage());
     } catch (RuntimeException e) {
-      LOG.warn("Could not read the INBOX of mailbox {}: {}", mailbox, e.getMessage());
+      LOG.warn("Could not read the INBOX of mailbox {}, trying again at its next turn: {}", mailbox, e.getMessage());
     }
+  }
+
+  /** Reads of this mailbox that ran to the end on this instance: how tests and diagnostics count turns. */
+  long completedReads(UUID mailbox) {
+    AtomicLong reads = completedReads.get(mailbox);
+    return reads == null ? 0 : reads.get();
+  }
+
+  /** Turns this instance's loop has taken (each takes the due mailboxes and hands them to the readers). */
+  long turns() {
+    return turns.get();
+  }
+
+  @PreDestroy
+  void stop() {
+    readers.shutdownNow();
   }
 }

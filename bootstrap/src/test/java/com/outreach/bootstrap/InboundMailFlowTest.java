@@ -36,10 +36,15 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * Issue 10, D-47 over HTTP with the engine, a real SMTP + IMAP server (GreenMail) and PostgreSQL: what
  * arrives in the mailbox's INBOX is read every poll interval; a reply stops the lead's sequence with
  * REPLY_DETECTED and an IN message, an out-of-office answer leaves a marked IN message and stops
- * nothing, a 5.1.1 delivery report bounces the lead, a 4.2.2 one changes nothing.
+ * nothing, a 5.1.1 delivery report bounces the lead, a 4.2.2 one changes nothing; all of it by the end
+ * of the second read after it arrived. A mailbox's first read looks back to its first email. A refused
+ * IMAP login pauses the mailbox (D-43) with one ACCOUNT_PAUSED webhook, and it is not tried again
+ * before the pause ends; a silent server does not hold up the other mailboxes.
  */
 @MicronautTest(transactional = false, environments = "engine")
 @Property(name = "outreach.mail.imap.poll-interval", value = "200ms")
+@Property(name = "outreach.engine.throttle-pause", value = "6s") // a refused login's pause, seen to end
+@Property(name = "outreach.mail.read-timeout", value = "60s") // a silent server holds its read past the test
 class InboundMailFlowTest extends HttpTest {
   private static final Duration PATIENCE = Duration.ofSeconds(20);
 
@@ -49,6 +54,7 @@ class InboundMailFlowTest extends HttpTest {
       .withConfiguration(GreenMailConfiguration.aConfig().withUser("sam@acme.example", "sam", "s3cret-pw"));
 
   @Inject DataSource dataSource;
+  @Inject InboxReadLoop loop;
 
   /** Leads other classes left due come first on the shared database: wait until the engine is through them. */
   @BeforeEach
@@ -71,10 +77,7 @@ class InboundMailFlowTest extends HttpTest {
     assertThat(shown).containsEntry("imapHost", "127.0.0.1").containsEntry("imapPort", GREEN_MAIL.getImap().getPort())
         .containsEntry("imapUsername", "sam").containsEntry("imapSecurity", "NONE").doesNotContainKey("imapPassword");
     assertThat(api.get("/email-accounts", user.token()).raw()).doesNotContain("s3cret-pw");
-    // The first read starts after the newest message (old mail is never read as new): the answers below
-    // must arrive after it, as they do when a mailbox is set up before its campaign runs.
-    await(() -> !new TestSql(dataSource).rows("SELECT 1 FROM mailbox_inboxes WHERE mailbox_id = ?::uuid "
-        + "AND uid_validity IS NOT NULL", created.text("_id")).isEmpty());
+    UUID mailbox = UUID.fromString(created.text("_id"));
 
     Reply campaign = api.post("/campaigns", user.token(), """
         {"title":"Answers","sequence":"EMAIL","delays":["PT8S"],
@@ -93,12 +96,17 @@ class InboundMailFlowTest extends HttpTest {
         .collect(Collectors.toMap(InboundMailFlowTest::recipient, InboundMailFlowTest::messageId));
 
     GreenMailUser sam = GREEN_MAIL.getUserManager().getUserByEmail("sam@acme.example");
+    long readsBefore = loop.completedReads(mailbox);
     sam.deliver(answer(address("Ada"), firstEmailId.get(address("Ada")), "Sounds good, call me", null));
     sam.deliver(answer(address("Bob"), firstEmailId.get(address("Bob")), "I am away until Monday", "auto-replied"));
     sam.deliver(deliveryReport(firstEmailId.get(address("Cy")), "5.1.1"));
     sam.deliver(deliveryReport(firstEmailId.get(address("Dee")), "4.2.2"));
 
-    await(() -> status(campaignId, "Ada").equals("REPLIED") && status(campaignId, "Cy").equals("BOUNCED"));
+    // "Within two poll intervals", counted in reads rather than seconds: a read under way while the mail
+    // arrived may miss it, the one after it cannot.
+    await(() -> loop.completedReads(mailbox) >= readsBefore + 2);
+    assertThat(status(campaignId, "Ada")).isEqualTo("REPLIED");
+    assertThat(status(campaignId, "Cy")).isEqualTo("BOUNCED");
     assertThat(kinds(campaignId, "Ada")).containsExactly("EMAIL_SENT", "REPLY_DETECTED");
     assertThat(kinds(campaignId, "Cy")).containsExactly("EMAIL_SENT", "BOUNCED");
     List<Map<String, Object>> adaSays = conversation(user, campaignId, "Ada");
@@ -118,6 +126,138 @@ class InboundMailFlowTest extends HttpTest {
     // Where reading stopped is kept, so a restarted service goes on from there and reads nothing twice.
     assertThat(new TestSql(dataSource).rows("SELECT last_uid FROM mailbox_inboxes WHERE mailbox_id = ?::uuid",
         created.text("_id"))).extracting(r -> ((Number) r.get("last_uid")).longValue()).containsExactly(4L);
+  }
+
+  @Test
+  void aReplyThatArrivedBeforeTheMailboxsFirstRead_isRead_fromItsFirstEmailOn() throws Exception {
+    Account user = accounts.member();
+    String mailbox = mailbox(user, "sam@acme.example", false); // IMAP set only after the reply has arrived
+    String campaignId = campaign(user, mailbox);
+    addLeads(user, campaignId, "Eve");
+    await(() -> sentTo().size() == 1);
+    GreenMailUser sam = GREEN_MAIL.getUserManager().getUserByEmail("sam@acme.example");
+    sam.deliver(answer(address("Eve"), messageId(GREEN_MAIL.getReceivedMessages()[0]), "Yes please", null));
+
+    setImap(user, mailbox, GREEN_MAIL.getImap().getPort(), "s3cret-pw");
+
+    await(() -> loop.completedReads(UUID.fromString(mailbox)) >= 1);
+    assertThat(status(campaignId, "Eve")).isEqualTo("REPLIED");
+    assertThat(kinds(campaignId, "Eve")).containsExactly("EMAIL_SENT", "REPLY_DETECTED");
+  }
+
+  @Test
+  void aRefusedImapLogin_pausesTheMailboxWithItsReason_onceWithAWebhook_andItIsNotTriedAgainUntilThePauseEnds()
+      throws Exception {
+    Account user = accounts.member();
+    try (LoopbackReceiver receiver = new LoopbackReceiver(n -> 200);
+        LoopbackTcpServer imap = LoopbackTcpServer.relayTo(GREEN_MAIL.getImap().getPort())) {
+      Reply hook = api.post("/webhooks", user.token(),
+          obj("title", "Paused", "callbackUrl", receiver.url("/paused"), "event", "ACCOUNT_PAUSED"));
+      assertThat(hook.status()).as(hook.toString()).isEqualTo(201);
+      String mailbox = mailbox(user, "sam@acme.example", false);
+      String campaignId = campaign(user, mailbox);
+      addLeads(user, campaignId, "Flo");
+      await(() -> sentTo().size() == 1);
+
+      setImap(user, mailbox, imap.port(), "not-the-password");
+
+      await(() -> usage(user, mailbox).get("pauseReason") != null);
+      Map<String, Object> usage = usage(user, mailbox);
+      assertThat((String) usage.get("pauseReason")).startsWith("IMAP_AUTH_FAILED: ");
+      assertThat(usage.get("pausedUntil")).isNotNull();
+      await(() -> receiver.received.size() == 1);
+      assertThat(receiver.received.get(0).body()).contains("\"type\":\"ACCOUNT_PAUSED\"")
+          .contains("\"accountId\": \"" + mailbox + "\"").contains("\"reason\": \"IMAP_AUTH_FAILED: LOGIN failed.");
+      assertThat(kinds(campaignId, "Flo")).containsExactly("EMAIL_SENT", "ACCOUNT_PAUSED");
+
+      // Five turns of the loop later, all within the pause: not one more login.
+      int logins = imap.connections();
+      long turns = loop.turns();
+      await(() -> loop.turns() >= turns + 5);
+      assertThat(imap.connections()).isEqualTo(logins);
+      assertThat(new TestSql(dataSource).rows("SELECT 1 FROM engine_senders WHERE sender_id = ?::uuid "
+          + "AND paused_until > now()", mailbox)).as("still paused").hasSize(1);
+
+      // The owner sets the right password; once the pause ends the INBOX is read again.
+      assertThat(api.send("PATCH", "/email-accounts/" + mailbox, user.token(), obj("imapPassword", "s3cret-pw"))
+          .status()).isEqualTo(200);
+      await(() -> loop.completedReads(UUID.fromString(mailbox)) >= 1);
+      assertThat(imap.connections()).isGreaterThan(logins);
+      assertThat(receiver.received).hasSize(1);
+      assertThat(new TestSql(dataSource).rows("SELECT 1 FROM events WHERE user_id = ?::uuid AND kind = 'ACCOUNT_PAUSED'",
+          user.id())).hasSize(1);
+    }
+  }
+
+  @Test
+  void aServerThatNeverAnswers_delaysNoOtherMailbox_andPausesNothing() throws Exception {
+    Account user = accounts.member();
+    try (LoopbackTcpServer silent = LoopbackTcpServer.silent()) {
+      String hung = mailbox(user, "hung@acme.example", false);
+      setImap(user, hung, silent.port(), "s3cret-pw");
+      await(() -> silent.connections() == 1); // its read now waits for a greeting that never comes
+      String mailbox = mailbox(user, "sam@acme.example", true);
+      String campaignId = campaign(user, mailbox);
+      addLeads(user, campaignId, "Gus");
+      await(() -> sentTo().size() == 1);
+      UUID read = UUID.fromString(mailbox);
+      await(() -> loop.completedReads(read) >= 1);
+
+      long readsBefore = loop.completedReads(read);
+      GREEN_MAIL.getUserManager().getUserByEmail("sam@acme.example")
+          .deliver(answer(address("Gus"), messageId(GREEN_MAIL.getReceivedMessages()[0]), "Tell me more", null));
+      await(() -> loop.completedReads(read) >= readsBefore + 2);
+
+      assertThat(status(campaignId, "Gus")).isEqualTo("REPLIED");
+      assertThat(loop.completedReads(UUID.fromString(hung))).isZero();
+      assertThat(silent.connections()).as("the hung read is not started twice").isEqualTo(1);
+      assertThat(usage(user, hung).get("pauseReason")).isNull();
+    }
+  }
+
+  /** A mailbox sending over GreenMail's SMTP; with {@code imap} its INBOX is GreenMail's too. */
+  private String mailbox(Account user, String email, boolean imap) {
+    String body = obj("email", email, "fullName", "Sam Seller", "smtpHost", "127.0.0.1",
+        "smtpPort", GREEN_MAIL.getSmtp().getPort(), "smtpSecurity", "NONE", "smtpUsername", "sam",
+        "smtpPassword", "s3cret-pw");
+    if (imap) {
+      body = body.substring(0, body.length() - 1) + "," + obj("imapHost", "127.0.0.1", "imapPort",
+          GREEN_MAIL.getImap().getPort(), "imapSecurity", "NONE", "imapUsername", "sam", "imapPassword", "s3cret-pw")
+          .substring(1);
+    }
+    Reply created = api.post("/email-accounts", user.token(), body);
+    assertThat(created.status()).as(created.toString()).isEqualTo(201);
+    return created.text("_id");
+  }
+
+  private void setImap(Account user, String mailbox, int port, String password) {
+    Reply patched = api.send("PATCH", "/email-accounts/" + mailbox, user.token(), obj("imapHost", "127.0.0.1",
+        "imapPort", port, "imapSecurity", "NONE", "imapUsername", "sam", "imapPassword", password));
+    assertThat(patched.status()).as(patched.toString()).isEqualTo(200);
+  }
+
+  /** A campaign sent from {@code mailbox} whose follow-up waits three days: its leads stay IN_PROGRESS meanwhile. */
+  private String campaign(Account user, String mailbox) {
+    Reply campaign = api.post("/campaigns", user.token(), "{\"title\":\"Answers\",\"sequence\":\"EMAIL\","
+        + "\"delays\":[\"P3D\"],\"senders\":[\"" + mailbox + "\"],"
+        + "\"content\":{\"subject1\":\"Hi {{firstName}}\",\"content1\":\"Hello\",\"content2\":\"Any news?\"}}");
+    assertThat(campaign.status()).as(campaign.toString()).isEqualTo(201);
+    return campaign.text("campaignId");
+  }
+
+  private void addLeads(Account user, String campaignId, String... people) {
+    String leads = Arrays.stream(people).map(p -> obj("profileLink", "linkedin.com/in/" + p.toLowerCase() + "-"
+        + UUID.randomUUID().toString().substring(0, 6), "firstName", p, "email", address(p)))
+        .collect(Collectors.joining(",", "[", "]"));
+    assertThat(api.post("/leads/add-to-campaign", user.token(),
+        "{\"campaignId\":\"" + campaignId + "\",\"leads\":" + leads + "}").status()).isEqualTo(200);
+  }
+
+  @SuppressWarnings("unchecked")
+  private Map<String, Object> usage(Account user, String mailbox) {
+    Reply usage = api.get("/email-accounts/" + mailbox + "/usage", user.token());
+    assertThat(usage.status()).as(usage.toString()).isEqualTo(200);
+    return (Map<String, Object>) usage.field("data");
   }
 
   private List<String> sentTo() {

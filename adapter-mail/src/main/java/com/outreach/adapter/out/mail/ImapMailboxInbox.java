@@ -3,6 +3,7 @@ package com.outreach.adapter.out.mail;
 import com.outreach.application.port.out.mail.MailboxInbox;
 import com.outreach.domain.account.SmtpSecurity;
 import com.outreach.domain.mail.InboundEmail;
+import jakarta.mail.AuthenticationFailedException;
 import jakarta.mail.Folder;
 import jakarta.mail.Message;
 import jakarta.mail.MessagingException;
@@ -10,10 +11,15 @@ import jakarta.mail.Session;
 import jakarta.mail.Store;
 import jakarta.mail.UIDFolder;
 import jakarta.mail.internet.MimeMessage;
+import jakarta.mail.search.ComparisonTerm;
+import jakarta.mail.search.ReceivedDateTerm;
 import java.io.IOException;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.Date;
 import java.util.List;
 import java.util.Properties;
 
@@ -21,7 +27,8 @@ import java.util.Properties;
  * A mailbox's INBOX over IMAP with Angus Mail (D-47): opened read-only (nothing is marked read or
  * moved; the mailbox stays its owner's), one connection per read, closed after it. Messages are found
  * by UID, so a reader that remembers the last UID never reads one twice while the folder's UIDVALIDITY
- * holds.
+ * holds. A refused login is {@link LoginRefused}; anything else that keeps the INBOX from being read
+ * (no connection, no answer within the read timeout, a broken connection) is {@link Unavailable}.
  */
 public final class ImapMailboxInbox implements MailboxInbox {
   private final MailSettings settings;
@@ -31,7 +38,7 @@ public final class ImapMailboxInbox implements MailboxInbox {
   }
 
   @Override
-  public InboxBatch read(ImapMailbox mailbox, InboxPosition after, int max) {
+  public InboxBatch read(ImapMailbox mailbox, InboxPosition after, Instant firstSent, int max) {
     SmtpSecurity security = securityOf(mailbox);
     Session session = Session.getInstance(properties(mailbox, security));
     try (Store store = session.getStore(security == SmtpSecurity.SSL ? "imaps" : "imap")) {
@@ -40,28 +47,43 @@ public final class ImapMailboxInbox implements MailboxInbox {
       Folder inbox = store.getFolder("INBOX");
       inbox.open(Folder.READ_ONLY);
       try {
-        return read((UIDFolder) inbox, inbox, after, max);
+        return read((UIDFolder) inbox, inbox, after, firstSent, max);
       } finally {
         inbox.close(false);
       }
+    } catch (AuthenticationFailedException e) {
+      throw new LoginRefused(serverWords(e), e);
     } catch (MessagingException | IOException e) {
-      throw new InboxUnavailable(mailbox, e);
+      throw new Unavailable("Could not read the INBOX of " + mailbox + ": " + e.getMessage(), e);
     }
   }
 
-  private static InboxBatch read(UIDFolder uids, Folder inbox, InboxPosition after, int max)
+  private static InboxBatch read(UIDFolder uids, Folder inbox, InboxPosition after, Instant firstSent, int max)
       throws MessagingException, IOException {
     long validity = uids.getUIDValidity();
+    if (after == null && firstSent != null) {
+      // IMAP's SINCE is a date without time, read in the server's zone: a day earlier misses nothing.
+      Message[] since = inbox.search(new ReceivedDateTerm(ComparisonTerm.GE,
+          Date.from(firstSent.minus(Duration.ofDays(1)))));
+      return batch(uids, validity, 0, since, max, newest(uids, inbox));
+    }
     if (after == null || after.uidValidity() != validity) {
-      int count = inbox.getMessageCount();
-      long newest = count == 0 ? 0 : uids.getUID(inbox.getMessage(count));
-      return new InboxBatch(new InboxPosition(validity, newest), List.of());
+      return new InboxBatch(new InboxPosition(validity, newest(uids, inbox)), List.of());
     }
     // "n:*" always names the newest message, even when its UID is below n: keep only what is new.
     Message[] found = uids.getMessagesByUID(after.lastUid() + 1, UIDFolder.MAXUID);
+    return batch(uids, validity, after.lastUid(), found, max, after.lastUid());
+  }
+
+  /**
+   * The first {@code max} of {@code found} after UID {@code above}, in UID order; the next position is the
+   * last of them, or {@code whenNone} when there are none.
+   */
+  private static InboxBatch batch(UIDFolder uids, long validity, long above, Message[] found, int max, long whenNone)
+      throws MessagingException, IOException {
     List<Message> fresh = new ArrayList<>();
     for (Message message : found) {
-      if (message != null && uids.getUID(message) > after.lastUid()) {
+      if (message != null && uids.getUID(message) > above) {
         fresh.add(message);
       }
     }
@@ -70,8 +92,18 @@ public final class ImapMailboxInbox implements MailboxInbox {
     for (Message message : fresh.subList(0, Math.min(max, fresh.size()))) {
       emails.add(InboundEmails.of(uids.getUID(message), (MimeMessage) message));
     }
-    long last = emails.isEmpty() ? after.lastUid() : emails.get(emails.size() - 1).uid();
+    long last = emails.isEmpty() ? whenNone : emails.get(emails.size() - 1).uid();
     return new InboxBatch(new InboxPosition(validity, last), emails);
+  }
+
+  private static long newest(UIDFolder uids, Folder inbox) throws MessagingException {
+    int count = inbox.getMessageCount();
+    return count == 0 ? 0 : uids.getUID(inbox.getMessage(count));
+  }
+
+  private static String serverWords(AuthenticationFailedException refused) {
+    String message = refused.getMessage();
+    return message == null || message.isBlank() ? "login refused" : message.strip();
   }
 
   private static long uid(UIDFolder uids, Message message) {
@@ -109,19 +141,5 @@ public final class ImapMailboxInbox implements MailboxInbox {
       return mailbox.security();
     }
     return mailbox.port() != null && mailbox.port() == 993 ? SmtpSecurity.SSL : SmtpSecurity.STARTTLS;
-  }
-
-  /** The server could not be reached, refused the login, or broke off; {@link #loginRefused()} tells which. */
-  public static final class InboxUnavailable extends RuntimeException {
-    private final boolean loginRefused;
-
-    InboxUnavailable(ImapMailbox mailbox, Exception cause) {
-      super("Could not read the INBOX of " + mailbox + ": " + cause.getMessage(), cause);
-      this.loginRefused = cause instanceof jakarta.mail.AuthenticationFailedException;
-    }
-
-    public boolean loginRefused() {
-      return loginRefused;
-    }
   }
 }

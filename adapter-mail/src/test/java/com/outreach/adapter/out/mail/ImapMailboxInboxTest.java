@@ -8,6 +8,7 @@ import com.icegreen.greenmail.junit5.GreenMailExtension;
 import com.icegreen.greenmail.user.GreenMailUser;
 import com.icegreen.greenmail.util.ServerSetup;
 import com.icegreen.greenmail.util.ServerSetupTest;
+import com.outreach.application.port.out.mail.MailboxInbox;
 import com.outreach.application.port.out.mail.MailboxInbox.ImapMailbox;
 import com.outreach.application.port.out.mail.MailboxInbox.InboxBatch;
 import com.outreach.application.port.out.mail.MailboxInbox.InboxPosition;
@@ -19,7 +20,10 @@ import jakarta.mail.internet.InternetAddress;
 import jakarta.mail.internet.MimeBodyPart;
 import jakarta.mail.internet.MimeMessage;
 import jakarta.mail.internet.MimeMultipart;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Properties;
 import java.util.UUID;
@@ -53,16 +57,16 @@ class ImapMailboxInboxTest {
     sam.deliver(reply("old news"));
     sam.deliver(reply("older news"));
 
-    InboxBatch first = inbox.read(mailbox, null, 10);
+    InboxBatch first = inbox.read(mailbox, null, null, 10);
 
     assertThat(first.emails()).isEmpty();
     assertThat(first.next().lastUid()).isPositive();
-    assertThat(inbox.read(mailbox, first.next(), 10).emails()).isEmpty();
+    assertThat(inbox.read(mailbox, first.next(), null, 10).emails()).isEmpty();
   }
 
   @Test
   void newMessages_areReadInUidOrder_withWhatDecidingNeeds_atMostMaxAtATime() throws Exception {
-    InboxPosition start = inbox.read(mailbox, null, 10).next();
+    InboxPosition start = inbox.read(mailbox, null, null, 10).next();
     sam.deliver(reply("Sounds good,\ncall me Tuesday"));
     MimeMessage outOfOffice = reply("I am away until Monday");
     outOfOffice.setHeader("Auto-Submitted", "auto-replied");
@@ -70,8 +74,8 @@ class ImapMailboxInboxTest {
     sam.deliver(outOfOffice);
     sam.deliver(deliveryReport("failed", "5.1.1"));
 
-    InboxBatch firstTwo = inbox.read(mailbox, start, 2);
-    InboxBatch rest = inbox.read(mailbox, firstTwo.next(), 2);
+    InboxBatch firstTwo = inbox.read(mailbox, start, null, 2);
+    InboxBatch rest = inbox.read(mailbox, firstTwo.next(), null, 2);
 
     assertThat(firstTwo.emails()).extracting(InboundEmail::text)
         .containsExactly("Sounds good,\ncall me Tuesday", "I am away until Monday");
@@ -89,27 +93,65 @@ class ImapMailboxInboxTest {
       assertThat(report.report().recipients()).containsExactly(new RecipientStatus("failed", "5.1.1"));
       assertThat(report.report().originalMessageIds()).containsExactly(SENT);
     });
-    assertThat(inbox.read(mailbox, rest.next(), 2).emails()).isEmpty();
+    assertThat(inbox.read(mailbox, rest.next(), null, 2).emails()).isEmpty();
     assertThat(rest.next().uidValidity()).isEqualTo(start.uidValidity());
   }
 
   @Test
   void aRenumberedFolder_isReadFromItsNewestMessage() throws Exception {
-    InboxPosition start = inbox.read(mailbox, null, 10).next();
+    InboxPosition start = inbox.read(mailbox, null, null, 10).next();
     sam.deliver(reply("while renumbered"));
 
-    InboxBatch batch = inbox.read(mailbox, new InboxPosition(start.uidValidity() + 1, 0), 10);
+    InboxBatch batch = inbox.read(mailbox, new InboxPosition(start.uidValidity() + 1, 0), null, 10);
 
     assertThat(batch.emails()).isEmpty();
     assertThat(batch.next()).isEqualTo(new InboxPosition(start.uidValidity(), start.lastUid() + 1));
   }
 
   @Test
-  void aRefusedLogin_saysSo() {
+  void theFirstRead_ofAMailboxThatHasSent_returnsWhatArrivedSinceTheDayBeforeItsFirstEmail() throws Exception {
+    sam.deliver(reply("arrived before the first read"));
+    sam.deliver(reply("this one too"));
+    Instant firstSent = Instant.now().minus(Duration.ofHours(1));
+
+    InboxBatch first = inbox.read(mailbox, null, firstSent, 1);
+    InboxBatch rest = inbox.read(mailbox, first.next(), null, 10);
+
+    assertThat(first.emails()).extracting(InboundEmail::text).containsExactly("arrived before the first read");
+    assertThat(rest.emails()).extracting(InboundEmail::text).containsExactly("this one too");
+    assertThat(inbox.read(mailbox, rest.next(), null, 10).emails()).isEmpty();
+  }
+
+  @Test
+  void theFirstRead_findsNothingOlderThanTheDayBeforeTheFirstEmail_andStartsAfterTheNewestMessage() throws Exception {
+    sam.deliver(reply("older than the first email"));
+    Instant firstSent = Instant.now().plus(Duration.ofDays(3)); // the server's dates all lie before it
+
+    InboxBatch first = inbox.read(mailbox, null, firstSent, 10);
+
+    assertThat(first.emails()).isEmpty();
+    sam.deliver(reply("new"));
+    assertThat(inbox.read(mailbox, first.next(), null, 10).emails()).extracting(InboundEmail::text)
+        .containsExactly("new");
+  }
+
+  @Test
+  void aRefusedLogin_isLoginRefused_withTheServersWords() {
     ImapMailbox wrong = new ImapMailbox(mailbox.id(), mailbox.host(), mailbox.port(), "sam", "wrong", SmtpSecurity.NONE);
 
-    assertThatThrownBy(() -> inbox.read(wrong, null, 10))
-        .isInstanceOfSatisfying(ImapMailboxInbox.InboxUnavailable.class, e -> assertThat(e.loginRefused()).isTrue());
+    assertThatThrownBy(() -> inbox.read(wrong, null, null, 10))
+        .isInstanceOf(MailboxInbox.LoginRefused.class).hasMessageNotContaining("wrong");
+  }
+
+  @Test
+  void aServerThatCannotBeReached_isUnavailable_notARefusedLogin() throws Exception {
+    int closed;
+    try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      closed = socket.getLocalPort();
+    }
+    ImapMailbox nowhere = new ImapMailbox(mailbox.id(), "127.0.0.1", closed, "sam", "s3cret", SmtpSecurity.NONE);
+
+    assertThatThrownBy(() -> inbox.read(nowhere, null, null, 10)).isInstanceOf(MailboxInbox.Unavailable.class);
   }
 
   private static MimeMessage reply(String text) throws Exception {

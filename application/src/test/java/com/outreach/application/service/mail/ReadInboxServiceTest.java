@@ -1,10 +1,12 @@
 package com.outreach.application.service.mail;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.outreach.application.fake.MutableClock;
 import com.outreach.application.fake.PassThroughTransactionRunner;
 import com.outreach.application.port.in.event.RecordEventCommand;
+import com.outreach.application.port.in.mail.ReadInboxUseCase.MailboxPaused;
 import com.outreach.application.port.out.mail.InboundMailStore;
 import com.outreach.application.port.out.mail.MailboxInbox;
 import com.outreach.domain.event.EventKind;
@@ -14,6 +16,7 @@ import com.outreach.domain.mail.InboundEmail.RecipientStatus;
 import com.outreach.domain.shared.DomainException;
 import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -47,7 +50,7 @@ class ReadInboxServiceTest {
     }
     recorded.add(command);
     return null;
-  }, new PassThroughTransactionRunner(), clock, 3);
+  }, new PassThroughTransactionRunner(), clock, 3, Duration.ofHours(24));
 
   private final UserId owner = UserId.random();
   private final InboundMailStore.SentEmail ada = new InboundMailStore.SentEmail(owner, UUID.randomUUID(),
@@ -151,6 +154,71 @@ class ReadInboxServiceTest {
     assertThat(recorded).extracting(e -> e.profileLink().canonical()).containsExactly("https://www.linkedin.com/in/bob");
   }
 
+  @Test
+  void aRefusedLogin_pausesTheMailboxWithTheServersWords_andTellsItsOwnerOnce_onItsLatestEmail() {
+    store.latest = Optional.of(bob);
+    inbox.refuseLogin = "Invalid login or password";
+
+    assertThatThrownBy(() -> service.readNew(MAILBOX)).isInstanceOfSatisfying(MailboxPaused.class,
+        paused -> assertThat(paused.until()).isEqualTo(Instant.parse("2026-03-03T09:00:00Z")));
+
+    assertThat(store.pauses).containsExactly("2026-03-03T09:00:00Z IMAP_AUTH_FAILED: Invalid login or password");
+    assertThat(recorded).singleElement().satisfies(event -> {
+      assertThat(event.kind()).isEqualTo(EventKind.ACCOUNT_PAUSED);
+      assertThat(event.owner()).isEqualTo(owner);
+      assertThat(event.campaignId()).isEqualTo(bob.campaignId());
+      assertThat(event.profileLink().canonical()).isEqualTo("https://www.linkedin.com/in/bob");
+      assertThat(event.data()).isEqualTo("{\"accountId\":\"" + MAILBOX + "\",\"reason\":\"IMAP_AUTH_FAILED: Invalid "
+          + "login or password\",\"senderId\":\"" + MAILBOX + "\"}");
+    });
+    // Another instance that finds the login refused before the pause shows adds no second event.
+    assertThatThrownBy(() -> service.readNew(MAILBOX)).isInstanceOf(MailboxPaused.class);
+    assertThat(recorded).hasSize(1);
+  }
+
+  @Test
+  void aRefusedLogin_ofAMailboxThatSentNothing_pausesIt_withNoLeadToTell() {
+    inbox.refuseLogin = "LOGIN failed";
+
+    assertThatThrownBy(() -> service.readNew(MAILBOX)).isInstanceOf(MailboxPaused.class);
+
+    assertThat(store.pauses).containsExactly("2026-03-03T09:00:00Z IMAP_AUTH_FAILED: LOGIN failed");
+    assertThat(recorded).isEmpty();
+  }
+
+  @Test
+  void aServerThatCannotBeReached_pausesNothing_andTheNextReadGoesOnWhereItStopped() {
+    store.latest = Optional.of(ada);
+    inbox.unreachable = true;
+    inbox.arrive(reply(SENT_TO_ADA, "waiting for the server"));
+
+    assertThatThrownBy(() -> service.readNew(MAILBOX)).isInstanceOf(MailboxInbox.Unavailable.class);
+    assertThat(store.pauses).isEmpty();
+    assertThat(recorded).isEmpty();
+
+    inbox.unreachable = false;
+    assertThat(service.readNew(MAILBOX)).isEqualTo(1);
+  }
+
+  @Test
+  void theFirstRead_ofAMailboxThatHasSent_looksBackToTheDayBeforeItsFirstEmail_notFurther() {
+    store.positions.clear(); // as before the mailbox's first read
+    store.firstSent = Optional.of(Instant.parse("2026-03-06T10:00:00Z"));
+    inbox.arrive(reply(SENT_TO_BOB, "the evening before, another time zone", Instant.parse("2026-03-05T22:00:00Z")));
+    inbox.arrive(reply(SENT_TO_ADA, "before the first read", Instant.parse("2026-03-06T11:00:00Z")));
+
+    assertThat(service.readNew(MAILBOX)).isEqualTo(2);
+
+    assertThat(store.messages).containsExactly(bob.conversationId() + " auto=false: the evening before, another time zone",
+        ada.conversationId() + " auto=false: before the first read"); // not uid 1, of 2026-03-02
+    assertThat(store.positions.get(MAILBOX)).isEqualTo(new MailboxInbox.InboxPosition(4711, 3));
+  }
+
+  private static InboundEmail reply(String inReplyTo, String text, Instant at) {
+    return new InboundEmail(0, "<" + UUID.randomUUID() + "@lead.example>", inReplyTo, List.of(inReplyTo), null, null,
+        null, null, "Re: Hello", text, at, null);
+  }
+
   private static InboundEmail reply(String inReplyTo, String text) {
     return new InboundEmail(0, "<" + UUID.randomUUID() + "@lead.example>", inReplyTo, List.of(inReplyTo), null, null,
         null, null, "Re: Hello", text, Instant.parse("2026-03-02T08:59:00Z"), null);
@@ -167,10 +235,15 @@ class ReadInboxServiceTest {
         new DeliveryReport(List.of(original), List.of(new RecipientStatus(action, status))));
   }
 
-  /** An INBOX as the port promises it: UIDs from 1, no old mail on a first read or after renumbering. */
+  /**
+   * An INBOX as the port promises it: UIDs from 1; a first read returns what arrived from the (UTC) day
+   * before the first email on, or nothing when none was sent; nothing after renumbering.
+   */
   private static final class ScriptedInbox implements MailboxInbox {
     private final List<InboundEmail> folder = new ArrayList<>();
     private long uidValidity;
+    String refuseLogin;
+    boolean unreachable;
 
     ScriptedInbox(long uidValidity) {
       this.uidValidity = uidValidity;
@@ -187,7 +260,19 @@ class ReadInboxServiceTest {
     }
 
     @Override
-    public InboxBatch read(ImapMailbox mailbox, InboxPosition after, int max) {
+    public InboxBatch read(ImapMailbox mailbox, InboxPosition after, Instant firstSent, int max) {
+      if (refuseLogin != null) {
+        throw new LoginRefused(refuseLogin, null);
+      }
+      if (unreachable) {
+        throw new Unavailable("connection refused", null);
+      }
+      if (after == null && firstSent != null) {
+        Instant since = firstSent.minus(Duration.ofDays(1)).truncatedTo(java.time.temporal.ChronoUnit.DAYS);
+        List<InboundEmail> found = folder.stream().filter(e -> !e.receivedAt().isBefore(since)).limit(max).toList();
+        long last = found.isEmpty() ? folder.size() : found.get(found.size() - 1).uid();
+        return new InboxBatch(new InboxPosition(uidValidity, last), found);
+      }
       if (after == null || after.uidValidity() != uidValidity) {
         return new InboxBatch(new InboxPosition(uidValidity, folder.size()), List.of());
       }
@@ -202,6 +287,27 @@ class ReadInboxServiceTest {
     final Map<String, SentEmail> sent = new HashMap<>();
     final Set<String> receipts = new HashSet<>();
     final List<String> messages = new ArrayList<>();
+    final List<String> pauses = new ArrayList<>();
+    Optional<Instant> firstSent = Optional.empty();
+    Optional<SentEmail> latest = Optional.empty();
+
+    @Override
+    public Optional<Instant> firstEmailSent(UUID mailboxId) {
+      return firstSent;
+    }
+
+    @Override
+    public boolean pause(UUID mailboxId, Instant until, String reason) {
+      if (!pauses.isEmpty()) {
+        return false; // paused already
+      }
+      return pauses.add(until + " " + reason);
+    }
+
+    @Override
+    public Optional<SentEmail> latestEmail(UUID mailboxId) {
+      return latest;
+    }
 
     @Override
     public List<UUID> takeDue(int max, Instant nextReadAt) {

@@ -52,6 +52,29 @@ final class JdbcInboundMailStore implements InboundMailStore {
         AND m.status <> 'DELETED' AND c.status <> 'DELETED'
       ORDER BY array_position(?, a.provider_ref), a.seq
       LIMIT 1""";
+  /** Through engine_actions_sender_week_idx. */
+  private static final String FIRST_EMAIL = """
+      SELECT min(reserved_at) AS first_reserved FROM engine_actions WHERE sender_id = ? AND type = 'EMAIL' AND status <> 'CANCELLED'""";
+  /**
+   * The engine's whole-sender pause (D-43), unless one runs already; and the INBOX not due before it ends.
+   * The mailbox may never have sent: its engine_senders row is made here then. A pause that runs already
+   * (SMTP's, or another instance's) is kept as it is.
+   */
+  private static final String PAUSE = """
+      INSERT INTO engine_senders (sender_id, user_id, paused_until, pause_reason)
+      SELECT id, user_id, ?, ? FROM email_accounts WHERE id = ?
+      ON CONFLICT (sender_id) DO UPDATE SET paused_until = EXCLUDED.paused_until, pause_reason = EXCLUDED.pause_reason
+      WHERE engine_senders.paused_until IS NULL OR engine_senders.paused_until <= now()""";
+  private static final String NOT_DUE_BEFORE = """
+      UPDATE mailbox_inboxes SET next_read_at = greatest(next_read_at, ?) WHERE mailbox_id = ?""";
+  private static final String LATEST_EMAIL = """
+      SELECT m.user_id, m.id, m.campaign_id, l.profile_link, m.conversation_id
+      FROM engine_actions a JOIN memberships m ON m.id = a.membership_id JOIN leads l ON l.id = m.lead_id
+      JOIN campaigns c ON c.id = m.campaign_id
+      WHERE a.sender_id = ? AND a.type = 'EMAIL' AND a.status <> 'CANCELLED'
+        AND m.status <> 'DELETED' AND c.status <> 'DELETED'
+      ORDER BY a.reserved_at DESC, a.seq DESC
+      LIMIT 1""";
   private static final String RECEIPT = """
       INSERT INTO signal_receipts (key) VALUES (?) ON CONFLICT (key) DO NOTHING""";
   private static final String INCOMING = """
@@ -81,6 +104,48 @@ final class JdbcInboundMailStore implements InboundMailStore {
           }
         }
         return due;
+      }
+    });
+  }
+
+  @Override
+  public Optional<Instant> firstEmailSent(UUID mailboxId) {
+    return transactions.executeRead(tx -> {
+      try (PreparedStatement s = tx.getConnection().prepareStatement(FIRST_EMAIL)) {
+        s.setObject(1, mailboxId);
+        try (ResultSet r = s.executeQuery()) {
+          r.next(); // an aggregate: always one row
+          return Optional.ofNullable(SqlTimes.instant(r, "first_reserved"));
+        }
+      }
+    });
+  }
+
+  @Override
+  public boolean pause(UUID mailboxId, Instant until, String reason) {
+    return transactions.executeWrite(tx -> {
+      Connection c = tx.getConnection();
+      try (PreparedStatement pause = c.prepareStatement(PAUSE); PreparedStatement later = c.prepareStatement(NOT_DUE_BEFORE)) {
+        pause.setObject(1, SqlTimes.utc(until));
+        pause.setString(2, reason);
+        pause.setObject(3, mailboxId);
+        boolean paused = pause.executeUpdate() == 1;
+        later.setObject(1, SqlTimes.utc(until)); // also when a pause ran already: no login again before until
+        later.setObject(2, mailboxId);
+        later.executeUpdate();
+        return paused;
+      }
+    });
+  }
+
+  @Override
+  public Optional<SentEmail> latestEmail(UUID mailboxId) {
+    return transactions.executeRead(tx -> {
+      try (PreparedStatement s = tx.getConnection().prepareStatement(LATEST_EMAIL)) {
+        s.setObject(1, mailboxId);
+        try (ResultSet r = s.executeQuery()) {
+          return r.next() ? Optional.of(sentEmail(r)) : Optional.empty();
+        }
       }
     });
   }
@@ -140,11 +205,7 @@ final class JdbcInboundMailStore implements InboundMailStore {
         s.setObject(2, mailboxId);
         s.setArray(3, ids);
         try (ResultSet r = s.executeQuery()) {
-          if (!r.next()) {
-            return Optional.empty();
-          }
-          return Optional.of(new SentEmail(new UserId(r.getObject(1, UUID.class)), r.getObject(2, UUID.class),
-              r.getObject(3, UUID.class).toString(), r.getString(4), r.getObject(5, UUID.class)));
+          return r.next() ? Optional.of(sentEmail(r)) : Optional.empty();
         }
       }
     });
@@ -172,6 +233,11 @@ final class JdbcInboundMailStore implements InboundMailStore {
         return s.executeUpdate();
       }
     });
+  }
+
+  private static SentEmail sentEmail(ResultSet r) throws java.sql.SQLException {
+    return new SentEmail(new UserId(r.getObject(1, UUID.class)), r.getObject(2, UUID.class),
+        r.getObject(3, UUID.class).toString(), r.getString(4), r.getObject(5, UUID.class));
   }
 
   /** Each id as found and in angle brackets, in order: a stored reference may carry them or not. */

@@ -11,9 +11,27 @@ import java.util.UUID;
 public interface InboundMailStore {
   /**
    * Up to {@code max} mailboxes with IMAP settings whose INBOX is due, taken until {@code nextReadAt}: no
-   * other instance takes them before then.
+   * other instance takes them before then. A mailbox paused by {@link #pause} is not due before its pause ends.
    */
   List<UUID> takeDue(int max, Instant nextReadAt);
+
+  /** When the mailbox's first email was handed over (its earliest EMAIL action); empty when it has sent none. */
+  Optional<Instant> firstEmailSent(UUID mailboxId);
+
+  /**
+   * Pauses the whole mailbox until {@code until} with {@code reason} (D-43, the engine's pause: nothing is
+   * sent from it, and its INBOX is not read, before then).
+   *
+   * @return false when a pause ran already (another instance's, or SMTP's), which is then kept as it is; its
+   *     INBOX is not read before {@code until} either way
+   */
+  boolean pause(UUID mailboxId, Instant until, String reason);
+
+  /**
+   * The live membership of the mailbox's most recent email (lead and campaign not deleted): what an
+   * event about the mailbox itself is recorded on; empty when the mailbox has sent none.
+   */
+  Optional<SentEmail> latestEmail(UUID mailboxId);
 
   /** The mailbox's IMAP settings; empty when it has none (or no longer exists). */
   Optional<MailboxInbox.ImapMailbox> imap(UUID mailboxId);
