@@ -64,7 +64,7 @@ class OpenApiCompletenessTest extends HttpTest {
   @Test
   @SuppressWarnings("unchecked")
   void everyOperation_hasAUniqueVerbNounOperationId() {
-    Map<String, Object> document = parseYaml(api.get(SPEC, null).raw());
+    Map<String, Object> document = OpenApiYaml.parse(api.get(SPEC, null).raw());
     Map<String, Map<String, Object>> paths = (Map<String, Map<String, Object>>) document.get("paths");
     Map<String, String> idOf = new java.util.TreeMap<>();
     List<String> ids = new java.util.ArrayList<>();
@@ -94,7 +94,7 @@ class OpenApiCompletenessTest extends HttpTest {
   @Test
   @SuppressWarnings("unchecked")
   void everyOperation_declaresItsSecurity_andWhatItRefuses() {
-    Map<String, Object> document = parseYaml(api.get(SPEC, null).raw());
+    Map<String, Object> document = OpenApiYaml.parse(api.get(SPEC, null).raw());
     Map<String, Map<String, Object>> paths = (Map<String, Map<String, Object>>) document.get("paths");
     Set<String> undeclared = new TreeSet<>();
     Set<String> neverRefusing = new TreeSet<>();
@@ -124,6 +124,45 @@ class OpenApiCompletenessTest extends HttpTest {
   }
 
   /**
+   * Issue 13: a generated client types an answer by its schema; a JSON answer without one is an untyped
+   * map. Every JSON answer references its envelope ({@code MessageResponse} or the matching one).
+   */
+  @Test
+  @SuppressWarnings("unchecked")
+  void everyJsonAnswer_referencesItsSchema() {
+    Map<String, Object> document = OpenApiYaml.parse(api.get(SPEC, null).raw());
+    Map<String, Map<String, Object>> paths = (Map<String, Map<String, Object>>) document.get("paths");
+    Set<String> withoutSchema = new TreeSet<>();
+    int jsonAnswers = 0;
+    for (Map.Entry<String, Map<String, Object>> path : paths.entrySet()) {
+      for (Map.Entry<String, Object> method : path.getValue().entrySet()) {
+        if (!HTTP_METHODS.contains(method.getKey())) {
+          continue;
+        }
+        Map<String, Object> operation = (Map<String, Object>) method.getValue();
+        Map<String, Object> responses = (Map<String, Object>) operation.get("responses");
+        for (Map.Entry<String, Object> response : responses.entrySet()) {
+          Map<String, Object> answer = (Map<String, Object>) response.getValue();
+          Map<String, Object> content = (Map<String, Object>) answer.get("content");
+          for (Map.Entry<String, Object> media : content == null ? Set.<Map.Entry<String, Object>>of()
+              : content.entrySet()) {
+            if (media.getKey().contains("json")) {
+              jsonAnswers++;
+              if (((Map<String, Object>) media.getValue()).get("schema") == null) {
+                withoutSchema.add(method.getKey().toUpperCase(Locale.ROOT) + " " + path.getKey() + " "
+                    + response.getKey());
+              }
+            }
+          }
+        }
+      }
+    }
+
+    assertThat(jsonAnswers).as("JSON answers described").isGreaterThan(100);
+    assertThat(withoutSchema).as("JSON answers declared without a schema").isEmpty();
+  }
+
+  /**
    * Every route a controller of ours declares; static resources are not routes. Micronaut adds a
    * HEAD route to every GET route by itself; those are not described separately.
    */
@@ -145,7 +184,7 @@ class OpenApiCompletenessTest extends HttpTest {
   private Set<String> describedOperations() {
     Reply reply = api.get(SPEC, null);
     assertThat(reply.status()).as(SPEC).isEqualTo(200);
-    Map<String, Object> document = parseYaml(reply.raw());
+    Map<String, Object> document = OpenApiYaml.parse(reply.raw());
     Map<String, Map<String, Object>> paths = (Map<String, Map<String, Object>>) document.get("paths");
     assertThat(paths).as("paths of " + SPEC).isNotEmpty();
 
@@ -154,20 +193,5 @@ class OpenApiCompletenessTest extends HttpTest {
         .filter(HTTP_METHODS::contains)
         .forEach(method -> operations.add(method.toUpperCase(Locale.ROOT) + " " + path)));
     return operations;
-  }
-
-  /**
-   * SnakeYAML is a runtime dependency of the service (configuration files), not on the test
-   * compile path; it is called reflectively rather than declared a second time.
-   */
-  @SuppressWarnings("unchecked")
-  private static Map<String, Object> parseYaml(String text) {
-    try {
-      Class<?> yaml = Class.forName("org.yaml.snakeyaml.Yaml");
-      Object parser = yaml.getConstructor().newInstance();
-      return (Map<String, Object>) yaml.getMethod("load", String.class).invoke(parser, text);
-    } catch (ReflectiveOperationException e) {
-      throw new IllegalStateException("cannot parse " + SPEC, e);
-    }
   }
 }

@@ -71,7 +71,8 @@ class GeneratedClientFlowIT {
       List<Integer> pageSizes = new ArrayList<>();
       String cursor = null;
       do {
-        LeadControllerLeadsPage page = leads.listLeads(campaignId, null, "3", cursor);
+        // the page size is an integer, as the description declares it (issue 13)
+        LeadControllerLeadsPage page = leads.listLeads(campaignId, null, 3, cursor);
         assertThat(page.getMessage()).isEqualTo("Leads found");
         seen.addAll(page.getData());
         pageSizes.add(page.getData().size());

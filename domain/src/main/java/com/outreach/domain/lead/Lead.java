@@ -1,5 +1,6 @@
 package com.outreach.domain.lead;
 
+import com.outreach.domain.shared.Uuids;
 import com.outreach.domain.user.UserId;
 import java.time.Instant;
 import java.util.Objects;
@@ -19,7 +20,7 @@ public record Lead(UUID id, UserId owner, ProfileLink profileLink, LeadDetails d
   }
 
   public static Lead create(UserId owner, ProfileLink link, LeadDetails details, Instant now) {
-    return new Lead(UUID.randomUUID(), owner, link, details, now, now);
+    return new Lead(Uuids.timeOrdered(), owner, link, details, now, now);
   }
 
   public Lead updatedWith(LeadChange change, Instant now) {

@@ -1,6 +1,7 @@
 package com.outreach.domain.lead;
 
 import com.outreach.domain.campaign.CampaignId;
+import com.outreach.domain.shared.Uuids;
 import com.outreach.domain.user.UserId;
 import java.time.Instant;
 import java.util.Objects;
@@ -37,7 +38,7 @@ public record Membership(
   /** The lead just added to the campaign: PENDING, step 0, a new conversation (D-16, D-17). */
   public static Membership add(UserId owner, CampaignId campaign, UUID leadId, Instant now) {
     return new Membership(
-        UUID.randomUUID(), owner, campaign, leadId, MembershipState.pending(), UUID.randomUUID(), now, now);
+        Uuids.timeOrdered(), owner, campaign, leadId, MembershipState.pending(), Uuids.timeOrdered(), now, now);
   }
 
   /**

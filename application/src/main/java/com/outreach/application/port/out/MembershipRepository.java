@@ -31,8 +31,9 @@ public interface MembershipRepository {
   Set<ProfileLink> liveLinks(UserId owner, CampaignId campaign, Collection<ProfileLink> links);
 
   /**
-   * In one batch, adds each membership whose lead has no live membership in its campaign yet; a
-   * concurrent add of the same lead adds it once.
+   * Adds each membership whose lead has no live membership in its campaign yet; a concurrent add of
+   * the same lead adds it once. Any number, in the caller's transaction (a store may write them in
+   * several statements, in the order given).
    *
    * @return those added, in the order given; their list order is the order given
    */

@@ -20,7 +20,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -30,12 +29,13 @@ import java.util.UUID;
 
 /**
  * Add-to-campaign (spec 4.10, D-16, D-17) and the CSV import in one transaction and a fixed number
- * of batched store calls per 10,000 leads: lock the campaign for adding, check it, find the links
- * already in it, store or gap-fill the other leads, add their memberships. A lead repeated in the
+ * of store calls: lock the campaign for adding, check it, find the links already in it (a call per
+ * 10,000 leads), store or gap-fill the other leads, add their memberships (one call each; the store
+ * writes them 10,000 a statement). A lead repeated in the
  * request counts once (its first occurrence); a lead already in the campaign is skipped untouched.
  */
 public final class AddLeadsService implements AddLeadsToCampaignUseCase {
-  /** Leads a store call carries at most: add-to-campaign's whole limit, a tenth of an import's. */
+  /** Links a live-links query carries at most: add-to-campaign's whole limit, a tenth of an import's. */
   static final int BATCH_SIZE = AddLeadsCommand.MAX_LEADS;
   private final CampaignRepository campaigns;
   private final LeadRepository leads;
@@ -97,18 +97,12 @@ public final class AddLeadsService implements AddLeadsToCampaignUseCase {
   private int addMemberships(UserId owner, CampaignId campaign, List<Lead> fresh, Instant now) {
     List<Lead> inLockOrder = new ArrayList<>(fresh);
     inLockOrder.sort(Comparator.comparing(lead -> lead.profileLink().canonical()));
-    Map<ProfileLink, UUID> ids = new HashMap<>();
-    for (List<Lead> batch : batches(inLockOrder)) {
-      ids.putAll(leads.addOrFill(owner, batch));
-    }
+    // One call each: the store splits them into statements of 10,000 and prepares the next while one runs.
+    Map<ProfileLink, UUID> ids = leads.addOrFill(owner, inLockOrder);
     List<Membership> wanted = fresh.stream()
         .map(lead -> Membership.add(owner, campaign, ids.get(lead.profileLink()), now))
         .toList();
-    int added = 0;
-    for (List<Membership> batch : batches(wanted)) {
-      added += memberships.addAbsent(batch).size();
-    }
-    return added;
+    return memberships.addAbsent(wanted).size();
   }
 
   /** At most {@link #BATCH_SIZE} items a store call: an import brings up to 100,000 leads. */

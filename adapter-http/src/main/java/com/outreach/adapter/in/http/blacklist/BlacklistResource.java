@@ -10,7 +10,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
 @Serdeable
 @Schema(name = "BlacklistEntry")
 public record BlacklistResource(
-    @JsonProperty("_id") @Schema(example = "5b1c0e52-2f9d-4a4e-9d43-6f0a3c1de2a7") String id,
+    @JsonProperty("_id") @Schema(name = "_id", example = "5b1c0e52-2f9d-4a4e-9d43-6f0a3c1de2a7") String id,
     @Schema(allowableValues = {"PROFILE_URL", "JOB_TITLE", "KEYWORD"}, example = "JOB_TITLE") String type,
     @Schema(example = "Head of Sales", description = "a PROFILE_URL keyword in its canonical form") String keyword,
     @Schema(example = "jane@acme.example", nullable = true,

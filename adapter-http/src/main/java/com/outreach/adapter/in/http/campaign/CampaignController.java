@@ -145,8 +145,10 @@ final class CampaignController {
       @Parameter(description = "Only campaigns of this status (case-insensitive); absent or empty: all",
           schema = @Schema(allowableValues = {"ACTIVE", "PAUSED", "COMPLETED", "FAILED", "ARCHIVED"}))
       @Nullable @QueryValue String status,
+      // Read as text so that a bad value gets the contract's 400 `Invalid limit!`, not the framework's answer.
       @Parameter(description = "Page size, a positive whole number; default 100, larger values count as 1000",
-          example = "100") @Nullable @QueryValue String limit,
+          schema = @Schema(type = "integer", format = "int32", minimum = "1", defaultValue = "100"), example = "100")
+      @Nullable @QueryValue String limit,
       @Parameter(description = "The `nextCursor` of the previous page") @Nullable @QueryValue String cursor) {
     Page<CampaignView> page = list.campaigns(ListCampaignsQuery.of(caller.id(), status, limit, cursor));
     return new CampaignPage(true, "Campaigns found", page.items().stream().map(CampaignResource::of).toList(),

@@ -3,6 +3,7 @@ package com.outreach.adapter.in.http.conversation;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.Envelope;
 import com.outreach.adapter.in.http.support.JsonBody;
+import com.outreach.adapter.in.http.support.MessageResponse;
 import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.conversation.GetConversationQuery;
@@ -73,13 +74,15 @@ final class ConversationController {
       examples = @ExampleObject(name = "sent", value = "{\"success\":true,\"message\":\"Message sent\","
           + "\"messageId\":\"5b1c0e52-2f9d-4a4e-9d43-6f0a3c1de2a7\"}")))
   @ApiResponse(responseCode = "400", description = "A field is missing or too long",
-      content = @Content(mediaType = JSON, examples = {
+      content = @Content(mediaType = JSON, schema = @Schema(implementation = MessageResponse.class), examples = {
           @ExampleObject(name = "conversationIdRequired", value = ID_REQUIRED),
           @ExampleObject(name = "contentRequired", value = "{\"success\":false,\"message\":\"Content is required!\"}"),
           @ExampleObject(name = "contentTooLong",
               value = "{\"success\":false,\"message\":\"Content must be at most 8000 characters!\"}")}))
   @ApiResponse(responseCode = "404", description = "Unknown, another user's or deleted conversation",
-      content = @Content(mediaType = JSON, examples = @ExampleObject(name = "notFound", value = NOT_FOUND)))
+      content = @Content(mediaType = JSON,
+          schema = @Schema(implementation = MessageResponse.class),
+          examples = @ExampleObject(name = "notFound", value = NOT_FOUND)))
   MessageSent sendMessage(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
     JsonBody b = JsonBody.of(body);
     // content is sanitised by the command, NUL included, so it is read unrefused (D-21).
@@ -102,9 +105,13 @@ final class ConversationController {
           + "{\"messageId\":\"0e7d9a41-8c2b-4f65-b3a1-9d2e4c6f8a13\",\"direction\":\"IN\","
           + "\"content\":\"Happy to chat next week.\",\"status\":\"RECEIVED\",\"createdAt\":1772362800000}]}")))
   @ApiResponse(responseCode = "400", description = "Blank id",
-      content = @Content(mediaType = JSON, examples = @ExampleObject(name = "conversationIdRequired", value = ID_REQUIRED)))
+      content = @Content(mediaType = JSON,
+          schema = @Schema(implementation = MessageResponse.class),
+          examples = @ExampleObject(name = "conversationIdRequired", value = ID_REQUIRED)))
   @ApiResponse(responseCode = "404", description = "Unknown, another user's or deleted conversation",
-      content = @Content(mediaType = JSON, examples = @ExampleObject(name = "notFound", value = NOT_FOUND)))
+      content = @Content(mediaType = JSON,
+          schema = @Schema(implementation = MessageResponse.class),
+          examples = @ExampleObject(name = "notFound", value = NOT_FOUND)))
   Envelope.WithData<List<MessageResource>> conversation(
       @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @PathVariable String conversationId) {
     List<MessageResource> messages = get.messages(new GetConversationQuery(caller.id(), conversationId))

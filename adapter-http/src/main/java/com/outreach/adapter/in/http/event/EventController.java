@@ -4,6 +4,7 @@ import com.outreach.adapter.in.http.error.ApiError;
 import com.outreach.adapter.in.http.error.ApiException;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.JsonBody;
+import com.outreach.adapter.in.http.support.MessageResponse;
 import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.event.RecordEventCommand;
@@ -78,7 +79,7 @@ final class EventController {
       examples = @ExampleObject(name = "recorded", value = "{\"success\":true,\"message\":\"Event recorded\","
           + "\"eventId\":\"7d2e9f10-4b3a-4c5d-8e6f-1a2b3c4d5e6f\"}")))
   @ApiResponse(responseCode = "400", description = "A field is missing or invalid",
-      content = @Content(mediaType = JSON, examples = {
+      content = @Content(mediaType = JSON, schema = @Schema(implementation = MessageResponse.class), examples = {
           @ExampleObject(name = "invalidEvent", value = "{\"success\":false,\"message\":\"Invalid event!\"}"),
           @ExampleObject(name = "campaignIdRequired",
               value = "{\"success\":false,\"message\":\"Campaign id is required!\"}"),
@@ -87,7 +88,7 @@ final class EventController {
           @ExampleObject(name = "invalidOccurredAt",
               value = "{\"success\":false,\"message\":\"Invalid occurredAt!\"}")}))
   @ApiResponse(responseCode = "404", description = "Unknown, another user's or deleted campaign, or no such lead in it",
-      content = @Content(mediaType = JSON, examples = {
+      content = @Content(mediaType = JSON, schema = @Schema(implementation = MessageResponse.class), examples = {
           @ExampleObject(name = "campaignNotFound", value = "{\"success\":false,\"message\":\"Campaign not found!\"}"),
           @ExampleObject(name = "leadNotFound", value = "{\"success\":false,\"message\":\"Lead not found!\"}")}))
   HttpResponse<EventRecorded> record(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,

@@ -2,6 +2,7 @@ package com.outreach.adapter.in.http.lead;
 
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.Envelope;
+import com.outreach.adapter.in.http.support.MessageResponse;
 import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.lead.ListLeadActionsUseCase;
@@ -60,9 +61,10 @@ final class LeadActionsController {
           + "\"senderId\":\"7d0c1a52-9a43-4d1e-8f55-3b2a6c9e0f11\",\"status\":\"RESERVED\","
           + "\"reservedAt\":1772618400000,\"sentAt\":null,\"error\":null}]}")))
   @ApiResponse(responseCode = "400", description = "Blank id", content = @Content(mediaType = JSON,
+      schema = @Schema(implementation = MessageResponse.class),
       examples = @ExampleObject(name = "leadIdRequired", value = ID_REQUIRED)))
   @ApiResponse(responseCode = "404", description = "Malformed, unknown, deleted or another user's lead",
-      content = @Content(mediaType = JSON,
+      content = @Content(mediaType = JSON, schema = @Schema(implementation = MessageResponse.class),
           examples = @ExampleObject(name = "notFound", value = NOT_FOUND)))
   Envelope.WithData<List<LeadActionResource>> actions(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
       @PathVariable String leadId) {

@@ -36,6 +36,7 @@ import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -126,7 +127,11 @@ final class LeadController {
       `limit` 1 to 1,000 (default 100); pass `nextCursor` back as `cursor` for the next page (null on the
       last). Unknown, deleted or another user's campaign: 404 `Campaign not found!`.""")
   LeadsPage list(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @QueryValue String campaignId,
-      @Nullable @QueryValue String status, @Nullable @QueryValue String limit, @Nullable @QueryValue String cursor) {
+      @Nullable @QueryValue String status,
+      // Read as text so that a bad value gets the contract's 400 `Invalid limit!`, not the framework's answer.
+      @Parameter(description = "Page size, 1 to 1,000 (larger values count as 1,000); default 100",
+          schema = @Schema(type = "integer", format = "int32", minimum = "1", defaultValue = "100"))
+      @Nullable @QueryValue String limit, @Nullable @QueryValue String cursor) {
     Page<CampaignLead> page = listLeads.list(ListLeadsQuery.of(caller.id(), campaignId, status, limit, cursor));
     return new LeadsPage(true, "Leads found", page.items().stream().map(l -> LeadResource.of(l, mapper)).toList(),
         page.nextCursor());

@@ -1,6 +1,7 @@
 package com.outreach.adapter.in.http.stats;
 
 import com.outreach.adapter.in.http.support.Caller;
+import com.outreach.adapter.in.http.support.MessageResponse;
 import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.stats.CampaignStatsView;
@@ -55,13 +56,14 @@ final class CampaignStatsController {
       schema = @Schema(implementation = StatsResponse.class),
       examples = @ExampleObject(name = "found", value = StatsResponse.EXAMPLE)))
   @ApiResponse(responseCode = "400", description = "Invalid range or blank campaign id",
-      content = @Content(mediaType = JSON, examples = {
+      content = @Content(mediaType = JSON, schema = @Schema(implementation = MessageResponse.class), examples = {
           @ExampleObject(name = "invalidRange", value = "{\"success\":false,\"message\":\"Invalid range format! "
               + "Range must be JSON with from and to in YYYY-MM-DD format.\"}"),
           @ExampleObject(name = "campaignIdRequired",
               value = "{\"success\":false,\"message\":\"Campaign id is required!\"}")}))
   @ApiResponse(responseCode = "404", description = "Unknown, another user's or deleted campaign, or a userId the "
       + "caller may not name", content = @Content(mediaType = JSON,
+          schema = @Schema(implementation = MessageResponse.class),
       examples = @ExampleObject(name = "notFound", value = "{\"success\":false,\"message\":\"Campaign not found!\"}")))
   StatsResponse stats(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
       @PathVariable String campaignId,

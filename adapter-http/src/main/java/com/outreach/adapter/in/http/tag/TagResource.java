@@ -10,7 +10,7 @@ import io.swagger.v3.oas.annotations.media.Schema;
 @Serdeable
 @Schema(name = "Tag")
 public record TagResource(
-    @JsonProperty("_id") @Schema(example = "5b1c0e52-2f9d-4a4e-9d43-6f0a3c1de2a7") String id,
+    @JsonProperty("_id") @Schema(name = "_id", example = "5b1c0e52-2f9d-4a4e-9d43-6f0a3c1de2a7") String id,
     @Schema(example = "Hot lead", description = "the tag's name") String content,
     @Schema(example = "#FF5733") String color,
     @Schema(example = "1772359200000") Long createdAt,

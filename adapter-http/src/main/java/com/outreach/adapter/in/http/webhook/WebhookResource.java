@@ -10,7 +10,7 @@ import java.util.List;
 @Serdeable
 @Schema(name = "Webhook")
 public record WebhookResource(
-    @JsonProperty("_id") @Schema(example = "5b1c0e52-2f9d-4a4e-9d43-6f0a3c1de2a7") String id,
+    @JsonProperty("_id") @Schema(name = "_id", example = "5b1c0e52-2f9d-4a4e-9d43-6f0a3c1de2a7") String id,
     @Schema(example = "Replies to CRM") String title,
     @Schema(example = "https://hooks.acme.example/outreach") String callbackUrl,
     @Schema(example = "[\"REPLY_DETECTED\"]") List<String> events,

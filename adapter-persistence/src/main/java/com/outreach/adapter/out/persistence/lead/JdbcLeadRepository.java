@@ -12,6 +12,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -23,8 +24,9 @@ import java.util.stream.Collectors;
 
 /**
  * Leads in PostgreSQL. {@link #addOrFill} is one {@code INSERT ... SELECT FROM unnest(...) ON
- * CONFLICT DO UPDATE}, whatever the number of leads: new leads are inserted, known ones get the
- * gaps filled by the SQL twin of {@link Lead#filledFrom}, evaluated on the locked current row.
+ * CONFLICT DO UPDATE} per 10,000 leads, in the order given ({@link PipelinedBatches}): new leads are
+ * inserted, known ones get the gaps filled by the SQL twin of {@link Lead#filledFrom}, evaluated on
+ * the locked current row.
  */
 @Singleton
 final class JdbcLeadRepository implements LeadRepository {
@@ -95,15 +97,16 @@ final class JdbcLeadRepository implements LeadRepository {
       return ids;
     }
     transactions.executeWrite(tx -> {
-      Connection c = tx.getConnection();
-      try (PreparedStatement s = c.prepareStatement(ADD_OR_FILL)) {
-        s.setObject(1, owner.value());
-        LeadArrays.of(leads).bind(c, s, 2);
-        try (ResultSet r = s.executeQuery()) {
-          while (r.next()) {
-            ids.put(links.get(r.getString(2)), r.getObject(1, UUID.class));
+      try (PreparedStatement s = tx.getConnection().prepareStatement(ADD_OR_FILL)) {
+        PipelinedBatches.run(leads, LeadArrays::of, batch -> {
+          s.setObject(1, owner.value());
+          batch.bind(s, 2);
+          try (ResultSet r = s.executeQuery()) {
+            while (r.next()) {
+              ids.put(links.get(r.getString(2)), r.getObject(1, UUID.class));
+            }
           }
-        }
+        });
       }
       return null;
     });
@@ -145,8 +148,11 @@ final class JdbcLeadRepository implements LeadRepository {
     });
   }
 
-  /** The columns of a batch of leads as arrays, one element per lead, for {@code unnest}. */
-  private record LeadArrays(UUID[] ids, String[][] texts) {
+  /**
+   * The columns of a batch of leads as array literals, one element per lead, for {@code unnest}; built
+   * while the previous batch runs.
+   */
+  private record LeadArrays(String ids, String[] texts) {
     static LeadArrays of(List<Lead> leads) {
       int n = leads.size();
       UUID[] ids = new UUID[n];
@@ -169,13 +175,17 @@ final class JdbcLeadRepository implements LeadRepository {
         texts[9][i] = instants.computeIfAbsent(lead.createdAt(), Instant::toString);
         texts[10][i] = instants.computeIfAbsent(lead.updatedAt(), Instant::toString);
       }
-      return new LeadArrays(ids, texts);
+      String[] literals = new String[texts.length];
+      for (int i = 0; i < texts.length; i++) {
+        literals[i] = ArrayLiterals.texts(texts[i]);
+      }
+      return new LeadArrays(ArrayLiterals.uuids(ids), literals);
     }
 
-    void bind(Connection c, PreparedStatement s, int first) throws SQLException {
-      s.setArray(first, c.createArrayOf("uuid", ids));
+    void bind(PreparedStatement s, int first) throws SQLException {
+      s.setObject(first, ids, Types.OTHER);
       for (int i = 0; i < texts.length; i++) {
-        s.setArray(first + 1 + i, c.createArrayOf("text", texts[i]));
+        s.setObject(first + 1 + i, texts[i], Types.OTHER);
       }
     }
   }

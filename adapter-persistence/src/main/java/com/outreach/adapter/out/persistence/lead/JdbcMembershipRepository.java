@@ -15,6 +15,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Types;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -27,7 +28,8 @@ import java.util.Set;
 import java.util.UUID;
 
 /**
- * Memberships in PostgreSQL. Adding is one {@code INSERT ... SELECT FROM unnest(...)} whose
+ * Memberships in PostgreSQL. Adding is one {@code INSERT ... SELECT FROM unnest(...)} per 10,000
+ * memberships ({@link PipelinedBatches}), whose
  * {@code ON CONFLICT DO NOTHING} on the partial unique index {@code memberships_live_key} keeps one
  * live membership per lead and campaign even between concurrent requests; {@code seq} (an identity
  * column) is the list order.
@@ -115,15 +117,16 @@ final class JdbcMembershipRepository implements MembershipRepository {
       return List.of();
     }
     Set<UUID> added = transactions.executeWrite(tx -> {
-      Connection c = tx.getConnection();
-      try (PreparedStatement s = c.prepareStatement(ADD)) {
-        MembershipArrays.of(memberships).bind(c, s);
+      try (PreparedStatement s = tx.getConnection().prepareStatement(ADD)) {
         Set<UUID> ids = new HashSet<>();
-        try (ResultSet r = s.executeQuery()) {
-          while (r.next()) {
-            ids.add(r.getObject(1, UUID.class));
+        PipelinedBatches.run(memberships, MembershipArrays::of, batch -> {
+          batch.bind(s);
+          try (ResultSet r = s.executeQuery()) {
+            while (r.next()) {
+              ids.add(r.getObject(1, UUID.class));
+            }
           }
-        }
+        });
         return ids;
       }
     });
@@ -218,13 +221,16 @@ final class JdbcMembershipRepository implements MembershipRepository {
     return new CampaignLead(LeadColumns.membership(r), LeadColumns.lead(r, json), LeadColumns.engine(r));
   }
 
-  /** The columns of a batch of memberships as arrays, one element per membership, for {@code unnest}. */
-  private record MembershipArrays(UUID[][] ids, String[] statuses, Integer[] steps, String[][] times) {
+  /**
+   * The columns of a batch of memberships as array literals, one element per membership, for
+   * {@code unnest}; built while the previous batch runs.
+   */
+  private record MembershipArrays(String[] literals) {
     static MembershipArrays of(List<Membership> memberships) {
       int n = memberships.size();
       UUID[][] ids = new UUID[5][n];
       String[] statuses = new String[n];
-      Integer[] steps = new Integer[n];
+      int[] steps = new int[n];
       String[][] times = new String[2][n];
       Map<Instant, String> instants = new HashMap<>();
       for (int i = 0; i < n; i++) {
@@ -239,19 +245,16 @@ final class JdbcMembershipRepository implements MembershipRepository {
         times[0][i] = instants.computeIfAbsent(m.createdAt(), Instant::toString);
         times[1][i] = instants.computeIfAbsent(m.updatedAt(), Instant::toString);
       }
-      return new MembershipArrays(ids, statuses, steps, times);
+      return new MembershipArrays(new String[] {ArrayLiterals.uuids(ids[0]), ArrayLiterals.uuids(ids[1]),
+          ArrayLiterals.uuids(ids[2]), ArrayLiterals.uuids(ids[3]), ArrayLiterals.texts(statuses),
+          ArrayLiterals.ints(steps), ArrayLiterals.uuids(ids[4]), ArrayLiterals.texts(times[0]),
+          ArrayLiterals.texts(times[1])});
     }
 
-    void bind(Connection c, PreparedStatement s) throws SQLException {
-      s.setArray(1, c.createArrayOf("uuid", ids[0]));
-      s.setArray(2, c.createArrayOf("uuid", ids[1]));
-      s.setArray(3, c.createArrayOf("uuid", ids[2]));
-      s.setArray(4, c.createArrayOf("uuid", ids[3]));
-      s.setArray(5, c.createArrayOf("text", statuses));
-      s.setArray(6, c.createArrayOf("int4", steps));
-      s.setArray(7, c.createArrayOf("uuid", ids[4]));
-      s.setArray(8, c.createArrayOf("text", times[0]));
-      s.setArray(9, c.createArrayOf("text", times[1]));
+    void bind(PreparedStatement s) throws SQLException {
+      for (int i = 0; i < literals.length; i++) {
+        s.setObject(i + 1, literals[i], Types.OTHER);
+      }
     }
   }
 }

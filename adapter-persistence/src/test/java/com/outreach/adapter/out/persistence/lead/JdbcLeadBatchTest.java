@@ -125,4 +125,33 @@ class JdbcLeadBatchTest {
     assertThat(sql.value("SELECT custom_fields = ?::jsonb FROM leads WHERE id = ?",
         "{\"size\": 250, \"name\": \"A\\\"B\", \"weird \\\"key\\\"\\n\": [1, {\"a\": null}]}", lead.id())).isEqualTo(true);
   }
+
+  /**
+   * Issue 13: an import hands all its leads to one call; the store writes them 10,000 a statement,
+   * preparing the next statement's arrays while one runs. Nothing is lost or reordered across the
+   * statements, and the texts survive the array literals, quotes, backslashes, braces and all.
+   */
+  @Test
+  void moreLeadsThanOneStatementCarries_areAllAdded_inTheOrderGiven_withTheirTextsIntact() {
+    int rows = 2 * PipelinedBatches.BATCH_SIZE + 1;
+    List<Lead> many = new ArrayList<>(leadsOf(owner, "many", IntStream.range(0, rows)));
+    Lead odd = Lead.create(owner, ProfileLink.parse("linkedin.com/in/odd"), new LeadDetails("Jo \"Jojo\" {O'Neil}",
+        "Back\\slash, NULL", null, "jo@example.com", null, new CustomFields(Map.of("note", new CustomValue(
+            "\"a,b}{\\\\ \\\"c\\\"\\nNULL\"", "a,b}{\\ \"c\"\nNULL")))), Instant.now());
+    many.add(PipelinedBatches.BATCH_SIZE, odd);
+
+    assertThat(add(transactions, leads, memberships, campaign, many, true)).isEqualTo(many.size());
+
+    List<CampaignLead> read = new ArrayList<>();
+    String cursor = null;
+    do {
+      Page<CampaignLead> page = memberships.listLive(owner, campaign.id(), null, new PageRequest(1_000, cursor));
+      read.addAll(page.items());
+      cursor = page.nextCursor();
+    } while (cursor != null);
+    assertThat(read).extracting(l -> l.lead().profileLink()).containsExactlyElementsOf(
+        many.stream().map(Lead::profileLink).toList());
+    assertThat(read.get(PipelinedBatches.BATCH_SIZE).lead().details()).isEqualTo(odd.details());
+    assertThat(read.get(many.size() - 1).lead().details()).isEqualTo(many.get(many.size() - 1).details());
+  }
 }
