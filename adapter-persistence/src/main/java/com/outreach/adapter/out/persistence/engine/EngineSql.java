@@ -130,8 +130,16 @@ final class EngineSql {
         usage_day = ?, next_free_at = ?, last_action_at = ?
       WHERE sender_id = ?""";
 
-  /** INSERT_ACTION and COUNT_USE in one statement (their parameters in that order): both happen, or neither. */
-  static final String INSERT_ACTION_AND_COUNT_USE = "WITH inserted AS (" + INSERT_ACTION + " RETURNING id)\n" + COUNT_USE;
+  /**
+   * INSERT_ACTION, HOLD and (counted) COUNT_USE in one statement, their parameters in that order:
+   * all happen, or none. The insert reads the membership row as it was before the hold's update.
+   */
+  static String reserveAndHold(boolean counted) {
+    String insertAndHold = "WITH inserted AS (" + INSERT_ACTION + " RETURNING id)";
+    return counted
+        ? insertAndHold + ",\nheld AS (" + HOLD + " RETURNING id)\n" + COUNT_USE
+        : insertAndHold + "\n" + HOLD;
+  }
 
   static final String HOLD = "UPDATE memberships SET sender_id = ?, next_action_at = ? WHERE id = ?";
 

@@ -312,23 +312,46 @@ final class JdbcEngineStore implements EngineStore {
   public void reserve(EngineAction action, SenderUse use) {
     transactions.executeWrite(tx -> {
       Connection c = tx.getConnection();
-      // Counted or not, one round trip: the ledger insert rides in the counting statement's CTE.
-      try (PreparedStatement s = c.prepareStatement(use == null ? EngineSql.INSERT_ACTION : EngineSql.INSERT_ACTION_AND_COUNT_USE)) {
-        s.setObject(1, action.id());
-        s.setObject(2, action.senderId());
-        s.setInt(3, action.step());
-        s.setString(4, action.type().name());
-        s.setString(5, action.status().name());
-        s.setInt(6, action.attempts());
-        s.setObject(7, utc(action.reservedAt()));
-        s.setObject(8, action.membershipId());
-        if (use != null) {
-          bindUse(s, 9, use);
-        }
+      try (PreparedStatement s = c.prepareStatement(EngineSql.INSERT_ACTION)) {
+        bindNewAction(s, action);
         s.executeUpdate();
+      }
+      if (use != null) {
+        try (PreparedStatement s = c.prepareStatement(EngineSql.COUNT_USE)) {
+          bindUse(s, 1, use);
+          s.executeUpdate();
+        }
       }
       return null;
     });
+  }
+
+  /** One round trip: the ledger insert and the hold ride in the counting statement's CTEs. */
+  @Override
+  public void reserveAndHold(EngineAction action, SenderUse use, Instant leaseUntil) {
+    transactions.executeWrite(tx -> {
+      try (PreparedStatement s = tx.getConnection().prepareStatement(EngineSql.reserveAndHold(use != null))) {
+        bindNewAction(s, action);
+        s.setObject(9, action.senderId());
+        s.setObject(10, utc(leaseUntil));
+        s.setObject(11, action.membershipId());
+        if (use != null) {
+          bindUse(s, 12, use);
+        }
+        return s.executeUpdate();
+      }
+    });
+  }
+
+  private static void bindNewAction(PreparedStatement s, EngineAction action) throws SQLException {
+    s.setObject(1, action.id());
+    s.setObject(2, action.senderId());
+    s.setInt(3, action.step());
+    s.setString(4, action.type().name());
+    s.setString(5, action.status().name());
+    s.setInt(6, action.attempts());
+    s.setObject(7, utc(action.reservedAt()));
+    s.setObject(8, action.membershipId());
   }
 
   private static void bindUse(PreparedStatement s, int first, SenderUse use) throws SQLException {

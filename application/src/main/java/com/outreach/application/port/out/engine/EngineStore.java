@@ -68,6 +68,15 @@ public interface EngineStore {
   void reserve(EngineAction action, SenderUse use);
 
   /**
+   * {@link #reserve} then {@link #hold} (the action's membership, given the action's sender, until
+   * {@code leaseUntil}); an adapter may do both in one round trip.
+   */
+  default void reserveAndHold(EngineAction action, SenderUse use, Instant leaseUntil) {
+    reserve(action, use);
+    hold(action.membershipId(), action.senderId(), leaseUntil);
+  }
+
+  /**
    * Keeps the membership leased to its worker until {@code leaseUntil} while its action is with the
    * provider, and gives it {@code senderId} for life (D-37).
    */
