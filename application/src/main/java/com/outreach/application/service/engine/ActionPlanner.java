@@ -165,9 +165,8 @@ final class ActionPlanner {
       return release(work, plans.at(wait.notBefore()));
     }
     EngineAction action = EngineAction.start(work.membershipId(), sender.id(), step, ActionType.of(kind), now);
-    store.reserve(action, new SenderUse(sender.id(), kind, senderPacing.hours().dayOf(now), now,
-        now.plus(settings.gap().draw(random))));
-    store.hold(work.membershipId(), sender.id(), now.plus(settings.lease()));
+    store.reserveAndHold(action, new SenderUse(sender.id(), kind, senderPacing.hours().dayOf(now), now,
+        now.plus(settings.gap().draw(random))), now.plus(settings.lease()));
     return Optional.of(dispatch(work, action, sender));
   }
 
@@ -226,8 +225,7 @@ final class ActionPlanner {
     }
     EngineAction action = EngineAction.start(work.membershipId(), sender.get().id(), step, ActionType.WITHDRAW, now);
     // A withdrawal is not limited (D-38 names invites, messages, InMails and emails), so it is not counted.
-    store.reserve(action, null);
-    store.hold(work.membershipId(), sender.get().id(), now.plus(settings.lease()));
+    store.reserveAndHold(action, null, now.plus(settings.lease()));
     return Optional.of(dispatch(work, action, sender.get()));
   }
 

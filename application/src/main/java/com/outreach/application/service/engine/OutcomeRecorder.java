@@ -1,5 +1,6 @@
 package com.outreach.application.service.engine;
 
+import com.outreach.application.port.out.AppendedEvent;
 import com.outreach.application.port.out.EventLog;
 import com.outreach.application.port.out.WebhookOutbox;
 import com.outreach.application.port.out.engine.EngineStore;
@@ -17,7 +18,9 @@ import com.outreach.domain.event.OutreachEvent;
 import com.outreach.domain.lead.MembershipState;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.Optional;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 
 /**
@@ -41,18 +44,48 @@ final class OutcomeRecorder {
     this.clock = clock;
   }
 
-  /** @return whether an event was recorded (its webhooks are then due) */
+  /** One action's provider answer, waiting to be recorded. */
+  record Outcome(Dispatch dispatch, ProviderOutcome outcome) {}
+
+  /** In the caller's transaction: {@link #recordAll} for one action. */
   boolean record(Dispatch dispatch, ProviderOutcome outcome) {
-    Optional<EngineWork> locked = store.lockLeased(dispatch.work().membershipId(), settings.worker());
-    if (locked.isEmpty()) {
+    return recordAll(List.of(new Outcome(dispatch, outcome)));
+  }
+
+  /**
+   * In the caller's transaction: the outcomes of several actions, written together so that a batch
+   * costs one commit, one event insert, one pass over the statistics counters and one outbox insert
+   * (issue 9's throughput). The memberships are locked first, all at once in the database's id order,
+   * before anything is written, and their state re-read (a stop may have committed meanwhile); their
+   * campaign and lead are as the planner read them moments before. One that another worker has taken
+   * over is skipped (that worker has settled its action as UNKNOWN).
+   *
+   * @return whether an event was recorded (its webhooks are then due)
+   */
+  boolean recordAll(List<Outcome> outcomes) {
+    Map<UUID, EngineWork> locked = store.relockLeased(
+        outcomes.stream().map(o -> o.dispatch().work()).toList(), settings.worker());
+    List<AppendedEvent> appended = new ArrayList<>();
+    for (Outcome o : outcomes) {
+      EngineWork work = locked.get(o.dispatch().work().membershipId());
+      if (work != null) {
+        record(o.dispatch(), work, o.outcome(), appended);
+      }
+    }
+    if (appended.isEmpty()) {
       return false;
     }
-    EngineWork work = locked.get();
+    events.appendAll(appended);
+    outbox.enqueueAll(appended.stream().map(AppendedEvent::event).toList());
+    return true;
+  }
+
+  private boolean record(Dispatch dispatch, EngineWork work, ProviderOutcome outcome, List<AppendedEvent> appended) {
     EngineAction action = dispatch.action();
     Instant now = clock.instant();
     Plans plans = new Plans(work, now);
     if (outcome instanceof ProviderOutcome.Sent sent) {
-      return sent(dispatch, work, action.settled(ActionStatus.SENT, now, null, sent.reference()), plans);
+      return sent(dispatch, work, action.settled(ActionStatus.SENT, now, null, sent.reference()), plans, appended);
     }
     if (outcome instanceof ProviderOutcome.AlreadyConnected) {
       // Goes on as if the invite had been accepted now (D-34); no invite went out, so no event.
@@ -85,16 +118,17 @@ final class OutcomeRecorder {
         return false;
       }
       MembershipState after = MembershipProgress.after(EventKind.BOUNCED, work.state());
-      append(work, EventKind.BOUNCED, action, after, now, null);
+      append(appended, work, EventKind.BOUNCED, action, after, now, null);
       release(work, plans.ended(after, bounced.reason()));
       return true;
     }
     ProviderOutcome.Throttled throttled = outcome instanceof ProviderOutcome.Throttled t ? t : null;
     String reason = throttled != null ? throttled.reason() : ((ProviderOutcome.SenderUnavailable) outcome).reason();
-    return paused(work, action, throttled != null ? kindOf(action) : null, reason, plans, now);
+    return paused(work, action, throttled != null ? kindOf(action) : null, reason, plans, now, appended);
   }
 
-  private boolean sent(Dispatch dispatch, EngineWork work, EngineAction settled, Plans plans) {
+  private boolean sent(Dispatch dispatch, EngineWork work, EngineAction settled, Plans plans,
+      List<AppendedEvent> appended) {
     EngineAction action = dispatch.action();
     if (!settle(action, settled)) {
       return false;
@@ -111,7 +145,7 @@ final class OutcomeRecorder {
       case WITHDRAW -> throw new IllegalStateException("handled above");
     };
     MembershipState after = MembershipProgress.after(kind, work.state());
-    append(work, kind, settled, after, settled.sentAt(), null);
+    append(appended, work, kind, settled, after, settled.sentAt(), null);
     dispatch.text().ifPresent(text -> store.addSentMessage(work.conversationId(), text, settled.sentAt()));
     release(work, plans.afterCarriedOut(settled, after, work.acceptedAt()));
     return true;
@@ -142,7 +176,7 @@ final class OutcomeRecorder {
    * ACCOUNT_PAUSED tells the owner.
    */
   private boolean paused(EngineWork work, EngineAction action, Step.Kind kind, String reason, Plans plans,
-      Instant now) {
+      Instant now, List<AppendedEvent> appended) {
     EngineAction waiting = new EngineAction(action.id(), action.membershipId(), action.senderId(), action.step(),
         action.type(), ActionStatus.RESERVED, action.attempts() - 1, action.reservedAt(), null, reason,
         action.reference());
@@ -151,7 +185,7 @@ final class OutcomeRecorder {
     }
     Instant until = now.plus(settings.throttlePause());
     store.pauseSender(action.senderId(), kind, until, reason);
-    append(work, EventKind.ACCOUNT_PAUSED, action, work.state(), now,
+    append(appended, work, EventKind.ACCOUNT_PAUSED, action, work.state(), now,
         "\"accountId\":\"" + action.senderId() + "\",\"reason\":" + JsonText.quote(reason) + ","
             + (kind == null ? "" : "\"actionKind\":\"" + kind.name() + "\","));
     release(work, plans.at(until));
@@ -167,17 +201,17 @@ final class OutcomeRecorder {
   }
 
   /**
-   * Records an engine event (D-42) with its webhook deliveries. The membership's row is written once,
-   * by {@link #release}, so the log is given the new state as both before and after.
+   * An engine event (D-42), written with its statistics and webhook deliveries when the batch ends.
+   * The membership's row is written once, by {@link #release}, so the log is given the new state as
+   * both before and after.
    */
-  private void append(EngineWork work, EventKind kind, EngineAction action, MembershipState after, Instant at,
-      String extraData) {
+  private void append(List<AppendedEvent> appended, EngineWork work, EventKind kind, EngineAction action,
+      MembershipState after, Instant at, String extraData) {
     String data = "{" + (extraData == null ? "" : extraData) + "\"actionId\":\"" + action.id() + "\",\"step\":"
         + action.step() + ",\"senderId\":\"" + action.senderId() + "\"}";
     OutreachEvent event = new OutreachEvent(UUID.randomUUID(), kind, work.owner(), work.campaign().id(),
         work.membershipId(), work.lead().id(), at, clock.instant(), data);
-    events.append(event, after, after);
-    outbox.enqueue(event);
+    appended.add(new AppendedEvent(event, after, after));
   }
 
   private void release(EngineWork work, MembershipPlan plan) {

@@ -12,6 +12,9 @@ import com.outreach.application.port.out.engine.LinkedInGateway;
 import com.outreach.application.port.out.engine.MailGateway;
 import com.outreach.application.port.out.engine.ProviderOutcome;
 import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -25,7 +28,9 @@ import java.util.random.RandomGenerator;
  *       sender may act (limits and hours checked and counted under the sender's row lock), write it
  *       to the ledger as SENDING;
  *   <li>hand it to the provider;
- *   <li>{@link OutcomeRecorder}: write the outcome, the event and the membership's next plan.
+ *   <li>{@link OutcomeRecorder}: write the outcome, the event and the membership's next plan; the
+ *       answers of a pass are written together, in one transaction (at most a tenth of the lease
+ *       after the first of them).
  * </ol>
  * A stop that commits before step 1 takes the membership's lock wins: nothing is sent (D-40).
  */
@@ -59,35 +64,78 @@ public final class RunEngineService implements RunEngineUseCase {
     var now = clock.instant();
     List<UUID> claimed = store.claimDue(settings.worker(), now, now.plus(settings.lease()), settings.batchSize());
     RuntimeException failed = null;
+    List<OutcomeRecorder.Outcome> answered = new ArrayList<>();
+    Instant firstAnswer = null;
     for (UUID membership : claimed) {
       try {
-        carryOut(membership);
+        Optional<Dispatch> dispatch = transactions.inTransaction(() -> planner.plan(membership));
+        if (dispatch.isPresent()) {
+          answered.add(new OutcomeRecorder.Outcome(dispatch.get(), call(dispatch.get())));
+          firstAnswer = firstAnswer == null ? clock.instant() : firstAnswer;
+        }
       } catch (RuntimeException e) {
         // One membership that cannot be carried out (a corrupt row, a lost connection) must not hold
         // up the rest of the batch: it falls due again when its lease ends, the others go on now.
-        if (failed == null) {
-          failed = e;
-        } else {
-          failed.addSuppressed(e);
-        }
+        failed = withCause(failed, e);
+      }
+      if (firstAnswer != null && !clock.instant().isBefore(firstAnswer.plus(recordWithin()))) {
+        failed = record(answered, failed);
+        answered.clear();
+        firstAnswer = null;
       }
     }
+    failed = record(answered, failed);
     if (failed != null) {
       throw failed; // the loop logs it
     }
     return claimed.size();
   }
 
-  private void carryOut(UUID membership) {
-    Optional<Dispatch> dispatch = transactions.inTransaction(() -> planner.plan(membership));
-    if (dispatch.isEmpty()) {
-      return;
+  /**
+   * Answers wait at most this long to be recorded together: a slow provider must not keep a batch's
+   * first answers unwritten (their events late, their leases running out) while it sends the rest.
+   */
+  private Duration recordWithin() {
+    return settings.lease().dividedBy(10);
+  }
+
+  private ProviderOutcome call(Dispatch dispatch) {
+    return dispatch.interrupted() ? settle(dispatch) : send(dispatch);
+  }
+
+  /**
+   * Records the answers together in one transaction (one commit, one event and outbox insert for
+   * all). When that fails, each is recorded alone, so one outcome that cannot be written does not
+   * lose the others; one that fails alone is left SENDING, settled by the next holder (D-41).
+   */
+  private RuntimeException record(List<OutcomeRecorder.Outcome> answered, RuntimeException failed) {
+    if (answered.isEmpty()) {
+      return failed;
     }
-    ProviderOutcome outcome = dispatch.get().interrupted() ? settle(dispatch.get()) : send(dispatch.get());
-    boolean recorded = transactions.inTransaction(() -> recorder.record(dispatch.get(), outcome));
+    boolean recorded = false;
+    try {
+      recorded = transactions.inTransaction(() -> recorder.recordAll(answered));
+    } catch (RuntimeException batchFailed) {
+      for (OutcomeRecorder.Outcome o : answered) {
+        try {
+          recorded |= transactions.inTransaction(() -> recorder.record(o.dispatch(), o.outcome()));
+        } catch (RuntimeException e) {
+          failed = withCause(failed, e);
+        }
+      }
+    }
     if (recorded) {
       doorbell.ring();
     }
+    return failed;
+  }
+
+  private static RuntimeException withCause(RuntimeException failed, RuntimeException e) {
+    if (failed == null) {
+      return e;
+    }
+    failed.addSuppressed(e);
+    return failed;
   }
 
   /** What the provider says of an interrupted action: sent, or (it cannot tell) UNKNOWN, never sent again. */

@@ -42,6 +42,8 @@ final class EngineHarness {
   final InMemoryBlacklistRepository blacklists = new InMemoryBlacklistRepository();
   final InMemoryWebhookOutbox outbox = new InMemoryWebhookOutbox();
   final ScriptedLinkedInGateway linkedIn = new ScriptedLinkedInGateway();
+  /** The engine's transactions (the event intake has its own runner). */
+  final PassThroughTransactionRunner transactions = new PassThroughTransactionRunner();
   final UserId owner = UserId.random();
   final EngineSettings settings;
   final RunEngineService engine;
@@ -58,7 +60,7 @@ final class EngineHarness {
     settings = new EngineSettings("worker-1", Duration.ofSeconds(30), 50, gap,
         ScheduleDefaults.parse("MON,TUE,WED,THU,FRI,SAT,SUN", "00:00", "24:00"), Duration.ofHours(24),
         List.of(Duration.ofMinutes(1), Duration.ofMinutes(5)), Duration.ofMinutes(1));
-    engine = new RunEngineService(world, blacklists, world, outbox, new PassThroughTransactionRunner(), linkedIn,
+    engine = new RunEngineService(world, blacklists, world, outbox, transactions, linkedIn,
         Optional.of(mail), () -> doorbellRings++, settings, clock, new Random(7));
     recordEvent = new RecordEventService(campaigns, world, outbox, new PassThroughTransactionRunner(),
         () -> doorbellRings++, world, clock);

@@ -427,4 +427,45 @@ class EngineStopsAndWaitsTest {
     assertThat(broken.state.status()).isEqualTo(MembershipStatus.PENDING);
     assertThat(broken.nextActionAt).as("due again when its lease ends").isEqualTo(h.clock.instant().plusSeconds(30));
   }
+
+  @Test
+  void a_pass_records_its_outcomes_together_and_one_that_cannot_be_recorded_loses_no_other() {
+    h.linkedAccount();
+    Campaign campaign = messageCampaign();
+    MembershipRow jane = h.lead(campaign, "jane-doe", "Jane");
+    MembershipRow broken = h.lead(campaign, "broken-row", "Bo");
+    MembershipRow john = h.lead(campaign, "john-roe", "John");
+    // Bo's row turns unreadable while his message is with the provider: the pass's common record
+    // fails, and each outcome is then recorded alone.
+    h.linkedIn.during(action -> {
+      if (action instanceof LinkedInAction.Message m && m.text().equals("Hi Bo")) {
+        h.world.makeUnreadable(broken.id);
+      }
+    });
+
+    org.assertj.core.api.Assertions.assertThatThrownBy(h.engine::runOnce)
+        .isInstanceOf(IllegalStateException.class).hasMessageContaining(broken.id.toString());
+
+    assertThat(h.world.events).extracting(e -> e.membershipId()).containsExactlyInAnyOrder(jane.id, john.id);
+    assertThat(h.world.sentMessages).extracting(Map.Entry::getValue).containsExactlyInAnyOrder("Hi Jane", "Hi John");
+    assertThat(sentTypes(jane)).containsExactly(ActionType.MESSAGE);
+    assertThat(sentTypes(john)).containsExactly(ActionType.MESSAGE);
+    assertThat(h.world.actionsOf(broken)).extracting(EngineAction::status)
+        .as("left SENDING: the next holder settles it, never sends it again").containsExactly(ActionStatus.SENDING);
+  }
+
+  @Test
+  void the_outcomes_of_one_pass_are_written_in_one_transaction() {
+    h.linkedAccount();
+    Campaign campaign = messageCampaign();
+    MembershipRow jane = h.lead(campaign, "jane-doe", "Jane");
+    MembershipRow john = h.lead(campaign, "john-roe", "John");
+    MembershipRow joan = h.lead(campaign, "joan-poe", "Joan");
+
+    h.engine.runOnce();
+
+    assertThat(h.transactions.transactionCount()).as("one decision each, one record for all").isEqualTo(4);
+    assertThat(h.world.events).extracting(e -> e.membershipId()).containsExactlyInAnyOrder(jane.id, john.id, joan.id);
+    assertThat(List.of(jane, john, joan)).allSatisfy(m -> assertThat(m.state.status()).isEqualTo(MembershipStatus.IN_PROGRESS));
+  }
 }

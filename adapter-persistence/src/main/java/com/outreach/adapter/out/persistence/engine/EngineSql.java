@@ -33,7 +33,11 @@ final class EngineSql {
       FROM expired WHERE m.id = expired.id
       RETURNING m.id""";
 
-  static final String LOCK_LEASED = """
+  /**
+   * A membership as the engine reads it under its row lock, with its owner, campaign and lead;
+   * {@code has_actions} spares the ledger read of a membership that has none (most first steps).
+   */
+  private static final String LEASED = """
       SELECT m.id AS m_id, m.user_id AS m_user_id, m.campaign_id, m.status AS m_status, m.current_step,
              m.conversation_id, m.status_reason, m.sender_id, m.accepted_at, m.last_action_at, m.sequence_stopped,
              (u.status = 'ACTIVE' AND u.plan_id IS NOT NULL
@@ -41,6 +45,7 @@ final class EngineSql {
              c.title AS c_title, c.status AS c_status, c.sequence AS c_sequence, c.content::text AS c_content,
              c.delays AS c_delays, c.invite_expiry AS c_invite_expiry, c.sender_ids AS c_sender_ids,
              c.tracking_opens AS c_tracking_opens, c.tracking_clicks AS c_tracking_clicks,
+             EXISTS (SELECT 1 FROM engine_actions ea WHERE ea.membership_id = m.id) AS has_actions,
              (c.sequence = 'EMAIL' AND l.email IS NOT NULL AND (EXISTS (
                SELECT 1 FROM memberships gone JOIN leads gl ON gl.id = gone.lead_id
                WHERE gone.user_id = m.user_id AND gone.status = 'UNSUBSCRIBED'
@@ -58,8 +63,18 @@ final class EngineSql {
       JOIN users u ON u.id = m.user_id
       JOIN campaigns c ON c.id = m.campaign_id
       JOIN leads l ON l.id = m.lead_id
-      WHERE m.id = ? AND m.leased_by = ?
-      FOR UPDATE OF m""";
+      """;
+
+  static final String LOCK_LEASED = LEASED + "WHERE m.id = ? AND m.leased_by = ? FOR UPDATE OF m";
+
+  /**
+   * Held memberships locked again to record their actions, in id order as the event intake locks
+   * them (no deadlock between the two): only the row's state and schedule, which a stop may have
+   * changed since the plan read it.
+   */
+  static final String RELOCK_LEASED = """
+      SELECT id, status, current_step, status_reason, sender_id, accepted_at, last_action_at, sequence_stopped
+      FROM memberships WHERE id = ANY(?) AND leased_by = ? ORDER BY id FOR UPDATE""";
 
   static final String ACTIONS_OF = """
       SELECT id, membership_id, sender_id, step, type, status, attempts, reserved_at, sent_at, error, provider_ref
@@ -114,6 +129,17 @@ final class EngineSql {
         emails_today   = (CASE WHEN usage_day IS NOT DISTINCT FROM ? THEN emails_today   ELSE 0 END) + ?,
         usage_day = ?, next_free_at = ?, last_action_at = ?
       WHERE sender_id = ?""";
+
+  /**
+   * INSERT_ACTION, HOLD and (counted) COUNT_USE in one statement, their parameters in that order:
+   * all happen, or none. The insert reads the membership row as it was before the hold's update.
+   */
+  static String reserveAndHold(boolean counted) {
+    String insertAndHold = "WITH inserted AS (" + INSERT_ACTION + " RETURNING id)";
+    return counted
+        ? insertAndHold + ",\nheld AS (" + HOLD + " RETURNING id)\n" + COUNT_USE
+        : insertAndHold + "\n" + HOLD;
+  }
 
   static final String HOLD = "UPDATE memberships SET sender_id = ?, next_action_at = ? WHERE id = ?";
 

@@ -18,6 +18,8 @@ import java.util.Map;
  */
 @Singleton
 public final class CustomFieldsJson {
+  private static final CustomFields NONE = new CustomFields(Map.of());
+
   private final JsonMapper mapper;
 
   CustomFieldsJson(JsonMapper mapper) {
@@ -37,6 +39,9 @@ public final class CustomFieldsJson {
   }
 
   CustomFields read(String json) {
+    if ("{}".equals(json)) {
+      return NONE; // most leads: no parser for nothing (the engine reads a lead per action)
+    }
     try {
       JsonNode object = mapper.readValue(json, Argument.of(JsonNode.class));
       Map<String, CustomValue> values = new LinkedHashMap<>();

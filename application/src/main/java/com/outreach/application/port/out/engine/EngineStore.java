@@ -5,7 +5,9 @@ import com.outreach.domain.engine.ActionStatus;
 import com.outreach.domain.engine.EngineAction;
 import com.outreach.domain.user.UserId;
 import java.time.Instant;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -36,6 +38,21 @@ public interface EngineStore {
   Optional<EngineWork> lockLeased(UUID membershipId, String worker);
 
   /**
+   * Locks again memberships read by {@link #lockLeased} earlier (to record what their actions did),
+   * all at once in the database's id order (the order the event intake locks them in, so the two
+   * wait for each other rather than deadlock), and answers them with their row's current state and
+   * schedule; their campaign, lead and ledger are as {@code asRead} has them. Those another worker
+   * has taken over are missing from the answer.
+   */
+  default Map<UUID, EngineWork> relockLeased(List<EngineWork> asRead, String worker) {
+    Map<UUID, EngineWork> locked = new LinkedHashMap<>();
+    for (EngineWork work : asRead) {
+      lockLeased(work.membershipId(), worker).ifPresent(now -> locked.put(now.membershipId(), now));
+    }
+    return locked;
+  }
+
+  /**
    * The owner's senders of that channel a first step may use: valid, not paused by their user, among
    * {@code allowed} unless it is empty. Read without locks, to choose one (D-37).
    */
@@ -49,6 +66,15 @@ public interface EngineStore {
 
   /** Writes a new action and counts it on its sender ({@code use}). */
   void reserve(EngineAction action, SenderUse use);
+
+  /**
+   * {@link #reserve} then {@link #hold} (the action's membership, given the action's sender, until
+   * {@code leaseUntil}); an adapter may do both in one round trip.
+   */
+  default void reserveAndHold(EngineAction action, SenderUse use, Instant leaseUntil) {
+    reserve(action, use);
+    hold(action.membershipId(), action.senderId(), leaseUntil);
+  }
 
   /**
    * Keeps the membership leased to its worker until {@code leaseUntil} while its action is with the

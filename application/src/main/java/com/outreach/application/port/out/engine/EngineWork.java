@@ -33,4 +33,11 @@ public record EngineWork(
     Optional<EngineAction> inFlight,
     Optional<String> threadReference,
     Optional<String> inviteReference,
-    boolean addressSuppressed) {}
+    boolean addressSuppressed) {
+  /** This work with the membership row's state and schedule as read now (the rest as read before). */
+  public EngineWork withRow(MembershipState state, String statusReason, UUID senderId, Instant acceptedAt,
+      Instant lastActionAt, boolean sequenceStopped) {
+    return new EngineWork(membershipId, owner, conversationId, state, statusReason, senderId, acceptedAt, lastActionAt,
+        sequenceStopped, ownerRunnable, campaign, lead, inFlight, threadReference, inviteReference, addressSuppressed);
+  }
+}
