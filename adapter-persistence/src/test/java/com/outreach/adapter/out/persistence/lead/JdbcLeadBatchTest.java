@@ -88,13 +88,7 @@ class JdbcLeadBatchTest {
     assertThat(add(transactions, leads, memberships, campaign, batch, true)).isEqualTo(10_000);
 
     assertThat(sql.value("SELECT count(*) FROM leads WHERE user_id = ?", owner.value())).isEqualTo(10_000L);
-    List<CampaignLead> read = new ArrayList<>();
-    String cursor = null;
-    do {
-      Page<CampaignLead> page = memberships.listLive(owner, campaign.id(), null, new PageRequest(1_000, cursor));
-      read.addAll(page.items());
-      cursor = page.nextCursor();
-    } while (cursor != null);
+    List<CampaignLead> read = everyLiveLead();
     assertThat(read).extracting(l -> l.lead().profileLink()).containsExactlyElementsOf(
         batch.stream().map(Lead::profileLink).toList());
     assertThat(read.get(9_999).lead().details()).isEqualTo(batch.get(9_999).details());
@@ -142,6 +136,15 @@ class JdbcLeadBatchTest {
 
     assertThat(add(transactions, leads, memberships, campaign, many, true)).isEqualTo(many.size());
 
+    List<CampaignLead> read = everyLiveLead();
+    assertThat(read).extracting(l -> l.lead().profileLink()).containsExactlyElementsOf(
+        many.stream().map(Lead::profileLink).toList());
+    assertThat(read.get(PipelinedBatches.BATCH_SIZE).lead().details()).isEqualTo(odd.details());
+    assertThat(read.get(many.size() - 1).lead().details()).isEqualTo(many.get(many.size() - 1).details());
+  }
+
+  /** The campaign's live leads, page by page, in the order the store lists them. */
+  private List<CampaignLead> everyLiveLead() {
     List<CampaignLead> read = new ArrayList<>();
     String cursor = null;
     do {
@@ -149,9 +152,6 @@ class JdbcLeadBatchTest {
       read.addAll(page.items());
       cursor = page.nextCursor();
     } while (cursor != null);
-    assertThat(read).extracting(l -> l.lead().profileLink()).containsExactlyElementsOf(
-        many.stream().map(Lead::profileLink).toList());
-    assertThat(read.get(PipelinedBatches.BATCH_SIZE).lead().details()).isEqualTo(odd.details());
-    assertThat(read.get(many.size() - 1).lead().details()).isEqualTo(many.get(many.size() - 1).details());
+    return read;
   }
 }
