@@ -5,6 +5,7 @@ import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.engine.TrackingTokens;
 import com.outreach.application.port.out.tracking.TrackedEmails;
 import com.outreach.application.port.out.tracking.TrackingHits;
+import com.outreach.application.service.event.RecordEventService;
 import com.outreach.application.service.tracking.EmailTrackingService;
 import com.outreach.application.service.tracking.TrackingHitRecorder;
 import io.micronaut.context.annotation.Factory;
@@ -26,7 +27,7 @@ final class TrackingUseCaseFactory {
   }
 
   @Singleton
-  TrackingHitRecorder trackingHitRecorder(TrackingHits hits, TrackedEmails emails, RecordEventUseCase events,
+  TrackingHitRecorder trackingHitRecorder(TrackingHits hits, TrackedEmails emails, RecordEventService events,
       TransactionRunner transactions, @Value("${outreach.tracking.bot-window}") Duration botWindow) {
     return new TrackingHitRecorder(hits, emails, events, transactions, botWindow, RECORD_BATCH);
   }
