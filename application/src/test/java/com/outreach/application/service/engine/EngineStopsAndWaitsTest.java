@@ -5,6 +5,7 @@ import static com.outreach.domain.event.EventKind.CONNECT_INVITED;
 import static com.outreach.domain.event.EventKind.REPLY_DETECTED;
 import static com.outreach.domain.event.EventKind.UNSUBSCRIBED;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.groups.Tuple.tuple;
 
 import com.outreach.application.fake.InMemoryEngineWorld.MembershipRow;
@@ -419,7 +420,7 @@ class EngineStopsAndWaitsTest {
     MembershipRow john = h.lead(campaign, "john-roe", "John");
     h.world.makeUnreadable(broken.id);
 
-    org.assertj.core.api.Assertions.assertThatThrownBy(h.engine::runOnce)
+    assertThatThrownBy(h.engine::runOnce)
         .isInstanceOf(IllegalStateException.class).hasMessageContaining(broken.id.toString());
 
     assertThat(h.linkedIn.calls(LinkedInAction.Message.class)).extracting(LinkedInAction.Message::text)
@@ -443,7 +444,7 @@ class EngineStopsAndWaitsTest {
       }
     });
 
-    org.assertj.core.api.Assertions.assertThatThrownBy(h.engine::runOnce)
+    assertThatThrownBy(h.engine::runOnce)
         .isInstanceOf(IllegalStateException.class).hasMessageContaining(broken.id.toString());
 
     assertThat(h.world.events).extracting(e -> e.membershipId()).containsExactlyInAnyOrder(jane.id, john.id);

@@ -87,6 +87,10 @@ class EmailTrackingServiceTest {
     @Override
     public List<EventOutcome> recordAll(List<RecordEventCommand> commands) {
       batches.add(commands.size());
+      if (failNextPass) {
+        failNextPass = false;
+        throw new IllegalStateException("deadlock detected"); // the whole pass rolls back
+      }
       List<EventOutcome> outcomes = new ArrayList<>();
       for (RecordEventCommand command : commands) {
         try {
@@ -111,6 +115,7 @@ class EmailTrackingServiceTest {
   }, transactions, Duration.ofSeconds(10), 2);
   /** The size of each batch handed to the intake: a batch of hits is one intake pass. */
   private final List<Integer> batches = new ArrayList<>();
+  private boolean failNextPass;
 
   @Test
   void opensAndClicks_areAnsweredBeforeTheyAreRecorded_thenRecordedOnce_atTheMomentTheyHappened() {
@@ -178,6 +183,21 @@ class EmailTrackingServiceTest {
     // The refused hit gets its refusal as its own answer inside the batch's one intake pass: no rollback.
     assertThat(batches).containsExactly(2, 1);
     assertThat(transactions.rolledBack).isZero();
+  }
+
+  @Test
+  void aPassThatFailsAsAWhole_isRecordedAgainHitByHit_eachOnce() {
+    tracking.opened("open");
+    clock.advance(Duration.ofSeconds(1));
+    tracking.opened("open");
+    failNextPass = true;
+
+    assertThat(recorder.recordStored()).isEqualTo(2);
+
+    assertThat(transactions.rolledBack).isEqualTo(1);
+    assertThat(recorded).extracting(RecordEventCommand::occurredAt)
+        .containsExactly(Instant.parse("2026-03-02T09:00:00Z"), Instant.parse("2026-03-02T09:00:01Z"));
+    assertThat(hits.stored()).isEmpty();
   }
 
   @Test
