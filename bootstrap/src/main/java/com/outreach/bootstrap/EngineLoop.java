@@ -61,8 +61,10 @@ final class EngineLoop implements ApplicationEventListener<ServerStartupEvent> {
         }
       } catch (InterruptedException e) {
         return;
-      } catch (RuntimeException e) {
+      } catch (Exception e) {
         // A database hiccup must not stop the engine; what it held falls due again when its lease ends.
+        // Exception, not RuntimeException: JDBC code can pass an SQLException on undeclared, and a
+        // thread that dies of it stops a quarter of the engine for good.
         LOG.warn("Engine pass failed", e);
         sleepQuietly();
       }

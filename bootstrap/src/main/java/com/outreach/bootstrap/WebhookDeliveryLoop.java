@@ -69,8 +69,9 @@ final class WebhookDeliveryLoop implements ApplicationEventListener<ServerStartu
         }
       } catch (InterruptedException e) {
         return;
-      } catch (RuntimeException e) {
+      } catch (Exception e) {
         // A database hiccup must not stop delivery; leased rows come back when their lease ends.
+        // Exception: JDBC code can pass an SQLException on undeclared, and this thread must outlive it.
         LOG.warn("Claiming webhook deliveries failed", e);
         pause();
       }
@@ -89,7 +90,7 @@ final class WebhookDeliveryLoop implements ApplicationEventListener<ServerStartu
   private int recordOnce(Duration wait) {
     try {
       return deliver.recordFinished(wait);
-    } catch (RuntimeException e) {
+    } catch (Exception e) {
       // The batch's deliveries stay leased and are delivered again after their lease: at least once.
       LOG.warn("Recording webhook delivery attempts failed", e);
       pause();

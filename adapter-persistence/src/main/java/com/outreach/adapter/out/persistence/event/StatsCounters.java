@@ -16,9 +16,9 @@ import java.util.UUID;
  * count of each kind, the memberships' engaged / replied days, and their activity rows. A batch of
  * events is one statement per table whatever its size, aggregated in SQL so each counter row is
  * bumped once, in key order (two batches lock shared rows in the same order). The daily counts are
- * sharded by membership (V024, {@code counter_shard}): events of one campaign and day land on up to
- * 16 rows, so concurrent writers into one campaign seldom wait for each other, and no count is lost
- * (upserts only).
+ * bumped on the transaction's counter slot (V034, {@code counter_slot()}): no other transaction
+ * writes that slot's rows while this one holds it, so concurrent writers into one campaign never
+ * wait for each other on a counter, and no count is lost (upserts only).
  */
 final class StatsCounters {
   /** The kinds that make a membership an engagement (D-29). */
@@ -27,10 +27,9 @@ final class StatsCounters {
 
   private static final String DAY_COUNTS = """
       INSERT INTO campaign_event_days (campaign_id, day, kind, shard, events)
-      SELECT campaign_id, day, kind, counter_shard(membership_id), count(*)
-      FROM unnest(CAST(? AS uuid[]), CAST(? AS date[]), CAST(? AS text[]), CAST(? AS uuid[]))
-        AS e(campaign_id, day, kind, membership_id)
-      GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+      SELECT campaign_id, day, kind, (SELECT counter_slot()), count(*)
+      FROM unnest(CAST(? AS uuid[]), CAST(? AS date[]), CAST(? AS text[])) AS e(campaign_id, day, kind)
+      GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
       ON CONFLICT (campaign_id, day, kind, shard) DO UPDATE SET events = campaign_event_days.events + EXCLUDED.events""";
   private static final String MEMBERSHIP_DAYS = """
       INSERT INTO membership_event_days (campaign_id, figure, day, membership_id)
@@ -53,7 +52,7 @@ final class StatsCounters {
   private StatsCounters() {}
 
   static void count(Connection connection, List<OutreachEvent> events) throws SQLException {
-    Columns days = new Columns(4);
+    Columns days = new Columns(3);
     Columns membershipDays = new Columns(4);
     Columns activity = new Columns(5);
     for (OutreachEvent event : events) {
@@ -61,9 +60,9 @@ final class StatsCounters {
       UUID campaign = event.campaign().value();
       boolean engaged = ENGAGING.contains(event.kind());
       boolean replied = event.kind() == EventKind.REPLY_DETECTED;
-      days.add(campaign, day, event.kind().name(), event.membershipId());
+      days.add(campaign, day, event.kind().name());
       if (StatsKinds.suspectedBot(event)) {
-        days.add(campaign, day, event.kind().name() + StatsKinds.SUSPECTED_BOT, event.membershipId());
+        days.add(campaign, day, event.kind().name() + StatsKinds.SUSPECTED_BOT);
       }
       if (engaged) {
         membershipDays.add(campaign, "ENGAGED", day, event.membershipId());
@@ -73,7 +72,7 @@ final class StatsCounters {
       }
       activity.add(event.membershipId(), campaign, event.occurredAt().toString(), engaged, replied);
     }
-    days.insert(connection, DAY_COUNTS, "uuid", "date", "text", "uuid");
+    days.insert(connection, DAY_COUNTS, "uuid", "date", "text");
     membershipDays.insert(connection, MEMBERSHIP_DAYS, "uuid", "text", "date", "uuid");
     activity.insert(connection, ACTIVITY, "uuid", "uuid", "timestamptz", "boolean", "boolean");
   }
