@@ -106,7 +106,7 @@ final class InboxReadLoop {
         LOG.debug("Mailbox {}: {} replies, automatic answers or bounces applied", mailbox, applied);
       }
     } catch (MailboxPaused paused) {
-      LOG.warn("{}; its INBOX is read again after that", paused.getMessage());
+      LOG.warn("{}; its INBOX is read again after that, or at once when its IMAP settings are changed", paused.getMessage());
     } catch (RuntimeException e) {
       LOG.warn("Could not read the INBOX of mailbox {}, trying again at its next turn: {}", mailbox, e.getMessage());
     }

@@ -354,17 +354,28 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
   }
 
   @Test
-  void accountStatus_pausesTheSenderWithTheReason_andARecoveryResumesIt() throws Exception {
-    String account = "uni-status-" + UUID.randomUUID().toString().substring(0, 8);
+  void accountStatus_pausesTheSenderWithTheReason_tellsTheOwnerOnce_andARecoveryResumesIt() throws Exception {
+    String tag = UUID.randomUUID().toString().substring(0, 8);
+    String account = "uni-status-" + tag;
+    String dee = "dee-" + tag;
     Account user = accounts.member();
     String sender = link(user, account);
+    String campaign = connectCampaign(user, "PT1S", obj("profileLink", "linkedin.com/in/" + dee, "firstName", "Dee"));
+    await(() -> invites(account).size() == 1);
+    Map<String, Object> deeLead = lead(user, campaign, dee);
 
-    assertThat(webhook(SECRET, "{\"AccountStatus\":{\"account_id\":\"" + account
-        + "\",\"account_type\":\"LINKEDIN\",\"message\":\"CREDENTIALS\"}}").status()).isEqualTo(200);
+    String credentials = "{\"AccountStatus\":{\"account_id\":\"" + account
+        + "\",\"account_type\":\"LINKEDIN\",\"message\":\"CREDENTIALS\"}}";
+    assertThat(webhook(SECRET, credentials).status()).isEqualTo(200);
+    assertThat(webhook(SECRET, credentials).status()).isEqualTo(200); // Unipile repeats itself
     assertThat(senderRow(sender).get("pause_reason")).isEqualTo("credentials");
     assertThat(senderRow(sender).get("paused_until")).isNotNull();
     Map<String, Object> usage = map(api.get("/linked-accounts/" + sender + "/usage", user.token()).field("data"));
     assertThat(usage.get("pauseReason")).isEqualTo("credentials");
+    // D-43: the owner is told, once, on the lead of the account's latest action.
+    assertThat(events(deeLead, "ACCOUNT_PAUSED")).isEqualTo(1);
+    assertThat(count("SELECT count(*) FROM events WHERE kind = 'ACCOUNT_PAUSED' AND data->>'senderId' = '" + sender
+        + "' AND data->>'reason' = 'credentials'")).isEqualTo(1);
 
     assertThat(webhook(SECRET, "{\"AccountStatus\":{\"account_id\":\"" + account
         + "\",\"account_type\":\"LINKEDIN\",\"message\":\"OK\"}}").status()).isEqualTo(200);

@@ -63,4 +63,12 @@ public final class InMemoryEmailAccountRepository implements EmailAccountReposit
   public List<EmailAccount> all() {
     return List.copyOf(accounts);
   }
+
+  /** The logins {@link #endLoginPause} was asked to retry, as "id LOGIN". */
+  public final List<String> loginPausesEnded = new ArrayList<>();
+
+  @Override
+  public void endLoginPause(UUID id, Login login) {
+    loginPausesEnded.add(id + " " + login);
+  }
 }

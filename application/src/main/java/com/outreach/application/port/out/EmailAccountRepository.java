@@ -28,4 +28,26 @@ public interface EmailAccountRepository {
 
   /** @return false when the owner has no mailbox with that id */
   boolean remove(UserId owner, UUID id);
+
+  /**
+   * Ends the mailbox's pause when a refused {@code login} caused it (D-43), and after an IMAP one
+   * makes its inbox due at once: the owner has just given that login new settings.
+   */
+  void endLoginPause(UUID id, Login login);
+
+  /** A login whose refusal pauses a mailbox, by the reason it leaves. */
+  enum Login {
+    SMTP("SMTP_AUTH_FAILED"),
+    IMAP("IMAP_AUTH_FAILED");
+
+    private final String reasonPrefix;
+
+    Login(String reasonPrefix) {
+      this.reasonPrefix = reasonPrefix;
+    }
+
+    public String reasonPrefix() {
+      return reasonPrefix;
+    }
+  }
 }

@@ -64,6 +64,14 @@ public final class EmailAccountService
       EmailAccount current = accounts.findForChange(c.owner(), id).orElseThrow(EmailAccountService::notFound);
       EmailAccount next = changed(current, c, clock.instant());
       accounts.update(next);
+      // The owner answered a refused login with new settings: try it again now, not when the pause
+      // ends (a refusal again pauses it again, and says so).
+      if (c.smtp().sent()) {
+        accounts.endLoginPause(id, EmailAccountRepository.Login.SMTP);
+      }
+      if (c.imap().sent()) {
+        accounts.endLoginPause(id, EmailAccountRepository.Login.IMAP);
+      }
       // New limits, hours or an unpaused sender may let waiting leads go on (D-38, D-39, D-43).
       engine.wakeOwner(c.owner(), clock.instant());
       return next;

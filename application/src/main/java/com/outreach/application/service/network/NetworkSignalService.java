@@ -5,10 +5,12 @@ import com.outreach.application.port.in.event.RecordEventUseCase;
 import com.outreach.application.port.in.network.ReceiveNetworkSignalsUseCase;
 import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.engine.MembershipSchedule;
+import com.outreach.application.service.engine.JsonText;
 import com.outreach.application.port.out.network.NetworkSignalStore;
 import com.outreach.application.port.out.network.NetworkSignalStore.Sender;
 import com.outreach.application.port.out.network.NetworkSignalStore.Target;
 import com.outreach.domain.event.EventKind;
+import com.outreach.domain.shared.DomainException;
 import com.outreach.domain.lead.ProfileLink;
 import java.time.Clock;
 import java.time.Duration;
@@ -94,11 +96,32 @@ public final class NetworkSignalService implements ReceiveNetworkSignalsUseCase 
       return;
     }
     if (FAILING.contains(normalised)) {
-      transactions.inTransaction(() -> store.pauseSender(sender.get().id(), clock.instant().plus(UNTIL_HEALTHY),
-          normalised.toLowerCase(Locale.ROOT)));
+      transactions.inTransaction(() -> paused(sender.get(), normalised.toLowerCase(Locale.ROOT)));
     } else if (HEALTHY.contains(normalised)) {
       transactions.inTransaction(() -> store.resumeSender(sender.get().id()));
       schedule.wakeOwner(sender.get().owner(), clock.instant()); // what waited for the account goes on
+    }
+  }
+
+  /**
+   * Pauses the whole sender and, the first time only, tells its owner with ACCOUNT_PAUSED (D-43) on
+   * the lead of the sender's latest action (every event belongs to a lead in a campaign). A sender
+   * that never acted has no lead to record it on: its pause and reason show in its usage.
+   */
+  private void paused(Sender sender, String reason) {
+    if (!store.pauseSender(sender.id(), clock.instant().plus(UNTIL_HEALTHY), reason)) {
+      return;
+    }
+    Optional<Target> latest = store.latestActionOf(sender.id());
+    if (latest.isEmpty()) {
+      return;
+    }
+    String data = "{\"accountId\":\"" + sender.id() + "\",\"reason\":" + JsonText.quote(reason)
+        + ",\"senderId\":\"" + sender.id() + "\"}";
+    try {
+      record(sender, latest.stream().toList(), EventKind.ACCOUNT_PAUSED, clock.instant(), data);
+    } catch (DomainException gone) {
+      // the lead or campaign was deleted between the look-up and the event: the pause stands all the same
     }
   }
 

@@ -8,6 +8,7 @@ import com.outreach.application.fake.MutableClock;
 import com.outreach.application.fake.PassThroughTransactionRunner;
 import com.outreach.application.fake.RecordingMembershipSchedule;
 import com.outreach.application.port.in.account.AddEmailAccountCommand;
+import com.outreach.application.port.in.account.AddEmailAccountCommand.ImapFields;
 import com.outreach.application.port.in.account.AddEmailAccountCommand.SenderFields;
 import com.outreach.application.port.in.account.AddEmailAccountCommand.SmtpFields;
 import com.outreach.application.port.in.account.ScheduleFields;
@@ -72,6 +73,24 @@ class EmailAccountSettingsServiceTest {
         new EmailAccount.Smtp("smtp.example.com", 465, null, "pw", SmtpSecurity.SSL), 500, true, true, a.createdAt(),
         WarmUp.OFF, SendingSchedule.byDefault(ZoneId.of("Asia/Tokyo"))));
     assertThat(accounts.all()).containsExactly(b);
+  }
+
+  @Test
+  void update_withLoginSettings_retriesThatLogin_andOtherChangesRetryNone() {
+    EmailAccount a = add(SenderFields.NONE);
+    String id = a.id().toString();
+
+    service.update(UpdateEmailAccountCommand.of(me, id, new Fields(null, null, NO_SMTP, 80, null, null,
+        ScheduleFields.NONE, null)));
+    assertThat(accounts.loginPausesEnded).isEmpty();
+
+    service.update(UpdateEmailAccountCommand.of(me, id, new Fields(null, null, NO_SMTP, null, null, null,
+        ScheduleFields.NONE, null, new ImapFields(null, null, null, "right-pw", null))));
+    service.update(UpdateEmailAccountCommand.of(me, id, new Fields(null, null,
+        new SmtpFields(null, null, null, "pw", null), null, null, null, ScheduleFields.NONE, null)));
+
+    // The same SMTP password again counts too: the owner may have fixed the server's side.
+    assertThat(accounts.loginPausesEnded).containsExactly(id + " IMAP", id + " SMTP");
   }
 
   @Test

@@ -106,6 +106,40 @@ class NetworkSignalServiceTest {
   }
 
   @Test
+  void aFailingStatus_tellsTheOwnerWithAccountPaused_onTheLeadOfTheSendersLatestAction_once() {
+    store.sender = new NetworkSignalStore.Sender(sender, owner);
+    store.latestAction = target("https://www.linkedin.com/in/dee");
+
+    signals.accountStatus(ACCOUNT, "STOPPED");
+    signals.accountStatus(ACCOUNT, "ERROR"); // still paused: the owner was told already
+
+    assertThat(recorded).singleElement().satisfies(c -> {
+      assertThat(c.kind()).isEqualTo(EventKind.ACCOUNT_PAUSED);
+      assertThat(c.owner()).isEqualTo(owner);
+      assertThat(c.profileLink().canonical()).isEqualTo("https://www.linkedin.com/in/dee");
+      assertThat(c.occurredAt()).isEqualTo(clock.instant());
+      assertThat(c.data()).isEqualTo("{\"accountId\":\"" + sender + "\",\"reason\":\"stopped\",\"senderId\":\""
+          + sender + "\"}");
+    });
+    assertThat(store.pauseReason).isEqualTo("stopped");
+
+    signals.accountStatus(ACCOUNT, "OK");
+    signals.accountStatus(ACCOUNT, "CREDENTIALS"); // paused again after a recovery: told again
+    assertThat(recorded).extracting(RecordEventCommand::kind)
+        .containsExactly(EventKind.ACCOUNT_PAUSED, EventKind.ACCOUNT_PAUSED);
+  }
+
+  @Test
+  void aFailingStatus_ofASenderThatNeverActed_pausesIt_withNoEvent() {
+    store.sender = new NetworkSignalStore.Sender(sender, owner);
+
+    signals.accountStatus(ACCOUNT, "CREDENTIALS");
+
+    assertThat(store.pauseReason).isEqualTo("credentials");
+    assertThat(recorded).isEmpty();
+  }
+
+  @Test
   void thePoll_appliesEachRelationAsTheWebhookWould_andSchedulesTheNextTurn_evenWhenOneFails() {
     store.sender = new NetworkSignalStore.Sender(sender, owner);
     store.awaiting = List.of(target("https://www.linkedin.com/in/cy"));
@@ -177,10 +211,21 @@ class NetworkSignalServiceTest {
       incoming.add(conversationId + " " + text);
     }
 
+    Target latestAction;
+
     @Override
-    public void pauseSender(UUID senderId, Instant until, String reason) {
+    public boolean pauseSender(UUID senderId, Instant until, String reason) {
+      if (pausedUntil != null) {
+        return false;
+      }
       pausedUntil = until;
       pauseReason = reason;
+      return true;
+    }
+
+    @Override
+    public Optional<Target> latestActionOf(UUID senderId) {
+      return Optional.ofNullable(latestAction);
     }
 
     @Override

@@ -12,7 +12,10 @@ import com.outreach.domain.shared.EmailAddress;
 import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
 import io.micronaut.context.annotation.Value;
+import io.micronaut.transaction.TransactionOperations;
 import jakarta.inject.Singleton;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -21,13 +24,24 @@ import java.util.UUID;
 /** Mailboxes in PostgreSQL; the SMTP password is encrypted at rest (D-28). */
 @Singleton
 final class JdbcEmailAccountRepository implements EmailAccountRepository {
+  /** The pause a refused login left, lifted; after an IMAP one the inbox is due now. */
+  private static final String END_LOGIN_PAUSE = """
+      WITH lifted AS (
+        UPDATE engine_senders SET paused_until = NULL, pause_reason = NULL
+        WHERE sender_id = ? AND paused_until > now() AND starts_with(pause_reason, ?)
+        RETURNING sender_id)
+      UPDATE mailbox_inboxes SET next_read_at = now()
+      WHERE ? AND mailbox_id = (SELECT sender_id FROM lifted)""";
+
   private final EmailAccountRowRepository rows;
   private final SecretCipher cipher;
   private final OwnerCache<EmailAccount> cache;
+  private final TransactionOperations<Connection> transactions;
 
   JdbcEmailAccountRepository(EmailAccountRowRepository rows, SecretCipher cipher,
-      @Value("${outreach.auth.cache-ttl:5s}") Duration ttl) {
+      @Value("${outreach.auth.cache-ttl:5s}") Duration ttl, TransactionOperations<Connection> transactions) {
     this.rows = rows;
+    this.transactions = transactions;
     this.cipher = cipher;
     this.cache = new OwnerCache<>(ttl);
   }
@@ -73,6 +87,18 @@ final class JdbcEmailAccountRepository implements EmailAccountRepository {
     boolean removed = rows.deleteByIdAndUserId(id, owner.value()) > 0;
     cache.invalidate(owner);
     return removed;
+  }
+
+  @Override
+  public void endLoginPause(UUID id, Login login) {
+    transactions.executeWrite(tx -> {
+      try (PreparedStatement s = tx.getConnection().prepareStatement(END_LOGIN_PAUSE)) {
+        s.setObject(1, id);
+        s.setString(2, login.reasonPrefix());
+        s.setBoolean(3, login == Login.IMAP);
+        return s.executeUpdate();
+      }
+    });
   }
 
   private EmailAccountRow toRow(EmailAccount a) {

@@ -48,7 +48,15 @@ final class JdbcNetworkSignalStore implements NetworkSignalStore, LinkedInMember
   private static final String PAUSE = """
       INSERT INTO engine_senders (sender_id, user_id, paused_until, pause_reason)
       SELECT id, user_id, ?, ? FROM linked_accounts WHERE id = ?
-      ON CONFLICT (sender_id) DO UPDATE SET paused_until = EXCLUDED.paused_until, pause_reason = EXCLUDED.pause_reason""";
+      ON CONFLICT (sender_id) DO UPDATE SET paused_until = EXCLUDED.paused_until, pause_reason = EXCLUDED.pause_reason
+      WHERE engine_senders.paused_until IS NULL OR engine_senders.paused_until <= now()""";
+  private static final String LATEST_ACTION = """
+      SELECT m.id, m.campaign_id, l.profile_link, m.conversation_id
+      FROM engine_actions a JOIN memberships m ON m.id = a.membership_id JOIN leads l ON l.id = m.lead_id
+      JOIN campaigns c ON c.id = m.campaign_id
+      WHERE a.sender_id = ? AND a.status <> 'CANCELLED' AND m.status <> 'DELETED' AND c.status <> 'DELETED'
+      ORDER BY a.reserved_at DESC, a.seq DESC
+      LIMIT 1""";
   private static final String RESUME = """
       UPDATE engine_senders SET paused_until = NULL,
         pause_reason = CASE WHEN coalesce(invites_paused_until, messages_paused_until, inmails_paused_until) IS NULL
@@ -102,8 +110,13 @@ final class JdbcNetworkSignalStore implements NetworkSignalStore, LinkedInMember
   }
 
   @Override
-  public void pauseSender(UUID senderId, Instant until, String reason) {
-    update(PAUSE, utc(until), reason, senderId);
+  public boolean pauseSender(UUID senderId, Instant until, String reason) {
+    return update(PAUSE, utc(until), reason, senderId) == 1;
+  }
+
+  @Override
+  public Optional<Target> latestActionOf(UUID senderId) {
+    return targets(LATEST_ACTION, senderId).stream().findFirst();
   }
 
   @Override

@@ -20,6 +20,11 @@ public record UpdateEmailAccountCommand(
   public record SmtpChange(Change<String> host, Integer port, Change<String> username, Change<String> password,
       Change<SmtpSecurity> security) {
 
+    /** Whether the request carried any SMTP setting (an owner retrying the login, even with the same ones). */
+    public boolean sent() {
+      return host.given() || port != null || username.given() || password.given() || security.given();
+    }
+
     public EmailAccount.Smtp applyTo(EmailAccount.Smtp s) {
       return new EmailAccount.Smtp(host.applyTo(s.host()), port == null ? s.port() : port, username.applyTo(s.username()),
           password.applyTo(s.password()), security.applyTo(s.security()));
@@ -29,6 +34,11 @@ public record UpdateEmailAccountCommand(
   /** The checked IMAP settings (D-47), changed as the SMTP ones. */
   public record ImapChange(Change<String> host, Integer port, Change<String> username, Change<String> password,
       Change<SmtpSecurity> security) {
+
+    /** Whether the request carried any IMAP setting. */
+    public boolean sent() {
+      return host.given() || port != null || username.given() || password.given() || security.given();
+    }
 
     public EmailAccount.Imap applyTo(EmailAccount.Imap i) {
       return new EmailAccount.Imap(host.applyTo(i.host()), port == null ? i.port() : port, username.applyTo(i.username()),

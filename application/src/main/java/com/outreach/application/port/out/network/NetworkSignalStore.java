@@ -26,8 +26,14 @@ public interface NetworkSignalStore {
 
   void addIncomingMessage(UUID conversationId, String text, Instant at);
 
-  /** The whole sender paused until {@code until}, with the provider's reason (D-43). */
-  void pauseSender(UUID senderId, Instant until, String reason);
+  /**
+   * The whole sender paused until {@code until}, with the provider's reason (D-43); false (and
+   * nothing changed) when it is paused already, so a repeated status is told to the owner once.
+   */
+  boolean pauseSender(UUID senderId, Instant until, String reason);
+
+  /** The live membership of the sender's most recent action: the lead an account's events are recorded on. */
+  Optional<Target> latestActionOf(UUID senderId);
 
   /** Ends the sender's whole-account pause (not a pause of one kind of action). */
   void resumeSender(UUID senderId);
