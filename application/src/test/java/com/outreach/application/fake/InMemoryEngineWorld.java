@@ -108,6 +108,8 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
   public final List<OutreachEvent> events = new ArrayList<>();
   /** Messages the engine stored in conversations: conversation id, then the text. */
   public final List<Map.Entry<UUID, String>> sentMessages = new ArrayList<>();
+  /** The memberships released, in the order the engine wrote them. */
+  public final List<UUID> released = new ArrayList<>();
 
   public MembershipRow add(UserId owner, CampaignId campaign, Lead lead, Instant now) {
     MembershipRow row = new MembershipRow(owner, campaign, lead, now);
@@ -268,6 +270,7 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
     m.acceptedAt = plan.acceptedAt();
     m.lastActionAt = plan.lastActionAt();
     m.leasedBy = null;
+    released.add(membershipId);
     return true;
   }
 

@@ -19,6 +19,7 @@ import com.outreach.domain.lead.MembershipState;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -44,6 +45,24 @@ final class OutcomeRecorder {
     this.clock = clock;
   }
 
+  /**
+   * The order a pass's outcomes are written in: by campaign, then by the membership's counter shard
+   * (V024's {@code counter_shard}: the low 4 bits of the id's last byte), then by id. A release that
+   * changes a membership's status moves its campaign's counts rows of that shard (V007 trigger), and
+   * those row locks are held until the pass commits; passes of other threads and instances that
+   * wrote them in the order their answers came took the same rows in different orders and deadlocked
+   * (PostgreSQL then waits deadlock_timeout, 1 s, aborts one pass and it is recorded again one by
+   * one). In one order, two passes wait for each other at most, never in a cycle.
+   */
+  static final Comparator<Outcome> COUNTER_ORDER = Comparator
+      .comparing((Outcome o) -> o.dispatch().work().campaign().id().value())
+      .thenComparingInt(o -> counterShard(o.dispatch().work().membershipId()))
+      .thenComparing(o -> o.dispatch().work().membershipId());
+
+  static int counterShard(UUID membershipId) {
+    return (int) (membershipId.getLeastSignificantBits() & 15);
+  }
+
   /** One action's provider answer, waiting to be recorded. */
   record Outcome(Dispatch dispatch, ProviderOutcome outcome) {}
 
@@ -58,7 +77,8 @@ final class OutcomeRecorder {
    * (issue 9's throughput). The memberships are locked first, all at once in the database's id order,
    * before anything is written, and their state re-read (a stop may have committed meanwhile); their
    * campaign and lead are as the planner read them moments before. One that another worker has taken
-   * over is skipped (that worker has settled its action as UNKNOWN).
+   * over is skipped (that worker has settled its action as UNKNOWN). The outcomes are written in
+   * {@link #COUNTER_ORDER}, not in the order they were sent.
    *
    * @return whether an event was recorded (its webhooks are then due)
    */
@@ -66,7 +86,7 @@ final class OutcomeRecorder {
     Map<UUID, EngineWork> locked = store.relockLeased(
         outcomes.stream().map(o -> o.dispatch().work()).toList(), settings.worker());
     List<AppendedEvent> appended = new ArrayList<>();
-    for (Outcome o : outcomes) {
+    for (Outcome o : outcomes.stream().sorted(COUNTER_ORDER).toList()) {
       EngineWork work = locked.get(o.dispatch().work().membershipId());
       if (work != null) {
         record(o.dispatch(), work, o.outcome(), appended);

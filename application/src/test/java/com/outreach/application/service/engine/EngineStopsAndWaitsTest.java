@@ -23,8 +23,11 @@ import com.outreach.domain.engine.ActionType;
 import com.outreach.domain.engine.EngineAction;
 import com.outreach.domain.lead.MembershipStatus;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 /** What stops the engine, what makes it wait, and how it fails (D-37, D-38, D-40, D-41), port level. */
@@ -468,5 +471,26 @@ class EngineStopsAndWaitsTest {
     assertThat(h.transactions.transactionCount()).as("one decision each, one record for all").isEqualTo(4);
     assertThat(h.world.events).extracting(e -> e.membershipId()).containsExactlyInAnyOrder(jane.id, john.id, joan.id);
     assertThat(List.of(jane, john, joan)).allSatisfy(m -> assertThat(m.state.status()).isEqualTo(MembershipStatus.IN_PROGRESS));
+  }
+
+  @Test
+  void a_pass_writes_its_outcomes_in_the_order_of_the_counts_rows_so_that_two_passes_never_deadlock() {
+    h.linkedAccount();
+    Campaign spring = messageCampaign();
+    Campaign autumn = messageCampaign();
+    List<MembershipRow> rows = new ArrayList<>();
+    for (int i = 0; i < 12; i++) {
+      rows.add(h.lead(i % 2 == 0 ? spring : autumn, "lead-" + i, "Lead" + i));
+    }
+
+    h.engine.runOnce();
+
+    List<UUID> countsOrder = rows.stream()
+        .sorted(Comparator.comparing((MembershipRow m) -> m.campaign.value())
+            .thenComparingLong(m -> m.id.getLeastSignificantBits() & 15)
+            .thenComparing(m -> m.id))
+        .map(m -> m.id).toList();
+    assertThat(h.world.released).as("by campaign, counter shard (V024), id").containsExactlyElementsOf(countsOrder);
+    assertThat(h.world.events).hasSize(12);
   }
 }
