@@ -1,0 +1,119 @@
+package com.outreach.adapter.out.persistence.engine;
+
+import static com.outreach.adapter.out.persistence.SqlTimes.instant;
+import static com.outreach.adapter.out.persistence.SqlTimes.utc;
+
+import com.outreach.application.port.out.engine.SenderUse;
+import com.outreach.domain.campaign.Step;
+import com.outreach.domain.engine.ActionStatus;
+import com.outreach.domain.engine.ActionType;
+import com.outreach.domain.engine.EngineAction;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+/** The engine's ledger ({@code engine_actions}): reserving an action, settling it, reading a membership's. */
+final class ActionRows {
+  private ActionRows() {}
+
+  static void reserve(Connection c, EngineAction action, SenderUse use) throws SQLException {
+    try (PreparedStatement s = c.prepareStatement(EngineSql.INSERT_ACTION)) {
+      bindNewAction(s, action);
+      s.executeUpdate();
+    }
+    if (use != null) {
+      try (PreparedStatement s = c.prepareStatement(EngineSql.COUNT_USE)) {
+        bindUse(s, 1, use);
+        s.executeUpdate();
+      }
+    }
+  }
+
+  /** One round trip: the ledger insert and the hold ride in the counting statement's CTEs. */
+  static void reserveAndHold(Connection c, EngineAction action, SenderUse use, Instant leaseUntil) throws SQLException {
+    try (PreparedStatement s = c.prepareStatement(EngineSql.reserveAndHold(use != null))) {
+      bindNewAction(s, action);
+      s.setObject(9, action.senderId());
+      s.setObject(10, utc(leaseUntil));
+      s.setObject(11, action.membershipId());
+      if (use != null) {
+        bindUse(s, 12, use);
+      }
+      s.executeUpdate();
+    }
+  }
+
+  private static void bindNewAction(PreparedStatement s, EngineAction action) throws SQLException {
+    s.setObject(1, action.id());
+    s.setObject(2, action.senderId());
+    s.setInt(3, action.step());
+    s.setString(4, action.type().name());
+    s.setString(5, action.status().name());
+    s.setInt(6, action.attempts());
+    s.setObject(7, utc(action.reservedAt()));
+    s.setObject(8, action.membershipId());
+  }
+
+  private static void bindUse(PreparedStatement s, int first, SenderUse use) throws SQLException {
+    int i = first;
+    for (Step.Kind kind : List.of(Step.Kind.INVITE, Step.Kind.MESSAGE, Step.Kind.INMAIL, Step.Kind.EMAIL)) {
+      s.setObject(i++, use.day());
+      s.setInt(i++, kind == use.kind() ? 1 : 0);
+    }
+    s.setObject(i++, use.day());
+    s.setObject(i++, utc(use.nextFreeAt()));
+    s.setObject(i++, utc(use.at()));
+    s.setObject(i, use.senderId());
+  }
+
+  static void update(Connection c, EngineAction action) throws SQLException {
+    try (PreparedStatement s = c.prepareStatement(EngineSql.UPDATE_ACTION)) {
+      bindAction(s, action);
+      s.executeUpdate();
+    }
+  }
+
+  static boolean transition(Connection c, UUID actionId, ActionStatus expected, EngineAction updated)
+      throws SQLException {
+    try (PreparedStatement s = c.prepareStatement(EngineSql.TRANSITION_ACTION)) {
+      bindAction(s, updated);
+      s.setString(8, expected.name());
+      return s.executeUpdate() == 1;
+    }
+  }
+
+  private static void bindAction(PreparedStatement s, EngineAction a) throws SQLException {
+    s.setString(1, a.status().name());
+    s.setInt(2, a.attempts());
+    s.setObject(3, utc(a.sentAt()));
+    s.setString(4, a.error());
+    s.setString(5, a.reference());
+    s.setString(6, a.status().name());
+    s.setObject(7, a.id());
+  }
+
+  static List<EngineAction> actionsOf(Connection c, UUID membershipId) throws SQLException {
+    try (PreparedStatement s = c.prepareStatement(EngineSql.ACTIONS_OF)) {
+      s.setObject(1, membershipId);
+      return actions(s);
+    }
+  }
+
+  private static List<EngineAction> actions(PreparedStatement s) throws SQLException {
+    List<EngineAction> actions = new ArrayList<>();
+    try (ResultSet r = s.executeQuery()) {
+      while (r.next()) {
+        actions.add(new EngineAction(r.getObject("id", UUID.class), r.getObject("membership_id", UUID.class),
+            r.getObject("sender_id", UUID.class), r.getInt("step"), ActionType.valueOf(r.getString("type")),
+            ActionStatus.valueOf(r.getString("status")), r.getInt("attempts"), instant(r, "reserved_at"),
+            instant(r, "sent_at"), r.getString("error"), r.getString("provider_ref")));
+      }
+    }
+    return actions;
+  }
+}

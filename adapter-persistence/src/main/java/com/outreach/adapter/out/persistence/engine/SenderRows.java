@@ -1,0 +1,148 @@
+package com.outreach.adapter.out.persistence.engine;
+
+import static com.outreach.adapter.out.persistence.SqlTimes.instant;
+import static com.outreach.adapter.out.persistence.SqlTimes.utc;
+
+import com.outreach.application.port.out.engine.Channel;
+import com.outreach.application.port.out.engine.SenderState;
+import com.outreach.domain.campaign.Step;
+import com.outreach.domain.user.UserId;
+import java.sql.Array;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalInt;
+import java.util.UUID;
+
+/**
+ * The engine's reads and locks of senders (linked accounts and mailboxes) with their usage row
+ * ({@code engine_senders}): the owner's candidates for a first step, a sender's row lock, its pauses.
+ */
+final class SenderRows {
+  private static final Duration WEEK = Duration.ofDays(7);
+
+  private SenderRows() {}
+
+  static List<SenderState> candidates(Connection c, UserId owner, Channel channel, List<UUID> allowed, Step.Kind kind)
+      throws SQLException {
+    try (PreparedStatement s = c.prepareStatement(EngineSql.candidates(table(channel), columns(channel)))) {
+      s.setObject(1, owner.value());
+      Array ids = c.createArrayOf("uuid", allowed.toArray());
+      s.setArray(2, ids);
+      s.setArray(3, ids);
+      List<SenderState> candidates = new ArrayList<>();
+      try (ResultSet r = s.executeQuery()) {
+        while (r.next()) {
+          candidates.add(sender(r, kind, List.of()));
+        }
+      }
+      return candidates;
+    }
+  }
+
+  static Optional<SenderState> lock(Connection c, UserId owner, Channel channel, UUID senderId, Step.Kind kind,
+      Instant now) throws SQLException {
+    Optional<SenderState> locked = lockSenderRow(c, owner, channel, senderId, kind, now);
+    if (locked.isPresent()) {
+      return locked;
+    }
+    // The sender's first action: its usage row is created (once), then locked. Creating it only
+    // when the lock finds none spares every later action an insert.
+    try (PreparedStatement ensure = c.prepareStatement(EngineSql.ensureSenderRow(table(channel)))) {
+      ensure.setObject(1, senderId);
+      ensure.setObject(2, owner.value());
+      ensure.executeUpdate();
+    }
+    return lockSenderRow(c, owner, channel, senderId, kind, now);
+  }
+
+  /** The statement pausing one kind of action (all of them when {@code kind} is null) on a sender. */
+  static String pause(Step.Kind kind) {
+    String column = kind == null ? "paused_until" : switch (kind) {
+      case INVITE -> "invites_paused_until";
+      case MESSAGE -> "messages_paused_until";
+      case INMAIL -> "inmails_paused_until";
+      case EMAIL -> "paused_until";
+    };
+    return "UPDATE engine_senders SET " + column + " = ?, pause_reason = ? WHERE sender_id = ?";
+  }
+
+  private static Optional<SenderState> lockSenderRow(Connection c, UserId owner, Channel channel, UUID senderId,
+      Step.Kind kind, Instant now) throws SQLException {
+    try (PreparedStatement s = c.prepareStatement(EngineSql.lockSender(table(channel), columns(channel)))) {
+      s.setObject(1, senderId);
+      s.setObject(2, owner.value());
+      try (ResultSet r = s.executeQuery()) {
+        if (!r.next()) {
+          return Optional.empty();
+        }
+        List<Instant> week = kind == Step.Kind.INVITE ? weekOfInvites(c, senderId, now) : List.of();
+        return Optional.of(sender(r, kind, week));
+      }
+    }
+  }
+
+  private static List<Instant> weekOfInvites(Connection c, UUID senderId, Instant now) throws SQLException {
+    try (PreparedStatement s = c.prepareStatement(EngineSql.WEEK_OF_INVITES)) {
+      s.setObject(1, senderId);
+      s.setObject(2, utc(now.minus(WEEK)));
+      List<Instant> week = new ArrayList<>();
+      try (ResultSet r = s.executeQuery()) {
+        while (r.next()) {
+          week.add(instant(r, "reserved_at"));
+        }
+      }
+      return week;
+    }
+  }
+
+  private static SenderState sender(ResultSet r, Step.Kind kind, List<Instant> week) throws SQLException {
+    int daily = switch (kind) {
+      case INVITE -> r.getInt("invites_per_day");
+      case MESSAGE -> r.getInt("messages_per_day");
+      case INMAIL -> r.getInt("inmails_per_day");
+      case EMAIL -> r.getInt("daily_limit");
+    };
+    int used = r.getInt(switch (kind) {
+      case INVITE -> "invites_today";
+      case MESSAGE -> "messages_today";
+      case INMAIL -> "inmails_today";
+      case EMAIL -> "emails_today";
+    });
+    Instant kindPaused = switch (kind) {
+      case INVITE -> instant(r, "invites_paused_until");
+      case MESSAGE -> instant(r, "messages_paused_until");
+      case INMAIL -> instant(r, "inmails_paused_until");
+      case EMAIL -> null;
+    };
+    Instant paused = instant(r, "paused_until");
+    if (kindPaused != null && (paused == null || kindPaused.isAfter(paused))) {
+      paused = kindPaused;
+    }
+    // As a LocalDate straight from the wire: getDate's calendar conversion was a tenth of choosing a
+    // sender among 50 (issue 9's profile).
+    LocalDate day = r.getObject("usage_day", LocalDate.class);
+    return new SenderState(r.getObject("id", UUID.class), r.getBoolean("usable"), r.getBoolean("premium"),
+        r.getString("provider_account_id"), r.getString("address"), ZoneId.of(r.getString("time_zone")),
+        r.getString("schedule_days"), r.getString("schedule_start"), r.getString("schedule_end"), daily,
+        kind == Step.Kind.INVITE ? OptionalInt.of(r.getInt("invites_per_week")) : OptionalInt.empty(),
+        instant(r, "warm_up_started_at"), day, used, week,
+        instant(r, "next_free_at"), paused, r.getString("pause_reason"));
+  }
+
+  private static String table(Channel channel) {
+    return channel == Channel.EMAIL ? "email_accounts" : "linked_accounts";
+  }
+
+  private static String columns(Channel channel) {
+    return channel == Channel.EMAIL ? EngineSql.MAILBOX_SENDER_COLUMNS : EngineSql.LINKED_SENDER_COLUMNS;
+  }
+}
