@@ -157,7 +157,12 @@ status=$(curl -sS -o "$WORK/pixel.gif" -w '%{http_code}' "$BASE$PIXEL_PATH")
 [ "$status" = 200 ] || die "GET $PIXEL_PATH answered $status"
 say "pixel: $(stat -c %s "$WORK/pixel.gif") bytes, $(file -b "$WORK/pixel.gif" 2>/dev/null || echo image)"
 wrk -t 2 -c "$PIXEL_CONNECTIONS" -d "$PIXEL_WARMUP" "$BASE$PIXEL_PATH" >"$WORK/pixel-warmup.txt"
+# CPU while wrk runs and while the recording catches up, per answered open: on a shared machine the
+# requests/s and p99 are noise, CPU per open is what an A/B comparison can rely on.
+pg_pids=$(backends)
+j0=$(cpu_ticks "$SERVICE_PID"); p0=$(cpu_ticks $pg_pids)
 wrk -t 2 -c "$PIXEL_CONNECTIONS" -d "$PIXEL_DURATION" --latency "$BASE$PIXEL_PATH" >"$WORK/pixel.txt"
+j1=$(cpu_ticks "$SERVICE_PID"); p1=$(cpu_ticks $pg_pids)
 rps=$(awk '/^Requests\/sec:/ {printf "%.0f", $2}' "$WORK/pixel.txt")
 p99=$(awk '$1 == "99%" {print $2}' "$WORK/pixel.txt")
 non2xx=$(awk -F': *' '/Non-2xx or 3xx responses/ {print $2 + 0}' "$WORK/pixel.txt"); non2xx=${non2xx:-0}
@@ -171,9 +176,13 @@ for _ in $(seq 1 900); do
   [ "$now_count" = "$last" ] && [ "$pending" = 0 ] && break
   last=$now_count; sleep 1; waited=$((waited + 1))
 done
+j2=$(cpu_ticks "$SERVICE_PID"); p2=$(cpu_ticks $pg_pids)
 recorded=$(( now_count - opened_before ))
 echo "pixel recording: the last open became an event ${waited} s after wrk stopped"
 echo "pixel: $rps requests/s, p99 $p99, non-2xx $non2xx over $PIXEL_DURATION at $PIXEL_CONNECTIONS connections; resident memory $(service_rss "$SERVICE_PID") MiB"
+answered=$(awk '/requests in/ {print $1; exit}' "$WORK/pixel.txt")
+awk -v n="$answered" -v j=$(( j1 - j0 )) -v p=$(( p1 - p0 )) -v jc=$(( j2 - j1 )) -v pc=$(( p2 - p1 )) -v hz="$(getconf CLK_TCK)" \
+  'BEGIN { u = 1000000 / hz / n; printf "pixel CPU per open answered under wrk: while wrk ran service %.1f µs, PostgreSQL backends %.1f µs; catching up after service %.1f µs, backends %.1f µs\n", j * u, p * u, jc * u, pc * u }'
 # wrk counts the answers it read; requests still in flight when it stopped were answered and recorded
 # too, so the events may outnumber them. Lost: answered opens without their event.
 lost=$(( requests > recorded ? requests - recorded : 0 ))

@@ -1,31 +1,96 @@
 package com.outreach.bootstrap;
 
 import com.outreach.application.port.in.tracking.RecordTrackingHitsUseCase;
-import io.micronaut.scheduling.annotation.Scheduled;
+import com.outreach.application.service.tracking.TrackingHitPace;
+import io.micronaut.context.event.ApplicationEventListener;
+import io.micronaut.runtime.server.event.ServerStartupEvent;
+import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Records the answered opens and clicks as events every {@code outreach.tracking.record-interval} (D-46),
- * on every instance, API-only ones too (they answer pixels as well): each hit is taken by one instance only.
+ * Records the answered opens and clicks as events (D-46) on a thread of its own, from the moment the
+ * HTTP server is up (API-only instances answer pixels as well; each hit is taken by one instance only),
+ * at the {@link TrackingHitPace}: batch after batch while a backlog is stored, every
+ * {@code outreach.tracking.record-interval} when none is, one batch per {@code outreach.tracking.busy-pause}
+ * while this instance takes more than {@code outreach.tracking.busy-rate} hits a second.
+ * Its own thread rather than {@code @Scheduled}: the scheduler creates the loop on its first turn, and
+ * a context closing before that turn failed to create it ("Error creating scheduled task"); this loop
+ * exists with the server, and a stop waits for the batch under way instead of breaking it off.
  */
 @Singleton
-final class TrackingHitLoop {
+final class TrackingHitLoop implements ApplicationEventListener<ServerStartupEvent> {
   private static final Logger LOG = LoggerFactory.getLogger(TrackingHitLoop.class);
+  /** How long a stopping instance waits for the batch under way; what is not recorded stays stored. */
+  private static final Duration DRAIN = Duration.ofSeconds(10);
 
   private final RecordTrackingHitsUseCase hits;
+  private final TrackingHitPace pace;
+  private final Object turn = new Object();
+  private volatile boolean running;
+  private Thread recorder;
 
-  TrackingHitLoop(RecordTrackingHitsUseCase hits) {
+  TrackingHitLoop(RecordTrackingHitsUseCase hits, TrackingHitPace pace) {
     this.hits = hits;
+    this.pace = pace;
   }
 
-  @Scheduled(fixedDelay = "${outreach.tracking.record-interval}", initialDelay = "1s")
-  void recordStored() {
+  @Override
+  public synchronized void onApplicationEvent(ServerStartupEvent event) {
+    if (running) {
+      return;
+    }
+    running = true;
+    recorder = new Thread(this::recordWhileRunning, "tracking-hit-recorder");
+    recorder.setDaemon(true);
+    recorder.start();
+  }
+
+  private void recordWhileRunning() {
+    while (running) {
+      boolean more = recordOnce();
+      Duration rest = pace.restAfter(more, System.nanoTime());
+      if (!rest.isZero()) {
+        rest(rest.toNanos());
+      }
+    }
+  }
+
+  /** One batch; true when more may be waiting. */
+  private boolean recordOnce() {
     try {
-      hits.recordStored();
+      return hits.recordBatch();
     } catch (RuntimeException e) {
       LOG.warn("Recording opens and clicks failed; they stay stored for the next turn", e);
+      return false;
     }
+  }
+
+  private void rest(long nanos) {
+    synchronized (turn) {
+      if (running) {
+        try {
+          TimeUnit.NANOSECONDS.timedWait(turn, nanos);
+        } catch (InterruptedException e) {
+          running = false;
+        }
+      }
+    }
+  }
+
+  /** Lets the batch under way finish; the hits not yet recorded stay stored for the next start or instance. */
+  @PreDestroy
+  synchronized void stop() throws InterruptedException {
+    if (!running) {
+      return;
+    }
+    synchronized (turn) {
+      running = false;
+      turn.notifyAll();
+    }
+    recorder.join(DRAIN.toMillis());
   }
 }

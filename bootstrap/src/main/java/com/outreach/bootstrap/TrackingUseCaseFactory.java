@@ -7,6 +7,7 @@ import com.outreach.application.port.out.tracking.TrackedEmails;
 import com.outreach.application.port.out.tracking.TrackingHits;
 import com.outreach.application.service.event.RecordEventService;
 import com.outreach.application.service.tracking.EmailTrackingService;
+import com.outreach.application.service.tracking.TrackingHitPace;
 import com.outreach.application.service.tracking.TrackingHitRecorder;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Value;
@@ -24,6 +25,13 @@ final class TrackingUseCaseFactory {
   EmailTrackingService emailTracking(TrackingTokens tokens, TrackedEmails emails, TrackingHits hits,
       RecordEventUseCase events, TransactionRunner transactions, Clock clock) {
     return new EmailTrackingService(tokens, emails, hits, events, transactions, clock);
+  }
+
+  @Singleton
+  TrackingHitPace trackingHitPace(TrackingHits hits, @Value("${outreach.tracking.busy-rate}") long busyRate,
+      @Value("${outreach.tracking.busy-pause}") Duration busyPause,
+      @Value("${outreach.tracking.record-interval}") Duration interval) {
+    return new TrackingHitPace(hits, busyRate, busyPause, interval);
   }
 
   @Singleton

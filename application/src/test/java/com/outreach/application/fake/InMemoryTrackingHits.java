@@ -13,6 +13,11 @@ public final class InMemoryTrackingHits implements TrackingHits {
   private int room = Integer.MAX_VALUE;
 
   @Override
+  public synchronized long received() {
+    return lastId;
+  }
+
+  @Override
   public synchronized void accept(TrackingHit hit) {
     lastId++;
     stored.put(lastId, new TrackingHit(lastId, hit.actionId(), hit.kind(), hit.url(), hit.at()));

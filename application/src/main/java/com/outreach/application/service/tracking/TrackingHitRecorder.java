@@ -42,11 +42,16 @@ public final class TrackingHitRecorder implements RecordTrackingHitsUseCase {
   }
 
   @Override
+  public boolean recordBatch() {
+    return recordOneBatch() == batchSize;
+  }
+
+  @Override
   public int recordStored() {
     int total = 0;
     int taken;
     do {
-      taken = recordBatch();
+      taken = recordOneBatch();
       total += taken;
     } while (taken == batchSize);
     return total;
@@ -57,7 +62,7 @@ public final class TrackingHitRecorder implements RecordTrackingHitsUseCase {
    * deadlock with another instance's batch), each of its hits in a transaction of its own, so one hit
    * never holds up the others.
    */
-  private int recordBatch() {
+  private int recordOneBatch() {
     List<Long> taken = new ArrayList<>();
     try {
       return transactions.inTransaction(() -> {

@@ -138,6 +138,24 @@ class EmailTrackingServiceTest {
   }
 
   @Test
+  void aBatch_recordsTheOldestHitsOfOneTransaction_andSaysWhetherMoreMayBeWaiting() {
+    tracking.opened("open");
+    clock.advance(Duration.ofSeconds(1));
+    tracking.opened("open");
+    clock.advance(Duration.ofSeconds(1));
+    tracking.opened("open");
+
+    assertThat(recorder.recordBatch()).as("a full batch of two").isTrue();
+    assertThat(recorded).extracting(RecordEventCommand::occurredAt)
+        .containsExactly(Instant.parse("2026-03-02T09:00:00Z"), Instant.parse("2026-03-02T09:00:01Z"));
+    assertThat(recorder.recordBatch()).isFalse();
+    assertThat(recorder.recordBatch()).isFalse();
+
+    assertThat(batches).containsExactly(2, 1);
+    assertThat(hits.stored()).isEmpty();
+  }
+
+  @Test
   void anOpenAtOnce_takesTheHitWhileThereIsRoom_andOtherwiseTakesNothing_soTheCallerCanWaitElsewhere() {
     hits.roomFor(1);
 

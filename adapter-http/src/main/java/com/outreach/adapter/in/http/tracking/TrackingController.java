@@ -75,7 +75,7 @@ final class TrackingController {
   }
 
   private static HttpResponse<byte[]> pixel() {
-    return HttpResponse.ok(PIXEL).contentType("image/gif").header("Cache-Control", NO_STORE);
+    return HttpResponse.ok(PIXEL).contentType(MediaType.IMAGE_GIF_TYPE).header("Cache-Control", NO_STORE);
   }
 
   @Get("/t/c/{token}")

@@ -29,6 +29,12 @@ public final class AesTrackingTokens implements TrackingTokens {
   private static final SecureRandom RANDOM = new SecureRandom();
 
   private final SecretKey key;
+  /**
+   * A cipher per thread for reading: every pixel is read on a Netty event loop (D-46), and looking the
+   * transformation up for each one made it a large share of the answer's allocations (the GC pauses go
+   * straight into the pixel's p99). Each read initialises it afresh with the token's nonce.
+   */
+  private final ThreadLocal<Cipher> readers = ThreadLocal.withInitial(AesTrackingTokens::newCipher);
 
   public AesTrackingTokens(SecretKey key) {
     this.key = key;
@@ -81,7 +87,7 @@ public final class AesTrackingTokens implements TrackingTokens {
     try {
       byte[] nonce = new byte[NONCE_BYTES];
       RANDOM.nextBytes(nonce);
-      Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
+      Cipher cipher = newCipher();
       cipher.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(TAG_BITS, nonce));
       byte[] sealed = cipher.doFinal(ByteBuffer.allocate(17 + extra.length).put(kind)
           .putLong(id.getMostSignificantBits()).putLong(id.getLeastSignificantBits()).put(extra).array());
@@ -89,6 +95,14 @@ public final class AesTrackingTokens implements TrackingTokens {
           ByteBuffer.allocate(NONCE_BYTES + sealed.length).put(nonce).put(sealed).array());
     } catch (GeneralSecurityException e) {
       throw new IllegalStateException("could not seal a tracking token", e);
+    }
+  }
+
+  private static Cipher newCipher() {
+    try {
+      return Cipher.getInstance("AES/GCM/NoPadding");
+    } catch (GeneralSecurityException e) {
+      throw new IllegalStateException("AES/GCM is not available", e);
     }
   }
 
@@ -103,7 +117,7 @@ public final class AesTrackingTokens implements TrackingTokens {
       if (all.length <= NONCE_BYTES) {
         return Optional.empty();
       }
-      Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
+      Cipher cipher = readers.get();
       cipher.init(Cipher.DECRYPT_MODE, key, new GCMParameterSpec(TAG_BITS, all, 0, NONCE_BYTES));
       ByteBuffer plain = ByteBuffer.wrap(cipher.doFinal(all, NONCE_BYTES, all.length - NONCE_BYTES));
       if (plain.remaining() < 17 || plain.get() != kind) {

@@ -19,6 +19,7 @@ import java.util.UUID;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -45,6 +46,7 @@ final class BufferedTrackingHits implements TrackingHits {
       DELETE FROM tracking_hits WHERE id = ? RETURNING id, action_id, kind, url, hit_at""";
 
   private final BlockingQueue<TrackingHit> buffer = new ArrayBlockingQueue<>(CAPACITY);
+  private final LongAdder received = new LongAdder();
   private final TransactionOperations<Connection> transactions;
   private final Thread writer;
   private volatile boolean stopping;
@@ -60,6 +62,7 @@ final class BufferedTrackingHits implements TrackingHits {
   public void accept(TrackingHit hit) {
     try {
       buffer.put(hit);
+      received.increment();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("Interrupted while waiting for room in the tracking buffer", e);
@@ -68,7 +71,16 @@ final class BufferedTrackingHits implements TrackingHits {
 
   @Override
   public boolean offer(TrackingHit hit) {
-    return buffer.offer(hit);
+    if (buffer.offer(hit)) {
+      received.increment();
+      return true;
+    }
+    return false;
+  }
+
+  @Override
+  public long received() {
+    return received.sum();
   }
 
   @Override

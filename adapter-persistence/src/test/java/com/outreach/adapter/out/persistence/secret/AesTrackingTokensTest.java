@@ -5,7 +5,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.outreach.application.port.out.engine.TrackingTokens;
 import java.security.SecureRandom;
 import java.util.Base64;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import javax.crypto.spec.SecretKeySpec;
 import org.junit.jupiter.api.Test;
 
@@ -39,6 +47,33 @@ class AesTrackingTokensTest {
     assertThat(tokens.readUnsubscribe("!".repeat(60))).isEmpty();
     assertThat(tokens.readUnsubscribe("")).isEmpty();
     assertThat(tokens.readUnsubscribe(null)).isEmpty();
+  }
+
+  @Test
+  void threadsReadingTokensSideBySide_withForgedOnesBetween_eachReadTheirOwnEmail() throws Exception {
+    // A cipher is kept per reading thread: a failed read must not spoil the next, nor one thread another's.
+    List<UUID> actions = Stream.generate(UUID::randomUUID).limit(200).toList();
+    List<String> opens = actions.stream().map(tokens::open).toList();
+    String forged = opens.get(0).substring(0, 59) + (opens.get(0).charAt(59) == 'A' ? 'B' : 'A');
+    ExecutorService threads = Executors.newFixedThreadPool(4);
+    try {
+      List<Future<List<Optional<UUID>>>> reads = new ArrayList<>();
+      for (int t = 0; t < 4; t++) {
+        reads.add(threads.submit(() -> {
+          List<Optional<UUID>> read = new ArrayList<>();
+          for (String open : opens) {
+            assertThat(tokens.readOpen(forged)).isEmpty();
+            read.add(tokens.readOpen(open));
+          }
+          return read;
+        }));
+      }
+      for (Future<List<Optional<UUID>>> read : reads) {
+        assertThat(read.get(30, TimeUnit.SECONDS)).containsExactlyElementsOf(actions.stream().map(Optional::of).toList());
+      }
+    } finally {
+      threads.shutdownNow();
+    }
   }
 
   private static SecretKeySpec key() {

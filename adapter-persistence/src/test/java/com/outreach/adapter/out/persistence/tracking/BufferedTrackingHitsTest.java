@@ -34,10 +34,12 @@ class BufferedTrackingHitsTest {
   @Test
   void acceptedHits_areStoredInTheOrderAccepted_withEveryField_andTakenOldestFirst() throws InterruptedException {
     UUID action = UUID.randomUUID();
+    long received = hits.received();
     hits.accept(TrackingHit.open(action, AT));
     hits.accept(TrackingHit.click(action, "https://acme.example/a?b=1", AT.plusSeconds(1)));
-    hits.accept(TrackingHit.open(action, AT.plusSeconds(2)));
+    assertThat(hits.offer(TrackingHit.open(action, AT.plusSeconds(2)))).isTrue();
     awaitStored(3);
+    assertThat(hits.received()).as("the intake the recording paces itself by").isEqualTo(received + 3);
 
     List<TrackingHit> first = transactions.inTransaction(() -> hits.take(2));
     List<TrackingHit> rest = transactions.inTransaction(() -> hits.take(2));

@@ -18,6 +18,9 @@ public interface TrackingHits {
   /** Takes the hit for writing if there is room at once; false, taking nothing, when the buffer is full. */
   boolean offer(TrackingHit hit);
 
+  /** How many hits this instance has taken since it started (accepted or offered with room): its intake. */
+  long received();
+
   /** Removes and returns up to {@code max} of the oldest stored hits, in the caller's transaction: a rollback puts them back. */
   List<TrackingHit> take(int max);
 
