@@ -15,12 +15,15 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.UUID;
 
-/** Rows of the outbox's queries as port values; the secret is decrypted only for a claimed delivery. */
+/**
+ * Rows of the outbox's queries as port values; the secret is decrypted only for a claimed delivery, and
+ * then once per stored value ({@link DecryptedSecrets}).
+ */
 final class OutboxRows {
-  private final SecretCipher cipher;
+  private final DecryptedSecrets secrets;
 
   OutboxRows(SecretCipher cipher) {
-    this.cipher = cipher;
+    this.secrets = new DecryptedSecrets(cipher);
   }
 
   /** The instant as a timestamptz value; null stays null (a retry time, a run of failures not started). */
@@ -35,7 +38,7 @@ final class OutboxRows {
 
   DueDelivery due(ResultSet r) throws SQLException {
     DeliveryRequest request = new DeliveryRequest(r.getObject(1, UUID.class), r.getString(2),
-        WebhookSecret.parse(cipher.decrypt(r.getString(3))), r.getObject(4, UUID.class),
+        WebhookSecret.parse(secrets.of(r.getString(3))), r.getObject(4, UUID.class),
         EventKind.valueOf(r.getString(5)), r.getObject(6, UUID.class), r.getString(13), r.getObject(7, UUID.class),
         lead(r), instant(r, 8), instant(r, 9), r.getString(10), action(r));
     return new DueDelivery(request, r.getInt(11), instant(r, 12));

@@ -124,6 +124,47 @@ class JdbcEventBatchTest {
   }
 
   @Test
+  void appendAll_storesEveryFieldOfEachEvent_asOneStatementWritesThem() {
+    UUID a = membership(owner, campaign, "fields-a", "IN_PROGRESS");
+    UUID b = membership(owner, campaign, "fields-b", "IN_PROGRESS");
+    UUID leadA = (UUID) sql.value("SELECT lead_id FROM memberships WHERE id = ?", a);
+    Instant occurred = Instant.parse("2026-02-28T23:59:59.123456Z");
+    Instant recorded = Instant.parse("2026-03-01T00:00:01.654321Z");
+    String data = "{\"note\": \"a \\\"quoted\\\" back\\\\slash, {braces}, comma and é🙂\"}";
+    OutreachEvent withData = new OutreachEvent(UUID.randomUUID(), EventKind.REPLY_DETECTED, owner, campaign.id(), a, leadA,
+        occurred, recorded, data);
+    OutreachEvent withoutData = event(b, EventKind.OPENED, T0);
+    MembershipState open = new MembershipState(MembershipStatus.IN_PROGRESS, 0);
+
+    transactions.inTransaction(() -> events.appendAll(List.of(
+        new AppendedEvent(withData, open, new MembershipState(MembershipStatus.REPLIED, 0)),
+        new AppendedEvent(withoutData, open, open))));
+
+    Map<String, Object> row = sql.rows("""
+        SELECT kind, user_id, campaign_id, membership_id, lead_id, occurred_at, recorded_at, data::text AS data
+        FROM events WHERE id = ?""", withData.id()).get(0);
+    assertThat(row.get("kind")).isEqualTo("REPLY_DETECTED");
+    assertThat(row.get("user_id")).isEqualTo(owner.value());
+    assertThat(row.get("campaign_id")).isEqualTo(campaign.id().value());
+    assertThat(row.get("membership_id")).isEqualTo(a);
+    assertThat(row.get("lead_id")).isEqualTo(leadA);
+    assertThat(instant(row.get("occurred_at"))).isEqualTo(occurred);
+    assertThat(instant(row.get("recorded_at"))).isEqualTo(recorded);
+    assertThat(sql.value("SELECT data = CAST(? AS jsonb) FROM events WHERE id = ?", data, withData.id())).isEqualTo(true);
+    assertThat(sql.value("SELECT data ->> 'note' FROM events WHERE id = ?", withData.id()))
+        .isEqualTo("a \"quoted\" back\\slash, {braces}, comma and é🙂");
+    assertThat(sql.value("SELECT data IS NULL FROM events WHERE id = ?", withoutData.id())).isEqualTo(true);
+    assertThat(instant(sql.value("SELECT occurred_at FROM events WHERE id = ?", withoutData.id()))).isEqualTo(T0);
+  }
+
+  private static Instant instant(Object timestamp) {
+    if (timestamp instanceof java.sql.Timestamp t) {
+      return t.toInstant();
+    }
+    return ((OffsetDateTime) timestamp).toInstant();
+  }
+
+  @Test
   void enqueueAll_addsOneDeliveryPerEventAndValidWebhookBoundToItsKind() {
     UUID a = membership(owner, campaign, "hooked-a", "IN_PROGRESS");
     UUID b = membership(owner, campaign, "hooked-b", "IN_PROGRESS");
