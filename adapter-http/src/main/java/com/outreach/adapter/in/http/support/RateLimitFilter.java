@@ -25,12 +25,16 @@ final class RateLimitFilter implements Ordered {
   static final int ORDER = Ordered.HIGHEST_PRECEDENCE + 100;
   private static final String DECISION = "outreach.rate-limit";
 
-  private final RateLimiter limiter;
+  private final RateLimiter perToken;
+  private final RateLimiter perAddress;
   private final HttpClientAddressResolver addresses;
 
   RateLimitFilter(@Value("${outreach.rate-limit.requests-per-second:50}") long ratePerSecond,
       @Value("${outreach.rate-limit.burst:100}") long burst, HttpClientAddressResolver addresses) {
-    this.limiter = new RateLimiter(ratePerSecond, burst, Duration.ofSeconds(1));
+    // Two maps rather than prefixed keys: no string is built per request, and a token can never
+    // be mistaken for an address.
+    this.perToken = new RateLimiter(ratePerSecond, burst, Duration.ofSeconds(1));
+    this.perAddress = new RateLimiter(ratePerSecond, burst, Duration.ofSeconds(1));
     this.addresses = addresses;
   }
 
@@ -40,7 +44,9 @@ final class RateLimitFilter implements Ordered {
     if (isUnlimited(request.getPath())) {
       return null;
     }
-    RateLimiter.Decision decision = limiter.take(ClientKey.of(request, addresses));
+    String token = request.getHeaders().get(AuthenticationFilter.TOKEN_HEADER);
+    RateLimiter.Decision decision = token == null || token.isBlank()
+        ? perAddress.take(addresses.resolve(request)) : perToken.take(token);
     request.setAttribute(DECISION, decision);
     if (decision.allowed()) {
       return null;
@@ -55,7 +61,10 @@ final class RateLimitFilter implements Ordered {
 
   @ResponseFilter
   void headers(HttpRequest<?> request, MutableHttpResponse<?> response) {
-    request.getAttribute(DECISION, RateLimiter.Decision.class).ifPresent(d -> setHeaders(response, d));
+    // The attribute as stored: no conversion service is asked to turn it into what it already is.
+    if (request.getAttribute(DECISION).orElse(null) instanceof RateLimiter.Decision decision) {
+      setHeaders(response, decision);
+    }
   }
 
   private static void setHeaders(MutableHttpResponse<?> response, RateLimiter.Decision d) {
