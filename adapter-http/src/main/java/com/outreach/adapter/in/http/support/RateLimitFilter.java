@@ -10,7 +10,9 @@ import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ResponseFilter;
 import io.micronaut.http.annotation.ServerFilter;
+import io.micronaut.http.netty.NettyHttpHeaders;
 import io.micronaut.http.server.util.HttpClientAddressResolver;
+import io.netty.util.AsciiString;
 import java.time.Duration;
 
 /**
@@ -24,6 +26,9 @@ import java.time.Duration;
 final class RateLimitFilter implements Ordered {
   static final int ORDER = Ordered.HIGHEST_PRECEDENCE + 100;
   private static final String DECISION = "outreach.rate-limit";
+  private static final AsciiString LIMIT = AsciiString.cached("X-RateLimit-Limit");
+  private static final AsciiString REMAINING = AsciiString.cached("X-RateLimit-Remaining");
+  private static final AsciiString RESET = AsciiString.cached("X-RateLimit-Reset");
 
   private final RateLimiter perToken;
   private final RateLimiter perAddress;
@@ -68,10 +73,19 @@ final class RateLimitFilter implements Ordered {
   }
 
   private static void setHeaders(MutableHttpResponse<?> response, RateLimiter.Decision d) {
+    if (response.getHeaders() instanceof NettyHttpHeaders netty) {
+      // Straight into Netty's headers: these names are constants and the values digits, which
+      // Micronaut would otherwise check character by character on every answer (issue 12).
+      netty.getNettyHeaders()
+          .set(LIMIT, Long.toString(d.limit()))
+          .set(REMAINING, Long.toString(d.remaining()))
+          .set(RESET, Long.toString(d.resetSeconds()));
+      return;
+    }
     response.getHeaders()
-        .set("X-RateLimit-Limit", Long.toString(d.limit()))
-        .set("X-RateLimit-Remaining", Long.toString(d.remaining()))
-        .set("X-RateLimit-Reset", Long.toString(d.resetSeconds()));
+        .set(LIMIT, Long.toString(d.limit()))
+        .set(REMAINING, Long.toString(d.remaining()))
+        .set(RESET, Long.toString(d.resetSeconds()));
   }
 
   private static boolean isUnlimited(String path) {
