@@ -10,7 +10,9 @@ import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ResponseFilter;
 import io.micronaut.http.annotation.ServerFilter;
+import io.micronaut.http.netty.NettyHttpHeaders;
 import io.micronaut.http.server.util.HttpClientAddressResolver;
+import io.netty.util.AsciiString;
 import java.time.Duration;
 
 /**
@@ -24,13 +26,20 @@ import java.time.Duration;
 final class RateLimitFilter implements Ordered {
   static final int ORDER = Ordered.HIGHEST_PRECEDENCE + 100;
   private static final String DECISION = "outreach.rate-limit";
+  private static final AsciiString LIMIT = AsciiString.cached("X-RateLimit-Limit");
+  private static final AsciiString REMAINING = AsciiString.cached("X-RateLimit-Remaining");
+  private static final AsciiString RESET = AsciiString.cached("X-RateLimit-Reset");
 
-  private final RateLimiter limiter;
+  private final RateLimiter perToken;
+  private final RateLimiter perAddress;
   private final HttpClientAddressResolver addresses;
 
   RateLimitFilter(@Value("${outreach.rate-limit.requests-per-second:50}") long ratePerSecond,
       @Value("${outreach.rate-limit.burst:100}") long burst, HttpClientAddressResolver addresses) {
-    this.limiter = new RateLimiter(ratePerSecond, burst, Duration.ofSeconds(1));
+    // Two maps rather than prefixed keys: no string is built per request, and a token can never
+    // be mistaken for an address.
+    this.perToken = new RateLimiter(ratePerSecond, burst, Duration.ofSeconds(1));
+    this.perAddress = new RateLimiter(ratePerSecond, burst, Duration.ofSeconds(1));
     this.addresses = addresses;
   }
 
@@ -40,7 +49,9 @@ final class RateLimitFilter implements Ordered {
     if (isUnlimited(request.getPath())) {
       return null;
     }
-    RateLimiter.Decision decision = limiter.take(ClientKey.of(request, addresses));
+    String token = request.getHeaders().get(AuthenticationFilter.TOKEN_HEADER);
+    RateLimiter.Decision decision = token == null || token.isBlank()
+        ? perAddress.take(addresses.resolve(request)) : perToken.take(token);
     request.setAttribute(DECISION, decision);
     if (decision.allowed()) {
       return null;
@@ -55,14 +66,26 @@ final class RateLimitFilter implements Ordered {
 
   @ResponseFilter
   void headers(HttpRequest<?> request, MutableHttpResponse<?> response) {
-    request.getAttribute(DECISION, RateLimiter.Decision.class).ifPresent(d -> setHeaders(response, d));
+    // The attribute as stored: no conversion service is asked to turn it into what it already is.
+    if (request.getAttribute(DECISION).orElse(null) instanceof RateLimiter.Decision decision) {
+      setHeaders(response, decision);
+    }
   }
 
   private static void setHeaders(MutableHttpResponse<?> response, RateLimiter.Decision d) {
+    if (response.getHeaders() instanceof NettyHttpHeaders netty) {
+      // Straight into Netty's headers: these names are constants and the values digits, which
+      // Micronaut would otherwise check character by character on every answer (issue 12).
+      netty.getNettyHeaders()
+          .set(LIMIT, Long.toString(d.limit()))
+          .set(REMAINING, Long.toString(d.remaining()))
+          .set(RESET, Long.toString(d.resetSeconds()));
+      return;
+    }
     response.getHeaders()
-        .set("X-RateLimit-Limit", Long.toString(d.limit()))
-        .set("X-RateLimit-Remaining", Long.toString(d.remaining()))
-        .set("X-RateLimit-Reset", Long.toString(d.resetSeconds()));
+        .set(LIMIT, Long.toString(d.limit()))
+        .set(REMAINING, Long.toString(d.remaining()))
+        .set(RESET, Long.toString(d.resetSeconds()));
   }
 
   private static boolean isUnlimited(String path) {

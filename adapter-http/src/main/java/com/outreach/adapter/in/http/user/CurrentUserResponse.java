@@ -21,6 +21,12 @@ record CurrentUserResponse(
     return new CurrentUserResponse(true, "User found",
         new UserResource(view.email(), view.fullName(), view.apiKey()),
         view.linkedAccount().map(a -> LinkedAccountResource.of(a, defaults)).orElse(null),
-        view.emailAccounts().stream().map(a -> EmailAccountResource.of(a, defaults)).toList());
+        emailAccounts(view, defaults));
+  }
+
+  private static List<EmailAccountResource> emailAccounts(CurrentUserView view, ScheduleDefaults defaults) {
+    // Most users have no mailbox: no stream is built for them on this hot path (issue 12).
+    return view.emailAccounts().isEmpty()
+        ? List.of() : view.emailAccounts().stream().map(a -> EmailAccountResource.of(a, defaults)).toList();
   }
 }
