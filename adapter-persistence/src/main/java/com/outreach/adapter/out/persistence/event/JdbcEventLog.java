@@ -44,12 +44,14 @@ final class JdbcEventLog implements EventLog {
       FOR UPDATE OF m""";
   // One statement for the whole batch (issue 12): a JDBC batch of single-row inserts costs the server
   // an execution per event; the arrays cost it one. Times travel as ISO text, as in StatsCounters.
+  // The events take their seq in the batch's order (a lead's events are read back in that order).
   private static final String INSERT_ALL = """
       INSERT INTO events (id, kind, user_id, campaign_id, membership_id, lead_id, occurred_at, recorded_at, data)
       SELECT id, kind, user_id, campaign_id, membership_id, lead_id, occurred_at, recorded_at, CAST(data AS jsonb)
       FROM unnest(CAST(? AS uuid[]), CAST(? AS text[]), CAST(? AS uuid[]), CAST(? AS uuid[]), CAST(? AS uuid[]),
         CAST(? AS uuid[]), CAST(? AS timestamptz[]), CAST(? AS timestamptz[]), CAST(? AS text[]))
-        AS e(id, kind, user_id, campaign_id, membership_id, lead_id, occurred_at, recorded_at, data)""";
+        WITH ORDINALITY AS e(id, kind, user_id, campaign_id, membership_id, lead_id, occurred_at, recorded_at, data, n)
+      ORDER BY n""";
   private static final String MOVE = """
       UPDATE memberships SET status = ?, current_step = ?, updated_at = ? WHERE id = ?""";
 

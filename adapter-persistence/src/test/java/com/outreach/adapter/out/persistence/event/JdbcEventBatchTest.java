@@ -103,6 +103,9 @@ class JdbcEventBatchTest {
 
     UUID id = campaign.id().value();
     assertThat(sql.value("SELECT count(*) FROM events WHERE campaign_id = ?", id)).isEqualTo(21L);
+    // The batch's order is the events' seq order: a lead's events are read back as they arrived.
+    assertThat(sql.rows("SELECT id FROM events WHERE campaign_id = ? ORDER BY seq", id))
+        .extracting(r -> r.get("id")).containsExactlyElementsOf(batch.stream().map(a -> a.event().id()).toList());
     assertThat(sql.value("SELECT status FROM memberships WHERE id = ?", first)).isEqualTo("REPLIED");
     assertThat(sql.value("SELECT count(*) FROM memberships WHERE campaign_id = ? AND status = 'IN_PROGRESS'", id))
         .isEqualTo(19L);
