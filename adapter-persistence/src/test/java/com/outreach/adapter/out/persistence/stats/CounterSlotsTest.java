@@ -101,6 +101,27 @@ class CounterSlotsTest {
     assertThat(count("PENDING")).isEqualTo(BigDecimal.ZERO);
   }
 
+  @Test
+  void aStatementThatAddsOrRemovesNoMembership_takesNoSlot() throws Exception {
+    try (Connection c = raw.getConnection()) {
+      c.setAutoCommit(false);
+      try (PreparedStatement nothing = c.prepareStatement("""
+          INSERT INTO memberships (id, campaign_id, lead_id, user_id, status, conversation_id, created_at, updated_at)
+          SELECT id, campaign_id, lead_id, user_id, status, conversation_id, created_at, updated_at
+          FROM memberships WHERE false""");
+          PreparedStatement none = c.prepareStatement("DELETE FROM memberships WHERE false");
+          PreparedStatement slot = c.prepareStatement("SELECT current_setting('outreach.counter_slot', true)")) {
+        nothing.executeUpdate();
+        none.executeUpdate();
+        try (var r = slot.executeQuery()) {
+          r.next();
+          assertThat(r.getString(1)).as("the transaction's counter slot").isNullOrEmpty();
+        }
+      }
+      c.rollback();
+    }
+  }
+
   /** Moves {@code first} to IN_PROGRESS, signals, waits for the other transaction's first move, then moves {@code second}. */
   private void moveInOneTransaction(UUID first, CountDownLatch moved, CountDownLatch otherMoved, UUID second) {
     try (Connection c = raw.getConnection()) {
