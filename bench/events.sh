@@ -100,16 +100,19 @@ request = function()
 end
 LUA
 
-say "machine: $(nproc) CPUs, $(java -version 2>&1 | head -n 1), PostgreSQL $(db_psql -At -c 'SHOW server_version' | cut -d' ' -f1)"
-say "warm-up"
-wrk -t "$THREADS" -c "$CONNECTIONS" -d 10s -s "$WORK/events.lua" "$BASE" >/dev/null
-
 drain() {
   for _ in $(seq 1 600); do
     [ "$(db_psql -At -c "SELECT count(*) FROM webhook_deliveries WHERE status <> 'DELIVERED'")" -eq 0 ] && break
     sleep 1
   done
 }
+
+say "machine: $(nproc) CPUs, $(java -version 2>&1 | head -n 1), PostgreSQL $(db_psql -At -c 'SHOW server_version' | cut -d' ' -f1)"
+say "warm-up"
+wrk -t "$THREADS" -c "$CONNECTIONS" -d 10s -s "$WORK/events.lua" "$BASE" >/dev/null
+# Every phase starts with the warm-up's deliveries done: they would share the cores with it, and
+# the one-campaign phase's receiver counts would include them.
+drain
 
 if phase sustained; then
 before=$(db_psql -At -c "SELECT count(*) FROM events")
