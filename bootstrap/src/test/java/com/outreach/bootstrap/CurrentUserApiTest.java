@@ -7,6 +7,10 @@ import static com.outreach.bootstrap.JsonText.quote;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.bootstrap.Accounts.Account;
+import java.time.Instant;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -42,6 +46,25 @@ class CurrentUserApiTest extends HttpTest {
     assertThat(reply.raw()).isEqualTo("{\"success\":true,\"message\":\"User found\",\"user\":{\"email\":"
         + quote(sub.email()) + ",\"fullName\":\"Sub Account\",\"apiKey\":" + quote(sub.token())
         + "},\"linkedAccount\":null,\"emailAccounts\":[]}");
+  }
+
+  @Test
+  void theAnswerIsJson_dated_andTheSameWhetherTheCachesWereColdOrWarm() {
+    Account user = accounts.member();
+    Instant before = Instant.now().truncatedTo(ChronoUnit.SECONDS);
+
+    Reply cold = api.get("/users/me", user.token());
+    Reply warm = api.get("/users/me", user.token());
+
+    Instant after = Instant.now();
+    for (Reply reply : List.of(cold, warm)) {
+      assertThat(reply.status()).isEqualTo(200);
+      assertThat(reply.header("Content-Type")).isEqualTo("application/json");
+      assertThat(ZonedDateTime.parse(reply.header("Date"), DateTimeFormatter.RFC_1123_DATE_TIME).toInstant())
+          .isBetween(before, after);
+      assertThat(reply.header("X-RateLimit-Limit")).isNotNull();
+    }
+    assertThat(warm.raw()).isEqualTo(cold.raw());
   }
 
   @Test

@@ -4,11 +4,11 @@ import com.outreach.application.port.in.auth.AuthenticateUseCase;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.auth.RequireAgencyOwner;
 import io.micronaut.core.order.Ordered;
+import io.micronaut.http.HttpAttributes;
 import io.micronaut.http.HttpRequest;
 import io.micronaut.http.annotation.RequestFilter;
 import io.micronaut.http.annotation.ServerFilter;
 import io.micronaut.scheduling.TaskExecutors;
-import io.micronaut.web.router.RouteAttributes;
 import io.micronaut.web.router.RouteMatch;
 import jakarta.inject.Named;
 import java.util.Optional;
@@ -31,6 +31,7 @@ final class AuthenticationFilter implements Ordered {
 
   private final AuthenticateUseCase authenticate;
   private final Executor blocking;
+  private final RouteAccess.Known routeAccess = new RouteAccess.Known();
 
   AuthenticationFilter(AuthenticateUseCase authenticate, @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
     this.authenticate = authenticate;
@@ -40,11 +41,15 @@ final class AuthenticationFilter implements Ordered {
   /** Completes with the request, authenticated, or with the refusal (D-5) the error handlers answer. */
   @RequestFilter
   CompletionStage<HttpRequest<?>> authenticate(HttpRequest<?> request) {
-    Optional<RouteMatch<?>> route = RouteAttributes.getRouteMatch(request);
-    if (route.isEmpty() || route.get().getRouteInfo().getAnnotationMetadata().hasAnnotation(PublicEndpoint.class)) {
+    // The attribute as stored: no conversion service is asked to turn it into what it already is.
+    if (!(request.getAttribute(HttpAttributes.ROUTE_MATCH).orElse(null) instanceof RouteMatch<?> route)) {
       return CompletableFuture.completedFuture(request);
     }
-    boolean agencyOnly = route.get().getRouteInfo().getAnnotationMetadata().hasAnnotation(AgencyOnly.class);
+    RouteAccess access = routeAccess.of(route.getRouteInfo());
+    if (access == RouteAccess.PUBLIC) {
+      return CompletableFuture.completedFuture(request);
+    }
+    boolean agencyOnly = access == RouteAccess.AGENCY_ONLY;
     String token = request.getHeaders().get(TOKEN_HEADER);
     try {
       Optional<AuthenticatedUser> cached = authenticate.authenticateFromMemory(token);

@@ -5,15 +5,16 @@ import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.Envelope;
 import com.outreach.adapter.in.http.support.MessageResponse;
 import com.outreach.adapter.in.http.support.PublicEndpoint;
+import com.outreach.adapter.in.http.support.ResponseDate;
 import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.user.CurrentUserView;
 import com.outreach.application.port.in.user.GetCurrentUserUseCase;
-import com.outreach.domain.account.ScheduleDefaults;
+import io.micronaut.http.HttpRequest;
+import io.micronaut.http.HttpResponse;
 import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.PathVariable;
-import io.micronaut.http.annotation.RequestAttribute;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.swagger.v3.oas.annotations.Operation;
@@ -35,14 +36,14 @@ import java.util.concurrent.ExecutorService;
 final class UserController {
   private final GetCurrentUserUseCase currentUser;
   private final PublicTokenEndpoint publicTokens;
-  private final ScheduleDefaults scheduleDefaults;
+  private final CurrentUserJson bodies;
   private final Executor blocking;
 
-  UserController(GetCurrentUserUseCase currentUser, PublicTokenEndpoint publicTokens, ScheduleDefaults scheduleDefaults,
+  UserController(GetCurrentUserUseCase currentUser, PublicTokenEndpoint publicTokens, CurrentUserJson bodies,
       @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
     this.currentUser = currentUser;
     this.publicTokens = publicTokens;
-    this.scheduleDefaults = scheduleDefaults;
+    this.bodies = bodies;
     this.blocking = blocking;
   }
 
@@ -51,14 +52,23 @@ final class UserController {
   @Operation(operationId = "getCurrentUser",
       summary = "The current user", description = "`user` (spec 2.1), `linkedAccount` (the first LinkedIn "
       + "account, null when none) and `emailAccounts` ([] when none). Message `User found`.")
-  CompletionStage<CurrentUserResponse> me(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller) {
+  // The body is written ahead (CurrentUserJson); the API description still shows its shape.
+  @ApiResponse(responseCode = "200", description = "getCurrentUser 200 response", content = @Content(
+      mediaType = "application/json", schema = @Schema(implementation = CurrentUserResponse.class)))
+  CompletionStage<HttpResponse<byte[]>> me(HttpRequest<?> request) {
+    // The request itself rather than a bound attribute: the caller is read as stored (issue 12).
+    AuthenticatedUser caller = Caller.of(request);
     // Answered on the event loop while the user and its accounts are cached (issue 12); a cold
     // cache reads the database on the blocking executor.
     Optional<CurrentUserView> cached = currentUser.currentUserFromMemory(caller.id());
     if (cached.isPresent()) {
-      return CompletableFuture.completedFuture(CurrentUserResponse.of(cached.get(), scheduleDefaults));
+      return CompletableFuture.completedFuture(answer(bodies.of(caller.id(), cached.get())));
     }
-    return BlockingCall.on(blocking, () -> CurrentUserResponse.of(currentUser.currentUser(caller.id()), scheduleDefaults));
+    return BlockingCall.on(blocking, () -> answer(bodies.of(caller.id(), currentUser.currentUser(caller.id()))));
+  }
+
+  private static HttpResponse<byte[]> answer(byte[] body) {
+    return ResponseDate.set(HttpResponse.ok(body));
   }
 
   @Get("/{userId}")
@@ -74,7 +84,7 @@ final class UserController {
       summary = "Generate a token for a user (no token header)", description = "Returns the user's current "
       + "token (never rotates it). Unknown, paused or cancelled user: 404 `User not found!`. Rate-limited per client "
       + "address; the operator can switch it off (D-4).")
-  Envelope.WithToken token(@PathVariable String userId, io.micronaut.http.HttpRequest<?> request) {
+  Envelope.WithToken token(@PathVariable String userId, HttpRequest<?> request) {
     return Envelope.WithToken.ok("Token generated", publicTokens.issue(userId, request));
   }
 }
