@@ -111,22 +111,22 @@ for run in $(seq 1 "$RUNS"); do
   done
   sleep "$WARMUP"
   read -r c0 w0 < <(snapshot)
-  j0=$(cpu_ticks "$SERVICE_PID"); p0=$(cpu_ticks $(backends))
+  j0=$(cpu_ticks "$SERVICE_PID"); p0=$(cpu_ticks $(backends)); k0=$(cpu_ticks "$SINK_PID")
   for _ in $(seq 1 $(( WINDOW * 5 ))); do
     [ "$(db_psql -At -c "SELECT count(*) FROM memberships WHERE status = 'PENDING'")" -gt 0 ] || break
     sleep 0.2
   done
   read -r c1 w1 < <(snapshot)
-  j1=$(cpu_ticks "$SERVICE_PID"); p1=$(cpu_ticks $(backends))
+  j1=$(cpu_ticks "$SERVICE_PID"); p1=$(cpu_ticks $(backends)); k1=$(cpu_ticks "$SINK_PID")
   sent=$(( c1 - c0 ))
   [ "$sent" -gt 0 ] || die "run $run: no email SENT in the window"
-  read -r rate span jms pms < <(awk -v n="$sent" -v a="$w0" -v b="$w1" -v j=$(( j1 - j0 )) -v p=$(( p1 - p0 )) -v hz="$(getconf CLK_TCK)" \
-    'BEGIN { s = b - a; printf "%.0f %.1f %.3f %.3f\n", n / s, s, j * 1000 / hz / n, p * 1000 / hz / n }')
+  read -r rate span jms pms kms < <(awk -v n="$sent" -v a="$w0" -v b="$w1" -v j=$(( j1 - j0 )) -v p=$(( p1 - p0 )) -v k=$(( k1 - k0 )) -v hz="$(getconf CLK_TCK)" \
+    'BEGIN { s = b - a; printf "%.0f %.1f %.3f %.3f %.3f\n", n / s, s, j * 1000 / hz / n, p * 1000 / hz / n, k * 1000 / hz / n }')
   failed=$(db_psql -At -c "SELECT count(*) FROM engine_actions WHERE reserved_at >= '$mark' AND status NOT IN ('SENT', 'SENDING')")
   events=$(db_psql -At -c "SELECT count(*) FROM events WHERE kind = 'EMAIL_SENT' AND recorded_at >= '$mark'")
   ledger=$(db_psql -At -c "SELECT count(*) FROM engine_actions WHERE reserved_at >= '$mark' AND status = 'SENT'")
   [ "$failed" -eq 0 ] || say "run $run: $failed emails neither SENT nor SENDING"
-  echo "send run $run/$RUNS: $rate emails/s ($sent SENT in $span s after a $WARMUP s warm-up); CPU per email: service $jms ms, PostgreSQL backends $pms ms; ledger SENT $ledger, EMAIL_SENT events $events, sink accepted $(cat "$WORK/sink/count"); load average $(cut -d' ' -f1 /proc/loadavg)"
+  echo "send run $run/$RUNS: $rate emails/s ($sent SENT in $span s after a $WARMUP s warm-up); CPU per email: service $jms ms, PostgreSQL backends $pms ms (the SMTP sink, on the same cores: $kms ms); ledger SENT $ledger, EMAIL_SENT events $events, sink accepted $(cat "$WORK/sink/count"); load average $(cut -d' ' -f1 /proc/loadavg)"
   rates+=("$rate")
   stop_service
 done

@@ -61,10 +61,8 @@ final class EmailComposer {
     message.setHeader("List-Unsubscribe", "<" + unsubscribeUrl + ">");
     message.setHeader("List-Unsubscribe-Post", "List-Unsubscribe=One-Click");
 
-    MimeBodyPart text = new MimeBodyPart();
-    text.setText(email.body(), StandardCharsets.UTF_8.name(), "plain");
-    MimeBodyPart html = new MimeBodyPart();
-    html.setText(HtmlBody.of(email.body(), linkOf, pixelUrl), StandardCharsets.UTF_8.name(), "html");
+    MimeBodyPart text = TextPart.of(email.body(), "plain");
+    MimeBodyPart html = TextPart.of(HtmlBody.of(email.body(), linkOf, pixelUrl), "html");
     MimeMultipart alternative = new MimeMultipart("alternative");
     alternative.addBodyPart(text); // least preferred first (RFC 2046)
     alternative.addBodyPart(html);

@@ -35,6 +35,7 @@ public final class ImapMailboxInbox implements MailboxInbox {
 
   ImapMailboxInbox(MailSettings settings) {
     this.settings = settings;
+    StreamProviderSetting.applyUnlessSet();
   }
 
   @Override

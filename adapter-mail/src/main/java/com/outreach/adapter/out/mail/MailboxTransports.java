@@ -131,6 +131,9 @@ final class MailboxTransports implements AutoCloseable {
     p.setProperty("mail.smtp.writetimeout", timeoutRead);
     p.setProperty("mail.smtp.auth", String.valueOf(mailbox.username() != null && !mailbox.username().isBlank()));
     p.setProperty("mail.smtp.localhost", domainOf(mailbox.address()));
+    // The envelope sender, as the From's address would give it, without parsing the From header back
+    // out of every message.
+    p.setProperty("mail.smtp.from", mailbox.address());
     SmtpSecurity security = securityOf(mailbox);
     switch (security) {
       case SSL -> p.setProperty("mail.smtp.ssl.enable", "true");

@@ -32,6 +32,7 @@ public final class SmtpMailGateway implements MailGateway, AutoCloseable {
     this.settings = settings;
     this.composer = new EmailComposer(clock);
     this.transports = new MailboxTransports(settings);
+    StreamProviderSetting.applyUnlessSet();
   }
 
   @Override

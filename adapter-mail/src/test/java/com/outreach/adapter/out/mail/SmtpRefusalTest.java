@@ -26,6 +26,7 @@ class SmtpRefusalTest {
     try (ScriptedSmtpServer server = new ScriptedSmtpServer("235 ok", "550 5.1.1 <ada@lead.example>: no such user", OK)) {
       assertThat(send(server, null)).isEqualTo(new ProviderOutcome.Bounced("550 5.1.1 <ada@lead.example>: no such user"));
       assertThat(server.commands).noneMatch(c -> c.equals("DATA"));
+      assertThat(server.commands).anyMatch(c -> c.startsWith("MAIL FROM:<sam@acme.example>")); // the envelope sender
     }
   }
 

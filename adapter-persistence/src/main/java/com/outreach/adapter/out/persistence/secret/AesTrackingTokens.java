@@ -30,11 +30,13 @@ public final class AesTrackingTokens implements TrackingTokens {
 
   private final SecretKey key;
   /**
-   * A cipher per thread for reading: every pixel is read on a Netty event loop (D-46), and looking the
+   * A cipher per thread: every pixel is read on a Netty event loop (D-46), and looking the
    * transformation up for each one made it a large share of the answer's allocations (the GC pauses go
-   * straight into the pixel's p99). Each read initialises it afresh with the token's nonce.
+   * straight into the pixel's p99); every email seals two or three tokens on an engine thread (issue 10:
+   * the look-up was half of the sealing in a flight recording of bench/email.sh). Each use initialises
+   * it afresh with its own nonce, so no two tokens share one.
    */
-  private final ThreadLocal<Cipher> readers = ThreadLocal.withInitial(AesTrackingTokens::newCipher);
+  private final ThreadLocal<Cipher> ciphers = ThreadLocal.withInitial(AesTrackingTokens::newCipher);
 
   public AesTrackingTokens(SecretKey key) {
     this.key = key;
@@ -87,7 +89,7 @@ public final class AesTrackingTokens implements TrackingTokens {
     try {
       byte[] nonce = new byte[NONCE_BYTES];
       RANDOM.nextBytes(nonce);
-      Cipher cipher = newCipher();
+      Cipher cipher = ciphers.get();
       cipher.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(TAG_BITS, nonce));
       byte[] sealed = cipher.doFinal(ByteBuffer.allocate(17 + extra.length).put(kind)
           .putLong(id.getMostSignificantBits()).putLong(id.getLeastSignificantBits()).put(extra).array());
@@ -117,7 +119,7 @@ public final class AesTrackingTokens implements TrackingTokens {
       if (all.length <= NONCE_BYTES) {
         return Optional.empty();
       }
-      Cipher cipher = readers.get();
+      Cipher cipher = ciphers.get();
       cipher.init(Cipher.DECRYPT_MODE, key, new GCMParameterSpec(TAG_BITS, all, 0, NONCE_BYTES));
       ByteBuffer plain = ByteBuffer.wrap(cipher.doFinal(all, NONCE_BYTES, all.length - NONCE_BYTES));
       if (plain.remaining() < 17 || plain.get() != kind) {

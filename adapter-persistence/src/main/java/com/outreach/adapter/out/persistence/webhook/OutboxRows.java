@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.persistence.webhook;
 
+import com.outreach.adapter.out.persistence.secret.DecryptedSecrets;
 import com.outreach.adapter.out.persistence.secret.SecretCipher;
 import com.outreach.application.port.out.DeliveryAttempt;
 import com.outreach.application.port.out.DeliveryLead;

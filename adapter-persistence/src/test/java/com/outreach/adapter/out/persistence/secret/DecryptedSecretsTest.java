@@ -1,9 +1,8 @@
-package com.outreach.adapter.out.persistence.webhook;
+package com.outreach.adapter.out.persistence.secret;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.outreach.adapter.out.persistence.secret.SecretCipher;
 import java.util.Arrays;
 import javax.crypto.spec.SecretKeySpec;
 import org.junit.jupiter.api.Test;

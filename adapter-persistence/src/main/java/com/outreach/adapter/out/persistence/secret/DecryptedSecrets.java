@@ -1,18 +1,18 @@
-package com.outreach.adapter.out.persistence.webhook;
+package com.outreach.adapter.out.persistence.secret;
 
-import com.outreach.adapter.out.persistence.secret.SecretCipher;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The webhooks' signing secrets as the delivery claims need them, decrypted once per stored value
- * rather than once per delivery (issue 12: an AES-GCM cipher set up for every claimed row was a
- * visible part of the dispatcher's time at thousands of deliveries a second). Keyed by the stored
+ * Stored secrets as a hot path needs them, decrypted once per stored value rather than once per use:
+ * the webhooks' signing secrets for each claimed delivery (issue 12: an AES-GCM cipher set up for every
+ * claimed row was a visible part of the dispatcher's time at thousands of deliveries a second), and the
+ * SMTP passwords for each email sent (issue 10, {@code JdbcMailboxDirectory}). Keyed by the stored
  * ciphertext, which carries a fresh nonce on every write, so a changed secret is a new key and never
  * meets the old plaintext. At most {@link #CAPACITY} entries, the least recently used dropped first,
- * so the map does not grow with the number of webhooks.
+ * so the map does not grow with the number of webhooks or mailboxes.
  */
-final class DecryptedSecrets {
+public final class DecryptedSecrets {
   static final int CAPACITY = 1024;
 
   private final SecretCipher cipher;
@@ -23,11 +23,12 @@ final class DecryptedSecrets {
     }
   };
 
-  DecryptedSecrets(SecretCipher cipher) {
+  public DecryptedSecrets(SecretCipher cipher) {
     this.cipher = cipher;
   }
 
-  String of(String stored) {
+  /** The plaintext of {@code stored} (null for null); a value that does not decrypt is thrown, never kept. */
+  public String of(String stored) {
     if (stored == null) {
       return null;
     }
