@@ -7,6 +7,7 @@ import com.outreach.application.port.out.EventLog;
 import com.outreach.application.port.out.WebhookOutbox;
 import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.engine.EngineStore;
+import com.outreach.application.port.out.engine.EngineWork;
 import com.outreach.application.port.out.engine.LinkedInAction;
 import com.outreach.application.port.out.engine.LinkedInGateway;
 import com.outreach.application.port.out.engine.MailGateway;
@@ -63,32 +64,89 @@ public final class RunEngineService implements RunEngineUseCase {
   public int runOnce() {
     var now = clock.instant();
     List<UUID> claimed = store.claimDue(settings.worker(), now, now.plus(settings.lease()), settings.batchSize());
-    RuntimeException failed = null;
-    List<OutcomeRecorder.Outcome> answered = new ArrayList<>();
-    Instant firstAnswer = null;
-    for (UUID membership : claimed) {
-      try {
-        Optional<Dispatch> dispatch = transactions.inTransaction(() -> planner.plan(membership));
-        if (dispatch.isPresent()) {
-          answered.add(new OutcomeRecorder.Outcome(dispatch.get(), call(dispatch.get())));
-          firstAnswer = firstAnswer == null ? clock.instant() : firstAnswer;
-        }
-      } catch (RuntimeException e) {
-        // One membership that cannot be carried out (a corrupt row, a lost connection) must not hold
-        // up the rest of the batch: it falls due again when its lease ends, the others go on now.
-        failed = withCause(failed, e);
+    Pass pass = new Pass();
+    for (int from = 0; from < claimed.size(); from += settings.decisionChunk()) {
+      List<UUID> chunk = claimed.subList(from, Math.min(claimed.size(), from + settings.decisionChunk()));
+      Optional<Chunk> decided = chunk.size() == 1 ? Optional.empty() : decideTogether(chunk);
+      if (decided.isPresent()) {
+        decided.get().dispatches().forEach(pass::carryOut);
       }
-      if (firstAnswer != null && !clock.instant().isBefore(firstAnswer.plus(recordWithin()))) {
-        failed = record(answered, failed);
-        answered.clear();
-        firstAnswer = null;
+      for (UUID membership : decided.map(Chunk::leftAlone).orElse(chunk)) {
+        try {
+          transactions.inTransaction(() -> planner.plan(membership)).ifPresent(pass::carryOut);
+        } catch (RuntimeException e) {
+          // One membership that cannot be carried out (a corrupt row, a lost connection) must not hold
+          // up the rest of the batch: it falls due again when its lease ends, the others go on now.
+          pass.failed(e);
+        }
+        pass.recordIfDue();
       }
     }
-    failed = record(answered, failed);
-    if (failed != null) {
-      throw failed; // the loop logs it
+    pass.recordAnswers();
+    if (pass.failed != null) {
+      throw pass.failed; // the loop logs it
     }
     return claimed.size();
+  }
+
+  /**
+   * Decides a chunk of the pass in one transaction, so that one commit (one WAL flush) makes all its
+   * SENDING rows durable before any of them goes to the provider (D-41). The memberships are locked
+   * first, all at once in id order, then each is decided as alone; their senders are locked without
+   * waiting ({@link DecisionScope#chunk}), those that would wait are left to be decided alone. When
+   * the transaction fails, nothing of it was written, and the caller decides each membership alone
+   * (empty), so one that cannot be decided costs the others nothing.
+   */
+  private Optional<Chunk> decideTogether(List<UUID> chunk) {
+    try {
+      return Optional.of(transactions.inTransaction(() -> {
+        DecisionScope scope = DecisionScope.chunk(store);
+        List<Dispatch> dispatches = new ArrayList<>();
+        List<UUID> leftAlone = new ArrayList<>();
+        for (EngineWork work : store.lockAllLeased(chunk, settings.worker()).values()) {
+          try {
+            planner.decide(work, scope).ifPresent(dispatches::add);
+          } catch (DecisionScope.Deferred busy) {
+            leftAlone.add(work.membershipId());
+          }
+        }
+        return new Chunk(dispatches, leftAlone);
+      }));
+    } catch (RuntimeException e) {
+      return Optional.empty();
+    }
+  }
+
+  /** What a chunk's transaction decided: the actions to send, and the memberships left to decide alone. */
+  private record Chunk(List<Dispatch> dispatches, List<UUID> leftAlone) {}
+
+  /** A pass's answers waiting to be recorded together, and its failures. */
+  private final class Pass {
+    private final List<OutcomeRecorder.Outcome> answered = new ArrayList<>();
+    private Instant firstAnswer;
+    private RuntimeException failed;
+
+    void carryOut(Dispatch dispatch) {
+      answered.add(new OutcomeRecorder.Outcome(dispatch, call(dispatch)));
+      firstAnswer = firstAnswer == null ? clock.instant() : firstAnswer;
+      recordIfDue();
+    }
+
+    void recordIfDue() {
+      if (firstAnswer != null && !clock.instant().isBefore(firstAnswer.plus(recordWithin()))) {
+        recordAnswers();
+      }
+    }
+
+    void failed(RuntimeException e) {
+      failed = withCause(failed, e);
+    }
+
+    void recordAnswers() {
+      failed = record(answered, failed);
+      answered.clear();
+      firstAnswer = null;
+    }
   }
 
   /**

@@ -78,6 +78,14 @@ final class JdbcEngineStore implements EngineStore {
   }
 
   @Override
+  public Map<UUID, EngineWork> lockAllLeased(List<UUID> membershipIds, String worker) {
+    if (membershipIds.isEmpty()) {
+      return Map.of();
+    }
+    return transactions.executeWrite(tx -> work.lockAllLeased(tx.getConnection(), membershipIds, worker));
+  }
+
+  @Override
   public Map<UUID, EngineWork> relockLeased(List<EngineWork> asRead, String worker) {
     if (asRead.isEmpty()) {
       return Map.of();
@@ -93,6 +101,13 @@ final class JdbcEngineStore implements EngineStore {
   @Override
   public Optional<SenderState> lockSender(UserId owner, Channel channel, UUID senderId, Step.Kind kind, Instant now) {
     return transactions.executeWrite(tx -> SenderRows.lock(tx.getConnection(), owner, channel, senderId, kind, now));
+  }
+
+  @Override
+  public Optional<SenderState> lockSenderIfFree(UserId owner, Channel channel, UUID senderId, Step.Kind kind,
+      Instant now) {
+    return transactions.executeWrite(tx -> SenderRows.lockIfFree(tx.getConnection(), owner, channel, senderId, kind,
+        now));
   }
 
   @Override

@@ -50,7 +50,8 @@ final class SenderRows {
 
   static Optional<SenderState> lock(Connection c, UserId owner, Channel channel, UUID senderId, Step.Kind kind,
       Instant now) throws SQLException {
-    Optional<SenderState> locked = lockSenderRow(c, owner, channel, senderId, kind, now);
+    String lock = EngineSql.lockSender(table(channel), columns(channel));
+    Optional<SenderState> locked = lockSenderRow(c, lock, owner, senderId, kind, now);
     if (locked.isPresent()) {
       return locked;
     }
@@ -61,7 +62,13 @@ final class SenderRows {
       ensure.setObject(2, owner.value());
       ensure.executeUpdate();
     }
-    return lockSenderRow(c, owner, channel, senderId, kind, now);
+    return lockSenderRow(c, lock, owner, senderId, kind, now);
+  }
+
+  /** The sender's row locked when no other transaction holds it and it exists; never waits, never creates it. */
+  static Optional<SenderState> lockIfFree(Connection c, UserId owner, Channel channel, UUID senderId, Step.Kind kind,
+      Instant now) throws SQLException {
+    return lockSenderRow(c, EngineSql.lockSenderIfFree(table(channel), columns(channel)), owner, senderId, kind, now);
   }
 
   /** The statement pausing one kind of action (all of them when {@code kind} is null) on a sender. */
@@ -75,9 +82,9 @@ final class SenderRows {
     return "UPDATE engine_senders SET " + column + " = ?, pause_reason = ? WHERE sender_id = ?";
   }
 
-  private static Optional<SenderState> lockSenderRow(Connection c, UserId owner, Channel channel, UUID senderId,
+  private static Optional<SenderState> lockSenderRow(Connection c, String lock, UserId owner, UUID senderId,
       Step.Kind kind, Instant now) throws SQLException {
-    try (PreparedStatement s = c.prepareStatement(EngineSql.lockSender(table(channel), columns(channel)))) {
+    try (PreparedStatement s = c.prepareStatement(lock)) {
       s.setObject(1, senderId);
       s.setObject(2, owner.value());
       try (ResultSet r = s.executeQuery()) {
