@@ -97,7 +97,7 @@ final class ActionPlanner {
     if (!work.ownerRunnable() || work.campaign().status() != CampaignStatus.ACTIVE) {
       return release(work, plans.idle()); // D-40: resuming the owner or the campaign wakes it
     }
-    if (blacklisted(work)) {
+    if (blacklisted(work, scope)) {
       store.cancelReserved(membershipId, "BLACKLISTED");
       return release(work, plans.ended(work.state().blacklisted(), null));
     }
@@ -286,8 +286,8 @@ final class ActionPlanner {
     return from == null ? Instant.MIN : from.plus(work.campaign().delayBefore(step));
   }
 
-  private boolean blacklisted(EngineWork work) {
-    var entries = blacklists.listByOwner(work.owner(), null);
+  private boolean blacklisted(EngineWork work, DecisionScope scope) {
+    var entries = scope.blacklistOf(work.owner()).orElseGet(() -> blacklists.listByOwner(work.owner(), null));
     return !entries.isEmpty() && matcher.firstMatch(entries,
         LeadProfile.of(work.lead().profileLink(), work.lead().details())).isPresent();
   }

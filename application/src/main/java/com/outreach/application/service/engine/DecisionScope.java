@@ -3,11 +3,13 @@ package com.outreach.application.service.engine;
 import com.outreach.application.port.out.engine.Channel;
 import com.outreach.application.port.out.engine.EngineStore;
 import com.outreach.application.port.out.engine.SenderState;
+import com.outreach.domain.blacklist.BlacklistEntry;
 import com.outreach.domain.campaign.Step;
 import com.outreach.domain.user.UserId;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -38,8 +40,10 @@ final class DecisionScope {
   private final EngineStore store;
   private final boolean waits;
   private final Map<CandidateKey, List<UUID>> candidates = new HashMap<>();
+  private final Map<CandidateKey, List<SenderState>> ownersCandidates = new HashMap<>();
   private final Map<Step.Kind, Map<UUID, SenderState>> latest = new EnumMap<>(Step.Kind.class);
   private final Set<UUID> busy = new HashSet<>();
+  private final Map<UserId, List<BlacklistEntry>> blacklists = new HashMap<>();
 
   private DecisionScope(EngineStore store, boolean waits) {
     this.store = store;
@@ -97,14 +101,29 @@ final class DecisionScope {
     throw new Deferred();
   }
 
+  /**
+   * Reads the first-step candidates of these owners in one round trip, for the memberships of a
+   * chunk that have no sender yet; {@link #candidates} then answers from them.
+   */
+  void readCandidates(Collection<UserId> owners, Channel channel, Step.Kind kind) {
+    Map<UUID, SenderState> known = latest.computeIfAbsent(kind, k -> new HashMap<>());
+    store.senderCandidatesOfOwners(owners, channel, kind).forEach((owner, senders) -> {
+      senders.forEach(s -> known.putIfAbsent(s.id(), s));
+      ownersCandidates.put(new CandidateKey(owner, channel, List.of(), kind), senders);
+    });
+  }
+
   /** The owner's candidates for a first step, as this scope last saw each (its own counts included). */
   List<SenderState> candidates(UserId owner, Channel channel, List<UUID> allowed, Step.Kind kind) {
     Map<UUID, SenderState> known = latest.computeIfAbsent(kind, k -> new HashMap<>());
     List<UUID> ids = candidates.computeIfAbsent(new CandidateKey(owner, channel, allowed, kind), key -> {
+      List<SenderState> all = ownersCandidates.get(new CandidateKey(owner, channel, List.of(), kind));
       List<UUID> read = new ArrayList<>();
-      for (SenderState s : store.senderCandidates(owner, channel, allowed, kind)) {
-        known.putIfAbsent(s.id(), s);
-        read.add(s.id());
+      for (SenderState s : all != null ? all : store.senderCandidates(owner, channel, allowed, kind)) {
+        if (all == null || allowed.isEmpty() || allowed.contains(s.id())) {
+          known.putIfAbsent(s.id(), s);
+          read.add(s.id());
+        }
       }
       return read;
     });
@@ -113,6 +132,20 @@ final class DecisionScope {
       current.add(known.get(id));
     }
     return current;
+  }
+
+  /**
+   * The blacklists of a chunk's owners, read at its start in its transaction (one read for all):
+   * a blacklist entry is not a stop that locks the membership, so a decision sees the entries
+   * committed before its read, whether that read is its own or its chunk's.
+   */
+  void knowBlacklists(Map<UserId, List<BlacklistEntry>> entries) {
+    blacklists.putAll(entries);
+  }
+
+  /** The owner's blacklist as read for this scope; empty when it was not read ahead. */
+  Optional<List<BlacklistEntry>> blacklistOf(UserId owner) {
+    return Optional.ofNullable(blacklists.get(owner));
   }
 
   /** The sender (as locked) has one more action of {@code kind} counted on {@code day}. */

@@ -15,7 +15,16 @@ import com.outreach.application.port.out.engine.ProviderOutcome;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import com.outreach.application.port.out.engine.Channel;
+import com.outreach.domain.campaign.Step;
+import com.outreach.domain.user.UserId;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -37,6 +46,7 @@ import java.util.random.RandomGenerator;
  */
 public final class RunEngineService implements RunEngineUseCase {
   private final EngineStore store;
+  private final BlacklistRepository blacklists;
   private final TransactionRunner transactions;
   private final ActionPlanner planner;
   private final OutcomeRecorder recorder;
@@ -50,6 +60,7 @@ public final class RunEngineService implements RunEngineUseCase {
       TransactionRunner transactions, LinkedInGateway linkedIn, Optional<MailGateway> mail,
       DeliveryDoorbell doorbell, EngineSettings settings, Clock clock, RandomGenerator random) {
     this.store = store;
+    this.blacklists = blacklists;
     this.transactions = transactions;
     this.planner = new ActionPlanner(store, blacklists, settings, mail.isPresent(), clock, random);
     this.recorder = new OutcomeRecorder(store, events, outbox, settings, clock);
@@ -103,7 +114,11 @@ public final class RunEngineService implements RunEngineUseCase {
         DecisionScope scope = DecisionScope.chunk(store);
         List<Dispatch> dispatches = new ArrayList<>();
         List<UUID> leftAlone = new ArrayList<>();
-        for (EngineWork work : store.lockAllLeased(chunk, settings.worker()).values()) {
+        Collection<EngineWork> locked = store.lockAllLeased(chunk, settings.worker()).values();
+        readFirstStepCandidates(locked, scope);
+        scope.knowBlacklists(blacklists.listByOwners(
+            locked.stream().map(EngineWork::owner).collect(Collectors.toCollection(LinkedHashSet::new))));
+        for (EngineWork work : locked) {
           try {
             planner.decide(work, scope).ifPresent(dispatches::add);
           } catch (DecisionScope.Deferred busy) {
@@ -115,6 +130,22 @@ public final class RunEngineService implements RunEngineUseCase {
     } catch (RuntimeException e) {
       return Optional.empty();
     }
+  }
+
+  /**
+   * The candidates of the owners whose memberships in the chunk have no sender yet, one read per
+   * channel and kind of first step, instead of one per membership.
+   */
+  private static void readFirstStepCandidates(Collection<EngineWork> locked, DecisionScope scope) {
+    Map<Channel, Map<Step.Kind, Set<UserId>>> owners = new EnumMap<>(Channel.class);
+    for (EngineWork work : locked) {
+      List<Step> steps = work.campaign().content().steps();
+      if (work.senderId() == null && work.inFlight().isEmpty() && work.state().currentStep() == 0 && !steps.isEmpty()) {
+        owners.computeIfAbsent(Channel.of(work.campaign().content().sequence()), c -> new EnumMap<>(Step.Kind.class))
+            .computeIfAbsent(steps.get(0).kind(), k -> new LinkedHashSet<>()).add(work.owner());
+      }
+    }
+    owners.forEach((channel, byKind) -> byKind.forEach((kind, ids) -> scope.readCandidates(ids, channel, kind)));
   }
 
   /** What a chunk's transaction decided: the actions to send, and the memberships left to decide alone. */

@@ -108,6 +108,13 @@ final class EngineSql {
         + " WHERE a.user_id = ? AND a.is_valid AND NOT a.is_paused AND (cardinality(?::uuid[]) = 0 OR a.id = ANY(?))";
   }
 
+  /** The candidates of several owners, whatever their campaigns allow; {@code owner_id} says whose. */
+  static String candidatesOfOwners(String table, String columns) {
+    return "SELECT a.user_id AS owner_id, " + columns + " FROM " + table
+        + " a LEFT JOIN engine_senders s ON s.sender_id = a.id"
+        + " WHERE a.user_id = ANY(?) AND a.is_valid AND NOT a.is_paused";
+  }
+
   static String ensureSenderRow(String table) {
     return "INSERT INTO engine_senders (sender_id, user_id) SELECT a.id, a.user_id FROM " + table
         + " a WHERE a.id = ? AND a.user_id = ? ON CONFLICT (sender_id) DO NOTHING";

@@ -22,6 +22,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -96,6 +97,12 @@ final class JdbcEngineStore implements EngineStore {
   @Override
   public List<SenderState> senderCandidates(UserId owner, Channel channel, List<UUID> allowed, Step.Kind kind) {
     return transactions.executeRead(tx -> SenderRows.candidates(tx.getConnection(), owner, channel, allowed, kind));
+  }
+
+  @Override
+  public Map<UserId, List<SenderState>> senderCandidatesOfOwners(Collection<UserId> owners, Channel channel,
+      Step.Kind kind) {
+    return transactions.executeRead(tx -> SenderRows.candidatesOfOwners(tx.getConnection(), owners, channel, kind));
   }
 
   @Override

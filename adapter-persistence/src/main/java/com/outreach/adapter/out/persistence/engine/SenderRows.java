@@ -17,6 +17,9 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -42,6 +45,21 @@ final class SenderRows {
       try (ResultSet r = s.executeQuery()) {
         while (r.next()) {
           candidates.add(sender(r, kind, List.of()));
+        }
+      }
+      return candidates;
+    }
+  }
+
+  static Map<UserId, List<SenderState>> candidatesOfOwners(Connection c, Collection<UserId> owners, Channel channel,
+      Step.Kind kind) throws SQLException {
+    try (PreparedStatement s = c.prepareStatement(EngineSql.candidatesOfOwners(table(channel), columns(channel)))) {
+      s.setArray(1, c.createArrayOf("uuid", owners.stream().map(UserId::value).toArray()));
+      Map<UserId, List<SenderState>> candidates = new LinkedHashMap<>();
+      owners.forEach(owner -> candidates.put(owner, new ArrayList<>()));
+      try (ResultSet r = s.executeQuery()) {
+        while (r.next()) {
+          candidates.get(new UserId(r.getObject("owner_id", UUID.class))).add(sender(r, kind, List.of()));
         }
       }
       return candidates;

@@ -5,6 +5,7 @@ import com.outreach.domain.engine.ActionStatus;
 import com.outreach.domain.engine.EngineAction;
 import com.outreach.domain.user.UserId;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -70,6 +71,17 @@ public interface EngineStore {
    * {@code allowed} unless it is empty. Read without locks, to choose one (D-37).
    */
   List<SenderState> senderCandidates(UserId owner, Channel channel, List<UUID> allowed, Step.Kind kind);
+
+  /**
+   * {@link #senderCandidates} of several owners at once, whatever their campaigns allow (the caller
+   * filters): a chunk of decisions reads its owners' candidates in one round trip.
+   */
+  default Map<UserId, List<SenderState>> senderCandidatesOfOwners(Collection<UserId> owners, Channel channel,
+      Step.Kind kind) {
+    Map<UserId, List<SenderState>> candidates = new LinkedHashMap<>();
+    owners.forEach(owner -> candidates.put(owner, senderCandidates(owner, channel, List.of(), kind)));
+    return candidates;
+  }
 
   /**
    * Locks the sender's usage row (creating it on first use) and reads its settings and usage for
