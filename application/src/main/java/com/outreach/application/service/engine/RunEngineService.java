@@ -78,13 +78,16 @@ public final class RunEngineService implements RunEngineUseCase {
     Pass pass = new Pass();
     for (int from = 0; from < claimed.size(); from += settings.decisionChunk()) {
       List<UUID> chunk = claimed.subList(from, Math.min(claimed.size(), from + settings.decisionChunk()));
+      Instant chunkStart = clock.instant();
       Optional<Chunk> decided = chunk.size() == 1 ? Optional.empty() : decideTogether(chunk);
       if (decided.isPresent()) {
-        decided.get().dispatches().forEach(pass::carryOut);
+        pass.carryOut(decided.get().dispatches(), chunkStart);
       }
       for (UUID membership : decided.map(Chunk::leftAlone).orElse(chunk)) {
         try {
-          transactions.inTransaction(() -> planner.plan(membership)).ifPresent(pass::carryOut);
+          Instant start = clock.instant();
+          transactions.inTransaction(() -> planner.plan(membership))
+              .ifPresent(dispatch -> pass.carryOut(List.of(dispatch), start));
         } catch (RuntimeException e) {
           // One membership that cannot be carried out (a corrupt row, a lost connection) must not hold
           // up the rest of the batch: it falls due again when its lease ends, the others go on now.
@@ -157,10 +160,39 @@ public final class RunEngineService implements RunEngineUseCase {
     private Instant firstAnswer;
     private RuntimeException failed;
 
-    void carryOut(Dispatch dispatch) {
-      answered.add(new OutcomeRecorder.Outcome(dispatch, call(dispatch)));
-      firstAnswer = firstAnswer == null ? clock.instant() : firstAnswer;
-      recordIfDue();
+    /**
+     * Hands the actions to the provider, one after the other, while their memberships are surely
+     * still ours: their leases were extended when they were reserved, at {@code heldSince} or later,
+     * and the earlier calls may be slow. Past half the lease the leases of those not yet sent are
+     * extended again, in one transaction (no other worker can have taken a lease that has not run
+     * out); past the whole lease the rest are not sent at all and stay SENDING, settled by their
+     * memberships' next holder, never sent twice (D-41).
+     */
+    void carryOut(List<Dispatch> dispatches, Instant heldSince) {
+      for (int i = 0; i < dispatches.size(); i++) {
+        Instant now = clock.instant();
+        List<Dispatch> rest = dispatches.subList(i, dispatches.size());
+        if (!now.isBefore(heldSince.plus(settings.lease()))) {
+          failed(new IllegalStateException("the lease of memberships "
+              + rest.stream().map(d -> d.work().membershipId()).toList()
+              + " ran out before their actions went to the provider; left to their next holder to settle"));
+          return;
+        }
+        if (!now.isBefore(heldSince.plus(settings.lease().dividedBy(2)))) {
+          try {
+            transactions.inTransaction(() -> rest.forEach(d -> store.hold(d.work().membershipId(),
+                d.action().senderId(), now.plus(settings.lease()))));
+            heldSince = now;
+          } catch (RuntimeException e) {
+            failed(e);
+            return;
+          }
+        }
+        Dispatch dispatch = dispatches.get(i);
+        answered.add(new OutcomeRecorder.Outcome(dispatch, call(dispatch)));
+        firstAnswer = firstAnswer == null ? clock.instant() : firstAnswer;
+        recordIfDue();
+      }
     }
 
     void recordIfDue() {

@@ -121,6 +121,48 @@ class EngineDecisionChunksTest {
   }
 
   @Test
+  void slow_calls_of_a_chunk_have_the_leases_of_the_rest_extended_before_they_run_out() {
+    h.linkedAccount();
+    Campaign campaign = messageCampaign(h);
+    List<MembershipRow> leads = List.of("Jane", "John", "Joan").stream()
+        .map(name -> h.lead(campaign, name.toLowerCase() + "-doe", name)).toList();
+    java.util.Map<String, java.time.Instant> leaseAtCall = new java.util.HashMap<>();
+    java.util.Map<String, java.time.Instant> calledAt = new java.util.HashMap<>();
+    // Each call takes 16 s against a 30 s lease: without extension the third would go out at 32 s.
+    h.linkedIn.during(action -> {
+      String text = ((LinkedInAction.Message) action).text();
+      MembershipRow row = leads.stream().filter(m -> text.equals("Hi " + m.lead.details().firstName()))
+          .findFirst().orElseThrow();
+      leaseAtCall.put(text, row.nextActionAt);
+      calledAt.put(text, h.clock.instant());
+      h.clock.advance(Duration.ofSeconds(16));
+    });
+
+    h.engine.runOnce();
+
+    assertThat(calledAt).hasSize(3);
+    assertThat(calledAt.keySet()).allSatisfy(text -> assertThat(leaseAtCall.get(text))
+        .as("%s called with its lease still running", text).isAfter(calledAt.get(text)));
+    assertThat(h.world.actions).extracting(EngineAction::status).containsOnly(ActionStatus.SENT);
+  }
+
+  @Test
+  void an_action_whose_lease_ran_out_during_the_chunks_earlier_calls_is_not_sent() {
+    h.linkedAccount();
+    Campaign campaign = messageCampaign(h);
+    MembershipRow jane = h.lead(campaign, "jane-doe", "Jane");
+    MembershipRow john = h.lead(campaign, "john-roe", "John");
+    h.linkedIn.during(action -> h.clock.advance(Duration.ofSeconds(31))); // one call longer than the lease
+
+    org.assertj.core.api.Assertions.assertThatThrownBy(h.engine::runOnce).hasMessageContaining("ran out");
+
+    assertThat(h.linkedIn.calls(LinkedInAction.Message.class)).as("only the first").hasSize(1);
+    assertThat(h.world.actions).extracting(EngineAction::status)
+        .as("the other left SENDING, settled by its next holder, never sent twice")
+        .containsExactlyInAnyOrder(ActionStatus.SENT, ActionStatus.SENDING);
+  }
+
+  @Test
   void a_stop_committed_before_the_chunk_wins_and_the_rest_of_the_chunk_goes_on() {
     h.linkedAccount();
     Campaign campaign = messageCampaign(h);
