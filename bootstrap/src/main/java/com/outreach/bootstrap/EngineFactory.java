@@ -40,9 +40,10 @@ final class EngineFactory {
       ScheduleDefaults defaultSchedule,
       @Value("${outreach.engine.throttle-pause}") Duration throttlePause,
       @Value("${outreach.engine.retry-delays}") List<Duration> retryDelays,
-      @Value("${outreach.engine.sender-recheck}") Duration senderRecheck) {
+      @Value("${outreach.engine.sender-recheck}") Duration senderRecheck,
+      @Value("${outreach.engine.decision-chunk}") int decisionChunk) {
     return new EngineSettings(worker(workerName), lease, batchSize, new Gap(gapMin, gapMax), defaultSchedule,
-        throttlePause, retryDelays, senderRecheck);
+        throttlePause, retryDelays, senderRecheck, decisionChunk);
   }
 
   @Singleton

@@ -182,8 +182,20 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
         m.lead, inFlight, thread, invite, suppressed));
   }
 
+  /** Test helper: senders whose row another transaction holds; {@link #lockSenderIfFree} does not lock them. */
+  public final Set<UUID> sendersHeldElsewhere = new HashSet<>();
+  /** How often the owners' candidates were read. */
+  public int candidateReads;
+
+  @Override
+  public Optional<SenderState> lockSenderIfFree(UserId owner, Channel channel, UUID senderId, Step.Kind kind,
+      Instant now) {
+    return sendersHeldElsewhere.contains(senderId) ? Optional.empty() : lockSender(owner, channel, senderId, kind, now);
+  }
+
   @Override
   public List<SenderState> senderCandidates(UserId owner, Channel channel, List<UUID> allowed, Step.Kind kind) {
+    candidateReads++;
     return senders.values().stream()
         .filter(s -> s.owner.equals(owner) && s.channel == channel && s.usable)
         .filter(s -> allowed.isEmpty() || allowed.contains(s.id))

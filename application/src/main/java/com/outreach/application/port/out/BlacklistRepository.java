@@ -3,7 +3,10 @@ package com.outreach.application.port.out;
 import com.outreach.domain.blacklist.BlacklistEntry;
 import com.outreach.domain.blacklist.BlacklistType;
 import com.outreach.domain.user.UserId;
+import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 
 /** A user's blacklist entries; each rule ({@link BlacklistEntry#sameRuleAs}) stored once (D-23). */
@@ -18,6 +21,13 @@ public interface BlacklistRepository {
 
   /** The owner's entries of that type (every type when null), oldest first. */
   List<BlacklistEntry> listByOwner(UserId owner, BlacklistType type);
+
+  /** Every entry of each of these owners (none: an empty list), oldest first: one read for several owners. */
+  default Map<UserId, List<BlacklistEntry>> listByOwners(Collection<UserId> owners) {
+    Map<UserId, List<BlacklistEntry>> entries = new LinkedHashMap<>();
+    owners.forEach(owner -> entries.put(owner, listByOwner(owner, null)));
+    return entries;
+  }
 
   /** @return false when the owner has no entry with that id */
   boolean remove(UserId owner, UUID id);

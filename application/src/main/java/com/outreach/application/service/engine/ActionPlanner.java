@@ -26,6 +26,8 @@ import com.outreach.domain.lead.EmailStatus;
 import com.outreach.domain.lead.MembershipStatus;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -58,19 +60,31 @@ final class ActionPlanner {
     this.random = random;
   }
 
-  /** In the caller's transaction: the action to send now, if any; every other outcome is written here. */
+  /**
+   * In the caller's transaction, the membership alone: the action to send now, if any; every other
+   * outcome is written here.
+   */
   Optional<Dispatch> plan(UUID membershipId) {
     Optional<EngineWork> locked = store.lockLeased(membershipId, settings.worker());
     if (locked.isEmpty()) {
       return Optional.empty(); // taken over by another worker after our lease ran out
     }
-    EngineWork work = locked.get();
+    return decide(locked.get(), DecisionScope.alone(store));
+  }
+
+  /**
+   * {@link #plan} for a membership locked already ({@link EngineStore#lockAllLeased}), its senders
+   * locked the scope's way; throws {@link DecisionScope.Deferred}, having written nothing, when a
+   * chunk cannot lock its sender without waiting.
+   */
+  Optional<Dispatch> decide(EngineWork work, DecisionScope scope) {
+    UUID membershipId = work.membershipId();
     Instant now = clock.instant();
     Plans plans = new Plans(work, now);
     Optional<EngineAction> inFlight = work.inFlight();
     if (inFlight.isPresent() && inFlight.get().status() == ActionStatus.SENDING) {
       // Whatever happened to the membership since (a pause, a stop), the dead worker's action is settled.
-      return settleInterrupted(work, inFlight.get(), plans);
+      return settleInterrupted(work, inFlight.get(), plans, scope);
     }
     MembershipStatus status = work.state().status();
     if (status != MembershipStatus.PENDING && status != MembershipStatus.IN_PROGRESS) {
@@ -83,17 +97,17 @@ final class ActionPlanner {
     if (!work.ownerRunnable() || work.campaign().status() != CampaignStatus.ACTIVE) {
       return release(work, plans.idle()); // D-40: resuming the owner or the campaign wakes it
     }
-    if (blacklisted(work)) {
+    if (blacklisted(work, scope)) {
       store.cancelReserved(membershipId, "BLACKLISTED");
       return release(work, plans.ended(work.state().blacklisted(), null));
     }
     if (inFlight.isPresent()) {
-      return retry(work, inFlight.get(), plans, now);
+      return retry(work, inFlight.get(), plans, now, scope);
     }
-    return next(work, plans, now);
+    return next(work, plans, now, scope);
   }
 
-  private Optional<Dispatch> next(EngineWork work, Plans plans, Instant now) {
+  private Optional<Dispatch> next(EngineWork work, Plans plans, Instant now, DecisionScope scope) {
     CampaignPlan campaign = work.campaign();
     List<Step> steps = campaign.content().steps();
     int done = work.state().currentStep();
@@ -111,7 +125,7 @@ final class ActionPlanner {
       if (now.isBefore(expiry)) {
         return release(work, plans.at(expiry));
       }
-      return reserveWithdrawal(work, plans, now, done);
+      return reserveWithdrawal(work, plans, now, done, scope);
     }
     if (done >= steps.size()) {
       return release(work, plans.ended(work.state().completed(), null));
@@ -135,17 +149,23 @@ final class ActionPlanner {
         return release(work, plans.idle()); // no mail adapter: EMAIL memberships stay PENDING
       }
     }
-    return reserve(work, plans, now, step, kind);
+    return reserve(work, plans, now, step, kind, scope);
   }
 
-  private Optional<Dispatch> reserve(EngineWork work, Plans plans, Instant now, int step, Step.Kind kind) {
+  private Optional<Dispatch> reserve(EngineWork work, Plans plans, Instant now, int step, Step.Kind kind,
+      DecisionScope scope) {
     Channel channel = Channel.of(work.campaign().content().sequence());
-    Optional<UUID> senderId = Optional.ofNullable(work.senderId()).or(() -> chooseSender(work, channel, kind, now));
-    if (senderId.isEmpty()) {
-      return release(work, plans.idle()); // D-37: no usable sender, stays as it is; a new sender wakes it
+    Optional<SenderState> locked;
+    if (work.senderId() != null) {
+      locked = scope.lock(work.owner(), channel, work.senderId(), kind, now);
+    } else {
+      List<UUID> ranked = rankSenders(work, channel, kind, now, scope);
+      if (ranked.isEmpty()) {
+        return release(work, plans.idle()); // D-37: no usable sender, stays as it is; a new sender wakes it
+      }
+      locked = scope.lockChosen(work.owner(), channel, ranked, kind, now);
     }
-    Optional<SenderState> locked = store.lockSender(work.owner(), channel, senderId.get(), kind, now)
-        .filter(SenderState::usable);
+    locked = locked.filter(SenderState::usable);
     if (locked.isEmpty()) {
       return work.senderId() == null
           ? release(work, plans.at(now.plus(settings.senderRecheck()))) // the chosen one went away meanwhile
@@ -165,30 +185,30 @@ final class ActionPlanner {
       return release(work, plans.at(wait.notBefore()));
     }
     EngineAction action = EngineAction.start(work.membershipId(), sender.id(), step, ActionType.of(kind), now);
-    store.reserveAndHold(action, new SenderUse(sender.id(), kind, senderPacing.hours().dayOf(now), now,
+    var day = senderPacing.hours().dayOf(now);
+    store.reserveAndHold(action, new SenderUse(sender.id(), kind, day, now,
         now.plus(settings.gap().draw(random))), now.plus(settings.lease()));
+    scope.counted(sender, kind, day);
     return Optional.of(dispatch(work, action, sender));
   }
 
   /**
-   * D-37: the eligible sender with most headroom left today, ties by the lowest id. Each candidate's
-   * pacing is built once (its schedule parsed once), not on every comparison.
+   * D-37: the eligible senders, most headroom left today first, ties by the lowest id. Each
+   * candidate's pacing is built once (its schedule parsed once), not on every comparison. A chunk
+   * takes the first of them no other transaction holds: one that another decision holds is about to
+   * have one action less of headroom, which is what serialised decisions would have seen.
    */
-  private Optional<UUID> chooseSender(EngineWork work, Channel channel, Step.Kind kind, Instant now) {
-    UUID best = null;
-    int bestHeadroom = 0;
-    for (SenderState s : store.senderCandidates(work.owner(), channel, work.campaign().senderIds(), kind)) {
+  private List<UUID> rankSenders(EngineWork work, Channel channel, Step.Kind kind, Instant now, DecisionScope scope) {
+    record Ranked(UUID id, int headroom) {}
+    List<Ranked> ranked = new ArrayList<>();
+    for (SenderState s : scope.candidates(work.owner(), channel, work.campaign().senderIds(), kind)) {
       Optional<Pacing> paced = pacing.of(s, kind);
-      if (paced.isEmpty()) {
-        continue;
-      }
-      int headroom = headroom(s, paced.get(), now);
-      if (best == null || headroom > bestHeadroom || (headroom == bestHeadroom && s.id().compareTo(best) < 0)) {
-        best = s.id();
-        bestHeadroom = headroom;
+      if (paced.isPresent()) {
+        ranked.add(new Ranked(s.id(), headroom(s, paced.get(), now)));
       }
     }
-    return Optional.ofNullable(best);
+    ranked.sort(Comparator.comparingInt(Ranked::headroom).reversed().thenComparing(Ranked::id));
+    return ranked.stream().map(Ranked::id).toList();
   }
 
   private static int headroom(SenderState sender, Pacing p, Instant now) {
@@ -197,10 +217,11 @@ final class ActionPlanner {
   }
 
   /** A retry of a temporary failure (D-41): the action was counted when reserved, so no second count. */
-  private Optional<Dispatch> retry(EngineWork work, EngineAction reserved, Plans plans, Instant now) {
+  private Optional<Dispatch> retry(EngineWork work, EngineAction reserved, Plans plans, Instant now,
+      DecisionScope scope) {
     Channel channel = Channel.of(work.campaign().content().sequence());
     Step.Kind kind = reserved.type() == ActionType.WITHDRAW ? Step.Kind.INVITE : Step.Kind.valueOf(reserved.type().name());
-    Optional<SenderState> sender = store.lockSender(work.owner(), channel, reserved.senderId(), kind, now)
+    Optional<SenderState> sender = scope.lock(work.owner(), channel, reserved.senderId(), kind, now)
         .filter(SenderState::usable);
     if (sender.isEmpty()) {
       return release(work, plans.waitingFor(StatusReason.SENDER_UNAVAILABLE));
@@ -216,9 +237,10 @@ final class ActionPlanner {
     return Optional.of(dispatch(work, sending, sender.get()));
   }
 
-  private Optional<Dispatch> reserveWithdrawal(EngineWork work, Plans plans, Instant now, int step) {
+  private Optional<Dispatch> reserveWithdrawal(EngineWork work, Plans plans, Instant now, int step,
+      DecisionScope scope) {
     Channel channel = Channel.of(work.campaign().content().sequence());
-    Optional<SenderState> sender = store.lockSender(work.owner(), channel, work.senderId(), Step.Kind.INVITE, now);
+    Optional<SenderState> sender = scope.lock(work.owner(), channel, work.senderId(), Step.Kind.INVITE, now);
     if (sender.isEmpty()) {
       // Nothing to withdraw from: the invite simply expired (D-35).
       return release(work, plans.ended(work.state().failed(), StatusReason.INVITE_EXPIRED));
@@ -235,9 +257,10 @@ final class ActionPlanner {
    * (outside this transaction) whether it went out, and the recorder writes what it says. Anything
    * else counts as carried out, UNKNOWN, without an event.
    */
-  private Optional<Dispatch> settleInterrupted(EngineWork work, EngineAction sending, Plans plans) {
+  private Optional<Dispatch> settleInterrupted(EngineWork work, EngineAction sending, Plans plans,
+      DecisionScope scope) {
     if (sending.type() == ActionType.INVITE) {
-      Optional<SenderState> sender = store.lockSender(work.owner(), Channel.of(work.campaign().content().sequence()),
+      Optional<SenderState> sender = scope.lock(work.owner(), Channel.of(work.campaign().content().sequence()),
           sending.senderId(), Step.Kind.INVITE, clock.instant());
       if (sender.isPresent()) {
         store.hold(work.membershipId(), sender.get().id(), clock.instant().plus(settings.lease()));
@@ -263,8 +286,8 @@ final class ActionPlanner {
     return from == null ? Instant.MIN : from.plus(work.campaign().delayBefore(step));
   }
 
-  private boolean blacklisted(EngineWork work) {
-    var entries = blacklists.listByOwner(work.owner(), null);
+  private boolean blacklisted(EngineWork work, DecisionScope scope) {
+    var entries = scope.blacklistOf(work.owner()).orElseGet(() -> blacklists.listByOwner(work.owner(), null));
     return !entries.isEmpty() && matcher.firstMatch(entries,
         LeadProfile.of(work.lead().profileLink(), work.lead().details())).isPresent();
   }

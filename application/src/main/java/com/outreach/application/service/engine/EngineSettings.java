@@ -18,6 +18,8 @@ import java.util.Objects;
  * @param throttlePause how long a provider's throttling pauses that kind of action on a sender (D-43)
  * @param retryDelays waits before the second, third, … attempt of a temporary failure (D-41)
  * @param senderRecheck how soon a sender paused by its provider is looked at again
+ * @param decisionChunk memberships of a pass decided in one transaction (one commit for them all);
+ *     1 decides each alone
  */
 public record EngineSettings(
     String worker,
@@ -27,13 +29,23 @@ public record EngineSettings(
     ScheduleDefaults defaultSchedule,
     Duration throttlePause,
     List<Duration> retryDelays,
-    Duration senderRecheck) {
+    Duration senderRecheck,
+    int decisionChunk) {
+  /** Each membership decided alone. */
+  public EngineSettings(String worker, Duration lease, int batchSize, Gap gap, ScheduleDefaults defaultSchedule,
+      Duration throttlePause, List<Duration> retryDelays, Duration senderRecheck) {
+    this(worker, lease, batchSize, gap, defaultSchedule, throttlePause, retryDelays, senderRecheck, 1);
+  }
+
   public EngineSettings {
     Objects.requireNonNull(worker, "worker");
     Objects.requireNonNull(defaultSchedule, "defaultSchedule");
     retryDelays = List.copyOf(retryDelays);
     if (batchSize < 1) {
       throw new IllegalArgumentException("batchSize must be at least 1");
+    }
+    if (decisionChunk < 1) {
+      throw new IllegalArgumentException("decisionChunk must be at least 1");
     }
   }
 

@@ -7,6 +7,7 @@ import com.outreach.application.port.out.EventLog;
 import com.outreach.application.port.out.WebhookOutbox;
 import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.engine.EngineStore;
+import com.outreach.application.port.out.engine.EngineWork;
 import com.outreach.application.port.out.engine.LinkedInAction;
 import com.outreach.application.port.out.engine.LinkedInGateway;
 import com.outreach.application.port.out.engine.MailGateway;
@@ -14,7 +15,16 @@ import com.outreach.application.port.out.engine.ProviderOutcome;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import com.outreach.application.port.out.engine.Channel;
+import com.outreach.domain.campaign.Step;
+import com.outreach.domain.user.UserId;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -36,6 +46,7 @@ import java.util.random.RandomGenerator;
  */
 public final class RunEngineService implements RunEngineUseCase {
   private final EngineStore store;
+  private final BlacklistRepository blacklists;
   private final TransactionRunner transactions;
   private final ActionPlanner planner;
   private final OutcomeRecorder recorder;
@@ -49,6 +60,7 @@ public final class RunEngineService implements RunEngineUseCase {
       TransactionRunner transactions, LinkedInGateway linkedIn, Optional<MailGateway> mail,
       DeliveryDoorbell doorbell, EngineSettings settings, Clock clock, RandomGenerator random) {
     this.store = store;
+    this.blacklists = blacklists;
     this.transactions = transactions;
     this.planner = new ActionPlanner(store, blacklists, settings, mail.isPresent(), clock, random);
     this.recorder = new OutcomeRecorder(store, events, outbox, settings, clock);
@@ -63,32 +75,141 @@ public final class RunEngineService implements RunEngineUseCase {
   public int runOnce() {
     var now = clock.instant();
     List<UUID> claimed = store.claimDue(settings.worker(), now, now.plus(settings.lease()), settings.batchSize());
-    RuntimeException failed = null;
-    List<OutcomeRecorder.Outcome> answered = new ArrayList<>();
-    Instant firstAnswer = null;
-    for (UUID membership : claimed) {
-      try {
-        Optional<Dispatch> dispatch = transactions.inTransaction(() -> planner.plan(membership));
-        if (dispatch.isPresent()) {
-          answered.add(new OutcomeRecorder.Outcome(dispatch.get(), call(dispatch.get())));
-          firstAnswer = firstAnswer == null ? clock.instant() : firstAnswer;
-        }
-      } catch (RuntimeException e) {
-        // One membership that cannot be carried out (a corrupt row, a lost connection) must not hold
-        // up the rest of the batch: it falls due again when its lease ends, the others go on now.
-        failed = withCause(failed, e);
+    Pass pass = new Pass();
+    for (int from = 0; from < claimed.size(); from += settings.decisionChunk()) {
+      List<UUID> chunk = claimed.subList(from, Math.min(claimed.size(), from + settings.decisionChunk()));
+      Instant chunkStart = clock.instant();
+      Optional<Chunk> decided = chunk.size() == 1 ? Optional.empty() : decideTogether(chunk);
+      if (decided.isPresent()) {
+        pass.carryOut(decided.get().dispatches(), chunkStart);
       }
-      if (firstAnswer != null && !clock.instant().isBefore(firstAnswer.plus(recordWithin()))) {
-        failed = record(answered, failed);
-        answered.clear();
-        firstAnswer = null;
+      for (UUID membership : decided.map(Chunk::leftAlone).orElse(chunk)) {
+        try {
+          Instant start = clock.instant();
+          transactions.inTransaction(() -> planner.plan(membership))
+              .ifPresent(dispatch -> pass.carryOut(List.of(dispatch), start));
+        } catch (RuntimeException e) {
+          // One membership that cannot be carried out (a corrupt row, a lost connection) must not hold
+          // up the rest of the batch: it falls due again when its lease ends, the others go on now.
+          pass.failed(e);
+        }
+        pass.recordIfDue();
       }
     }
-    failed = record(answered, failed);
-    if (failed != null) {
-      throw failed; // the loop logs it
+    pass.recordAnswers();
+    if (pass.failed != null) {
+      throw pass.failed; // the loop logs it
     }
     return claimed.size();
+  }
+
+  /**
+   * Decides a chunk of the pass in one transaction, so that one commit (one WAL flush) makes all its
+   * SENDING rows durable before any of them goes to the provider (D-41). The memberships are locked
+   * first, all at once in id order, then each is decided as alone; their senders are locked without
+   * waiting ({@link DecisionScope#chunk}), those that would wait are left to be decided alone. When
+   * the transaction fails, nothing of it was written, and the caller decides each membership alone
+   * (empty), so one that cannot be decided costs the others nothing.
+   */
+  private Optional<Chunk> decideTogether(List<UUID> chunk) {
+    try {
+      return Optional.of(transactions.inTransaction(() -> {
+        DecisionScope scope = DecisionScope.chunk(store);
+        List<Dispatch> dispatches = new ArrayList<>();
+        List<UUID> leftAlone = new ArrayList<>();
+        Collection<EngineWork> locked = store.lockAllLeased(chunk, settings.worker()).values();
+        readFirstStepCandidates(locked, scope);
+        scope.knowBlacklists(blacklists.listByOwners(
+            locked.stream().map(EngineWork::owner).collect(Collectors.toCollection(LinkedHashSet::new))));
+        for (EngineWork work : locked) {
+          try {
+            planner.decide(work, scope).ifPresent(dispatches::add);
+          } catch (DecisionScope.Deferred busy) {
+            leftAlone.add(work.membershipId());
+          }
+        }
+        return new Chunk(dispatches, leftAlone);
+      }));
+    } catch (RuntimeException e) {
+      return Optional.empty();
+    }
+  }
+
+  /**
+   * The candidates of the owners whose memberships in the chunk have no sender yet, one read per
+   * channel and kind of first step, instead of one per membership.
+   */
+  private static void readFirstStepCandidates(Collection<EngineWork> locked, DecisionScope scope) {
+    Map<Channel, Map<Step.Kind, Set<UserId>>> owners = new EnumMap<>(Channel.class);
+    for (EngineWork work : locked) {
+      List<Step> steps = work.campaign().content().steps();
+      if (work.senderId() == null && work.inFlight().isEmpty() && work.state().currentStep() == 0 && !steps.isEmpty()) {
+        owners.computeIfAbsent(Channel.of(work.campaign().content().sequence()), c -> new EnumMap<>(Step.Kind.class))
+            .computeIfAbsent(steps.get(0).kind(), k -> new LinkedHashSet<>()).add(work.owner());
+      }
+    }
+    owners.forEach((channel, byKind) -> byKind.forEach((kind, ids) -> scope.readCandidates(ids, channel, kind)));
+  }
+
+  /** What a chunk's transaction decided: the actions to send, and the memberships left to decide alone. */
+  private record Chunk(List<Dispatch> dispatches, List<UUID> leftAlone) {}
+
+  /** A pass's answers waiting to be recorded together, and its failures. */
+  private final class Pass {
+    private final List<OutcomeRecorder.Outcome> answered = new ArrayList<>();
+    private Instant firstAnswer;
+    private RuntimeException failed;
+
+    /**
+     * Hands the actions to the provider, one after the other, while their memberships are surely
+     * still ours: their leases were extended when they were reserved, at {@code heldSince} or later,
+     * and the earlier calls may be slow. Past half the lease the leases of those not yet sent are
+     * extended again, in one transaction (no other worker can have taken a lease that has not run
+     * out); past the whole lease the rest are not sent at all and stay SENDING, settled by their
+     * memberships' next holder, never sent twice (D-41).
+     */
+    void carryOut(List<Dispatch> dispatches, Instant heldSince) {
+      for (int i = 0; i < dispatches.size(); i++) {
+        Instant now = clock.instant();
+        List<Dispatch> rest = dispatches.subList(i, dispatches.size());
+        if (!now.isBefore(heldSince.plus(settings.lease()))) {
+          failed(new IllegalStateException("the lease of memberships "
+              + rest.stream().map(d -> d.work().membershipId()).toList()
+              + " ran out before their actions went to the provider; left to their next holder to settle"));
+          return;
+        }
+        if (!now.isBefore(heldSince.plus(settings.lease().dividedBy(2)))) {
+          try {
+            transactions.inTransaction(() -> rest.forEach(d -> store.hold(d.work().membershipId(),
+                d.action().senderId(), now.plus(settings.lease()))));
+            heldSince = now;
+          } catch (RuntimeException e) {
+            failed(e);
+            return;
+          }
+        }
+        Dispatch dispatch = dispatches.get(i);
+        answered.add(new OutcomeRecorder.Outcome(dispatch, call(dispatch)));
+        firstAnswer = firstAnswer == null ? clock.instant() : firstAnswer;
+        recordIfDue();
+      }
+    }
+
+    void recordIfDue() {
+      if (firstAnswer != null && !clock.instant().isBefore(firstAnswer.plus(recordWithin()))) {
+        recordAnswers();
+      }
+    }
+
+    void failed(RuntimeException e) {
+      failed = withCause(failed, e);
+    }
+
+    void recordAnswers() {
+      failed = record(answered, failed);
+      answered.clear();
+      firstAnswer = null;
+    }
   }
 
   /**

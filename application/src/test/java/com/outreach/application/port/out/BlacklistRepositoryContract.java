@@ -38,6 +38,24 @@ public abstract class BlacklistRepositoryContract {
   }
 
   @Test
+  void listByOwners_answersEachOwnersEntriesOldestFirst_andAnEmptyListForAnOwnerWithNone() {
+    BlacklistEntry later = entry(owner, JANE, BlacklistType.KEYWORD, "Head of Sales", T0.plusSeconds(5));
+    BlacklistEntry earlier = entry(owner, null, BlacklistType.PROFILE_URL, "linkedin.com/in/Ada", T0);
+    BlacklistEntry others = entry(otherOwner, null, BlacklistType.KEYWORD, "Intern", T0);
+    blacklist.addIfAbsent(later);
+    blacklist.addIfAbsent(earlier);
+    blacklist.addIfAbsent(others);
+    UserId none = newOwner();
+
+    var byOwner = blacklist.listByOwners(java.util.List.of(owner, otherOwner, none));
+
+    assertThat(byOwner).containsOnlyKeys(owner, otherOwner, none);
+    assertThat(byOwner.get(owner)).containsExactly(earlier, later);
+    assertThat(byOwner.get(otherOwner)).containsExactly(others);
+    assertThat(byOwner.get(none)).isEmpty();
+  }
+
+  @Test
   void addIfAbsent_aNewRule_storesItWithEveryField() {
     BlacklistEntry e = entry(owner, JANE, BlacklistType.PROFILE_URL, "linkedin.com/in/Ada", T0);
 

@@ -50,16 +50,21 @@ final class EngineHarness {
   final RecordEventService recordEvent;
   int doorbellRings;
 
+  /** Decisions in chunks of 10, as in production (application.yml). */
   EngineHarness() {
     this(new Gap(Duration.ZERO, Duration.ZERO));
   }
 
+  EngineHarness(Gap gap) {
+    this(gap, 10);
+  }
+
   final RecordingMailGateway mail = new RecordingMailGateway();
 
-  EngineHarness(Gap gap) {
+  EngineHarness(Gap gap, int decisionChunk) {
     settings = new EngineSettings("worker-1", Duration.ofSeconds(30), 50, gap,
         ScheduleDefaults.parse("MON,TUE,WED,THU,FRI,SAT,SUN", "00:00", "24:00"), Duration.ofHours(24),
-        List.of(Duration.ofMinutes(1), Duration.ofMinutes(5)), Duration.ofMinutes(1));
+        List.of(Duration.ofMinutes(1), Duration.ofMinutes(5)), Duration.ofMinutes(1), decisionChunk);
     engine = new RunEngineService(world, blacklists, world, outbox, transactions, linkedIn,
         Optional.of(mail), () -> doorbellRings++, settings, clock, new Random(7));
     recordEvent = new RecordEventService(campaigns, world, outbox, new PassThroughTransactionRunner(),

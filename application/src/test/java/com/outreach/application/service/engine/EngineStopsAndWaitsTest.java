@@ -465,7 +465,7 @@ class EngineStopsAndWaitsTest {
 
     h.engine.runOnce();
 
-    assertThat(h.transactions.transactionCount()).as("one decision each, one record for all").isEqualTo(4);
+    assertThat(h.transactions.transactionCount()).as("one decision for the chunk, one record for all").isEqualTo(2);
     assertThat(h.world.events).extracting(e -> e.membershipId()).containsExactlyInAnyOrder(jane.id, john.id, joan.id);
     assertThat(List.of(jane, john, joan)).allSatisfy(m -> assertThat(m.state.status()).isEqualTo(MembershipStatus.IN_PROGRESS));
   }

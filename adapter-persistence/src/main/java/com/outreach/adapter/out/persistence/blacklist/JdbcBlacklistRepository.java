@@ -15,7 +15,10 @@ import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 
 /**
@@ -34,6 +37,8 @@ final class JdbcBlacklistRepository implements BlacklistRepository {
       + " WHERE user_id = ? AND account_key = ? AND type = ? AND match_key = ?";
   private static final String LIST = "SELECT " + COLUMNS + " FROM blacklist_entries"
       + " WHERE user_id = ? AND (CAST(? AS text) IS NULL OR type = ?) ORDER BY created_at, seq";
+  private static final String LIST_OF_OWNERS = "SELECT " + COLUMNS + " FROM blacklist_entries"
+      + " WHERE user_id = ANY(?) ORDER BY created_at, seq";
   private static final String DELETE = "DELETE FROM blacklist_entries WHERE id = ? AND user_id = ?";
 
   private final TransactionOperations<Connection> transactions;
@@ -71,6 +76,19 @@ final class JdbcBlacklistRepository implements BlacklistRepository {
         set(delete, id, owner.value());
         return delete.executeUpdate() > 0;
       }
+    });
+  }
+
+  @Override
+  public Map<UserId, List<BlacklistEntry>> listByOwners(Collection<UserId> owners) {
+    return transactions.executeRead(tx -> {
+      Connection c = tx.getConnection();
+      Map<UserId, List<BlacklistEntry>> entries = new LinkedHashMap<>();
+      owners.forEach(owner -> entries.put(owner, new ArrayList<>()));
+      for (BlacklistEntry e : query(c, LIST_OF_OWNERS, c.createArrayOf("uuid", owners.stream().map(UserId::value).toArray()))) {
+        entries.get(e.owner()).add(e);
+      }
+      return entries;
     });
   }
 

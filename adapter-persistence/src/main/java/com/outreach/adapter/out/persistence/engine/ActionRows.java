@@ -14,7 +14,9 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 
 /** The engine's ledger ({@code engine_actions}): reserving an action, settling it, reading a membership's. */
@@ -101,6 +103,18 @@ final class ActionRows {
     try (PreparedStatement s = c.prepareStatement(EngineSql.ACTIONS_OF)) {
       s.setObject(1, membershipId);
       return actions(s);
+    }
+  }
+
+  /** The ledgers of several memberships in one statement, each oldest first. */
+  static Map<UUID, List<EngineAction>> actionsOfAll(Connection c, List<UUID> membershipIds) throws SQLException {
+    try (PreparedStatement s = c.prepareStatement(EngineSql.ACTIONS_OF_ALL)) {
+      s.setArray(1, c.createArrayOf("uuid", membershipIds.toArray()));
+      Map<UUID, List<EngineAction>> ledgers = new HashMap<>();
+      for (EngineAction a : actions(s)) {
+        ledgers.computeIfAbsent(a.membershipId(), id -> new ArrayList<>()).add(a);
+      }
+      return ledgers;
     }
   }
 

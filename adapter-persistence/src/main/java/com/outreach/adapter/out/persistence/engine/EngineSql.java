@@ -67,6 +67,13 @@ final class EngineSql {
 
   static final String LOCK_LEASED = LEASED + "WHERE m.id = ? AND m.leased_by = ? FOR UPDATE OF m";
 
+  /** LOCK_LEASED for a chunk of memberships: locked in id order, as the event intake locks them. */
+  static final String LOCK_ALL_LEASED = LEASED + "WHERE m.id = ANY(?) AND m.leased_by = ? ORDER BY m.id FOR UPDATE OF m";
+
+  static final String ACTIONS_OF_ALL = """
+      SELECT id, membership_id, sender_id, step, type, status, attempts, reserved_at, sent_at, error, provider_ref
+      FROM engine_actions WHERE membership_id = ANY(?) ORDER BY seq""";
+
   /**
    * Held memberships locked again to record their actions, in id order as the event intake locks
    * them (no deadlock between the two): only the row's state and schedule, which a stop may have
@@ -101,6 +108,13 @@ final class EngineSql {
         + " WHERE a.user_id = ? AND a.is_valid AND NOT a.is_paused AND (cardinality(?::uuid[]) = 0 OR a.id = ANY(?))";
   }
 
+  /** The candidates of several owners, whatever their campaigns allow; {@code owner_id} says whose. */
+  static String candidatesOfOwners(String table, String columns) {
+    return "SELECT a.user_id AS owner_id, " + columns + " FROM " + table
+        + " a LEFT JOIN engine_senders s ON s.sender_id = a.id"
+        + " WHERE a.user_id = ANY(?) AND a.is_valid AND NOT a.is_paused";
+  }
+
   static String ensureSenderRow(String table) {
     return "INSERT INTO engine_senders (sender_id, user_id) SELECT a.id, a.user_id FROM " + table
         + " a WHERE a.id = ? AND a.user_id = ? ON CONFLICT (sender_id) DO NOTHING";
@@ -109,6 +123,11 @@ final class EngineSql {
   static String lockSender(String table, String columns) {
     return "SELECT " + columns + " FROM " + table + " a JOIN engine_senders s ON s.sender_id = a.id"
         + " WHERE a.id = ? AND a.user_id = ? FOR UPDATE OF s";
+  }
+
+  /** lockSender that never waits: no row when another transaction holds it. */
+  static String lockSenderIfFree(String table, String columns) {
+    return lockSender(table, columns) + " SKIP LOCKED";
   }
 
   static final String WEEK_OF_INVITES = """

@@ -68,6 +68,35 @@ final class EngineWorkRows {
     }
   }
 
+  /**
+   * Several leased memberships locked in one statement (id order), their ledgers in one more when
+   * any has one.
+   */
+  Map<UUID, EngineWork> lockAllLeased(Connection c, List<UUID> membershipIds, String worker) throws SQLException {
+    Map<UUID, EngineWork> locked = new LinkedHashMap<>();
+    List<UUID> withActions = new ArrayList<>();
+    try (PreparedStatement s = c.prepareStatement(EngineSql.LOCK_ALL_LEASED)) {
+      s.setArray(1, c.createArrayOf("uuid", membershipIds.toArray()));
+      s.setString(2, worker);
+      try (ResultSet r = s.executeQuery()) {
+        while (r.next()) {
+          EngineWork w = work(r, List.of());
+          locked.put(w.membershipId(), w);
+          if (r.getBoolean("has_actions")) {
+            withActions.add(w.membershipId());
+          }
+        }
+      }
+    }
+    if (!withActions.isEmpty()) {
+      Map<UUID, List<EngineAction>> ledgers = ActionRows.actionsOfAll(c, withActions);
+      for (UUID id : withActions) {
+        locked.put(id, withLedger(locked.get(id), ledgers.getOrDefault(id, List.of())));
+      }
+    }
+    return locked;
+  }
+
   /** One statement whatever the number; the campaign, lead and ledger are not read again. */
   static Map<UUID, EngineWork> relockLeased(Connection c, List<EngineWork> asRead, String worker) throws SQLException {
     Map<UUID, EngineWork> read = new HashMap<>();

@@ -22,6 +22,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -78,6 +79,14 @@ final class JdbcEngineStore implements EngineStore {
   }
 
   @Override
+  public Map<UUID, EngineWork> lockAllLeased(List<UUID> membershipIds, String worker) {
+    if (membershipIds.isEmpty()) {
+      return Map.of();
+    }
+    return transactions.executeWrite(tx -> work.lockAllLeased(tx.getConnection(), membershipIds, worker));
+  }
+
+  @Override
   public Map<UUID, EngineWork> relockLeased(List<EngineWork> asRead, String worker) {
     if (asRead.isEmpty()) {
       return Map.of();
@@ -91,8 +100,21 @@ final class JdbcEngineStore implements EngineStore {
   }
 
   @Override
+  public Map<UserId, List<SenderState>> senderCandidatesOfOwners(Collection<UserId> owners, Channel channel,
+      Step.Kind kind) {
+    return transactions.executeRead(tx -> SenderRows.candidatesOfOwners(tx.getConnection(), owners, channel, kind));
+  }
+
+  @Override
   public Optional<SenderState> lockSender(UserId owner, Channel channel, UUID senderId, Step.Kind kind, Instant now) {
     return transactions.executeWrite(tx -> SenderRows.lock(tx.getConnection(), owner, channel, senderId, kind, now));
+  }
+
+  @Override
+  public Optional<SenderState> lockSenderIfFree(UserId owner, Channel channel, UUID senderId, Step.Kind kind,
+      Instant now) {
+    return transactions.executeWrite(tx -> SenderRows.lockIfFree(tx.getConnection(), owner, channel, senderId, kind,
+        now));
   }
 
   @Override

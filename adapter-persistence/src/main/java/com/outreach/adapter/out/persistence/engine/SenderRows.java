@@ -17,6 +17,9 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
@@ -48,9 +51,25 @@ final class SenderRows {
     }
   }
 
+  static Map<UserId, List<SenderState>> candidatesOfOwners(Connection c, Collection<UserId> owners, Channel channel,
+      Step.Kind kind) throws SQLException {
+    try (PreparedStatement s = c.prepareStatement(EngineSql.candidatesOfOwners(table(channel), columns(channel)))) {
+      s.setArray(1, c.createArrayOf("uuid", owners.stream().map(UserId::value).toArray()));
+      Map<UserId, List<SenderState>> candidates = new LinkedHashMap<>();
+      owners.forEach(owner -> candidates.put(owner, new ArrayList<>()));
+      try (ResultSet r = s.executeQuery()) {
+        while (r.next()) {
+          candidates.get(new UserId(r.getObject("owner_id", UUID.class))).add(sender(r, kind, List.of()));
+        }
+      }
+      return candidates;
+    }
+  }
+
   static Optional<SenderState> lock(Connection c, UserId owner, Channel channel, UUID senderId, Step.Kind kind,
       Instant now) throws SQLException {
-    Optional<SenderState> locked = lockSenderRow(c, owner, channel, senderId, kind, now);
+    String lock = EngineSql.lockSender(table(channel), columns(channel));
+    Optional<SenderState> locked = lockSenderRow(c, lock, owner, senderId, kind, now);
     if (locked.isPresent()) {
       return locked;
     }
@@ -61,7 +80,13 @@ final class SenderRows {
       ensure.setObject(2, owner.value());
       ensure.executeUpdate();
     }
-    return lockSenderRow(c, owner, channel, senderId, kind, now);
+    return lockSenderRow(c, lock, owner, senderId, kind, now);
+  }
+
+  /** The sender's row locked when no other transaction holds it and it exists; never waits, never creates it. */
+  static Optional<SenderState> lockIfFree(Connection c, UserId owner, Channel channel, UUID senderId, Step.Kind kind,
+      Instant now) throws SQLException {
+    return lockSenderRow(c, EngineSql.lockSenderIfFree(table(channel), columns(channel)), owner, senderId, kind, now);
   }
 
   /** The statement pausing one kind of action (all of them when {@code kind} is null) on a sender. */
@@ -75,9 +100,9 @@ final class SenderRows {
     return "UPDATE engine_senders SET " + column + " = ?, pause_reason = ? WHERE sender_id = ?";
   }
 
-  private static Optional<SenderState> lockSenderRow(Connection c, UserId owner, Channel channel, UUID senderId,
+  private static Optional<SenderState> lockSenderRow(Connection c, String lock, UserId owner, UUID senderId,
       Step.Kind kind, Instant now) throws SQLException {
-    try (PreparedStatement s = c.prepareStatement(EngineSql.lockSender(table(channel), columns(channel)))) {
+    try (PreparedStatement s = c.prepareStatement(lock)) {
       s.setObject(1, senderId);
       s.setObject(2, owner.value());
       try (ResultSet r = s.executeQuery()) {

@@ -5,6 +5,7 @@ import com.outreach.domain.engine.ActionStatus;
 import com.outreach.domain.engine.EngineAction;
 import com.outreach.domain.user.UserId;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -38,6 +39,19 @@ public interface EngineStore {
   Optional<EngineWork> lockLeased(UUID membershipId, String worker);
 
   /**
+   * {@link #lockLeased} for several memberships at once, locked in the database's id order (the
+   * order the event intake locks them in) before anything else is locked, so a transaction deciding
+   * them together waits for a stop only while it holds no sender (docs/engine.md, "Decisions in
+   * chunks"). Those another worker has taken over are missing from the answer, whose order is the
+   * lock order.
+   */
+  default Map<UUID, EngineWork> lockAllLeased(List<UUID> membershipIds, String worker) {
+    Map<UUID, EngineWork> locked = new LinkedHashMap<>();
+    membershipIds.stream().sorted().forEach(id -> lockLeased(id, worker).ifPresent(w -> locked.put(id, w)));
+    return locked;
+  }
+
+  /**
    * Locks again memberships read by {@link #lockLeased} earlier (to record what their actions did),
    * all at once in the database's id order (the order the event intake locks them in, so the two
    * wait for each other rather than deadlock), and answers them with their row's current state and
@@ -59,10 +73,33 @@ public interface EngineStore {
   List<SenderState> senderCandidates(UserId owner, Channel channel, List<UUID> allowed, Step.Kind kind);
 
   /**
+   * {@link #senderCandidates} of several owners at once, whatever their campaigns allow (the caller
+   * filters): a chunk of decisions reads its owners' candidates in one round trip.
+   */
+  default Map<UserId, List<SenderState>> senderCandidatesOfOwners(Collection<UserId> owners, Channel channel,
+      Step.Kind kind) {
+    Map<UserId, List<SenderState>> candidates = new LinkedHashMap<>();
+    owners.forEach(owner -> candidates.put(owner, senderCandidates(owner, channel, List.of(), kind)));
+    return candidates;
+  }
+
+  /**
    * Locks the sender's usage row (creating it on first use) and reads its settings and usage for
    * {@code kind} at {@code now}; empty when the owner has no such sender (any more).
    */
   Optional<SenderState> lockSender(UserId owner, Channel channel, UUID senderId, Step.Kind kind, Instant now);
+
+  /**
+   * {@link #lockSender} that never waits: empty also when another transaction holds the sender's
+   * row, or when the sender has no usage row yet (creating one could wait for another transaction
+   * creating it). A transaction that holds several senders takes them this way, so it never waits
+   * for a sender while holding one, and two such transactions cannot deadlock. An adapter whose
+   * locks never wait (in memory) may answer as {@link #lockSender} does.
+   */
+  default Optional<SenderState> lockSenderIfFree(UserId owner, Channel channel, UUID senderId, Step.Kind kind,
+      Instant now) {
+    return lockSender(owner, channel, senderId, kind, now);
+  }
 
   /** Writes a new action and counts it on its sender ({@code use}). */
   void reserve(EngineAction action, SenderUse use);

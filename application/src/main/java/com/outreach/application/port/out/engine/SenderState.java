@@ -38,4 +38,11 @@ public record SenderState(
   public SenderUsage usageOn(LocalDate today) {
     return new SenderUsage(today.equals(usageDay) ? usedOnUsageDay : 0, reservedLastWeek, nextFreeAt);
   }
+
+  /** This state after one more action counted on {@code day} (the sender's day of that action). */
+  public SenderState withOneMoreUse(LocalDate day) {
+    return new SenderState(id, usable, premium, providerAccountId, address, zone, scheduleDays, scheduleStart,
+        scheduleEnd, dailyLimit, weeklyLimit, warmUpStartedAt, day, usageOn(day).usedToday() + 1, reservedLastWeek,
+        nextFreeAt, pausedUntil, pauseReason);
+  }
 }

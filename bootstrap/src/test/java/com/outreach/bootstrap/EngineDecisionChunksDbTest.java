@@ -1,0 +1,181 @@
+package com.outreach.bootstrap;
+
+import static com.outreach.bootstrap.JsonText.obj;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.outreach.application.port.out.BlacklistRepository;
+import com.outreach.application.port.out.EventLog;
+import com.outreach.application.port.out.TransactionRunner;
+import com.outreach.application.port.out.WebhookOutbox;
+import com.outreach.application.port.out.engine.Channel;
+import com.outreach.application.port.out.engine.EngineStore;
+import com.outreach.application.port.out.engine.LinkedInGateway;
+import com.outreach.application.port.out.engine.MailGateway;
+import com.outreach.application.port.out.engine.SenderState;
+import com.outreach.application.service.engine.EngineSettings;
+import com.outreach.application.service.engine.RunEngineService;
+import com.outreach.bootstrap.Accounts.Account;
+import com.outreach.domain.campaign.Step;
+import com.outreach.domain.user.UserId;
+import io.micronaut.context.annotation.Property;
+import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
+import jakarta.inject.Inject;
+import java.lang.reflect.Proxy;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.random.RandomGenerator;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Decisions in chunks on PostgreSQL (docs/engine.md, step 2): a transaction holding senders never
+ * waits for another sender (two chunks taking two senders in opposite orders pass each other instead
+ * of deadlocking), and a stop that commits after the claim but before the chunk locks the membership
+ * wins within the chunk. The engine's own threads are off; the tests run passes themselves.
+ */
+@MicronautTest(transactional = false, environments = "engine")
+@Property(name = "outreach.engine.enabled", value = "false")
+@Property(name = "outreach.engine.batch-size", value = "20")
+@Property(name = "outreach.engine.decision-chunk", value = "10")
+class EngineDecisionChunksDbTest extends HttpTest {
+  @Inject DataSource dataSource;
+  @Inject EngineStore store;
+  @Inject TransactionRunner transactions;
+  @Inject EngineSettings settings;
+  @Inject BlacklistRepository blacklists;
+  @Inject EventLog events;
+  @Inject WebhookOutbox outbox;
+  @Inject LinkedInGateway linkedIn;
+  @Inject Optional<MailGateway> mail;
+  @Inject Clock clock;
+
+  @Test
+  void twoChunksTakingTwoSendersInOppositeOrdersPassEachOtherWithoutWaiting() throws Exception {
+    Account user = accounts.member();
+    UserId owner = new UserId(UUID.fromString(user.id()));
+    UUID first = linkedAccount(user, "first", 100);
+    UUID second = linkedAccount(user, "second", 100);
+    Instant now = clock.instant();
+    for (UUID sender : List.of(first, second)) { // their usage rows, created by a first lock
+      transactions.inTransaction(() -> store.lockSender(owner, Channel.LINKEDIN, sender, Step.Kind.INVITE, now));
+    }
+    CountDownLatch bothHoldOne = new CountDownLatch(2);
+    CountDownLatch bothTried = new CountDownLatch(2);
+    ExecutorService threads = Executors.newFixedThreadPool(2);
+    try {
+      // Each chunk holds one sender, then tries the other's: waiting would never end (neither commits
+      // before it has its answer), so an answer at all shows that neither waited.
+      Future<Optional<SenderState>> a = threads.submit(() -> transactions.inTransaction(() -> {
+        lockIfFree(owner, first, now).orElseThrow();
+        bothHoldOne.countDown();
+        await(bothHoldOne);
+        Optional<SenderState> other = lockIfFree(owner, second, now);
+        bothTried.countDown();
+        await(bothTried); // neither commits before both have tried
+        return other;
+      }));
+      Future<Optional<SenderState>> b = threads.submit(() -> transactions.inTransaction(() -> {
+        lockIfFree(owner, second, now).orElseThrow();
+        bothHoldOne.countDown();
+        await(bothHoldOne);
+        Optional<SenderState> other = lockIfFree(owner, first, now);
+        bothTried.countDown();
+        await(bothTried);
+        return other;
+      }));
+      assertThat(a.get(60, TimeUnit.SECONDS)).as("the other's sender is busy: passed over").isEmpty();
+      assertThat(b.get(60, TimeUnit.SECONDS)).as("the other's sender is busy: passed over").isEmpty();
+    } finally {
+      threads.shutdownNow();
+    }
+    assertThat(transactions.inTransaction(() -> lockIfFree(owner, first, now))).as("free again after both commits")
+        .isPresent();
+  }
+
+  @Test
+  void aSenderWithoutAUsageRowYetIsLeftToADecisionAloneNotCreatedInTheChunk() {
+    Account user = accounts.member();
+    UUID fresh = linkedAccount(user, "fresh", 100);
+
+    assertThat(transactions.inTransaction(() -> lockIfFree(new UserId(UUID.fromString(user.id())), fresh,
+        clock.instant()))).isEmpty();
+    assertThat(new TestSql(dataSource).rows("SELECT 1 FROM engine_senders WHERE sender_id = ?::uuid",
+        fresh.toString())).isEmpty();
+  }
+
+  @Test
+  void aStopCommittedAfterTheClaimWinsWithinTheChunkAndTheRestOfTheChunkIsSent() {
+    TestSql sql = new TestSql(dataSource);
+    sql.parkLeftoverLeads();
+    Account user = accounts.member();
+    UUID sender = linkedAccount(user, "sender", 100);
+    String campaign = api.post("/campaigns", user.token(),
+        "{\"title\":\"Chunk\",\"sequence\":\"CONNECT\",\"content\":{\"longNote\":\"Hi\"}}").text("campaignId");
+    List<String> links = IntStream.range(0, 5).mapToObj(i -> "linkedin.com/in/chunk-" + i + "-"
+        + UUID.randomUUID().toString().substring(0, 6)).toList();
+    assertThat(api.post("/leads/add-to-campaign", user.token(), "{\"campaignId\":\"" + campaign + "\",\"leads\":"
+        + links.stream().map(l -> obj("profileLink", l)).collect(Collectors.joining(",", "[", "]")) + "}").status())
+        .isEqualTo(200);
+    String stopped = links.get(2);
+    // The reply is recorded (and committed) once the pass has claimed its leads, before its chunk locks them.
+    EngineStore replyAfterClaim = (EngineStore) Proxy.newProxyInstance(getClass().getClassLoader(),
+        new Class<?>[] {EngineStore.class}, (proxy, method, args) -> {
+          Object answer = method.invoke(store, args);
+          if (method.getName().equals("claimDue")) {
+            assertThat(api.post("/events", user.token(), obj("event", "REPLY_DETECTED", "campaignId", campaign,
+                "profileLink", stopped)).status()).isEqualTo(201);
+          }
+          return answer;
+        });
+    RunEngineService engine = new RunEngineService(replyAfterClaim, blacklists, events, outbox, transactions,
+        linkedIn, mail, () -> { }, settings, clock, RandomGenerator.of("L64X128MixRandom"));
+
+    assertThat(engine.runOnce()).isEqualTo(5);
+
+    List<Map<String, Object>> rows = sql.rows("""
+        SELECT l.profile_link AS link, m.status, (SELECT count(*) FROM engine_actions a WHERE a.membership_id = m.id) AS actions
+        FROM memberships m JOIN leads l ON l.id = m.lead_id WHERE m.campaign_id = ?::uuid""", campaign);
+    Map<String, Object> statusByLink = rows.stream().collect(Collectors.toMap(
+        r -> (String) r.get("link"), r -> r.get("status") + "/" + r.get("actions")));
+    assertThat(statusByLink.entrySet().stream().filter(e -> e.getKey().contains(stopped.substring(stopped.lastIndexOf('/') + 1))))
+        .extracting(Map.Entry::getValue).as("nothing started after the committed stop").containsExactly("REPLIED/0");
+    assertThat(statusByLink.values()).as("the rest of the chunk sent its invites")
+        .containsExactlyInAnyOrder("REPLIED/0", "COMPLETED/1", "COMPLETED/1", "COMPLETED/1", "COMPLETED/1");
+    assertThat(sql.rows("SELECT count(*) AS n FROM engine_actions WHERE sender_id = ?::uuid", sender.toString()))
+        .extracting(r -> ((Number) r.get("n")).intValue()).containsExactly(4);
+  }
+
+  private Optional<SenderState> lockIfFree(UserId owner, UUID sender, Instant now) {
+    return store.lockSenderIfFree(owner, Channel.LINKEDIN, sender, Step.Kind.INVITE, now);
+  }
+
+  private UUID linkedAccount(Account user, String name, int invitesPerDay) {
+    Reply added = api.post("/linked-accounts", user.token(), "{\"email\":\"" + name + "@acme.example\",\"profileLink\":"
+        + "\"linkedin.com/in/" + name + "-" + UUID.randomUUID().toString().substring(0, 6) + "\",\"limits\":"
+        + "{\"invitesPerDay\":" + invitesPerDay + "}}");
+    assertThat(added.status()).as(added.toString()).isEqualTo(201);
+    return UUID.fromString(added.text("_id"));
+  }
+
+  private static void await(CountDownLatch latch) {
+    try {
+      if (!latch.await(60, TimeUnit.SECONDS)) {
+        throw new IllegalStateException("the other chunk never took its sender");
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
+}
