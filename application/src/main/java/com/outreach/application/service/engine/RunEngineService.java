@@ -4,31 +4,31 @@ import com.outreach.application.port.in.engine.RunEngineUseCase;
 import com.outreach.application.port.out.BlacklistRepository;
 import com.outreach.application.port.out.DeliveryDoorbell;
 import com.outreach.application.port.out.EventLog;
-import com.outreach.application.port.out.WebhookOutbox;
 import com.outreach.application.port.out.TransactionRunner;
+import com.outreach.application.port.out.WebhookOutbox;
+import com.outreach.application.port.out.engine.Channel;
 import com.outreach.application.port.out.engine.EngineStore;
 import com.outreach.application.port.out.engine.EngineWork;
 import com.outreach.application.port.out.engine.LinkedInAction;
 import com.outreach.application.port.out.engine.LinkedInGateway;
 import com.outreach.application.port.out.engine.MailGateway;
 import com.outreach.application.port.out.engine.ProviderOutcome;
+import com.outreach.domain.campaign.Step;
+import com.outreach.domain.user.UserId;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import com.outreach.application.port.out.engine.Channel;
-import com.outreach.domain.campaign.Step;
-import com.outreach.domain.user.UserId;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumMap;
 import java.util.LinkedHashSet;
-import java.util.Map;
-import java.util.Set;
-import java.util.stream.Collectors;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.random.RandomGenerator;
+import java.util.stream.Collectors;
 
 /**
  * The engine's pass (D-27, D-34 … D-41): claim what is due, then for each membership, in three
