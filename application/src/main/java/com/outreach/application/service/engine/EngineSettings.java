@@ -31,12 +31,6 @@ public record EngineSettings(
     List<Duration> retryDelays,
     Duration senderRecheck,
     int decisionChunk) {
-  /** Each membership decided alone. */
-  public EngineSettings(String worker, Duration lease, int batchSize, Gap gap, ScheduleDefaults defaultSchedule,
-      Duration throttlePause, List<Duration> retryDelays, Duration senderRecheck) {
-    this(worker, lease, batchSize, gap, defaultSchedule, throttlePause, retryDelays, senderRecheck, 1);
-  }
-
   public EngineSettings {
     Objects.requireNonNull(worker, "worker");
     Objects.requireNonNull(defaultSchedule, "defaultSchedule");

@@ -93,13 +93,9 @@ public interface EngineStore {
    * {@link #lockSender} that never waits: empty also when another transaction holds the sender's
    * row, or when the sender has no usage row yet (creating one could wait for another transaction
    * creating it). A transaction that holds several senders takes them this way, so it never waits
-   * for a sender while holding one, and two such transactions cannot deadlock. An adapter whose
-   * locks never wait (in memory) may answer as {@link #lockSender} does.
+   * for a sender while holding one, and two such transactions cannot deadlock.
    */
-  default Optional<SenderState> lockSenderIfFree(UserId owner, Channel channel, UUID senderId, Step.Kind kind,
-      Instant now) {
-    return lockSender(owner, channel, senderId, kind, now);
-  }
+  Optional<SenderState> lockSenderIfFree(UserId owner, Channel channel, UUID senderId, Step.Kind kind, Instant now);
 
   /** Writes a new action and counts it on its sender ({@code use}). */
   void reserve(EngineAction action, SenderUse use);
