@@ -20,10 +20,12 @@ import java.util.concurrent.TimeUnit;
  * burst of events costs one commit, not one each. Nobody waits for a batch to fill: a writer takes
  * what arrived while the previous batch committed, so a lone event is written at once.
  *
- * <p>With several writers, each campaign's events go to one writer (its lane, by the campaign id), so
- * two batches never touch one campaign's rows at once: the membership triggers bump a campaign's count
- * rows in the order of its memberships' moves, not of the rows' keys, and two batches of one campaign
- * deadlocked on them. Events of different campaigns are written side by side.
+ * <p>With several writers, each lead's events in a campaign go to one writer (its lane, by the campaign
+ * id and the lead's canonical link), so a lead's events are written in the order they arrived and two
+ * batches never lock one membership at once. One campaign's events spread over all the writers: since
+ * the counter slots (V034) no two batches share a counter row, and a batch locks its memberships
+ * first, in id order, so batches of one campaign neither deadlock nor wait for each other (issue 12:
+ * one busy campaign is no longer written by one thread).
  *
  * <p>Each caller is answered only after its batch committed, with exactly what recording its command
  * alone would have answered. When the batch's transaction fails (a database error, a deadlock), its
@@ -93,12 +95,13 @@ public final class GroupCommitter implements RecordEventUseCase, AutoCloseable {
   private static final int ALONE_ATTEMPTS = 3;
 
   /**
-   * The lane of the command's campaign, by the id as the service reads it (so one campaign, however
-   * its id is spelt, has one lane); a malformed id is refused by the writer whichever lane it takes.
+   * The lane of the command's lead in its campaign, by the campaign id as the service reads it and the
+   * lead's canonical link (so one lead, however its campaign id and link are spelt, has one lane); a
+   * malformed id is refused by the writer whichever lane it takes.
    */
   private Lane laneOf(RecordEventCommand command) {
-    int key = CampaignId.parse(command.campaignId()).map(id -> id.value().hashCode()).orElse(0);
-    return lanes.get(Math.floorMod(key, lanes.size()));
+    int campaign = CampaignId.parse(command.campaignId()).map(id -> id.value().hashCode()).orElse(0);
+    return lanes.get(Math.floorMod(31 * campaign + command.profileLink().hashCode(), lanes.size()));
   }
 
   private void run(BlockingQueue<Pending> queue) {

@@ -14,6 +14,7 @@ import com.outreach.domain.user.UserId;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -79,50 +80,57 @@ class GroupCommitterTest {
   }
 
   @Test
-  void severalWriters_neverWriteOneCampaignInTwoBatchesAtOnce() throws Exception {
+  void severalWriters_neverWriteOneLeadInTwoBatchesAtOnce_butShareACampaign() throws Exception {
     ScriptedWriter writer = new ScriptedWriter();
     writer.pauseMillis = 2;
     committer = new GroupCommitter(writer, 4, 3, Thread::new);
-    List<UUID> campaigns = List.of(UUID.randomUUID(), UUID.randomUUID(), UUID.randomUUID(), UUID.randomUUID());
+    List<UUID> campaigns = List.of(UUID.randomUUID(), UUID.randomUUID());
     List<Future<OutreachEvent>> answers = new ArrayList<>();
     for (int i = 0; i < 400; i++) {
       UUID campaign = campaigns.get(i % campaigns.size());
-      // Half spelt in capitals: still the same campaign, so still its one writer.
+      // Half spelt in capitals, campaign id and link: still the same lead, so still its one writer.
       String id = i % 2 == 0 ? campaign.toString() : campaign.toString().toUpperCase(Locale.ROOT);
-      RecordEventCommand c = command("lead-" + i, id);
+      String slug = "lead-" + (i % 16);
+      RecordEventCommand c = command(i % 4 < 2 ? slug : slug.toUpperCase(Locale.ROOT), id);
       answers.add(callers.submit(() -> committer.record(c)));
     }
     for (Future<OutreachEvent> answer : answers) {
       answer.get(10, TimeUnit.SECONDS);
     }
     assertThat(writer.written).hasSize(400);
-    assertThat(writer.campaignsInTwoBatches).as("campaigns in two batches being written at once").isEmpty();
+    assertThat(writer.leadsInTwoBatches).as("leads in two batches being written at once").isEmpty();
+    assertThat(writer.writersOfCampaign.get(campaigns.get(0))).as("writers of one campaign").hasSizeGreaterThan(1);
   }
 
   @Test
-  void severalWriters_writeAnotherCampaignWhileOneCampaignsBatchIsHeld() throws Exception {
+  void severalWriters_writeAnotherLeadOfTheCampaignWhileOneLeadsBatchIsHeld() throws Exception {
     ScriptedWriter writer = new ScriptedWriter();
     writer.holdFirstBatch = new CountDownLatch(1);
     committer = new GroupCommitter(writer, 64, 2, Thread::new);
-    UUID held = UUID.randomUUID();
-    UUID other = campaignOfTheOtherLane(held);
-    Future<OutreachEvent> first = callers.submit(() -> committer.record(command("lead-held", held.toString())));
+    UUID campaign = UUID.randomUUID();
+    String other = leadOfTheOtherLane(campaign, "lead-held");
+    Future<OutreachEvent> first = callers.submit(() -> committer.record(command("lead-held", campaign.toString())));
     awaitQueued(writer, 1);
-    OutreachEvent written = callers.submit(() -> committer.record(command("lead-other", other.toString())))
+    OutreachEvent written = callers.submit(() -> committer.record(command(other, campaign.toString())))
         .get(5, TimeUnit.SECONDS);
-    assertThat(written.campaign().value()).isEqualTo(other);
+    assertThat(written.data()).isEqualTo("{\"lead\":\"" + other + "\"}");
     assertThat(first.isDone()).isFalse();
     writer.holdFirstBatch.countDown();
-    assertThat(first.get(5, TimeUnit.SECONDS).campaign().value()).isEqualTo(held);
+    assertThat(first.get(5, TimeUnit.SECONDS).data()).isEqualTo("{\"lead\":\"lead-held\"}");
   }
 
-  /** With two writers a campaign's lane is its id's hash modulo 2: a campaign of the other parity. */
-  private static UUID campaignOfTheOtherLane(UUID campaign) {
-    UUID other = UUID.randomUUID();
-    while (Math.floorMod(other.hashCode(), 2) == Math.floorMod(campaign.hashCode(), 2)) {
-      other = UUID.randomUUID();
+  /** With two writers a lead's lane is the parity of its campaign's and link's hashes: a lead of the other one. */
+  private static String leadOfTheOtherLane(UUID campaign, String slug) {
+    for (int i = 0; ; i++) {
+      String other = "lead-" + i;
+      if (Math.floorMod(lane(campaign, other), 2) != Math.floorMod(lane(campaign, slug), 2)) {
+        return other;
+      }
     }
-    return other;
+  }
+
+  private static int lane(UUID campaign, String slug) {
+    return 31 * campaign.hashCode() + ProfileLink.parse("linkedin.com/in/" + slug).hashCode();
   }
 
   @Test
@@ -237,19 +245,24 @@ class GroupCommitterTest {
     final List<Integer> batchSizes = Collections.synchronizedList(new ArrayList<>());
     final List<OutreachEvent> written = Collections.synchronizedList(new ArrayList<>());
     final List<String> refused = new ArrayList<>();
-    final Set<UUID> campaignsInTwoBatches = ConcurrentHashMap.newKeySet();
-    private final Map<UUID, Integer> batchesWriting = new ConcurrentHashMap<>();
+    final Set<String> leadsInTwoBatches = ConcurrentHashMap.newKeySet();
+    final Map<UUID, Set<String>> writersOfCampaign = new ConcurrentHashMap<>();
+    private final Map<String, Integer> batchesWriting = new ConcurrentHashMap<>();
     CountDownLatch holdFirstBatch = new CountDownLatch(0);
     String poison;
     long pauseMillis;
 
     @Override
     public List<EventOutcome> recordAll(List<RecordEventCommand> commands) {
-      Set<UUID> campaigns = commands.stream().map(c -> CampaignId.parse(c.campaignId()).orElseThrow().value())
-          .collect(Collectors.toSet());
-      campaigns.forEach(c -> {
-        if (batchesWriting.merge(c, 1, Integer::sum) > 1) {
-          campaignsInTwoBatches.add(c);
+      Set<String> leads = new HashSet<>();
+      for (RecordEventCommand c : commands) {
+        UUID campaign = CampaignId.parse(c.campaignId()).orElseThrow().value();
+        leads.add(campaign + " " + c.profileLink().canonical());
+        writersOfCampaign.computeIfAbsent(campaign, k -> ConcurrentHashMap.newKeySet()).add(Thread.currentThread().getName());
+      }
+      leads.forEach(lead -> {
+        if (batchesWriting.merge(lead, 1, Integer::sum) > 1) {
+          leadsInTwoBatches.add(lead);
         }
       });
       try {
@@ -258,7 +271,7 @@ class GroupCommitterTest {
       } catch (InterruptedException e) {
         throw new IllegalStateException(e);
       } finally {
-        campaigns.forEach(c -> batchesWriting.merge(c, -1, Integer::sum));
+        leads.forEach(lead -> batchesWriting.merge(lead, -1, Integer::sum));
       }
     }
 
