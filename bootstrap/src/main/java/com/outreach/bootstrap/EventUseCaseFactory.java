@@ -24,8 +24,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * Wires event intake (D-33, with its webhook deliveries, D-26) and campaign statistics (spec 4.15, D-29) to their ports.
  * The intake callers get by default ({@code RecordEventUseCase}) is {@link RecordEventService} itself,
  * which joins the caller's transaction: the network signals and unsubscribes record inside their own.
- * {@code POST /events} asks for the {@value #GROUP_COMMIT} one (issue 12), which commits in a
- * transaction of its own together with concurrent events.
+ * {@code POST /events} asks for the {@value #GROUP_COMMIT} one (issue 12), as a {@code SubmitEventUseCase}
+ * so that it answers from the event loop; it commits in a transaction of its own together with
+ * concurrent events.
  */
 @Factory
 final class EventUseCaseFactory {

@@ -2,6 +2,7 @@ package com.outreach.application.service.event;
 
 import com.outreach.application.port.in.event.RecordEventCommand;
 import com.outreach.application.port.in.event.RecordEventUseCase;
+import com.outreach.application.port.in.event.SubmitEventUseCase;
 import com.outreach.domain.campaign.CampaignId;
 import com.outreach.domain.event.OutreachEvent;
 import com.outreach.domain.shared.DomainException;
@@ -34,7 +35,7 @@ import java.util.concurrent.TimeUnit;
  * <p>Callers already inside a transaction must not come here: their event would commit in another
  * transaction than their own work.
  */
-public final class GroupCommitter implements RecordEventUseCase, AutoCloseable {
+public final class GroupCommitter implements RecordEventUseCase, SubmitEventUseCase, AutoCloseable {
   private static final long IDLE_POLL_MILLIS = 100;
 
   private final EventBatchWriter writer;
@@ -61,21 +62,32 @@ public final class GroupCommitter implements RecordEventUseCase, AutoCloseable {
 
   @Override
   public OutreachEvent record(RecordEventCommand command) {
+    try {
+      // join, not get: an interrupted caller still learns what became of its event.
+      return submit(command).join();
+    } catch (CompletionException e) {
+      throw rethrown(e.getCause());
+    }
+  }
+
+  /**
+   * Hands the command to its lane's writer and returns at once; the answer completes on the writer's
+   * thread when the batch has committed. After {@link #close} the command is written alone, off the
+   * caller's thread.
+   */
+  @Override
+  public CompletableFuture<OutreachEvent> submit(RecordEventCommand command) {
     if (closed) {
-      return writer.record(command);
+      return CompletableFuture.supplyAsync(() -> writer.record(command));
     }
     Pending pending = new Pending(command, new CompletableFuture<>());
     Lane lane = laneOf(command);
     lane.queue().add(pending);
     if (closed && !lane.isAlive() && lane.queue().remove(pending)) {
-      return writer.record(command); // handed in as the writer stopped: nobody else will write it
+      // Handed in as the writer stopped: nobody else will write it.
+      return CompletableFuture.supplyAsync(() -> writer.record(command));
     }
-    try {
-      // join, not get: an interrupted caller still learns what became of its event.
-      return pending.result().join();
-    } catch (CompletionException e) {
-      throw rethrown(e.getCause());
-    }
+    return pending.result();
   }
 
   /** Stops taking commands; those already handed in are written before the writer ends. */

@@ -20,6 +20,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -184,6 +185,24 @@ class GroupCommitterTest {
     assertThatThrownBy(() -> missing.get(5, TimeUnit.SECONDS)).cause()
         .isInstanceOf(DomainException.class).hasMessage("Lead not found!");
     assertThat(writer.batchSizes).containsExactly(1, 2);
+  }
+
+  @Test
+  void submit_returnsAtOnce_andCompletesWhenItsBatchIsWritten_withTheRefusalOfItsOwnCommand() throws Exception {
+    ScriptedWriter writer = new ScriptedWriter();
+    writer.refused.add("lead-missing");
+    writer.holdFirstBatch = new CountDownLatch(1);
+    committer = new GroupCommitter(writer, 64, Thread::new);
+    CompletableFuture<OutreachEvent> first = committer.submit(command("lead-first"));
+    awaitQueued(writer, 1);
+    CompletableFuture<OutreachEvent> missing = committer.submit(command("lead-missing"));
+    assertThat(first).isNotDone();
+    assertThat(missing).isNotDone();
+    writer.holdFirstBatch.countDown();
+    assertThat(first.get(5, TimeUnit.SECONDS).data()).isEqualTo("{\"lead\":\"lead-first\"}");
+    assertThatThrownBy(() -> missing.get(5, TimeUnit.SECONDS)).cause()
+        .isInstanceOf(DomainException.class).hasMessage("Lead not found!");
+    assertThat(writer.written).hasSize(1);
   }
 
   @Test

@@ -8,8 +8,7 @@ import com.outreach.adapter.in.http.support.MessageResponse;
 import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.event.RecordEventCommand;
-import com.outreach.application.port.in.event.RecordEventUseCase;
-import com.outreach.domain.event.OutreachEvent;
+import com.outreach.application.port.in.event.SubmitEventUseCase;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.http.HttpResponse;
 import io.micronaut.http.HttpStatus;
@@ -19,8 +18,6 @@ import io.micronaut.http.annotation.Post;
 import io.micronaut.http.annotation.RequestAttribute;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.json.tree.JsonNode;
-import io.micronaut.scheduling.TaskExecutors;
-import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
@@ -33,25 +30,29 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.inject.Named;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * D-33 (extension): an integration reports an outreach event it observed for the caller. The event,
  * the lead's progress and the statistics are stored together; webhook deliveries are read from it.
+ *
+ * <p>Runs on the event loop: the body's checks are in memory, and the event is handed to the group
+ * commit, whose writer completes the answer once the event is durable (issue 12: no thread of the
+ * blocking executor waits for each event's batch).
  */
 @Controller("/events")
 @TokenRequired
-@ExecuteOn(TaskExecutors.BLOCKING)
 @Tag(name = "Events")
 @SecurityRequirement(name = "token")
 final class EventController {
   private static final String JSON = "application/json";
 
-  private final RecordEventUseCase record;
+  private final SubmitEventUseCase record;
   private final JsonMapper json;
 
   // The group-committed intake (issue 12): concurrent events share one transaction, each caller
   // answered once its own is committed.
-  EventController(@Named("group-commit") RecordEventUseCase record, JsonMapper json) {
+  EventController(@Named("group-commit") SubmitEventUseCase record, JsonMapper json) {
     this.record = record;
     this.json = json;
   }
@@ -91,7 +92,7 @@ final class EventController {
       content = @Content(mediaType = JSON, schema = @Schema(implementation = MessageResponse.class), examples = {
           @ExampleObject(name = "campaignNotFound", value = "{\"success\":false,\"message\":\"Campaign not found!\"}"),
           @ExampleObject(name = "leadNotFound", value = "{\"success\":false,\"message\":\"Lead not found!\"}")}))
-  HttpResponse<EventRecorded> record(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+  CompletableFuture<HttpResponse<EventRecorded>> record(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
       @Nullable @Body JsonNode body) {
     JsonBody b = JsonBody.of(body);
     // Every field's JSON type is checked before the command's own checks.
@@ -100,9 +101,9 @@ final class EventController {
     String profileLink = b.string("profileLink");
     String occurredAt = b.string("occurredAt");
     String data = data(b.node().get("data"));
-    OutreachEvent recorded = record.record(
-        RecordEventCommand.of(caller.id(), event, campaignId, profileLink, occurredAt, data));
-    return HttpResponse.status(HttpStatus.CREATED).body(new EventRecorded(true, "Event recorded", recorded.id().toString()));
+    return record.submit(RecordEventCommand.of(caller.id(), event, campaignId, profileLink, occurredAt, data))
+        .thenApply(recorded -> HttpResponse.status(HttpStatus.CREATED)
+            .body(new EventRecorded(true, "Event recorded", recorded.id().toString())));
   }
 
   private String data(JsonNode node) {
