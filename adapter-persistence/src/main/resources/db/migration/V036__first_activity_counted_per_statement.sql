@@ -8,6 +8,9 @@
 -- on the transaction's counter slot (V034), as V035's insert and delete triggers do.
 --
 -- The transition table of an INSERT ... ON CONFLICT DO UPDATE holds only the rows it inserted; the
+-- (SELECT counter_slot()) is evaluated once per statement; counter_slot() alone would run once per
+-- counted row.
+--
 -- rows the conflict updated are no first activity and are not in it (MembershipCountTriggersTest).
 -- The counts are the same as V007's: its row triggers also ran at the statement's end, reading the
 -- memberships' status then.
@@ -21,7 +24,7 @@ BEGIN
         RETURN NULL;
     END IF;
     INSERT INTO campaign_membership_counts AS c (campaign_id, status, processed, shard, memberships)
-    SELECT a.campaign_id, m.status, p.processed, counter_slot(),
+    SELECT a.campaign_id, m.status, p.processed, (SELECT counter_slot()),
            CASE WHEN p.processed THEN count(*) ELSE -count(*) END
     FROM first_activities a
     JOIN memberships m ON m.id = a.membership_id

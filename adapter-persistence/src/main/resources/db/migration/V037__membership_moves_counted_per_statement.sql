@@ -4,6 +4,9 @@
 -- this trigger counts them with one upsert per (campaign, status, processed) row, in key order, on
 -- the transaction's counter slot (V034).
 --
+-- (SELECT counter_slot()) is evaluated once per statement; counter_slot() alone would run once per
+-- counted row.
+--
 -- PostgreSQL refuses transition tables on a trigger with a column list (UPDATE OF status,
 -- campaign_id), so this trigger runs after every UPDATE of memberships, also those that move none
 -- (claims, holds, lease extensions); for them it only joins the statement's old and new rows and
@@ -25,7 +28,7 @@ BEGIN
     -- membership's, the same before and after.
     INSERT INTO campaign_membership_counts AS c (campaign_id, status, processed, shard, memberships)
     SELECT v.campaign_id, v.status, EXISTS (SELECT 1 FROM membership_activity a WHERE a.membership_id = n.id),
-           counter_slot(), sum(v.delta)
+           (SELECT counter_slot()), sum(v.delta)
     FROM moved_from o
     JOIN moved_to n ON n.id = o.id
     CROSS JOIN LATERAL (VALUES (o.campaign_id, o.status, -1), (n.campaign_id, n.status, 1)) AS v (campaign_id, status, delta)
