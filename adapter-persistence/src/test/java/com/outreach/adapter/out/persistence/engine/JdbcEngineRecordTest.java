@@ -127,8 +127,8 @@ class JdbcEngineRecordTest {
     Map<UUID, MembershipPlan> plans = new LinkedHashMap<>();
     plans.put(completed, new MembershipPlan(new MembershipState(MembershipStatus.COMPLETED, 1), null, null, sender,
         null, SENT_AT, SENT_AT));
-    plans.put(failed, new MembershipPlan(new MembershipState(MembershipStatus.FAILED, 0), "REFUSED", null, sender,
-        null, SENT_AT, SENT_AT));
+    plans.put(failed, new MembershipPlan(new MembershipState(MembershipStatus.FAILED, 0), "REFUSED", null, null,
+        null, null, SENT_AT));
     plans.put(next, new MembershipPlan(new MembershipState(MembershipStatus.IN_PROGRESS, 1), null, later, sender,
         SENT_AT, SENT_AT, null));
     plans.put(takenOver, new MembershipPlan(new MembershipState(MembershipStatus.COMPLETED, 1), null, null, sender,
@@ -143,7 +143,8 @@ class JdbcEngineRecordTest {
         .containsEntry("status_reason", null).containsEntry("next_action_at", null).containsEntry("leased_by", null)
         .containsEntry("sender_id", sender).containsEntry("last_action_at", sentAt).containsEntry("updated_at", sentAt);
     assertThat(membershipRow(failed)).containsEntry("status", "FAILED").containsEntry("current_step", 0)
-        .containsEntry("status_reason", "REFUSED").containsEntry("leased_by", null);
+        .containsEntry("status_reason", "REFUSED").containsEntry("leased_by", null).containsEntry("sender_id", null)
+        .containsEntry("last_action_at", null).containsEntry("updated_at", sentAt);
     assertThat(membershipRow(next)).containsEntry("status", "IN_PROGRESS").containsEntry("current_step", 1)
         .containsEntry("next_action_at", later)
         .containsEntry("accepted_at", sentAt).containsEntry("leased_by", null)
