@@ -20,8 +20,13 @@ DROP FUNCTION bump_membership_count(uuid, text, boolean, int);
 
 CREATE FUNCTION count_moved_memberships() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-    IF NOT EXISTS (SELECT 1 FROM moved_from o JOIN moved_to n ON n.id = o.id
-                   WHERE o.status IS DISTINCT FROM n.status OR o.campaign_id IS DISTINCT FROM n.campaign_id) THEN
+    -- Whether any membership moved: the rows whose (status, campaign) the statement changed. A set
+    -- difference, hashed, linear in the statement's rows; an EXISTS over a join of the two tables was
+    -- planned as a nested loop expecting an early match, quadratic when nothing moved (14 s for an
+    -- UPDATE of 5,000 memberships' next_action_at).
+    IF NOT EXISTS (SELECT id, status, campaign_id FROM moved_from
+                   EXCEPT
+                   SELECT id, status, campaign_id FROM moved_to) THEN
         RETURN NULL;
     END IF;
     -- A moved membership leaves its old (campaign, status) and joins its new one; "processed" is the
