@@ -10,6 +10,7 @@ import com.outreach.application.port.out.engine.MembershipPlan;
 import com.outreach.application.port.out.engine.MembershipSchedule;
 import com.outreach.application.port.out.engine.SenderState;
 import com.outreach.application.port.out.engine.SenderUse;
+import com.outreach.application.port.out.engine.SentMessage;
 import com.outreach.domain.campaign.CampaignId;
 import com.outreach.domain.campaign.Step;
 import com.outreach.domain.engine.ActionStatus;
@@ -108,6 +109,8 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
   public final List<OutreachEvent> events = new ArrayList<>();
   /** Messages the engine stored in conversations: conversation id, then the text. */
   public final List<Map.Entry<UUID, String>> sentMessages = new ArrayList<>();
+  /** The calls of the store's whole-pass writes, by method name ("transitionAll" ...), each with its size. */
+  public final List<Map.Entry<String, Integer>> passWrites = new ArrayList<>();
 
   public MembershipRow add(UserId owner, CampaignId campaign, Lead lead, Instant now) {
     MembershipRow row = new MembershipRow(owner, campaign, lead, now);
@@ -315,6 +318,24 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
   @Override
   public void addSentMessage(UUID conversationId, String content, Instant at) {
     sentMessages.add(Map.entry(conversationId, content));
+  }
+
+  @Override
+  public Set<UUID> transitionAll(ActionStatus expected, List<EngineAction> updated) {
+    passWrites.add(Map.entry("transitionAll", updated.size()));
+    return EngineStore.super.transitionAll(expected, updated);
+  }
+
+  @Override
+  public void addSentMessages(List<SentMessage> messages) {
+    passWrites.add(Map.entry("addSentMessages", messages.size()));
+    EngineStore.super.addSentMessages(messages);
+  }
+
+  @Override
+  public Set<UUID> releaseAll(Map<UUID, MembershipPlan> plans, String worker) {
+    passWrites.add(Map.entry("releaseAll", plans.size()));
+    return EngineStore.super.releaseAll(plans, worker);
   }
 
   @Override

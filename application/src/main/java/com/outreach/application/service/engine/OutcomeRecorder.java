@@ -7,6 +7,7 @@ import com.outreach.application.port.out.engine.EngineStore;
 import com.outreach.application.port.out.engine.EngineWork;
 import com.outreach.application.port.out.engine.MembershipPlan;
 import com.outreach.application.port.out.engine.ProviderOutcome;
+import com.outreach.application.port.out.engine.SentMessage;
 import com.outreach.domain.campaign.Step;
 import com.outreach.domain.engine.ActionStatus;
 import com.outreach.domain.engine.ActionType;
@@ -19,8 +20,11 @@ import com.outreach.domain.lead.MembershipState;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -60,82 +64,149 @@ final class OutcomeRecorder {
    * campaign and lead are as the planner read them moments before. One that another worker has taken
    * over is skipped (that worker has settled its action as UNKNOWN).
    *
+   * <p>Then two phases, each a few statements for the whole batch: the actions are settled from
+   * SENDING at once, and only those settled go on (an action found no longer SENDING was settled by a
+   * worker that took its membership over); then their conversation messages, the memberships' plans
+   * with the leases' ends, the senders' pauses and the events.
+   *
    * @return whether an event was recorded (its webhooks are then due)
    */
   boolean recordAll(List<Outcome> outcomes) {
     Map<UUID, EngineWork> locked = store.relockLeased(
         outcomes.stream().map(o -> o.dispatch().work()).toList(), settings.worker());
-    List<AppendedEvent> appended = new ArrayList<>();
+    List<Settling> settling = new ArrayList<>();
     for (Outcome o : outcomes) {
       EngineWork work = locked.get(o.dispatch().work().membershipId());
       if (work != null) {
-        record(o.dispatch(), work, o.outcome(), appended);
+        Instant now = clock.instant();
+        settling.add(new Settling(o.dispatch(), work, o.outcome(), settled(o.dispatch().action(), o.outcome(), now),
+            now));
       }
     }
-    if (appended.isEmpty()) {
+    if (settling.isEmpty()) {
       return false;
     }
-    events.appendAll(appended);
-    outbox.enqueueAll(appended.stream().map(AppendedEvent::event).toList());
-    return true;
+    Set<UUID> settled = store.transitionAll(ActionStatus.SENDING,
+        settling.stream().map(Settling::settled).toList());
+    Writes writes = new Writes();
+    for (Settling s : settling) {
+      if (settled.contains(s.settled().id())) {
+        carryOut(s, writes);
+      }
+    }
+    return writes.write();
   }
 
-  private boolean record(Dispatch dispatch, EngineWork work, ProviderOutcome outcome, List<AppendedEvent> appended) {
-    EngineAction action = dispatch.action();
-    Instant now = clock.instant();
-    Plans plans = new Plans(work, now);
-    if (outcome instanceof ProviderOutcome.Sent sent) {
-      return sent(dispatch, work, action.settled(ActionStatus.SENT, now, null, sent.reference()), plans, appended);
-    }
-    if (outcome instanceof ProviderOutcome.AlreadyConnected) {
-      // Goes on as if the invite had been accepted now (D-34); no invite went out, so no event.
-      if (!settle(action, action.settled(ActionStatus.SENT, now, "ALREADY_CONNECTED", null))) {
+  /** An outcome whose membership is still ours: its action as the outcome settles it, at {@code now}. */
+  private record Settling(Dispatch dispatch, EngineWork work, ProviderOutcome outcome, EngineAction settled,
+      Instant now) {}
+
+  /** A pause of one kind (null: the whole sender) of a sender's actions. */
+  private record Pause(UUID senderId, Step.Kind kind, Instant until, String reason) {}
+
+  /** What the settled actions of a batch write after settling, each kind at once. */
+  private final class Writes {
+    final List<SentMessage> messages = new ArrayList<>();
+    final Map<UUID, MembershipPlan> releases = new LinkedHashMap<>();
+    final List<Pause> pauses = new ArrayList<>();
+    final List<AppendedEvent> appended = new ArrayList<>();
+
+    /** @return whether an event was recorded */
+    boolean write() {
+      // Senders in id order, so two batches pausing the same senders take their rows in one order.
+      pauses.stream().sorted(Comparator.comparing(Pause::senderId))
+          .forEach(p -> store.pauseSender(p.senderId(), p.kind(), p.until(), p.reason()));
+      if (!messages.isEmpty()) {
+        store.addSentMessages(messages);
+      }
+      // Their rows' locks are held since the batch began (relockLeased), so no new lock is taken here.
+      store.releaseAll(releases, settings.worker());
+      if (appended.isEmpty()) {
         return false;
       }
-      release(work, plans.afterCarriedOut(action, work.state().advance(), now));
-      return false;
-    }
-    if (outcome instanceof ProviderOutcome.Unknown unknown) {
-      if (!settle(action, action.settled(ActionStatus.UNKNOWN, now, unknown.reason(), null))) {
-        return false;
-      }
-      release(work, plans.afterUnknown(action));
-      return false;
-    }
-    if (outcome instanceof ProviderOutcome.Temporary temporary) {
-      return temporary(work, action, temporary.reason(), plans, now);
-    }
-    if (outcome instanceof ProviderOutcome.Refused refused) {
-      if (!settle(action, action.settled(ActionStatus.FAILED, now, refused.reason(), null))) {
-        return false;
-      }
-      String reason = action.type() == ActionType.WITHDRAW ? StatusReason.INVITE_EXPIRED : refused.reason();
-      release(work, plans.ended(work.state().failed(), reason));
-      return false;
-    }
-    if (outcome instanceof ProviderOutcome.Bounced bounced) {
-      if (!settle(action, action.settled(ActionStatus.FAILED, now, bounced.reason(), null))) {
-        return false;
-      }
-      MembershipState after = MembershipProgress.after(EventKind.BOUNCED, work.state());
-      append(appended, work, EventKind.BOUNCED, action, after, now, null);
-      release(work, plans.ended(after, bounced.reason()));
+      events.appendAll(appended);
+      outbox.enqueueAll(appended.stream().map(AppendedEvent::event).toList());
       return true;
     }
-    ProviderOutcome.Throttled throttled = outcome instanceof ProviderOutcome.Throttled t ? t : null;
-    String reason = throttled != null ? throttled.reason() : ((ProviderOutcome.SenderUnavailable) outcome).reason();
-    return paused(work, action, throttled != null ? kindOf(action) : null, reason, plans, now, appended);
   }
 
-  private boolean sent(Dispatch dispatch, EngineWork work, EngineAction settled, Plans plans,
-      List<AppendedEvent> appended) {
-    EngineAction action = dispatch.action();
-    if (!settle(action, settled)) {
-      return false;
+  /** The action as the provider's answer leaves it (D-41, D-43); written only while it is still SENDING. */
+  private EngineAction settled(EngineAction action, ProviderOutcome outcome, Instant now) {
+    if (outcome instanceof ProviderOutcome.Sent sent) {
+      return action.settled(ActionStatus.SENT, now, null, sent.reference());
     }
+    if (outcome instanceof ProviderOutcome.AlreadyConnected) {
+      return action.settled(ActionStatus.SENT, now, "ALREADY_CONNECTED", null);
+    }
+    if (outcome instanceof ProviderOutcome.Unknown unknown) {
+      return action.settled(ActionStatus.UNKNOWN, now, unknown.reason(), null);
+    }
+    if (outcome instanceof ProviderOutcome.Temporary temporary) {
+      if (action.attempts() < settings.maxAttempts()) {
+        // Before anything was sent (D-41): tried again after a back-off.
+        return new EngineAction(action.id(), action.membershipId(), action.senderId(), action.step(), action.type(),
+            ActionStatus.RESERVED, action.attempts(), action.reservedAt(), null, temporary.reason(),
+            action.reference());
+      }
+      return action.settled(ActionStatus.FAILED, now, temporary.reason(), null);
+    }
+    if (outcome instanceof ProviderOutcome.Refused refused) {
+      return action.settled(ActionStatus.FAILED, now, refused.reason(), null);
+    }
+    if (outcome instanceof ProviderOutcome.Bounced bounced) {
+      return action.settled(ActionStatus.FAILED, now, bounced.reason(), null);
+    }
+    // Throttled or the sender unavailable (D-43): nothing was sent, so the action waits RESERVED
+    // until the pause ends, this attempt not counted.
+    return new EngineAction(action.id(), action.membershipId(), action.senderId(), action.step(), action.type(),
+        ActionStatus.RESERVED, action.attempts() - 1, action.reservedAt(), null, reasonOf(outcome),
+        action.reference());
+  }
+
+  /** What follows a settled action: the membership's plan, its event, message or the sender's pause. */
+  private void carryOut(Settling s, Writes writes) {
+    EngineWork work = s.work();
+    EngineAction action = s.dispatch().action();
+    Instant now = s.now();
+    Plans plans = new Plans(work, now);
+    ProviderOutcome outcome = s.outcome();
+    if (outcome instanceof ProviderOutcome.Sent) {
+      sent(s.dispatch(), work, s.settled(), plans, writes);
+    } else if (outcome instanceof ProviderOutcome.AlreadyConnected) {
+      // Goes on as if the invite had been accepted now (D-34); no invite went out, so no event.
+      release(writes, work, plans.afterCarriedOut(action, work.state().advance(), now));
+    } else if (outcome instanceof ProviderOutcome.Unknown) {
+      release(writes, work, plans.afterUnknown(action));
+    } else if (outcome instanceof ProviderOutcome.Temporary temporary) {
+      if (s.settled().status() == ActionStatus.RESERVED) {
+        release(writes, work, plans.at(now.plus(settings.retryDelays().get(action.attempts() - 1))));
+      } else {
+        release(writes, work, plans.ended(work.state().failed(), action.type() == ActionType.WITHDRAW
+            ? StatusReason.INVITE_EXPIRED : temporary.reason()));
+      }
+    } else if (outcome instanceof ProviderOutcome.Refused refused) {
+      String reason = action.type() == ActionType.WITHDRAW ? StatusReason.INVITE_EXPIRED : refused.reason();
+      release(writes, work, plans.ended(work.state().failed(), reason));
+    } else if (outcome instanceof ProviderOutcome.Bounced bounced) {
+      MembershipState after = MembershipProgress.after(EventKind.BOUNCED, work.state());
+      append(writes, work, EventKind.BOUNCED, action, after, now, null);
+      release(writes, work, plans.ended(after, bounced.reason()));
+    } else {
+      paused(work, action, outcome instanceof ProviderOutcome.Throttled ? kindOf(action) : null, reasonOf(outcome),
+          plans, now, writes);
+    }
+  }
+
+  private static String reasonOf(ProviderOutcome outcome) {
+    return outcome instanceof ProviderOutcome.Throttled throttled
+        ? throttled.reason() : ((ProviderOutcome.SenderUnavailable) outcome).reason();
+  }
+
+  private void sent(Dispatch dispatch, EngineWork work, EngineAction settled, Plans plans, Writes writes) {
+    EngineAction action = dispatch.action();
     if (action.type() == ActionType.WITHDRAW) {
-      release(work, plans.ended(work.state().failed(), StatusReason.INVITE_EXPIRED));
-      return false;
+      release(writes, work, plans.ended(work.state().failed(), StatusReason.INVITE_EXPIRED));
+      return;
     }
     EventKind kind = switch (action.type()) {
       case INVITE -> EventKind.CONNECT_INVITED;
@@ -145,29 +216,10 @@ final class OutcomeRecorder {
       case WITHDRAW -> throw new IllegalStateException("handled above");
     };
     MembershipState after = MembershipProgress.after(kind, work.state());
-    append(appended, work, kind, settled, after, settled.sentAt(), null);
-    dispatch.text().ifPresent(text -> store.addSentMessage(work.conversationId(), text, settled.sentAt()));
-    release(work, plans.afterCarriedOut(settled, after, work.acceptedAt()));
-    return true;
-  }
-
-  /** Before anything was sent (D-41): tried again after a back-off, FAILED after the last attempt. */
-  private boolean temporary(EngineWork work, EngineAction action, String reason, Plans plans, Instant now) {
-    if (action.attempts() < settings.maxAttempts()) {
-      EngineAction again = new EngineAction(action.id(), action.membershipId(), action.senderId(), action.step(),
-          action.type(), ActionStatus.RESERVED, action.attempts(), action.reservedAt(), null, reason, action.reference());
-      if (!settle(action, again)) {
-        return false;
-      }
-      release(work, plans.at(now.plus(settings.retryDelays().get(action.attempts() - 1))));
-      return false;
-    }
-    if (!settle(action, action.settled(ActionStatus.FAILED, now, reason, null))) {
-      return false;
-    }
-    release(work, plans.ended(work.state().failed(), action.type() == ActionType.WITHDRAW
-        ? StatusReason.INVITE_EXPIRED : reason));
-    return false;
+    append(writes, work, kind, settled, after, settled.sentAt(), null);
+    dispatch.text().ifPresent(text -> writes.messages.add(
+        new SentMessage(work.conversationId(), text, settled.sentAt())));
+    release(writes, work, plans.afterCarriedOut(settled, after, work.acceptedAt()));
   }
 
   /**
@@ -175,46 +227,35 @@ final class OutcomeRecorder {
    * was sent, so the action waits RESERVED (this attempt not counted) until the pause ends, and
    * ACCOUNT_PAUSED tells the owner.
    */
-  private boolean paused(EngineWork work, EngineAction action, Step.Kind kind, String reason, Plans plans,
-      Instant now, List<AppendedEvent> appended) {
-    EngineAction waiting = new EngineAction(action.id(), action.membershipId(), action.senderId(), action.step(),
-        action.type(), ActionStatus.RESERVED, action.attempts() - 1, action.reservedAt(), null, reason,
-        action.reference());
-    if (!settle(action, waiting)) {
-      return false;
-    }
+  private void paused(EngineWork work, EngineAction action, Step.Kind kind, String reason, Plans plans,
+      Instant now, Writes writes) {
     Instant until = now.plus(settings.throttlePause());
-    store.pauseSender(action.senderId(), kind, until, reason);
-    append(appended, work, EventKind.ACCOUNT_PAUSED, action, work.state(), now,
+    writes.pauses.add(new Pause(action.senderId(), kind, until, reason));
+    append(writes, work, EventKind.ACCOUNT_PAUSED, action, work.state(), now,
         "\"accountId\":\"" + action.senderId() + "\",\"reason\":" + JsonText.quote(reason) + ","
             + (kind == null ? "" : "\"actionKind\":\"" + kind.name() + "\","));
-    release(work, plans.at(until));
-    return true;
+    release(writes, work, plans.at(until));
   }
 
   private static Step.Kind kindOf(EngineAction action) {
     return action.type() == ActionType.WITHDRAW ? Step.Kind.INVITE : Step.Kind.valueOf(action.type().name());
   }
 
-  private boolean settle(EngineAction action, EngineAction settled) {
-    return store.transition(action.id(), ActionStatus.SENDING, settled);
-  }
-
   /**
    * An engine event (D-42), written with its statistics and webhook deliveries when the batch ends.
-   * The membership's row is written once, by {@link #release}, so the log is given the new state as
-   * both before and after.
+   * The membership's row is written once, by its release, so the log is given the new state as both
+   * before and after.
    */
-  private void append(List<AppendedEvent> appended, EngineWork work, EventKind kind, EngineAction action,
+  private void append(Writes writes, EngineWork work, EventKind kind, EngineAction action,
       MembershipState after, Instant at, String extraData) {
     String data = "{" + (extraData == null ? "" : extraData) + "\"actionId\":\"" + action.id() + "\",\"step\":"
         + action.step() + ",\"senderId\":\"" + action.senderId() + "\"}";
     OutreachEvent event = new OutreachEvent(UUID.randomUUID(), kind, work.owner(), work.campaign().id(),
         work.membershipId(), work.lead().id(), at, clock.instant(), data);
-    appended.add(new AppendedEvent(event, after, after));
+    writes.appended.add(new AppendedEvent(event, after, after));
   }
 
-  private void release(EngineWork work, MembershipPlan plan) {
-    store.release(work.membershipId(), settings.worker(), plan);
+  private static void release(Writes writes, EngineWork work, MembershipPlan plan) {
+    writes.releases.put(work.membershipId(), plan);
   }
 }

@@ -466,6 +466,8 @@ class EngineStopsAndWaitsTest {
     h.engine.runOnce();
 
     assertThat(h.transactions.transactionCount()).as("one decision for the chunk, one record for all").isEqualTo(2);
+    assertThat(h.world.passWrites).as("each kind of write once for the pass")
+        .containsExactly(Map.entry("transitionAll", 3), Map.entry("addSentMessages", 3), Map.entry("releaseAll", 3));
     assertThat(h.world.events).extracting(e -> e.membershipId()).containsExactlyInAnyOrder(jane.id, john.id, joan.id);
     assertThat(List.of(jane, john, joan)).allSatisfy(m -> assertThat(m.state.status()).isEqualTo(MembershipStatus.IN_PROGRESS));
   }

@@ -174,6 +174,42 @@ final class EngineSql {
         accepted_at = ?, last_action_at = ?, leased_by = NULL, updated_at = COALESCE(?, updated_at)
       WHERE id = ? AND leased_by = ?""";
 
+  /**
+   * TRANSITION_ACTION for a pass's actions, one array per column: an action no longer {@code expected}
+   * is left as it is, and only those set are returned.
+   */
+  static final String TRANSITION_ACTIONS = """
+      UPDATE engine_actions a SET status = u.status, attempts = u.attempts, sent_at = u.sent_at, error = u.error,
+        provider_ref = u.provider_ref,
+        started_at = CASE WHEN u.status = 'SENDING' THEN clock_timestamp() ELSE a.started_at END
+      FROM unnest(CAST(? AS uuid[]), CAST(? AS text[]), CAST(? AS integer[]), CAST(? AS timestamptz[]),
+        CAST(? AS text[]), CAST(? AS text[])) AS u(id, status, attempts, sent_at, error, provider_ref)
+      WHERE a.id = u.id AND a.status = ?
+      RETURNING a.id""";
+
+  /**
+   * RELEASE for a pass's memberships, one array per column; only those still leased to the worker
+   * are written, and returned. Their row locks are already held (the record locked them first).
+   */
+  static final String RELEASE_ALL = """
+      UPDATE memberships m SET status = r.status, current_step = r.current_step, status_reason = r.status_reason,
+        next_action_at = r.next_action_at, sender_id = r.sender_id, accepted_at = r.accepted_at,
+        last_action_at = r.last_action_at, leased_by = NULL, updated_at = COALESCE(r.updated_at, m.updated_at)
+      FROM unnest(CAST(? AS uuid[]), CAST(? AS text[]), CAST(? AS integer[]), CAST(? AS text[]),
+        CAST(? AS timestamptz[]), CAST(? AS uuid[]), CAST(? AS timestamptz[]), CAST(? AS timestamptz[]),
+        CAST(? AS timestamptz[]))
+        AS r(id, status, current_step, status_reason, next_action_at, sender_id, accepted_at, last_action_at,
+             updated_at)
+      WHERE m.id = r.id AND m.leased_by = ?
+      RETURNING m.id""";
+
+  /** INSERT_SENT_MESSAGE for a pass's messages, one array per column. */
+  static final String INSERT_SENT_MESSAGES = """
+      INSERT INTO messages (id, conversation_id, direction, content, status, created_at)
+      SELECT id, conversation_id, 'OUT', content, 'SENT', created_at
+      FROM unnest(CAST(? AS uuid[]), CAST(? AS uuid[]), CAST(? AS text[]), CAST(? AS timestamptz[]))
+        AS s(id, conversation_id, content, created_at)""";
+
   static final String INSERT_SENT_MESSAGE = """
       INSERT INTO messages (id, conversation_id, direction, content, status, created_at)
       VALUES (?, ?, 'OUT', ?, 'SENT', ?)""";

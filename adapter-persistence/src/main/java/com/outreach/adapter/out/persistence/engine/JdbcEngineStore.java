@@ -9,6 +9,7 @@ import com.outreach.application.port.out.engine.EngineWork;
 import com.outreach.application.port.out.engine.MembershipPlan;
 import com.outreach.application.port.out.engine.SenderState;
 import com.outreach.application.port.out.engine.SenderUse;
+import com.outreach.application.port.out.engine.SentMessage;
 import com.outreach.domain.campaign.Step;
 import com.outreach.domain.engine.ActionStatus;
 import com.outreach.domain.engine.EngineAction;
@@ -26,6 +27,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -178,6 +180,33 @@ final class JdbcEngineStore implements EngineStore {
         return s.executeUpdate() == 1;
       }
     });
+  }
+
+  @Override
+  public Set<UUID> releaseAll(Map<UUID, MembershipPlan> plans, String worker) {
+    if (plans.isEmpty()) {
+      return Set.of();
+    }
+    return transactions.executeWrite(tx -> RecordRows.releaseAll(tx.getConnection(), plans, worker));
+  }
+
+  @Override
+  public void addSentMessages(List<SentMessage> messages) {
+    if (messages.isEmpty()) {
+      return;
+    }
+    transactions.executeWrite(tx -> {
+      RecordRows.addSentMessages(tx.getConnection(), messages);
+      return null;
+    });
+  }
+
+  @Override
+  public Set<UUID> transitionAll(ActionStatus expected, List<EngineAction> updated) {
+    if (updated.isEmpty()) {
+      return Set.of();
+    }
+    return transactions.executeWrite(tx -> RecordRows.transitionAll(tx.getConnection(), expected, updated));
   }
 
   @Override

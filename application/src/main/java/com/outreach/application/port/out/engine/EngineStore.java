@@ -7,9 +7,11 @@ import com.outreach.domain.user.UserId;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -124,6 +126,21 @@ public interface EngineStore {
    */
   boolean release(UUID membershipId, String worker, MembershipPlan plan);
 
+  /**
+   * {@link #release} for several memberships at once (a pass's record, one statement in an adapter that
+   * can): each plan written and its lease ended only while still leased to {@code worker}. The answer
+   * holds the memberships released.
+   */
+  default Set<UUID> releaseAll(Map<UUID, MembershipPlan> plans, String worker) {
+    Set<UUID> released = new LinkedHashSet<>();
+    plans.forEach((membershipId, plan) -> {
+      if (release(membershipId, worker, plan)) {
+        released.add(membershipId);
+      }
+    });
+    return released;
+  }
+
   /** Pauses one kind of action on a sender, or the whole sender when {@code kind} is null, until {@code until} (D-43). */
   void pauseSender(UUID senderId, Step.Kind kind, Instant until, String reason);
 
@@ -136,6 +153,27 @@ public interface EngineStore {
   /** Stores a message the engine sent in the membership's conversation, as OUT and SENT (D-21). */
   void addSentMessage(UUID conversationId, String content, Instant at);
 
+  /** {@link #addSentMessage} for several messages at once. */
+  default void addSentMessages(List<SentMessage> messages) {
+    messages.forEach(m -> addSentMessage(m.conversationId(), m.content(), m.at()));
+  }
+
   /** Sets an action's status only while it still has {@code expected}; false when it has not. */
   boolean transition(UUID actionId, ActionStatus expected, EngineAction updated);
+
+  /**
+   * {@link #transition} for several actions at once, each from {@code expected} to its new state (a
+   * pass's record settles its actions in one statement in an adapter that can). The answer holds the
+   * ids of the actions set; one that no longer has {@code expected} (a worker that took its membership
+   * over has settled it) is left as it is and missing.
+   */
+  default Set<UUID> transitionAll(ActionStatus expected, List<EngineAction> updated) {
+    Set<UUID> set = new LinkedHashSet<>();
+    for (EngineAction action : updated) {
+      if (transition(action.id(), expected, action)) {
+        set.add(action.id());
+      }
+    }
+    return set;
+  }
 }
