@@ -8,10 +8,10 @@
 -- on the transaction's counter slot (V034), as V035's insert and delete triggers do.
 --
 -- The transition table of an INSERT ... ON CONFLICT DO UPDATE holds only the rows it inserted; the
+-- rows the conflict updated are no first activity and are not in it (MembershipCountTriggersTest).
+--
 -- (SELECT counter_slot()) is evaluated once per statement; counter_slot() alone would run once per
 -- counted row.
---
--- rows the conflict updated are no first activity and are not in it (MembershipCountTriggersTest).
 -- The counts are the same as V007's: its row triggers also ran at the statement's end, reading the
 -- memberships' status then.
 
