@@ -25,6 +25,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashSet;
@@ -88,6 +89,8 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
     public Instant pausedUntil;
     public String pauseReason;
     public final Map<Step.Kind, Instant> kindPausedUntil = new EnumMap<>(Step.Kind.class);
+    /** Its usage row exists (engine_senders); a first lock, or {@link #createSenderRows}, creates it. */
+    public boolean hasUsageRow = true;
 
     SenderRow(UUID id, UserId owner, Channel channel) {
       this.id = id;
@@ -190,7 +193,19 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
   @Override
   public Optional<SenderState> lockSenderIfFree(UserId owner, Channel channel, UUID senderId, Step.Kind kind,
       Instant now) {
-    return sendersHeldElsewhere.contains(senderId) ? Optional.empty() : lockSender(owner, channel, senderId, kind, now);
+    SenderRow s = senders.get(senderId);
+    return sendersHeldElsewhere.contains(senderId) || s != null && !s.hasUsageRow ? Optional.empty()
+        : lockSender(owner, channel, senderId, kind, now);
+  }
+
+  /** The senders whose usage rows were asked for, in the order asked. */
+  public final List<UUID> senderRowsAskedFor = new ArrayList<>();
+
+  @Override
+  public void createSenderRows(Channel channel, Collection<UUID> senderIds) {
+    senderRowsAskedFor.addAll(senderIds);
+    senderIds.stream().map(senders::get).filter(s -> s != null && s.channel == channel)
+        .forEach(s -> s.hasUsageRow = true);
   }
 
   @Override
@@ -209,6 +224,7 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
     if (s == null || !s.owner.equals(owner) || s.channel != channel) {
       return Optional.empty();
     }
+    s.hasUsageRow = true; // created on first use
     return Optional.of(state(s, kind, now));
   }
 
@@ -226,7 +242,7 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
     return new SenderState(s.id, s.usable, s.premium, null, s.address, s.zone, s.days, s.start, s.end,
         s.dailyLimits.get(kind), kind == Step.Kind.INVITE ? OptionalInt.of(s.invitesPerWeek) : OptionalInt.empty(),
         s.warmUpStartedAt, s.usageDay, s.usedOnUsageDay.getOrDefault(kind, 0), week, s.nextFreeAt, paused,
-        s.pauseReason);
+        s.pauseReason, s.hasUsageRow);
   }
 
   @Override

@@ -92,7 +92,8 @@ final class EngineSql {
       a.time_zone, a.schedule_days, a.schedule_start, a.schedule_end, a.invites_per_day, a.invites_per_week,
       a.messages_per_day, a.inmails_per_day, 0 AS daily_limit, CASE WHEN a.warm_up THEN a.warm_up_started_at END AS warm_up_started_at,
       s.usage_day, s.invites_today, s.messages_today, s.inmails_today, s.emails_today, s.next_free_at,
-      s.paused_until, s.pause_reason, s.invites_paused_until, s.messages_paused_until, s.inmails_paused_until""";
+      s.paused_until, s.pause_reason, s.invites_paused_until, s.messages_paused_until, s.inmails_paused_until,
+      s.sender_id IS NOT NULL AS has_usage_row""";
 
   static final String MAILBOX_SENDER_COLUMNS = """
       a.id, (a.is_valid AND NOT a.is_paused) AS usable, false AS premium, NULL AS provider_account_id,
@@ -101,7 +102,8 @@ final class EngineSql {
       CASE WHEN a.warm_up THEN a.warm_up_started_at END AS warm_up_started_at,
       s.usage_day, s.invites_today, s.messages_today, s.inmails_today, s.emails_today, s.next_free_at,
       s.paused_until, s.pause_reason, NULL::timestamptz AS invites_paused_until,
-      NULL::timestamptz AS messages_paused_until, NULL::timestamptz AS inmails_paused_until""";
+      NULL::timestamptz AS messages_paused_until, NULL::timestamptz AS inmails_paused_until,
+      s.sender_id IS NOT NULL AS has_usage_row""";
 
   static String candidates(String table, String columns) {
     return "SELECT " + columns + " FROM " + table + " a LEFT JOIN engine_senders s ON s.sender_id = a.id"
@@ -118,6 +120,15 @@ final class EngineSql {
   static String ensureSenderRow(String table) {
     return "INSERT INTO engine_senders (sender_id, user_id) SELECT a.id, a.user_id FROM " + table
         + " a WHERE a.id = ? AND a.user_id = ? ON CONFLICT (sender_id) DO NOTHING";
+  }
+
+  /**
+   * ensureSenderRow for several senders, in id order: two transactions creating overlapping sets
+   * wait for each other in one order only.
+   */
+  static String createSenderRows(String table) {
+    return "INSERT INTO engine_senders (sender_id, user_id) SELECT a.id, a.user_id FROM " + table
+        + " a WHERE a.id = ANY(?) ORDER BY a.id ON CONFLICT (sender_id) DO NOTHING";
   }
 
   static String lockSender(String table, String columns) {

@@ -118,6 +118,14 @@ final class JdbcEngineStore implements EngineStore {
   }
 
   @Override
+  public void createSenderRows(Channel channel, Collection<UUID> senderIds) {
+    transactions.executeWrite(tx -> {
+      SenderRows.createRows(tx.getConnection(), channel, senderIds);
+      return null;
+    });
+  }
+
+  @Override
   public void pauseSender(UUID senderId, Step.Kind kind, Instant until, String reason) {
     update(SenderRows.pause(kind), utc(until), reason, senderId);
   }
