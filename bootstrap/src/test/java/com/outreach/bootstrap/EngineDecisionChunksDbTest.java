@@ -212,6 +212,36 @@ class EngineDecisionChunksDbTest extends HttpTest {
         + " WHERE m.campaign_id = ?::uuid", campaign)).extracting(r -> r.get("status")).containsExactly("SENT", "SENT");
   }
 
+  @Test
+  void aChunksReservationsWrittenTogetherAreEachCountedOnItsSenderWithinItsLimit() {
+    TestSql sql = new TestSql(dataSource);
+    sql.parkLeftoverLeads();
+    Account user = accounts.member();
+    UserId owner = new UserId(UUID.fromString(user.id()));
+    List<UUID> senders = IntStream.range(0, 2).mapToObj(i -> linkedAccount(user, "pair-" + i, 2)).toList();
+    Instant now = clock.instant();
+    for (UUID sender : senders) { // their usage rows, created by a first lock
+      transactions.inTransaction(() -> store.lockSender(owner, Channel.LINKEDIN, sender, Step.Kind.INVITE, now));
+    }
+    String campaign = connectCampaign(user, 5);
+
+    assertThat(engine().runOnce()).isEqualTo(5);
+
+    assertThat(sql.rows("SELECT invites_today, messages_today, usage_day IS NOT NULL AS dated, last_action_at IS NOT NULL"
+        + " AS acted FROM engine_senders WHERE user_id = ?::uuid", user.id()))
+        .extracting(r -> r.get("invites_today") + "/" + r.get("messages_today") + "/" + r.get("dated") + "/"
+            + r.get("acted"))
+        .as("each sender at its limit of 2 invites").containsExactly("2/0/true/true", "2/0/true/true");
+    assertThat(sql.rows("SELECT a.status, a.sender_id = m.sender_id AS held, a.user_id = m.user_id AS owned,"
+        + " a.started_at IS NOT NULL AS started FROM engine_actions a JOIN memberships m ON m.id = a.membership_id"
+        + " WHERE m.campaign_id = ?::uuid", campaign))
+        .extracting(r -> r.get("status") + "/" + r.get("held") + "/" + r.get("owned") + "/" + r.get("started"))
+        .as("four sent, each membership given its action's sender").containsOnly("SENT/true/true/true").hasSize(4);
+    assertThat(sql.rows("SELECT count(*) AS n FROM memberships WHERE campaign_id = ?::uuid AND status = 'PENDING'",
+        campaign)).extracting(r -> ((Number) r.get("n")).intValue()).as("the fifth waits for tomorrow")
+        .containsExactly(1);
+  }
+
   private RunEngineService engine() {
     return new RunEngineService(store, blacklists, events, outbox, transactions, linkedIn, mail, () -> { }, settings,
         clock, RandomGenerator.of("L64X128MixRandom"));

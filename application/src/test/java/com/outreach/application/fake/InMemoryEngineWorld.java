@@ -245,6 +245,15 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
         s.pauseReason, s.hasUsageRow);
   }
 
+  /** How many reservations were written together, one entry per {@link #reserveAllAndHold}. */
+  public final List<Integer> reservationBatches = new ArrayList<>();
+
+  @Override
+  public void reserveAllAndHold(List<com.outreach.application.port.out.engine.Reservation> reservations) {
+    reservationBatches.add(reservations.size());
+    reservations.forEach(r -> reserveAndHold(r.action(), r.use(), r.leaseUntil()));
+  }
+
   @Override
   public void reserve(EngineAction action, SenderUse use) {
     boolean live = actions.stream().anyMatch(a -> a.membershipId().equals(action.membershipId())

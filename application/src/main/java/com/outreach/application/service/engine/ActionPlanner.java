@@ -185,8 +185,8 @@ final class ActionPlanner {
     }
     EngineAction action = EngineAction.start(work.membershipId(), sender.id(), step, ActionType.of(kind), now);
     var day = senderPacing.hours().dayOf(now);
-    store.reserveAndHold(action, new SenderUse(sender.id(), kind, day, now,
-        now.plus(settings.gap().draw(random))), now.plus(settings.lease()));
+    scope.reserve(action, new SenderUse(sender.id(), kind, day, now, now.plus(settings.gap().draw(random))),
+        now.plus(settings.lease()));
     scope.counted(sender, kind, day);
     return Optional.of(dispatch(work, action, sender));
   }

@@ -2,9 +2,12 @@ package com.outreach.application.service.engine;
 
 import com.outreach.application.port.out.engine.Channel;
 import com.outreach.application.port.out.engine.EngineStore;
+import com.outreach.application.port.out.engine.Reservation;
 import com.outreach.application.port.out.engine.SenderState;
+import com.outreach.application.port.out.engine.SenderUse;
 import com.outreach.domain.blacklist.BlacklistEntry;
 import com.outreach.domain.campaign.Step;
+import com.outreach.domain.engine.EngineAction;
 import com.outreach.domain.user.UserId;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -13,6 +16,7 @@ import java.util.Collection;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -44,6 +48,7 @@ final class DecisionScope {
   private final Set<UUID> busy = new HashSet<>();
   private final Map<UserId, List<BlacklistEntry>> blacklists = new HashMap<>();
   private final Map<Channel, Set<UUID>> withoutRows = new EnumMap<>(Channel.class);
+  private final Map<UUID, Reservation> pending = new LinkedHashMap<>();
 
   private DecisionScope(EngineStore store, boolean waits) {
     this.store = store;
@@ -66,6 +71,7 @@ final class DecisionScope {
     if (waits) {
       return seen(kind, store.lockSender(owner, channel, senderId, kind, now));
     }
+    flushIfPending(senderId);
     Optional<SenderState> locked = busy.contains(senderId) ? Optional.empty()
         : seen(kind, store.lockSenderIfFree(owner, channel, senderId, kind, now));
     if (locked.isEmpty()) {
@@ -95,6 +101,7 @@ final class DecisionScope {
         noteWithoutRows(owner, channel, kind, id);
         throw new Deferred();
       }
+      flushIfPending(id);
       Optional<SenderState> locked = seen(kind, store.lockSenderIfFree(owner, channel, id, kind, now));
       if (locked.isPresent()) {
         return locked;
@@ -102,6 +109,35 @@ final class DecisionScope {
       busy.add(id);
     }
     throw new Deferred();
+  }
+
+  /**
+   * Writes a counted action, its count and its membership's hold. Alone: at once. In a chunk: held
+   * back and written with the chunk's others in one statement ({@link #flush}, before the chunk
+   * commits, so every SENDING row is durable before its provider call, D-41); a sender with a
+   * reservation held back is written before it is locked again, so that a lock always reads the
+   * sender's counts as they are (the limits are checked on them) and each sender has at most one.
+   */
+  void reserve(EngineAction action, SenderUse use, Instant leaseUntil) {
+    if (waits) {
+      store.reserveAndHold(action, use, leaseUntil);
+    } else {
+      pending.put(use.senderId(), new Reservation(action, use, leaseUntil));
+    }
+  }
+
+  /** Writes the reservations held back, in one statement. */
+  void flush() {
+    if (!pending.isEmpty()) {
+      store.reserveAllAndHold(List.copyOf(pending.values()));
+      pending.clear();
+    }
+  }
+
+  private void flushIfPending(UUID senderId) {
+    if (pending.containsKey(senderId)) {
+      flush();
+    }
   }
 
   /**

@@ -129,6 +129,7 @@ public final class RunEngineService implements RunEngineUseCase {
             leftAlone.add(work.membershipId());
           }
         }
+        scope.flush(); // the reservations held back, in one statement, before the commit
         return new Chunk(dispatches, leftAlone, scope.sendersWithoutRows());
       }));
     } catch (RuntimeException e) {

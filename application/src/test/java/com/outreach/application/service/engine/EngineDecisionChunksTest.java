@@ -72,6 +72,23 @@ class EngineDecisionChunksTest {
   }
 
   @Test
+  void a_chunks_reservations_are_written_together_and_a_sender_taken_again_has_its_count_written_first() {
+    SenderRow first = h.linkedAccount();
+    SenderRow second = h.linkedAccount();
+    SenderRow third = h.linkedAccount();
+    List.of(first, second, third).forEach(s -> s.dailyLimits.put(Step.Kind.MESSAGE, 2));
+    Campaign campaign = messageCampaign(h);
+    List.of("a", "b", "c", "d").forEach(slug -> h.lead(campaign, "lead-" + slug, slug.toUpperCase()));
+
+    h.engine.runOnce();
+
+    assertThat(h.world.reservationBatches).as("three senders in one statement, then the one taken again")
+        .containsExactly(3, 1);
+    assertThat(List.of(first, second, third)).extracting(s -> s.usedOnUsageDay.get(Step.Kind.MESSAGE))
+        .containsExactlyInAnyOrder(2, 1, 1);
+  }
+
+  @Test
   void the_chunk_limits_are_the_senders_limits_a_sixth_lead_waits_for_tomorrow() {
     SenderRow only = h.linkedAccount();
     only.dailyLimits.put(Step.Kind.MESSAGE, 5);

@@ -173,6 +173,41 @@ final class EngineSql {
 
   static final String HOLD = "UPDATE memberships SET sender_id = ?, next_action_at = ? WHERE id = ?";
 
+  /**
+   * reserveAndHold (counted) of several actions from parallel arrays: each of another membership and
+   * another sender, so each sender's count is COUNT_USE of one action. The inserts keep the arrays'
+   * order (the ledger's seq follows the decisions).
+   */
+  static final String RESERVE_ALL_AND_HOLD = """
+      WITH input AS (
+        SELECT * FROM unnest(?::uuid[], ?::uuid[], ?::uuid[], ?::int[], ?::text[], ?::text[], ?::int[],
+                             ?::text[]::timestamptz[], ?::text[]::timestamptz[], ?::text[]::date[], ?::text[],
+                             ?::text[]::timestamptz[], ?::text[]::timestamptz[]) WITH ORDINALITY
+          AS i(action_id, membership_id, sender_id, step, type, status, attempts, reserved_at, lease_until, day,
+               kind, next_free_at, at, ord)),
+      inserted AS (
+        INSERT INTO engine_actions (id, membership_id, user_id, sender_id, step, type, status, attempts,
+                                    reserved_at, started_at)
+        SELECT i.action_id, m.id, m.user_id, i.sender_id, i.step, i.type, i.status, i.attempts, i.reserved_at,
+               clock_timestamp()
+        FROM input i JOIN memberships m ON m.id = i.membership_id ORDER BY i.ord
+        RETURNING id),
+      held AS (
+        UPDATE memberships m SET sender_id = i.sender_id, next_action_at = i.lease_until
+        FROM input i WHERE m.id = i.membership_id
+        RETURNING m.id)
+      UPDATE engine_senders s SET
+        invites_today  = (CASE WHEN s.usage_day IS NOT DISTINCT FROM i.day THEN s.invites_today  ELSE 0 END)
+                         + (i.kind = 'INVITE')::int,
+        messages_today = (CASE WHEN s.usage_day IS NOT DISTINCT FROM i.day THEN s.messages_today ELSE 0 END)
+                         + (i.kind = 'MESSAGE')::int,
+        inmails_today  = (CASE WHEN s.usage_day IS NOT DISTINCT FROM i.day THEN s.inmails_today  ELSE 0 END)
+                         + (i.kind = 'INMAIL')::int,
+        emails_today   = (CASE WHEN s.usage_day IS NOT DISTINCT FROM i.day THEN s.emails_today   ELSE 0 END)
+                         + (i.kind = 'EMAIL')::int,
+        usage_day = i.day, next_free_at = i.next_free_at, last_action_at = i.at
+      FROM input i WHERE s.sender_id = i.sender_id""";
+
   static final String UPDATE_ACTION = """
       UPDATE engine_actions SET status = ?, attempts = ?, sent_at = ?, error = ?, provider_ref = ?,
         started_at = CASE WHEN ? = 'SENDING' THEN clock_timestamp() ELSE started_at END

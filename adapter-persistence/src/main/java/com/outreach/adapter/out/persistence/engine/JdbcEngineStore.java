@@ -7,6 +7,7 @@ import com.outreach.application.port.out.engine.Channel;
 import com.outreach.application.port.out.engine.EngineStore;
 import com.outreach.application.port.out.engine.EngineWork;
 import com.outreach.application.port.out.engine.MembershipPlan;
+import com.outreach.application.port.out.engine.Reservation;
 import com.outreach.application.port.out.engine.SenderState;
 import com.outreach.application.port.out.engine.SenderUse;
 import com.outreach.domain.campaign.Step;
@@ -142,6 +143,17 @@ final class JdbcEngineStore implements EngineStore {
   public void reserveAndHold(EngineAction action, SenderUse use, Instant leaseUntil) {
     transactions.executeWrite(tx -> {
       ActionRows.reserveAndHold(tx.getConnection(), action, use, leaseUntil);
+      return null;
+    });
+  }
+
+  @Override
+  public void reserveAllAndHold(List<Reservation> reservations) {
+    if (reservations.isEmpty()) {
+      return;
+    }
+    transactions.executeWrite(tx -> {
+      ActionRows.reserveAllAndHold(tx.getConnection(), reservations);
       return null;
     });
   }

@@ -115,6 +115,12 @@ public interface EngineStore {
     reserve(action, use);
     hold(action.membershipId(), action.senderId(), leaseUntil);
   }
+  /**
+   * {@link #reserveAndHold} of several counted actions, each of another membership and another
+   * sender, in one round trip: all are written, or none.
+   */
+  void reserveAllAndHold(List<Reservation> reservations);
+
 
   /**
    * Keeps the membership leased to its worker until {@code leaseUntil} while its action is with the
