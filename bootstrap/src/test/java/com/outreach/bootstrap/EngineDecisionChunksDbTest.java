@@ -156,6 +156,109 @@ class EngineDecisionChunksDbTest extends HttpTest {
         .extracting(r -> ((Number) r.get("n")).intValue()).containsExactly(4);
   }
 
+  @Test
+  void aChunkTakesTheOwnersOneFreeSenderAndLeavesNoOneToADecisionAlone() throws Exception {
+    TestSql sql = new TestSql(dataSource);
+    sql.parkLeftoverLeads();
+    Account user = accounts.member();
+    UserId owner = new UserId(UUID.fromString(user.id()));
+    List<UUID> senders = IntStream.range(0, 5).mapToObj(i -> linkedAccount(user, "held-" + i, 100)).sorted().toList();
+    Instant now = clock.instant();
+    for (UUID sender : senders) { // their usage rows, created by a first lock
+      transactions.inTransaction(() -> store.lockSender(owner, Channel.LINKEDIN, sender, Step.Kind.INVITE, now));
+    }
+    UUID free = senders.get(4); // equal headroom: the last by the tie rule
+    String campaign = connectCampaign(user, 2);
+    CountDownLatch held = new CountDownLatch(1);
+    CountDownLatch passOver = new CountDownLatch(1);
+    ExecutorService threads = Executors.newFixedThreadPool(2);
+    try {
+      // Another transaction holds the four best until the pass is over: a membership left to a
+      // decision alone would wait for one of them, and the pass would not end.
+      Future<?> holder = threads.submit(() -> transactions.inTransaction(() -> {
+        senders.subList(0, 4).forEach(s -> store.lockSender(owner, Channel.LINKEDIN, s, Step.Kind.INVITE, now));
+        held.countDown();
+        await(passOver);
+      }));
+      await(held);
+      Future<Integer> pass = threads.submit(engine()::runOnce);
+
+      assertThat(pass.get(30, TimeUnit.SECONDS)).isEqualTo(2);
+      passOver.countDown();
+      holder.get(30, TimeUnit.SECONDS);
+    } finally {
+      passOver.countDown();
+      threads.shutdownNow();
+    }
+    assertThat(sql.rows("SELECT a.sender_id::text AS sender FROM engine_actions a JOIN memberships m"
+        + " ON m.id = a.membership_id WHERE m.campaign_id = ?::uuid", campaign))
+        .extracting(r -> r.get("sender")).containsExactly(free.toString(), free.toString());
+  }
+
+  @Test
+  void theChunkThatMeetsSendersWithoutUsageRowsHasThemAllCreatedForTheNextChunks() {
+    TestSql sql = new TestSql(dataSource);
+    sql.parkLeftoverLeads();
+    Account user = accounts.member();
+    List<UUID> senders = IntStream.range(0, 3).mapToObj(i -> linkedAccount(user, "new-" + i, 100)).toList();
+    String campaign = connectCampaign(user, 2);
+
+    assertThat(engine().runOnce()).isEqualTo(2);
+
+    assertThat(sql.rows("SELECT sender_id::text AS sender FROM engine_senders WHERE user_id = ?::uuid", user.id()))
+        .extracting(r -> r.get("sender")).as("two used by the decisions alone, the third created for the next chunks")
+        .containsExactlyInAnyOrderElementsOf(senders.stream().map(UUID::toString).toList());
+    assertThat(sql.rows("SELECT a.status FROM engine_actions a JOIN memberships m ON m.id = a.membership_id"
+        + " WHERE m.campaign_id = ?::uuid", campaign)).extracting(r -> r.get("status")).containsExactly("SENT", "SENT");
+  }
+
+  @Test
+  void aChunksReservationsWrittenTogetherAreEachCountedOnItsSenderWithinItsLimit() {
+    TestSql sql = new TestSql(dataSource);
+    sql.parkLeftoverLeads();
+    Account user = accounts.member();
+    UserId owner = new UserId(UUID.fromString(user.id()));
+    List<UUID> senders = IntStream.range(0, 2).mapToObj(i -> linkedAccount(user, "pair-" + i, 2)).toList();
+    Instant now = clock.instant();
+    for (UUID sender : senders) { // their usage rows, created by a first lock
+      transactions.inTransaction(() -> store.lockSender(owner, Channel.LINKEDIN, sender, Step.Kind.INVITE, now));
+    }
+    String campaign = connectCampaign(user, 5);
+
+    assertThat(engine().runOnce()).isEqualTo(5);
+
+    assertThat(sql.rows("SELECT invites_today, messages_today, usage_day IS NOT NULL AS dated, last_action_at IS NOT NULL"
+        + " AS acted FROM engine_senders WHERE user_id = ?::uuid", user.id()))
+        .extracting(r -> r.get("invites_today") + "/" + r.get("messages_today") + "/" + r.get("dated") + "/"
+            + r.get("acted"))
+        .as("each sender at its limit of 2 invites").containsExactly("2/0/true/true", "2/0/true/true");
+    assertThat(sql.rows("SELECT a.status, a.sender_id = m.sender_id AS held, a.user_id = m.user_id AS owned,"
+        + " a.started_at IS NOT NULL AS started FROM engine_actions a JOIN memberships m ON m.id = a.membership_id"
+        + " WHERE m.campaign_id = ?::uuid", campaign))
+        .extracting(r -> r.get("status") + "/" + r.get("held") + "/" + r.get("owned") + "/" + r.get("started"))
+        .as("four sent, each membership given its action's sender").containsOnly("SENT/true/true/true").hasSize(4);
+    assertThat(sql.rows("SELECT count(*) AS n FROM memberships WHERE campaign_id = ?::uuid AND status = 'PENDING'",
+        campaign)).extracting(r -> ((Number) r.get("n")).intValue()).as("the fifth waits for tomorrow")
+        .containsExactly(1);
+  }
+
+  private RunEngineService engine() {
+    return new RunEngineService(store, blacklists, events, outbox, transactions, linkedIn, mail, () -> { }, settings,
+        clock, RandomGenerator.of("L64X128MixRandom"));
+  }
+
+  /** A CONNECT campaign of the user's with {@code leads} new leads, due now. */
+  private String connectCampaign(Account user, int leads) {
+    String campaign = api.post("/campaigns", user.token(),
+        "{\"title\":\"Chunk\",\"sequence\":\"CONNECT\",\"content\":{\"longNote\":\"Hi\"}}").text("campaignId");
+    List<String> links = IntStream.range(0, leads).mapToObj(i -> "linkedin.com/in/chunk-" + i + "-"
+        + UUID.randomUUID().toString().substring(0, 6)).toList();
+    assertThat(api.post("/leads/add-to-campaign", user.token(), "{\"campaignId\":\"" + campaign + "\",\"leads\":"
+        + links.stream().map(l -> obj("profileLink", l)).collect(Collectors.joining(",", "[", "]")) + "}").status())
+        .isEqualTo(200);
+    return campaign;
+  }
+
   private Optional<SenderState> lockIfFree(UserId owner, UUID sender, Instant now) {
     return store.lockSenderIfFree(owner, Channel.LINKEDIN, sender, Step.Kind.INVITE, now);
   }

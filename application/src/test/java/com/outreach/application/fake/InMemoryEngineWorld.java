@@ -26,6 +26,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashSet;
@@ -89,6 +90,8 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
     public Instant pausedUntil;
     public String pauseReason;
     public final Map<Step.Kind, Instant> kindPausedUntil = new EnumMap<>(Step.Kind.class);
+    /** Its usage row exists (engine_senders); a first lock, or {@link #createSenderRows}, creates it. */
+    public boolean hasUsageRow = true;
 
     SenderRow(UUID id, UserId owner, Channel channel) {
       this.id = id;
@@ -193,7 +196,19 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
   @Override
   public Optional<SenderState> lockSenderIfFree(UserId owner, Channel channel, UUID senderId, Step.Kind kind,
       Instant now) {
-    return sendersHeldElsewhere.contains(senderId) ? Optional.empty() : lockSender(owner, channel, senderId, kind, now);
+    SenderRow s = senders.get(senderId);
+    return sendersHeldElsewhere.contains(senderId) || s != null && !s.hasUsageRow ? Optional.empty()
+        : lockSender(owner, channel, senderId, kind, now);
+  }
+
+  /** The senders whose usage rows were asked for, in the order asked. */
+  public final List<UUID> senderRowsAskedFor = new ArrayList<>();
+
+  @Override
+  public void createSenderRows(Channel channel, Collection<UUID> senderIds) {
+    senderRowsAskedFor.addAll(senderIds);
+    senderIds.stream().map(senders::get).filter(s -> s != null && s.channel == channel)
+        .forEach(s -> s.hasUsageRow = true);
   }
 
   @Override
@@ -212,6 +227,7 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
     if (s == null || !s.owner.equals(owner) || s.channel != channel) {
       return Optional.empty();
     }
+    s.hasUsageRow = true; // created on first use
     return Optional.of(state(s, kind, now));
   }
 
@@ -229,7 +245,16 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
     return new SenderState(s.id, s.usable, s.premium, null, s.address, s.zone, s.days, s.start, s.end,
         s.dailyLimits.get(kind), kind == Step.Kind.INVITE ? OptionalInt.of(s.invitesPerWeek) : OptionalInt.empty(),
         s.warmUpStartedAt, s.usageDay, s.usedOnUsageDay.getOrDefault(kind, 0), week, s.nextFreeAt, paused,
-        s.pauseReason);
+        s.pauseReason, s.hasUsageRow);
+  }
+
+  /** How many reservations were written together, one entry per {@link #reserveAllAndHold}. */
+  public final List<Integer> reservationBatches = new ArrayList<>();
+
+  @Override
+  public void reserveAllAndHold(List<com.outreach.application.port.out.engine.Reservation> reservations) {
+    reservationBatches.add(reservations.size());
+    reservations.forEach(r -> reserveAndHold(r.action(), r.use(), r.leaseUntil()));
   }
 
   @Override

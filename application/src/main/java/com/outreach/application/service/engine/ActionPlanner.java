@@ -26,8 +26,6 @@ import com.outreach.domain.lead.EmailStatus;
 import com.outreach.domain.lead.MembershipStatus;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -159,7 +157,8 @@ final class ActionPlanner {
     if (work.senderId() != null) {
       locked = scope.lock(work.owner(), channel, work.senderId(), kind, now);
     } else {
-      List<UUID> ranked = rankSenders(work, channel, kind, now, scope);
+      SenderRanking ranked = SenderRanking.of(
+          scope.candidates(work.owner(), channel, work.campaign().senderIds(), kind), kind, now, pacing);
       if (ranked.isEmpty()) {
         return release(work, plans.idle()); // D-37: no usable sender, stays as it is; a new sender wakes it
       }
@@ -186,34 +185,10 @@ final class ActionPlanner {
     }
     EngineAction action = EngineAction.start(work.membershipId(), sender.id(), step, ActionType.of(kind), now);
     var day = senderPacing.hours().dayOf(now);
-    store.reserveAndHold(action, new SenderUse(sender.id(), kind, day, now,
-        now.plus(settings.gap().draw(random))), now.plus(settings.lease()));
+    scope.reserve(action, new SenderUse(sender.id(), kind, day, now, now.plus(settings.gap().draw(random))),
+        now.plus(settings.lease()));
     scope.counted(sender, kind, day);
     return Optional.of(dispatch(work, action, sender));
-  }
-
-  /**
-   * D-37: the eligible senders, most headroom left today first, ties by the lowest id. Each
-   * candidate's pacing is built once (its schedule parsed once), not on every comparison. A chunk
-   * takes the first of them no other transaction holds: one that another decision holds is about to
-   * have one action less of headroom, which is what serialised decisions would have seen.
-   */
-  private List<UUID> rankSenders(EngineWork work, Channel channel, Step.Kind kind, Instant now, DecisionScope scope) {
-    record Ranked(UUID id, int headroom) {}
-    List<Ranked> ranked = new ArrayList<>();
-    for (SenderState s : scope.candidates(work.owner(), channel, work.campaign().senderIds(), kind)) {
-      Optional<Pacing> paced = pacing.of(s, kind);
-      if (paced.isPresent()) {
-        ranked.add(new Ranked(s.id(), headroom(s, paced.get(), now)));
-      }
-    }
-    ranked.sort(Comparator.comparingInt(Ranked::headroom).reversed().thenComparing(Ranked::id));
-    return ranked.stream().map(Ranked::id).toList();
-  }
-
-  private static int headroom(SenderState sender, Pacing p, Instant now) {
-    var today = p.hours().dayOf(now);
-    return p.capOn(today) - sender.usageOn(today).usedToday();
   }
 
   /** A retry of a temporary failure (D-41): the action was counted when reserved, so no second count. */

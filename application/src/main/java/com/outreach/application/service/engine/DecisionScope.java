@@ -2,9 +2,12 @@ package com.outreach.application.service.engine;
 
 import com.outreach.application.port.out.engine.Channel;
 import com.outreach.application.port.out.engine.EngineStore;
+import com.outreach.application.port.out.engine.Reservation;
 import com.outreach.application.port.out.engine.SenderState;
+import com.outreach.application.port.out.engine.SenderUse;
 import com.outreach.domain.blacklist.BlacklistEntry;
 import com.outreach.domain.campaign.Step;
+import com.outreach.domain.engine.EngineAction;
 import com.outreach.domain.user.UserId;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -13,10 +16,12 @@ import java.util.Collection;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.UUID;
 
 /**
@@ -26,17 +31,15 @@ import java.util.UUID;
  * {@link #chunk}: several memberships decided in one transaction, so that one commit (one WAL flush)
  * serves them all. Such a transaction may hold several senders, so it never waits for one (two chunks
  * taking two senders in opposite orders would deadlock): a busy sender is passed over when choosing
- * a first step's sender, and otherwise the membership is {@link Deferred}, to be decided alone once
- * the chunk has committed.
+ * a first step's sender, and the membership is {@link Deferred}, to be decided alone once the chunk
+ * has committed, only when none of the owner's eligible senders can be locked, when its best one may
+ * have no usage row yet, or when a later step's sender is busy.
  *
  * <p>The owner's first-step candidates are read once per scope and kept up to date with what the
  * scope itself locks and counts, so a chunk reads them once, not once per membership. They only
  * guide the choice (D-37); the limits are checked on the state read under the sender's lock.
  */
 final class DecisionScope {
-  /** A chunk tries at most this many busy senders for one first step before leaving it to be decided alone. */
-  private static final int CHOICES_PER_MEMBERSHIP = 3;
-
   private final EngineStore store;
   private final boolean waits;
   private final Map<CandidateKey, List<UUID>> candidates = new HashMap<>();
@@ -44,6 +47,8 @@ final class DecisionScope {
   private final Map<Step.Kind, Map<UUID, SenderState>> latest = new EnumMap<>(Step.Kind.class);
   private final Set<UUID> busy = new HashSet<>();
   private final Map<UserId, List<BlacklistEntry>> blacklists = new HashMap<>();
+  private final Map<Channel, Set<UUID>> withoutRows = new EnumMap<>(Channel.class);
+  private final Map<UUID, Reservation> pending = new LinkedHashMap<>();
 
   private DecisionScope(EngineStore store, boolean waits) {
     this.store = store;
@@ -66,6 +71,7 @@ final class DecisionScope {
     if (waits) {
       return seen(kind, store.lockSender(owner, channel, senderId, kind, now));
     }
+    flushIfPending(senderId);
     Optional<SenderState> locked = busy.contains(senderId) ? Optional.empty()
         : seen(kind, store.lockSenderIfFree(owner, channel, senderId, kind, now));
     if (locked.isEmpty()) {
@@ -76,22 +82,26 @@ final class DecisionScope {
   }
 
   /**
-   * Locks the first of {@code ranked} (best first) that can be locked. Alone: the best one, waited
-   * for; empty when it went away meanwhile. In a chunk: the best one not held by another
-   * transaction; a membership whose first choices are all busy is deferred.
+   * Locks the best of {@code ranked} that can be locked. Alone: the best one, waited for; empty when
+   * it went away meanwhile. In a chunk: the best one no other transaction holds, trying them all
+   * (a try costs a few hundredths of a millisecond, a decision alone a commit and its own reads);
+   * deferred when none is free. A sender read without a usage row cannot be locked without waiting
+   * (creating the row could wait): the membership is deferred, its decision alone takes that best
+   * sender as D-37 asks, and the owner's senders without one are noted for {@link #sendersWithoutRows}.
    */
-  Optional<SenderState> lockChosen(UserId owner, Channel channel, List<UUID> ranked, Step.Kind kind, Instant now) {
+  Optional<SenderState> lockChosen(UserId owner, Channel channel, SenderRanking ranked, Step.Kind kind, Instant now) {
     if (waits) {
-      return seen(kind, store.lockSender(owner, channel, ranked.get(0), kind, now));
+      return seen(kind, store.lockSender(owner, channel, ranked.next(), kind, now));
     }
-    int tried = 0;
-    for (UUID id : ranked) {
+    for (UUID id = ranked.next(); id != null; id = ranked.next()) {
       if (busy.contains(id)) {
         continue;
       }
-      if (tried++ == CHOICES_PER_MEMBERSHIP) {
-        break;
+      if (withoutRow(kind, id)) {
+        noteWithoutRows(owner, channel, kind, id);
+        throw new Deferred();
       }
+      flushIfPending(id);
       Optional<SenderState> locked = seen(kind, store.lockSenderIfFree(owner, channel, id, kind, now));
       if (locked.isPresent()) {
         return locked;
@@ -99,6 +109,58 @@ final class DecisionScope {
       busy.add(id);
     }
     throw new Deferred();
+  }
+
+  /**
+   * Writes a counted action, its count and its membership's hold. Alone: at once. In a chunk: held
+   * back and written with the chunk's others in one statement ({@link #flush}, before the chunk
+   * commits, so every SENDING row is durable before its provider call, D-41); a sender with a
+   * reservation held back is written before it is locked again, so that a lock always reads the
+   * sender's counts as they are (the limits are checked on them) and each sender has at most one.
+   */
+  void reserve(EngineAction action, SenderUse use, Instant leaseUntil) {
+    if (waits) {
+      store.reserveAndHold(action, use, leaseUntil);
+    } else {
+      pending.put(use.senderId(), new Reservation(action, use, leaseUntil));
+    }
+  }
+
+  /** Writes the reservations held back, in one statement. */
+  void flush() {
+    if (!pending.isEmpty()) {
+      store.reserveAllAndHold(List.copyOf(pending.values()));
+      pending.clear();
+    }
+  }
+
+  private void flushIfPending(UUID senderId) {
+    if (pending.containsKey(senderId)) {
+      flush();
+    }
+  }
+
+  /**
+   * The senders without a usage row of the owners whose best sender had none: created before the
+   * next chunks (in a transaction of their own, which may wait for another one creating them), those
+   * chunks can take them without waiting.
+   */
+  Map<Channel, Set<UUID>> sendersWithoutRows() {
+    return withoutRows;
+  }
+
+  private boolean withoutRow(Step.Kind kind, UUID id) {
+    SenderState seen = latest.getOrDefault(kind, Map.of()).get(id);
+    return seen != null && !seen.hasUsageRow();
+  }
+
+  private void noteWithoutRows(UserId owner, Channel channel, Step.Kind kind, UUID best) {
+    Set<UUID> ids = withoutRows.computeIfAbsent(channel, c -> new TreeSet<>());
+    ids.add(best);
+    List<SenderState> owners = ownersCandidates.get(new CandidateKey(owner, channel, List.of(), kind));
+    if (owners != null) {
+      owners.stream().filter(s -> !s.hasUsageRow()).forEach(s -> ids.add(s.id()));
+    }
   }
 
   /**

@@ -82,6 +82,7 @@ public final class RunEngineService implements RunEngineUseCase {
       Optional<Chunk> decided = chunk.size() == 1 ? Optional.empty() : decideTogether(chunk);
       if (decided.isPresent()) {
         pass.carryOut(decided.get().dispatches(), chunkStart);
+        createSenderRows(decided.get().sendersWithoutRows());
       }
       for (UUID membership : decided.map(Chunk::leftAlone).orElse(chunk)) {
         try {
@@ -128,7 +129,8 @@ public final class RunEngineService implements RunEngineUseCase {
             leftAlone.add(work.membershipId());
           }
         }
-        return new Chunk(dispatches, leftAlone);
+        scope.flush(); // the reservations held back, in one statement, before the commit
+        return new Chunk(dispatches, leftAlone, scope.sendersWithoutRows());
       }));
     } catch (RuntimeException e) {
       return Optional.empty();
@@ -151,8 +153,29 @@ public final class RunEngineService implements RunEngineUseCase {
     owners.forEach((channel, byKind) -> byKind.forEach((kind, ids) -> scope.readCandidates(ids, channel, kind)));
   }
 
-  /** What a chunk's transaction decided: the actions to send, and the memberships left to decide alone. */
-  private record Chunk(List<Dispatch> dispatches, List<UUID> leftAlone) {}
+  /**
+   * The usage rows a chunk found missing, created in a short transaction of their own that holds
+   * nothing else, so that waiting there for another transaction creating one of them cannot close a
+   * cycle: the next chunks take those senders without waiting, instead of leaving every membership
+   * whose best sender is new to a decision alone (a commit and its own reads each). If it fails, the
+   * decisions alone create them one by one, as before.
+   */
+  private void createSenderRows(Map<Channel, Set<UUID>> senders) {
+    if (senders.isEmpty()) {
+      return;
+    }
+    try {
+      transactions.inTransaction(() -> senders.forEach(store::createSenderRows));
+    } catch (RuntimeException e) {
+      // left to the decisions alone, which create them one at a time
+    }
+  }
+
+  /**
+   * What a chunk's transaction decided: the actions to send, the memberships left to decide alone,
+   * and the senders it found that may have no usage row yet.
+   */
+  private record Chunk(List<Dispatch> dispatches, List<UUID> leftAlone, Map<Channel, Set<UUID>> sendersWithoutRows) {}
 
   /** A pass's answers waiting to be recorded together, and its failures. */
   private final class Pass {

@@ -11,8 +11,10 @@ import com.outreach.domain.shared.DomainException;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;
+import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -29,6 +31,10 @@ final class SenderPacing {
   // Parsing a schedule for every candidate sender of every action was a tenth of the engine's CPU
   // (issue 9's profile); the settings change rarely, so their pacing is kept by value.
   private final Map<Settings, Optional<Pacing>> memo = new ConcurrentHashMap<>();
+  // In front of it, by sender: hashing a settings record per candidate per decision was still 2 % of
+  // the service's samples (session 9); a sender's last settings are compared field by field instead.
+  private final Map<UUID, Known> warmingKinds = new ConcurrentHashMap<>();
+  private final Map<UUID, Known> otherKinds = new ConcurrentHashMap<>();
 
   SenderPacing(ScheduleDefaults defaults) {
     this.defaults = defaults;
@@ -36,7 +42,23 @@ final class SenderPacing {
 
   /** What a pacing depends on: the sender's stored settings and the kind of action. */
   private record Settings(ZoneId zone, String days, String start, String end, int dailyLimit, OptionalInt weeklyLimit,
-      Instant warmUpStartedAt, boolean warmsUp) {}
+      Instant warmUpStartedAt, boolean warmsUp) {
+    static Settings of(SenderState sender, boolean warmsUp) {
+      return new Settings(sender.zone(), sender.scheduleDays(), sender.scheduleStart(), sender.scheduleEnd(),
+          sender.dailyLimit(), sender.weeklyLimit(), sender.warmUpStartedAt(), warmsUp);
+    }
+
+    /** Are these the sender's settings (for the same kinds)? Without building a record to compare. */
+    boolean matches(SenderState sender) {
+      return dailyLimit == sender.dailyLimit() && Objects.equals(zone, sender.zone())
+          && Objects.equals(days, sender.scheduleDays()) && Objects.equals(start, sender.scheduleStart())
+          && Objects.equals(end, sender.scheduleEnd()) && weeklyLimit.equals(sender.weeklyLimit())
+          && Objects.equals(warmUpStartedAt, sender.warmUpStartedAt());
+    }
+  }
+
+  /** A sender's settings as last seen, and their pacing. */
+  private record Known(Settings settings, Optional<Pacing> pacing) {}
 
   /** D-38: the kinds whose daily cap a warm-up lowers. */
   static boolean warmsUp(Step.Kind kind) {
@@ -44,12 +66,22 @@ final class SenderPacing {
   }
 
   Optional<Pacing> of(SenderState sender, Step.Kind kind) {
-    Settings settings = new Settings(sender.zone(), sender.scheduleDays(), sender.scheduleStart(), sender.scheduleEnd(),
-        sender.dailyLimit(), sender.weeklyLimit(), sender.warmUpStartedAt(), warmsUp(kind));
+    boolean warms = warmsUp(kind);
+    Map<UUID, Known> bySender = warms ? warmingKinds : otherKinds;
+    Known known = bySender.get(sender.id());
+    if (known != null && known.settings().matches(sender)) {
+      return known.pacing();
+    }
+    Settings settings = Settings.of(sender, warms);
     if (memo.size() >= MEMO_LIMIT) {
       memo.clear();
     }
-    return memo.computeIfAbsent(settings, this::pacing);
+    Optional<Pacing> pacing = memo.computeIfAbsent(settings, this::pacing);
+    if (bySender.size() >= MEMO_LIMIT) {
+      bySender.clear();
+    }
+    bySender.put(sender.id(), new Known(settings, pacing));
+    return pacing;
   }
 
   private Optional<Pacing> pacing(Settings sender) {

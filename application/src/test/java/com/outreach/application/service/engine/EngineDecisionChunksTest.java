@@ -72,6 +72,23 @@ class EngineDecisionChunksTest {
   }
 
   @Test
+  void a_chunks_reservations_are_written_together_and_a_sender_taken_again_has_its_count_written_first() {
+    SenderRow first = h.linkedAccount();
+    SenderRow second = h.linkedAccount();
+    SenderRow third = h.linkedAccount();
+    List.of(first, second, third).forEach(s -> s.dailyLimits.put(Step.Kind.MESSAGE, 2));
+    Campaign campaign = messageCampaign(h);
+    List.of("a", "b", "c", "d").forEach(slug -> h.lead(campaign, "lead-" + slug, slug.toUpperCase()));
+
+    h.engine.runOnce();
+
+    assertThat(h.world.reservationBatches).as("three senders in one statement, then the one taken again")
+        .containsExactly(3, 1);
+    assertThat(List.of(first, second, third)).extracting(s -> s.usedOnUsageDay.get(Step.Kind.MESSAGE))
+        .containsExactlyInAnyOrder(2, 1, 1);
+  }
+
+  @Test
   void the_chunk_limits_are_the_senders_limits_a_sixth_lead_waits_for_tomorrow() {
     SenderRow only = h.linkedAccount();
     only.dailyLimits.put(Step.Kind.MESSAGE, 5);
@@ -101,6 +118,51 @@ class EngineDecisionChunksTest {
     assertThat(List.of(jane.senderId, john.senderId)).as("the tie's winner is busy: the other one, for both")
         .containsOnly(higher.id);
     assertThat(h.transactions.transactionCount()).as("no one left to a decision alone").isEqualTo(2);
+  }
+
+  @Test
+  void a_first_step_tries_every_free_sender_before_leaving_it_to_a_decision_alone() {
+    List<SenderRow> senders = java.util.stream.IntStream.range(0, 6).mapToObj(i -> h.linkedAccount())
+        .sorted(java.util.Comparator.comparing(s -> s.id)).toList();
+    SenderRow lastInRank = senders.get(5);
+    senders.subList(0, 5).forEach(s -> h.world.sendersHeldElsewhere.add(s.id)); // the five best by the tie rule
+    Campaign campaign = messageCampaign(h);
+    MembershipRow jane = h.lead(campaign, "jane-doe", "Jane");
+    MembershipRow john = h.lead(campaign, "john-roe", "John");
+
+    h.engine.runOnce();
+
+    assertThat(List.of(jane.senderId, john.senderId)).as("the one free sender, however far down the ranking")
+        .containsOnly(lastInRank.id);
+    assertThat(h.transactions.transactionCount()).as("the chunk and the record: no one left to a decision alone")
+        .isEqualTo(2);
+  }
+
+  @Test
+  void a_best_sender_without_a_usage_row_is_left_to_a_decision_alone_and_the_owners_rows_are_created_for_the_next_chunks() {
+    List<SenderRow> senders = java.util.stream.IntStream.range(0, 3).mapToObj(i -> h.linkedAccount())
+        .sorted(java.util.Comparator.comparing(s -> s.id)).toList();
+    senders.forEach(s -> s.hasUsageRow = false);
+    Campaign campaign = messageCampaign(h);
+    MembershipRow jane = h.lead(campaign, "jane-doe", "Jane");
+    MembershipRow jim = h.lead(campaign, "jim-doe", "Jim");
+
+    h.engine.runOnce();
+
+    assertThat(List.of(jane.senderId, jim.senderId)).as("D-37 in the decisions alone: the lowest ids, one each")
+        .containsExactlyInAnyOrder(senders.get(0).id, senders.get(1).id);
+    assertThat(h.world.senderRowsAskedFor).as("all the owner's senders without a row, in id order, once")
+        .containsExactlyElementsOf(senders.stream().map(s -> s.id).toList());
+    assertThat(h.transactions.transactionCount()).as("the chunk (nothing written), the rows, two alone, the record")
+        .isEqualTo(5);
+
+    MembershipRow john = h.lead(campaign, "john-roe", "John");
+    MembershipRow joan = h.lead(campaign, "joan-poe", "Joan");
+    h.engine.runOnce();
+
+    assertThat(List.of(john.senderId, joan.senderId)).as("the next chunk takes them itself: the unused one, then a tie")
+        .containsExactlyInAnyOrder(senders.get(2).id, senders.get(0).id);
+    assertThat(h.transactions.transactionCount()).as("one chunk and one record more").isEqualTo(7);
   }
 
   @Test

@@ -43,8 +43,35 @@ class SenderPacingTest {
   }
 
   @Test
+  void oneSendersChangedSettingIsUsedAtOnce_whateverItChanged() {
+    UUID id = UUID.randomUUID();
+    SenderState before = sender(id, "Europe/Paris", "MON", "10:00", 40, null);
+    Pacing paced = pacing.of(before, Step.Kind.INVITE).orElseThrow();
+
+    assertThat(pacing.of(sender(id, "Europe/Paris", "MON", "10:00", 40, null), Step.Kind.INVITE)).containsSame(paced);
+    assertThat(pacing.of(sender(id, "Asia/Tokyo", "MON", "10:00", 40, null), Step.Kind.INVITE).orElseThrow()
+        .hours().zone()).isEqualTo(ZoneId.of("Asia/Tokyo"));
+    assertThat(pacing.of(sender(id, "Europe/Paris", "TUE", "10:00", 40, null), Step.Kind.INVITE).orElseThrow()
+        .hours().days()).containsExactly(DayOfWeek.TUESDAY);
+    assertThat(pacing.of(sender(id, "Europe/Paris", "MON", "11:00", 40, null), Step.Kind.INVITE).orElseThrow()
+        .hours().startMinute()).isEqualTo(660);
+    assertThat(pacing.of(sender(id, "Europe/Paris", "MON", "10:00", 7, null), Step.Kind.INVITE).orElseThrow()
+        .dailyLimit()).isEqualTo(7);
+    assertThat(pacing.of(sender(id, "Europe/Paris", "MON", "10:00", 40, java.time.Instant.parse("2026-11-20T12:00:00Z")),
+        Step.Kind.INVITE).orElseThrow().warmUpStartedOn()).contains(java.time.LocalDate.parse("2026-11-20"));
+    assertThat(pacing.of(sender(id, "Europe/Paris", "MON", "10:00", 40, java.time.Instant.parse("2026-11-20T12:00:00Z")),
+        Step.Kind.MESSAGE).orElseThrow().warmUpStartedOn()).as("D-38: no warm-up of messages").isEmpty();
+    assertThat(pacing.of(sender(id, "Europe/Paris", "MON", "18:00", 40, null), Step.Kind.INVITE)).isEmpty();
+  }
+
+  @Test
   void aStartNotBeforeTheDefaultEnd_leavesNoWindow() {
     assertThat(pacing.of(sender("UTC", null, "18:00", 40), Step.Kind.MESSAGE)).isEmpty();
+  }
+
+  private static SenderState sender(UUID id, String zone, String days, String start, int daily, java.time.Instant warmUp) {
+    return new SenderState(id, true, false, null, "sam@acme.example", ZoneId.of(zone), days, start, null,
+        daily, OptionalInt.empty(), warmUp, null, 0, List.of(), null, null, null);
   }
 
   private static SenderState sender(String zone, String days, String start, int daily) {

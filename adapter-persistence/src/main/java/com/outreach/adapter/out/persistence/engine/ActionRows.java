@@ -3,6 +3,7 @@ package com.outreach.adapter.out.persistence.engine;
 import static com.outreach.adapter.out.persistence.SqlTimes.instant;
 import static com.outreach.adapter.out.persistence.SqlTimes.utc;
 
+import com.outreach.application.port.out.engine.Reservation;
 import com.outreach.application.port.out.engine.SenderUse;
 import com.outreach.domain.campaign.Step;
 import com.outreach.domain.engine.ActionStatus;
@@ -46,6 +47,57 @@ final class ActionRows {
       if (use != null) {
         bindUse(s, 12, use);
       }
+      s.executeUpdate();
+    }
+  }
+
+  static void reserveAllAndHold(Connection c, List<Reservation> reservations) throws SQLException {
+    int n = reservations.size();
+    UUID[] ids = new UUID[n];
+    UUID[] memberships = new UUID[n];
+    UUID[] senders = new UUID[n];
+    Integer[] steps = new Integer[n];
+    String[] types = new String[n];
+    String[] statuses = new String[n];
+    Integer[] attempts = new Integer[n];
+    // Times and days as ISO text, cast by the statement: exact whatever the JVM's zone.
+    String[] reservedAt = new String[n];
+    String[] leaseUntil = new String[n];
+    String[] days = new String[n];
+    String[] kinds = new String[n];
+    String[] nextFreeAt = new String[n];
+    String[] at = new String[n];
+    for (int i = 0; i < n; i++) {
+      Reservation r = reservations.get(i);
+      EngineAction action = r.action();
+      ids[i] = action.id();
+      memberships[i] = action.membershipId();
+      senders[i] = action.senderId();
+      steps[i] = action.step();
+      types[i] = action.type().name();
+      statuses[i] = action.status().name();
+      attempts[i] = action.attempts();
+      reservedAt[i] = action.reservedAt().toString();
+      leaseUntil[i] = r.leaseUntil().toString();
+      days[i] = r.use().day().toString();
+      kinds[i] = r.use().kind().name();
+      nextFreeAt[i] = r.use().nextFreeAt().toString();
+      at[i] = r.use().at().toString();
+    }
+    try (PreparedStatement s = c.prepareStatement(EngineSql.RESERVE_ALL_AND_HOLD)) {
+      s.setArray(1, c.createArrayOf("uuid", ids));
+      s.setArray(2, c.createArrayOf("uuid", memberships));
+      s.setArray(3, c.createArrayOf("uuid", senders));
+      s.setArray(4, c.createArrayOf("int4", steps));
+      s.setArray(5, c.createArrayOf("text", types));
+      s.setArray(6, c.createArrayOf("text", statuses));
+      s.setArray(7, c.createArrayOf("int4", attempts));
+      s.setArray(8, c.createArrayOf("text", reservedAt));
+      s.setArray(9, c.createArrayOf("text", leaseUntil));
+      s.setArray(10, c.createArrayOf("text", days));
+      s.setArray(11, c.createArrayOf("text", kinds));
+      s.setArray(12, c.createArrayOf("text", nextFreeAt));
+      s.setArray(13, c.createArrayOf("text", at));
       s.executeUpdate();
     }
   }

@@ -92,7 +92,8 @@ final class EngineSql {
       a.time_zone, a.schedule_days, a.schedule_start, a.schedule_end, a.invites_per_day, a.invites_per_week,
       a.messages_per_day, a.inmails_per_day, 0 AS daily_limit, CASE WHEN a.warm_up THEN a.warm_up_started_at END AS warm_up_started_at,
       s.usage_day, s.invites_today, s.messages_today, s.inmails_today, s.emails_today, s.next_free_at,
-      s.paused_until, s.pause_reason, s.invites_paused_until, s.messages_paused_until, s.inmails_paused_until""";
+      s.paused_until, s.pause_reason, s.invites_paused_until, s.messages_paused_until, s.inmails_paused_until,
+      s.sender_id IS NOT NULL AS has_usage_row""";
 
   static final String MAILBOX_SENDER_COLUMNS = """
       a.id, (a.is_valid AND NOT a.is_paused) AS usable, false AS premium, NULL AS provider_account_id,
@@ -101,7 +102,8 @@ final class EngineSql {
       CASE WHEN a.warm_up THEN a.warm_up_started_at END AS warm_up_started_at,
       s.usage_day, s.invites_today, s.messages_today, s.inmails_today, s.emails_today, s.next_free_at,
       s.paused_until, s.pause_reason, NULL::timestamptz AS invites_paused_until,
-      NULL::timestamptz AS messages_paused_until, NULL::timestamptz AS inmails_paused_until""";
+      NULL::timestamptz AS messages_paused_until, NULL::timestamptz AS inmails_paused_until,
+      s.sender_id IS NOT NULL AS has_usage_row""";
 
   static String candidates(String table, String columns) {
     return "SELECT " + columns + " FROM " + table + " a LEFT JOIN engine_senders s ON s.sender_id = a.id"
@@ -118,6 +120,15 @@ final class EngineSql {
   static String ensureSenderRow(String table) {
     return "INSERT INTO engine_senders (sender_id, user_id) SELECT a.id, a.user_id FROM " + table
         + " a WHERE a.id = ? AND a.user_id = ? ON CONFLICT (sender_id) DO NOTHING";
+  }
+
+  /**
+   * ensureSenderRow for several senders, in id order: two transactions creating overlapping sets
+   * wait for each other in one order only.
+   */
+  static String createSenderRows(String table) {
+    return "INSERT INTO engine_senders (sender_id, user_id) SELECT a.id, a.user_id FROM " + table
+        + " a WHERE a.id = ANY(?) ORDER BY a.id ON CONFLICT (sender_id) DO NOTHING";
   }
 
   static String lockSender(String table, String columns) {
@@ -161,6 +172,41 @@ final class EngineSql {
   }
 
   static final String HOLD = "UPDATE memberships SET sender_id = ?, next_action_at = ? WHERE id = ?";
+
+  /**
+   * reserveAndHold (counted) of several actions from parallel arrays: each of another membership and
+   * another sender, so each sender's count is COUNT_USE of one action. The inserts keep the arrays'
+   * order (the ledger's seq follows the decisions).
+   */
+  static final String RESERVE_ALL_AND_HOLD = """
+      WITH input AS (
+        SELECT * FROM unnest(?::uuid[], ?::uuid[], ?::uuid[], ?::int[], ?::text[], ?::text[], ?::int[],
+                             ?::text[]::timestamptz[], ?::text[]::timestamptz[], ?::text[]::date[], ?::text[],
+                             ?::text[]::timestamptz[], ?::text[]::timestamptz[]) WITH ORDINALITY
+          AS i(action_id, membership_id, sender_id, step, type, status, attempts, reserved_at, lease_until, day,
+               kind, next_free_at, at, ord)),
+      inserted AS (
+        INSERT INTO engine_actions (id, membership_id, user_id, sender_id, step, type, status, attempts,
+                                    reserved_at, started_at)
+        SELECT i.action_id, m.id, m.user_id, i.sender_id, i.step, i.type, i.status, i.attempts, i.reserved_at,
+               clock_timestamp()
+        FROM input i JOIN memberships m ON m.id = i.membership_id ORDER BY i.ord
+        RETURNING id),
+      held AS (
+        UPDATE memberships m SET sender_id = i.sender_id, next_action_at = i.lease_until
+        FROM input i WHERE m.id = i.membership_id
+        RETURNING m.id)
+      UPDATE engine_senders s SET
+        invites_today  = (CASE WHEN s.usage_day IS NOT DISTINCT FROM i.day THEN s.invites_today  ELSE 0 END)
+                         + (i.kind = 'INVITE')::int,
+        messages_today = (CASE WHEN s.usage_day IS NOT DISTINCT FROM i.day THEN s.messages_today ELSE 0 END)
+                         + (i.kind = 'MESSAGE')::int,
+        inmails_today  = (CASE WHEN s.usage_day IS NOT DISTINCT FROM i.day THEN s.inmails_today  ELSE 0 END)
+                         + (i.kind = 'INMAIL')::int,
+        emails_today   = (CASE WHEN s.usage_day IS NOT DISTINCT FROM i.day THEN s.emails_today   ELSE 0 END)
+                         + (i.kind = 'EMAIL')::int,
+        usage_day = i.day, next_free_at = i.next_free_at, last_action_at = i.at
+      FROM input i WHERE s.sender_id = i.sender_id""";
 
   static final String UPDATE_ACTION = """
       UPDATE engine_actions SET status = ?, attempts = ?, sent_at = ?, error = ?, provider_ref = ?,

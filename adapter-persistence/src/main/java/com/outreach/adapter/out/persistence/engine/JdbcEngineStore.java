@@ -7,6 +7,7 @@ import com.outreach.application.port.out.engine.Channel;
 import com.outreach.application.port.out.engine.EngineStore;
 import com.outreach.application.port.out.engine.EngineWork;
 import com.outreach.application.port.out.engine.MembershipPlan;
+import com.outreach.application.port.out.engine.Reservation;
 import com.outreach.application.port.out.engine.SenderState;
 import com.outreach.application.port.out.engine.SenderUse;
 import com.outreach.application.port.out.engine.SentMessage;
@@ -120,6 +121,14 @@ final class JdbcEngineStore implements EngineStore {
   }
 
   @Override
+  public void createSenderRows(Channel channel, Collection<UUID> senderIds) {
+    transactions.executeWrite(tx -> {
+      SenderRows.createRows(tx.getConnection(), channel, senderIds);
+      return null;
+    });
+  }
+
+  @Override
   public void pauseSender(UUID senderId, Step.Kind kind, Instant until, String reason) {
     update(SenderRows.pause(kind), utc(until), reason, senderId);
   }
@@ -136,6 +145,17 @@ final class JdbcEngineStore implements EngineStore {
   public void reserveAndHold(EngineAction action, SenderUse use, Instant leaseUntil) {
     transactions.executeWrite(tx -> {
       ActionRows.reserveAndHold(tx.getConnection(), action, use, leaseUntil);
+      return null;
+    });
+  }
+
+  @Override
+  public void reserveAllAndHold(List<Reservation> reservations) {
+    if (reservations.isEmpty()) {
+      return;
+    }
+    transactions.executeWrite(tx -> {
+      ActionRows.reserveAllAndHold(tx.getConnection(), reservations);
       return null;
     });
   }

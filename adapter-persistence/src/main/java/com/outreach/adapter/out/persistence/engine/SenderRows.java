@@ -89,6 +89,14 @@ final class SenderRows {
     return lockSenderRow(c, EngineSql.lockSenderIfFree(table(channel), columns(channel)), owner, senderId, kind, now);
   }
 
+  /** The usage rows of those of {@code senderIds} that have none, created in id order. */
+  static void createRows(Connection c, Channel channel, Collection<UUID> senderIds) throws SQLException {
+    try (PreparedStatement s = c.prepareStatement(EngineSql.createSenderRows(table(channel)))) {
+      s.setArray(1, c.createArrayOf("uuid", senderIds.toArray()));
+      s.executeUpdate();
+    }
+  }
+
   /** The statement pausing one kind of action (all of them when {@code kind} is null) on a sender. */
   static String pause(Step.Kind kind) {
     String column = kind == null ? "paused_until" : switch (kind) {
@@ -160,7 +168,7 @@ final class SenderRows {
         r.getString("schedule_days"), r.getString("schedule_start"), r.getString("schedule_end"), daily,
         kind == Step.Kind.INVITE ? OptionalInt.of(r.getInt("invites_per_week")) : OptionalInt.empty(),
         instant(r, "warm_up_started_at"), day, used, week,
-        instant(r, "next_free_at"), paused, r.getString("pause_reason"));
+        instant(r, "next_free_at"), paused, r.getString("pause_reason"), r.getBoolean("has_usage_row"));
   }
 
   private static String table(Channel channel) {

@@ -99,6 +99,13 @@ public interface EngineStore {
    */
   Optional<SenderState> lockSenderIfFree(UserId owner, Channel channel, UUID senderId, Step.Kind kind, Instant now);
 
+  /**
+   * Creates the usage rows these senders of {@code channel} do not have yet (those that have one are
+   * left as they are), in id order, so that {@link #lockSenderIfFree} can take them. The caller's
+   * transaction holds nothing else: creating a row may wait for another transaction creating it.
+   */
+  void createSenderRows(Channel channel, Collection<UUID> senderIds);
+
   /** Writes a new action and counts it on its sender ({@code use}). */
   void reserve(EngineAction action, SenderUse use);
 
@@ -110,6 +117,12 @@ public interface EngineStore {
     reserve(action, use);
     hold(action.membershipId(), action.senderId(), leaseUntil);
   }
+  /**
+   * {@link #reserveAndHold} of several counted actions, each of another membership and another
+   * sender, in one round trip: all are written, or none.
+   */
+  void reserveAllAndHold(List<Reservation> reservations);
+
 
   /**
    * Keeps the membership leased to its worker until {@code leaseUntil} while its action is with the

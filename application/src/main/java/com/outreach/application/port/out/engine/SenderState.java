@@ -12,7 +12,8 @@ import java.util.UUID;
  * A sender's settings and usage for one kind of action (D-38, D-39, D-43), as stored: schedule parts
  * are null where the deployment default applies; usage is that of {@code usageDay} in the sender's
  * zone. {@code usable}: valid and not paused by its user; {@code pausedUntil}/{@code pauseReason}: a
- * provider's pause of the whole sender or of this kind, the later of the two.
+ * provider's pause of the whole sender or of this kind, the later of the two. {@code hasUsageRow}:
+ * its usage row existed when it was read (a sender's first action creates it).
  */
 public record SenderState(
     UUID id,
@@ -32,7 +33,18 @@ public record SenderState(
     List<Instant> reservedLastWeek,
     Instant nextFreeAt,
     Instant pausedUntil,
-    String pauseReason) {
+    String pauseReason,
+    boolean hasUsageRow) {
+
+  /** A sender read with its usage row. */
+  public SenderState(UUID id, boolean usable, boolean premium, String providerAccountId, String address, ZoneId zone,
+      String scheduleDays, String scheduleStart, String scheduleEnd, int dailyLimit, OptionalInt weeklyLimit,
+      Instant warmUpStartedAt, LocalDate usageDay, int usedOnUsageDay, List<Instant> reservedLastWeek,
+      Instant nextFreeAt, Instant pausedUntil, String pauseReason) {
+    this(id, usable, premium, providerAccountId, address, zone, scheduleDays, scheduleStart, scheduleEnd, dailyLimit,
+        weeklyLimit, warmUpStartedAt, usageDay, usedOnUsageDay, reservedLastWeek, nextFreeAt, pausedUntil, pauseReason,
+        true);
+  }
 
   /** The usage that counts on {@code today}: nothing yet when the stored day is an earlier one. */
   public SenderUsage usageOn(LocalDate today) {
@@ -43,6 +55,6 @@ public record SenderState(
   public SenderState withOneMoreUse(LocalDate day) {
     return new SenderState(id, usable, premium, providerAccountId, address, zone, scheduleDays, scheduleStart,
         scheduleEnd, dailyLimit, weeklyLimit, warmUpStartedAt, day, usageOn(day).usedToday() + 1, reservedLastWeek,
-        nextFreeAt, pausedUntil, pauseReason);
+        nextFreeAt, pausedUntil, pauseReason, true);
   }
 }
