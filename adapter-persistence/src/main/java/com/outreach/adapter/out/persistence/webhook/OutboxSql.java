@@ -110,9 +110,6 @@ final class OutboxSql {
       SET status = 'FAILED', last_outcome = 'WEBHOOK_DISABLED', lease_until = NULL, leased_by = NULL, updated_at = ?
       WHERE webhook_id = ANY (?) AND status IN ('PENDING', 'DELIVERING')""";
 
-  /** For the delivery engine's own transactions only; see {@link JdbcWebhookOutbox}. */
-  static final String RELAXED_COMMIT = "SET LOCAL synchronous_commit TO OFF";
-
   static final String POSTPONE = """
       UPDATE webhook_deliveries SET next_attempt_at = ?, updated_at = ?
       WHERE webhook_id = ? AND status = 'PENDING' AND next_attempt_at < ?""";

@@ -43,6 +43,7 @@ class JdbcWebhookOutboxTest {
   @Inject WebhookRepository webhooks;
   @Inject EventLog events;
   @Inject DataSource dataSource;
+  @Inject DeliveryConnections deliveryConnections;
   Sql sql;
   OutboxSeed seed;
 
@@ -101,6 +102,18 @@ class JdbcWebhookOutboxTest {
       assertThat(row.get("lease_until")).isNull();
       assertThat(row.get("leased_by")).isNull();
     }
+  }
+
+  @Test
+  void theDeliveryEnginesTransactions_commitWithoutWaitingForTheWalFlush() {
+    String delivery = deliveryConnections.inTransaction(c -> {
+      try (var s = c.createStatement(); var r = s.executeQuery("SHOW synchronous_commit")) {
+        r.next();
+        return r.getString(1);
+      }
+    });
+
+    assertThat(delivery).isEqualTo("off");
   }
 
   @Test
