@@ -17,9 +17,7 @@ import org.slf4j.LoggerFactory;
  * deliveries while sending slots are free and otherwise sleeps until the {@link LocalDeliveryDoorbell}
  * rings (an event committed here, a send finished) or {@code outreach.webhooks.poll-interval} passes
  * (work committed by other instances, retries coming due); the recorder writes finished attempts in
- * batches, and after a batch, while sends are still under way, lets {@code
- * outreach.webhooks.record-linger} pass so that the next batch gathers more of them: each batch is a
- * transaction of a few statements whatever its size, and so is the claim its freed slots lead to. Polling instead of a NOTIFY per event keeps event intake fast (issue 5). Only with a
+ * batches. Polling instead of a NOTIFY per event keeps event intake fast (issue 5). Only with a
  * {@link WebhookSender} and unless {@code outreach.webhooks.deliver} is {@code false} (an instance that
  * only serves the API; the outbox keeps the deliveries for the others). Operator commands start no
  * server, so they deliver nothing.
@@ -36,7 +34,6 @@ final class WebhookDeliveryLoop implements ApplicationEventListener<ServerStartu
   private final LocalDeliveryDoorbell doorbell;
   private final Duration pollInterval;
   private final Duration coalesce;
-  private final Duration recordLinger;
   private volatile boolean running;
   private volatile boolean recording;
   private Thread dispatcher;
@@ -44,13 +41,11 @@ final class WebhookDeliveryLoop implements ApplicationEventListener<ServerStartu
 
   WebhookDeliveryLoop(DeliverPendingWebhooksUseCase deliver, LocalDeliveryDoorbell doorbell,
       @Value("${outreach.webhooks.poll-interval:200ms}") Duration pollInterval,
-      @Value("${outreach.webhooks.claim-coalesce:2ms}") Duration coalesce,
-      @Value("${outreach.webhooks.record-linger:5ms}") Duration recordLinger) {
+      @Value("${outreach.webhooks.claim-coalesce:2ms}") Duration coalesce) {
     this.deliver = deliver;
     this.doorbell = doorbell;
     this.pollInterval = pollInterval;
     this.coalesce = coalesce;
-    this.recordLinger = recordLinger;
   }
 
   @Override
@@ -85,9 +80,7 @@ final class WebhookDeliveryLoop implements ApplicationEventListener<ServerStartu
 
   private void record() {
     while (recording) {
-      if (recordOnce(pollInterval) > 0 && deliver.inFlight() > 0) {
-        linger();
-      }
+      recordOnce(pollInterval);
     }
     while (recordOnce(Duration.ZERO) > 0) {
       // What finished during shutdown is written too.
@@ -102,18 +95,6 @@ final class WebhookDeliveryLoop implements ApplicationEventListener<ServerStartu
       LOG.warn("Recording webhook delivery attempts failed", e);
       pause();
       return 0;
-    }
-  }
-
-  /**
-   * The sends under way finish within moments; their slots stay taken meanwhile (so at most
-   * max-in-flight deliveries are ever unwritten, as before), only a few milliseconds longer.
-   */
-  private void linger() {
-    try {
-      Thread.sleep(recordLinger.toMillis(), (int) (recordLinger.toNanos() % 1_000_000));
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
     }
   }
 
