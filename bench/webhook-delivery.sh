@@ -8,6 +8,7 @@ ROUNDS=${ROUNDS:-3}
 EVENTS=${EVENTS:-15000}          # per throughput round; each goes to every one of WEBHOOKS webhooks
 WEBHOOKS=${WEBHOOKS:-4}
 RATE=${RATE:-500}                # events/s in the latency rounds
+LATENCY_ROUNDS=${LATENCY_ROUNDS:-$ROUNDS}
 SECONDS_PER_RATE_ROUND=${SECONDS_PER_RATE_ROUND:-30}
 LEADS=${LEADS:-2000}
 CAMPAIGNS=${CAMPAIGNS:-50}       # lead n is in campaign n % CAMPAIGNS
@@ -72,10 +73,19 @@ say "warm-up"
 java "$ROOT/bench/tools/EventPacer.java" "$BASE" "$TOKEN" "$CAMPAIGN_FILE" "$LEADS" CLICKED 300 10 >/dev/null
 await_received 3000 60
 
+# "pid ticks" of each of the service's PostgreSQL backends; ticks_between A B sums what each backend
+# listed in B used since A (a backend opened in between counts from 0).
+backend_ticks() { local p; for p in $(backends); do echo "$p $(cpu_ticks "$p")"; done; }
+ticks_between() { awk 'NR == FNR { if (NF == 2) a[$1] = $2; next } NF == 2 { t += $2 - ($1 in a ? a[$1] : 0) } END { print t + 0 }' \
+  <(printf '%s\n' "$1") <(printf '%s\n' "$2"); }
+per_delivery() { awk -v t="$1" -v n="$2" -v hz="$(getconf CLK_TCK)" 'BEGIN { printf "%.3f", t * 1000 / hz / n }'; }
+
 throughput=()
+cpu=()
 for round in $(seq 1 "$ROUNDS"); do
   curl -fsS -o /dev/null "$RECEIVER/reset"
   expected=$(( EVENTS * WEBHOOKS ))
+  pg0=$(backend_ticks); j0=$(cpu_ticks "$SERVICE_PID"); r0=$(cpu_ticks "$RECEIVER_PID")
   # The backlog is written straight into the outbox, in one transaction, so that the figure is the
   # delivery engine's alone: claims, signing, HTTP, and recording the attempts.
   db_psql <<SQL
@@ -92,16 +102,23 @@ SQL
   received=$(stat received); unique=$(stat unique); seconds=$(stat seconds)
   [ "$unique" -eq "$expected" ] || die "round $round: $unique of $expected deliveries arrived"
   rate=$(awk -v n="$received" -v s="$seconds" 'BEGIN { printf "%.0f", n / s }')
-  echo "throughput round $round: $received deliveries ($unique distinct) in $seconds s = $rate deliveries/s"
   throughput+=("$rate")
   for _ in $(seq 1 50); do
     [ "$(db_psql -At -c "SELECT count(*) FROM webhook_deliveries WHERE status <> 'DELIVERED'")" -eq 0 ] && break
     sleep 0.2
   done
+  # CPU per delivery, from the backlog's insert to its last attempt recorded: the delivery engine's
+  # cost alone (the figure that means something on a shared machine).
+  pg1=$(backend_ticks); j1=$(cpu_ticks "$SERVICE_PID"); r1=$(cpu_ticks "$RECEIVER_PID")
+  jms=$(per_delivery $(( j1 - j0 )) "$expected"); pms=$(per_delivery "$(ticks_between "$pg0" "$pg1")" "$expected")
+  echo "throughput round $round: $received deliveries ($unique distinct) in $seconds s = $rate deliveries/s;" \
+    "CPU per delivery: service $jms ms, PostgreSQL backends $pms ms, receiver $(per_delivery $(( r1 - r0 )) "$expected") ms;" \
+    "load average $(cut -d' ' -f1 /proc/loadavg)"
+  cpu+=("$(awk -v a="$jms" -v b="$pms" 'BEGIN {printf "%.3f", a + b}')")
 done
 
 p50s=(); p99s=()
-for round in $(seq 1 "$ROUNDS"); do
+for round in $(seq 1 "$LATENCY_ROUNDS"); do
   curl -fsS -o /dev/null "$RECEIVER/reset"
   out=$(java "$ROOT/bench/tools/EventPacer.java" "$BASE" "$TOKEN" "$CAMPAIGN_FILE" "$LEADS" CLICKED "$RATE" "$SECONDS_PER_RATE_ROUND")
   sent=$(echo "$out" | sed -n 's/.*sent=\([0-9]*\).*/\1/p')
@@ -115,7 +132,7 @@ for round in $(seq 1 "$ROUNDS"); do
   p50s+=("$(stat p50_ms)"); p99s+=("$(stat p99_ms)")
 done
 
-echo "median sustained deliveries/s: $(printf '%s\n' "${throughput[@]}" | median) (target 1500)"
-echo "median event-to-receiver latency at $RATE events/s: p50 $(printf '%s\n' "${p50s[@]}" | median) ms (target 20), p99 $(printf '%s\n' "${p99s[@]}" | median) ms (target 100)"
+echo "median sustained deliveries/s: $(printf '%s\n' "${throughput[@]}" | median) (target 1500); CPU per delivery (service + PostgreSQL backends) median $(printf '%s\n' "${cpu[@]}" | median) ms"
+[ "$LATENCY_ROUNDS" -eq 0 ] || echo "median event-to-receiver latency at $RATE events/s: p50 $(printf '%s\n' "${p50s[@]}" | median) ms (target 20), p99 $(printf '%s\n' "${p99s[@]}" | median) ms (target 100)"
 duplicates=$(db_psql -At -c "SELECT count(*) - count(DISTINCT (webhook_id, event_id)) FROM webhook_delivery_attempts WHERE outcome = 'SUCCEEDED'")
 echo "duplicate successful deliveries in the whole run: $duplicates"

@@ -36,7 +36,7 @@ final class WebhookBody {
     JsonWriter json = new JsonWriter().open()
         .string("id", r.eventId().toString())
         .string("type", r.kind().name())
-        .string("timestamp", timestamp.toString())
+        .string("timestamp", IsoInstant.format(timestamp))
         .object("data")
         .string("campaignId", r.campaignId().toString())
         .string("campaignTitle", cut(r.campaignTitle(), cut))
@@ -49,7 +49,7 @@ final class WebhookBody {
         .string("email", cut(lead.email(), cut))
         .raw("customFields", fields && lead.customFields() != null ? lead.customFields() : "{}")
         .close()
-        .string("occurredAt", r.occurredAt().toString());
+        .string("occurredAt", IsoInstant.format(r.occurredAt()));
     if (r.action() != null) {
       // D-42: an engine event says which action of the ledger, which step and which sender.
       json.string("actionId", r.action().actionId())

@@ -73,6 +73,35 @@ class HttpWebhookSenderTest {
     new Webhook(secret.value()).verify(got.body(), lowerCase(got.headers()));
   }
 
+  @Test
+  void theSignedPost_carriesExactlyTheseHeaders_andASignatureOverTheExactBodyBytes() throws Exception {
+    receiver = new LoopbackReceiver(LoopbackReceiver.status(204, ""));
+
+    sender.send(Requests.to(url("/in?x=1"), secret));
+    sender.send(Requests.to(url("/in?x=1"), secret)); // the second send reuses the webhook's signer and connection
+
+    assertThat(receiver.received).hasSize(2);
+    for (LoopbackReceiver.Received got : receiver.received) {
+      byte[] body = got.body().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+      assertThat(got.path()).isEqualTo("/in");
+      assertThat(got.headers()).containsOnlyKeys("Host", "Connection", "Content-type", "Content-length", "User-agent",
+          "Webhook-id", "Webhook-timestamp", "Webhook-signature");
+      assertThat(got.headers().get("Host")).containsExactly("receiver.test:" + receiver.port());
+      assertThat(got.headers().get("Content-length")).containsExactly(Integer.toString(body.length));
+      assertThat(got.headers().get("Webhook-signature")).containsExactly(
+          new Webhook(secret.value()).sign(Requests.EVENT.toString(), now.getEpochSecond(), got.body()));
+      assertThat(got.body()).isEqualTo(receiver.received.get(0).body());
+    }
+  }
+
+  @Test
+  void anUnparsableCallbackUrl_isAFailedAttempt() {
+    DeliveryOutcome outcome = sender.send(Requests.to("http://bad host/in", secret));
+
+    assertThat(outcome.status()).isNull();
+    assertThat(outcome.error()).isEqualTo("Invalid callback URL");
+  }
+
   private static java.util.Map<String, List<String>> lowerCase(java.util.Map<String, List<String>> headers) {
     java.util.Map<String, List<String>> out = new java.util.HashMap<>();
     headers.forEach((k, v) -> out.put(k.toLowerCase(java.util.Locale.ROOT), v));

@@ -63,6 +63,26 @@ class WebhookSignatureTest {
   }
 
   @Test
+  void oneSigner_signsManyBodies_fromManyThreads_eachAsTheLibraryDoes() throws Exception {
+    WebhookSignature signer = WebhookSignature.forSecret(secret);
+    Webhook library = new Webhook(secret);
+    java.util.concurrent.ExecutorService threads = java.util.concurrent.Executors.newFixedThreadPool(4);
+    try {
+      List<java.util.concurrent.Future<Boolean>> checks = new java.util.ArrayList<>();
+      for (int i = 0; i < 200; i++) {
+        String body = BODY.replace("42", Integer.toString(i));
+        checks.add(threads.submit(() -> signer.sign(EVENT_ID, Instant.ofEpochSecond(1795244400L),
+            body.getBytes(StandardCharsets.UTF_8)).signature().equals(library.sign(EVENT_ID, 1795244400L, body))));
+      }
+      for (java.util.concurrent.Future<Boolean> check : checks) {
+        assertThat(check.get()).isTrue();
+      }
+    } finally {
+      threads.shutdownNow();
+    }
+  }
+
+  @Test
   void secretWithoutPrefix_isRejected() {
     assertThatThrownBy(() -> WebhookSignature.forSecret(secret.substring("whsec_".length())))
         .isInstanceOf(IllegalArgumentException.class)

@@ -1,8 +1,7 @@
 package com.outreach.adapter.out.persistence.webhook;
 
 import static com.outreach.adapter.out.persistence.webhook.OutboxSql.FAIL_UNFINISHED;
-import static com.outreach.adapter.out.persistence.webhook.OutboxSql.LOG;
-import static com.outreach.adapter.out.persistence.webhook.OutboxSql.SETTLE;
+import static com.outreach.adapter.out.persistence.webhook.OutboxSql.LOG_AND_SETTLE;
 import static com.outreach.adapter.out.persistence.webhook.OutboxSql.WEBHOOK_HEALTH;
 
 import com.outreach.application.port.out.DeliveryAttempt;
@@ -18,8 +17,8 @@ import java.util.UUID;
 
 /**
  * A batch of finished attempts as the column arrays of the outbox's batch statements (D-26): the
- * log, the deliveries to settle, and per webhook what the batch says about its health. Four
- * statements for any number of attempts.
+ * log with the deliveries to settle, and per webhook what the batch says about its health. Two
+ * statements for any number of attempts (three when one disables its webhook).
  */
 final class AttemptBatch {
   private final List<FinishedAttempt> attempts;
@@ -50,23 +49,20 @@ final class AttemptBatch {
   /** @return the number of deliveries settled (those still leased to {@code worker}) */
   int write(Connection c, String worker) {
     writeHealth(c);
-    int settled = Statements.query(c, SETTLE, r -> r.getObject(1, UUID.class),
+    int settled = Statements.query(c, LOG_AND_SETTLE, r -> r.getInt(1),
         array(c, "uuid", a -> a.webhookId()), array(c, "uuid", a -> a.eventId()),
-        array(c, "text", a -> status(a.outcome())), array(c, "int", a -> a.attempt()),
+        array(c, "int", a -> a.attempt()), array(c, "text", a -> a.outcome().name()),
+        array(c, "int", a -> a.responseStatus()), array(c, "bigint", a -> a.durationMs()),
+        array(c, "text", a -> a.error()), array(c, "text", a -> a.responseBody()),
+        array(c, "timestamptz", a -> OutboxRows.utc(a.createdAt())), array(c, "text", a -> status(a.outcome())),
         SqlArrays.array(c, "timestamptz", attempts.stream().map(f -> OutboxRows.utc(f.retryAt())).toArray()),
-        array(c, "text", AttemptBatch::lastOutcome), array(c, "timestamptz", a -> OutboxRows.utc(a.createdAt())),
-        worker).size();
+        array(c, "text", AttemptBatch::lastOutcome), worker, worker).get(0);
     UUID[] disabled = health.entrySet().stream().filter(e -> e.getValue().disable).map(Map.Entry::getKey)
         .toArray(UUID[]::new);
     if (disabled.length > 0) {
       Statements.update(c, FAIL_UNFINISHED, OutboxRows.utc(attempts.get(attempts.size() - 1).attempt().createdAt()),
           SqlArrays.array(c, "uuid", disabled));
     }
-    Statements.update(c, LOG, worker, array(c, "uuid", a -> a.webhookId()), array(c, "uuid", a -> a.eventId()),
-        array(c, "int", a -> a.attempt()), array(c, "text", a -> a.outcome().name()),
-        array(c, "int", a -> a.responseStatus()), array(c, "bigint", a -> a.durationMs()),
-        array(c, "text", a -> a.error()), array(c, "text", a -> a.responseBody()),
-        array(c, "timestamptz", a -> OutboxRows.utc(a.createdAt())));
     return settled;
   }
 

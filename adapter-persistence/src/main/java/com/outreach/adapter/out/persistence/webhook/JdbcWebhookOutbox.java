@@ -5,7 +5,6 @@ import static com.outreach.adapter.out.persistence.webhook.OutboxSql.CLAIM;
 import static com.outreach.adapter.out.persistence.webhook.OutboxSql.ENQUEUE;
 import static com.outreach.adapter.out.persistence.webhook.OutboxSql.ENQUEUE_ALL;
 import static com.outreach.adapter.out.persistence.webhook.OutboxSql.POSTPONE;
-import static com.outreach.adapter.out.persistence.webhook.OutboxSql.RELAXED_COMMIT;
 
 import com.outreach.adapter.out.persistence.secret.SecretCipher;
 import com.outreach.application.port.out.DeliveryAttempt;
@@ -28,11 +27,12 @@ import java.util.stream.Collectors;
 /**
  * The webhook outbox in PostgreSQL (D-26, V008). Every method joins the caller's transaction or opens
  * one: enqueueing runs inside the event's, and recording a batch of attempts writes the log, the
- * deliveries and the webhooks together. Claims and recorded attempts commit without waiting for the
- * WAL flush ({@link OutboxSql#RELAXED_COMMIT}): the events themselves are committed durably by their
- * own transactions, and a claim or an outcome lost with a database crash only means that delivery is
- * sent again, which at-least-once allows; meanwhile the delivery path adds no flush waits for the
- * event intake to queue behind. Claims, recorded attempts and postponing run on the engine's own
+ * deliveries and the webhooks together. Claims, recorded attempts and postponing commit without
+ * waiting for the WAL flush ({@link DeliveryConnections#RELAXED_COMMIT}): the events themselves are
+ * committed durably by their own transactions, and a claim or an outcome lost with a database crash
+ * only means that delivery is sent again, which at-least-once allows (a postponement lost only lets
+ * held-back deliveries be claimed sooner, which the instance's open circuit still prevents);
+ * meanwhile the delivery path adds no flush waits for the event intake to queue behind. Claims, recorded attempts and postponing run on the engine's own
  * {@link DeliveryConnections}; enqueueing, resending and reading the log are the API's, on its pool.
  */
 @Singleton
@@ -81,13 +81,10 @@ final class JdbcWebhookOutbox implements WebhookOutbox {
     // The window holds two claims' worth, so webhooks under their cap still fill the claim when one
     // webhook has many rows among the oldest; every row in it is locked while the claim runs.
     int window = claim.limit() * 2;
-    return delivery.inTransaction(c -> {
-      Statements.update(c, RELAXED_COMMIT);
-      return Statements.query(c, CLAIM, rows::due, OutboxRows.utc(claim.now()), SqlArrays.array(c, "uuid", none),
-          window, SqlArrays.array(c, "uuid", fewer), SqlArrays.array(c, "int", fewerSlots), claim.perWebhook(),
-          claim.limit(), OutboxRows.utc(claim.leaseUntil()),
-          OutboxRows.utc(claim.leaseUntil()), claim.worker(), OutboxRows.utc(claim.now()));
-    });
+    return delivery.inTransaction(c -> Statements.query(c, CLAIM, rows::due, OutboxRows.utc(claim.now()),
+        SqlArrays.array(c, "uuid", none), window, SqlArrays.array(c, "uuid", fewer), SqlArrays.array(c, "int", fewerSlots),
+        claim.perWebhook(), claim.limit(), OutboxRows.utc(claim.leaseUntil()), OutboxRows.utc(claim.leaseUntil()),
+        claim.worker(), OutboxRows.utc(claim.now())));
   }
 
   /**
@@ -101,10 +98,7 @@ final class JdbcWebhookOutbox implements WebhookOutbox {
       return 0;
     }
     AttemptBatch batch = new AttemptBatch(attempts);
-    return Deadlocks.retry(() -> delivery.inTransaction(c -> {
-      Statements.update(c, RELAXED_COMMIT);
-      return batch.write(c, worker);
-    }));
+    return Deadlocks.retry(() -> delivery.inTransaction(c -> batch.write(c, worker)));
   }
 
   @Override

@@ -43,6 +43,7 @@ class JdbcWebhookOutboxTest {
   @Inject WebhookRepository webhooks;
   @Inject EventLog events;
   @Inject DataSource dataSource;
+  @Inject DeliveryConnections deliveryConnections;
   Sql sql;
   OutboxSeed seed;
 
@@ -101,6 +102,20 @@ class JdbcWebhookOutboxTest {
       assertThat(row.get("lease_until")).isNull();
       assertThat(row.get("leased_by")).isNull();
     }
+  }
+
+  @Test
+  void theDeliveryEnginesTransactions_commitWithoutWaitingForTheWalFlush() {
+    String delivery = deliveryConnections.inTransaction(c -> {
+      try (var s = c.createStatement();
+          var r = s.executeQuery("SELECT setting || ' from ' || source FROM pg_settings WHERE name = 'synchronous_commit'")) {
+        r.next();
+        return r.getString(1);
+      }
+    });
+
+    // "session": the pool's own setting, whatever the server's default (the test server's is off too).
+    assertThat(delivery).isEqualTo("off from session");
   }
 
   @Test
