@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.adapter.out.persistence.PersistenceTest;
 import com.outreach.adapter.out.persistence.Sql;
+import com.outreach.adapter.out.persistence.stats.MembershipCounts;
 import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.UserRepository;
@@ -215,23 +216,11 @@ class JdbcEngineRecordTest {
     return rows;
   }
 
-  /** The counters' non-zero sums, as "STATUS/processed". */
   private Map<String, Long> counts(UUID campaign) {
-    Map<String, Long> counts = new LinkedHashMap<>();
-    sql.rows("""
-        SELECT status || '/' || processed AS k, sum(memberships)::bigint AS n FROM campaign_membership_counts
-        WHERE campaign_id = ? GROUP BY 1 HAVING sum(memberships) <> 0 ORDER BY 1""", campaign)
-        .forEach(r -> counts.put((String) r.get("k"), (Long) r.get("n")));
-    return counts;
+    return MembershipCounts.counted(sql, campaign);
   }
 
   private Map<String, Long> recount(UUID campaign) {
-    Map<String, Long> counts = new LinkedHashMap<>();
-    sql.rows("""
-        SELECT m.status || '/' || EXISTS (SELECT 1 FROM membership_activity a WHERE a.membership_id = m.id) AS k,
-               count(*) AS n
-        FROM memberships m WHERE m.campaign_id = ? GROUP BY 1 ORDER BY 1""", campaign)
-        .forEach(r -> counts.put((String) r.get("k"), (Long) r.get("n")));
-    return counts;
+    return MembershipCounts.recounted(sql, campaign);
   }
 }

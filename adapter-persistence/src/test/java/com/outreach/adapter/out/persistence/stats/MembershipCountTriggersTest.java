@@ -21,7 +21,6 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.UUID;
 import javax.sql.DataSource;
@@ -156,23 +155,11 @@ class MembershipCountTriggersTest {
         SELECT id, campaign_id, now(), false, false FROM memberships WHERE id = ?""", membership);
   }
 
-  /** The counters' non-zero sums, as "STATUS/processed". */
   private Map<String, Long> counts(UUID campaign) {
-    Map<String, Long> counts = new LinkedHashMap<>();
-    sql.rows("""
-        SELECT status || '/' || processed AS k, sum(memberships)::bigint AS n FROM campaign_membership_counts
-        WHERE campaign_id = ? GROUP BY 1 HAVING sum(memberships) <> 0 ORDER BY 1""", campaign)
-        .forEach(r -> counts.put((String) r.get("k"), (Long) r.get("n")));
-    return counts;
+    return MembershipCounts.counted(sql, campaign);
   }
 
   private Map<String, Long> recount(UUID campaign) {
-    Map<String, Long> counts = new LinkedHashMap<>();
-    sql.rows("""
-        SELECT m.status || '/' || EXISTS (SELECT 1 FROM membership_activity a WHERE a.membership_id = m.id) AS k,
-               count(*) AS n
-        FROM memberships m WHERE m.campaign_id = ? GROUP BY 1 ORDER BY 1""", campaign)
-        .forEach(r -> counts.put((String) r.get("k"), (Long) r.get("n")));
-    return counts;
+    return MembershipCounts.recounted(sql, campaign);
   }
 }
