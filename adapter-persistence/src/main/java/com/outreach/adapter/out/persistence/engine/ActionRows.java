@@ -2,6 +2,8 @@ package com.outreach.adapter.out.persistence.engine;
 
 import static com.outreach.adapter.out.persistence.SqlTimes.instant;
 import static com.outreach.adapter.out.persistence.SqlTimes.utc;
+import static com.outreach.adapter.out.persistence.engine.RecordRows.column;
+import static com.outreach.adapter.out.persistence.engine.RecordRows.text;
 
 import com.outreach.application.port.out.engine.Reservation;
 import com.outreach.application.port.out.engine.SenderUse;
@@ -51,53 +53,23 @@ final class ActionRows {
     }
   }
 
+  /** The reservations of a chunk in one statement, one array per column (RecordRows' way). */
   static void reserveAllAndHold(Connection c, List<Reservation> reservations) throws SQLException {
-    int n = reservations.size();
-    UUID[] ids = new UUID[n];
-    UUID[] memberships = new UUID[n];
-    UUID[] senders = new UUID[n];
-    Integer[] steps = new Integer[n];
-    String[] types = new String[n];
-    String[] statuses = new String[n];
-    Integer[] attempts = new Integer[n];
-    // Times and days as ISO text, cast by the statement: exact whatever the JVM's zone.
-    String[] reservedAt = new String[n];
-    String[] leaseUntil = new String[n];
-    String[] days = new String[n];
-    String[] kinds = new String[n];
-    String[] nextFreeAt = new String[n];
-    String[] at = new String[n];
-    for (int i = 0; i < n; i++) {
-      Reservation r = reservations.get(i);
-      EngineAction action = r.action();
-      ids[i] = action.id();
-      memberships[i] = action.membershipId();
-      senders[i] = action.senderId();
-      steps[i] = action.step();
-      types[i] = action.type().name();
-      statuses[i] = action.status().name();
-      attempts[i] = action.attempts();
-      reservedAt[i] = action.reservedAt().toString();
-      leaseUntil[i] = r.leaseUntil().toString();
-      days[i] = r.use().day().toString();
-      kinds[i] = r.use().kind().name();
-      nextFreeAt[i] = r.use().nextFreeAt().toString();
-      at[i] = r.use().at().toString();
-    }
     try (PreparedStatement s = c.prepareStatement(EngineSql.RESERVE_ALL_AND_HOLD)) {
-      s.setArray(1, c.createArrayOf("uuid", ids));
-      s.setArray(2, c.createArrayOf("uuid", memberships));
-      s.setArray(3, c.createArrayOf("uuid", senders));
-      s.setArray(4, c.createArrayOf("int4", steps));
-      s.setArray(5, c.createArrayOf("text", types));
-      s.setArray(6, c.createArrayOf("text", statuses));
-      s.setArray(7, c.createArrayOf("int4", attempts));
-      s.setArray(8, c.createArrayOf("text", reservedAt));
-      s.setArray(9, c.createArrayOf("text", leaseUntil));
-      s.setArray(10, c.createArrayOf("text", days));
-      s.setArray(11, c.createArrayOf("text", kinds));
-      s.setArray(12, c.createArrayOf("text", nextFreeAt));
-      s.setArray(13, c.createArrayOf("text", at));
+      s.setArray(1, c.createArrayOf("uuid", column(reservations, r -> r.action().id())));
+      s.setArray(2, c.createArrayOf("uuid", column(reservations, r -> r.action().membershipId())));
+      s.setArray(3, c.createArrayOf("uuid", column(reservations, r -> r.action().senderId())));
+      s.setArray(4, c.createArrayOf("int4", column(reservations, r -> r.action().step())));
+      s.setArray(5, c.createArrayOf("text", column(reservations, r -> r.action().type().name())));
+      s.setArray(6, c.createArrayOf("text", column(reservations, r -> r.action().status().name())));
+      s.setArray(7, c.createArrayOf("int4", column(reservations, r -> r.action().attempts())));
+      // Times and days as ISO text, cast by the statement: exact whatever the JVM's zone.
+      s.setArray(8, c.createArrayOf("text", column(reservations, r -> text(r.action().reservedAt()))));
+      s.setArray(9, c.createArrayOf("text", column(reservations, r -> text(r.leaseUntil()))));
+      s.setArray(10, c.createArrayOf("text", column(reservations, r -> r.use().day().toString())));
+      s.setArray(11, c.createArrayOf("text", column(reservations, r -> r.use().kind().name())));
+      s.setArray(12, c.createArrayOf("text", column(reservations, r -> text(r.use().nextFreeAt()))));
+      s.setArray(13, c.createArrayOf("text", column(reservations, r -> text(r.use().at()))));
       s.executeUpdate();
     }
   }

@@ -66,11 +66,13 @@ final class RecordRows {
     }
   }
 
-  private static <T> Object[] column(List<T> rows, Function<T, Object> value) {
+  /** One column of a statement's rows, for {@code unnest}. */
+  static <T> Object[] column(List<T> rows, Function<T, Object> value) {
     return rows.stream().map(value).toArray();
   }
 
-  private static String text(Instant at) {
+  /** An instant as ISO text (null stays null), cast by the statement: exact whatever the JVM's zone. */
+  static String text(Instant at) {
     return at == null ? null : at.toString();
   }
 
