@@ -63,6 +63,11 @@ final class OutboxSql {
    * recording worker: one whose lease ended and was taken over belongs to its new worker (and one
    * failed by a disabled webhook stays failed). Answers the number of deliveries settled.
    *
+   * <p>"Still leased to the worker" is {@code leased_by} alone: only a DELIVERING delivery has a lease
+   * holder (CLAIM sets one, every other statement clears it). Adding {@code status = 'DELIVERING'} would
+   * let the planner answer through a partial index of unfinished deliveries and hash-join the batch
+   * against the whole backlog: 4.7 ms a batch under load instead of a primary-key probe per attempt.
+   *
    * <p>Parameters: webhook ids (uuid[]), event ids (uuid[]), attempt numbers (int[]), outcomes
    * (text[]), response statuses (int[]), durations (bigint[]), errors (text[]), response bodies
    * (text[]), times (timestamptz[]), the deliveries' new statuses (text[]), retry times
@@ -79,7 +84,7 @@ final class OutboxSql {
         SET status = a.status, attempts = a.attempt, next_attempt_at = COALESCE(a.retry_at, d.next_attempt_at),
             lease_until = NULL, leased_by = NULL, last_outcome = a.last_outcome, updated_at = a.created_at
         FROM a
-        WHERE d.webhook_id = a.webhook_id AND d.event_id = a.event_id AND d.status = 'DELIVERING' AND d.leased_by = ?
+        WHERE d.webhook_id = a.webhook_id AND d.event_id = a.event_id AND d.leased_by = ?
         RETURNING 1),
       logged AS (
         INSERT INTO webhook_delivery_attempts
