@@ -144,8 +144,13 @@ events=$(( after - before ))
 echo "sustained: $events events ($(( outbox_after - outbox_before )) outbox rows) in $seconds s with $CONNECTIONS connections" \
   "= $(awk -v n="$events" -v s="$seconds" 'BEGIN { printf "%.0f", n / s }') events/s (target 4000);" \
   "non-2xx $non2xx; wrk latency p50 $(awk '$1 == "50%" {print $2}' "$WORK/wrk.txt"), p99 $(awk '$1 == "99%" {print $2}' "$WORK/wrk.txt")"
+backlog=$(db_psql -At -c "SELECT count(*) FROM webhook_deliveries WHERE status <> 'DELIVERED'")
 say "letting the delivery backlog drain"
+drain_start=$(date +%s.%N)
 drain
+drain_seconds=$(awk -v a="$drain_start" -v b="$(date +%s.%N)" 'BEGIN { printf "%.1f", b - a }')
+echo "sustained: $backlog deliveries still to make when wrk stopped, made in $drain_seconds s" \
+  "($(awk -v n="$backlog" -v s="$drain_seconds" 'BEGIN { printf "%.0f", (s > 0 ? n / s : 0) }') deliveries/s with the intake idle)"
 pg2=$(backend_ticks)
 j2=$(cpu_ticks "$SERVICE_PID"); r2=$(cpu_ticks "$RECEIVER_PID")
 # Per event, the figure issue 12 is judged on while the machine is shared: during wrk, and until the

@@ -2,8 +2,10 @@ package com.outreach.bootstrap;
 
 import com.outreach.application.port.out.WebhookOutbox;
 import com.outreach.application.port.out.WebhookSender;
+import com.outreach.application.service.event.GroupCommitter;
 import com.outreach.application.service.webhook.DeliverPendingWebhooksService;
 import com.outreach.application.service.webhook.DeliveryPolicy;
+import com.outreach.application.service.webhook.IntakeYield;
 import com.outreach.domain.webhook.RetrySchedule;
 import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Factory;
@@ -70,10 +72,18 @@ final class WebhookDeliveryFactory {
     });
   }
 
+  /** Sends give way to this instance's event intake when it is saturated (issue 12, docs/webhooks.md). */
+  @Singleton
+  IntakeYield intakeYield(@Named(EventUseCaseFactory.GROUP_COMMIT) GroupCommitter intake,
+      @Value("${outreach.webhooks.intake-busy-at:16}") int busyAt,
+      @Value("${outreach.webhooks.max-in-flight-while-intake-busy:4}") int sendsWhileBusy) {
+    return new IntakeYield(intake, busyAt, sendsWhileBusy);
+  }
+
   @Singleton
   DeliverPendingWebhooksService deliverPendingWebhooks(WebhookOutbox outbox, WebhookSender sender,
       DeliveryPolicy policy, Clock clock, @Named("webhook-delivery") ExecutorService executor,
-      LocalDeliveryDoorbell doorbell) {
-    return new DeliverPendingWebhooksService(outbox, sender, policy, clock, executor, doorbell::ring);
+      LocalDeliveryDoorbell doorbell, IntakeYield intakeYield) {
+    return new DeliverPendingWebhooksService(outbox, sender, policy, clock, executor, doorbell::ring, intakeYield);
   }
 }

@@ -14,6 +14,7 @@ import java.util.concurrent.CompletionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Group commit of event intake (issue 12): callers hand in their command and wait; a writer thread
@@ -34,13 +35,17 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Callers already inside a transaction must not come here: their event would commit in another
  * transaction than their own work.
+ *
+ * <p>The events handed in and not yet answered are its {@link IntakeLoad}, which webhook delivery
+ * gives way to.
  */
-public final class GroupCommitter implements RecordEventUseCase, SubmitEventUseCase, AutoCloseable {
+public final class GroupCommitter implements RecordEventUseCase, SubmitEventUseCase, IntakeLoad, AutoCloseable {
   private static final long IDLE_POLL_MILLIS = 100;
 
   private final EventBatchWriter writer;
   private final int maxBatch;
   private final List<Lane> lanes = new ArrayList<>();
+  private final AtomicInteger inFlight = new AtomicInteger();
   private volatile boolean closed;
 
   public GroupCommitter(EventBatchWriter writer, int maxBatch, ThreadFactory threads) {
@@ -82,12 +87,19 @@ public final class GroupCommitter implements RecordEventUseCase, SubmitEventUseC
     }
     Pending pending = new Pending(command, new CompletableFuture<>());
     Lane lane = laneOf(command);
+    inFlight.incrementAndGet();
     lane.queue().add(pending);
     if (closed && !lane.isAlive() && lane.queue().remove(pending)) {
       // Handed in as the writer stopped: nobody else will write it.
+      inFlight.decrementAndGet();
       return CompletableFuture.supplyAsync(() -> writer.record(command));
     }
     return pending.result();
+  }
+
+  @Override
+  public int eventsInFlight() {
+    return inFlight.get();
   }
 
   /** Stops taking commands; those already handed in are written before the writer ends. */
@@ -131,6 +143,8 @@ public final class GroupCommitter implements RecordEventUseCase, SubmitEventUseC
         Thread.currentThread().interrupt();
         closed = true;
       } finally {
+        // Every command of the batch has its answer by now (written, refused or failed).
+        inFlight.addAndGet(-batch.size());
         batch.clear();
       }
     }

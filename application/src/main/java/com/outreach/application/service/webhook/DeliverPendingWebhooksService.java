@@ -36,6 +36,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * which would send them again. So at most {@code maxInFlight} deliveries are ever claimed and
  * unwritten, and an instance that dies leaves at most that many to be sent again when their leases
  * end: at least once, with the duplicates bounded by what was in flight.
+ *
+ * <p>While event intake is busy, fewer sends are under way ({@link IntakeYield}): claims stop at the
+ * lower cap, sends already under way finish.
  */
 public final class DeliverPendingWebhooksService implements DeliverPendingWebhooksUseCase {
   /** The most attempts written in one transaction: large enough to amortise the commit. */
@@ -48,22 +51,29 @@ public final class DeliverPendingWebhooksService implements DeliverPendingWebhoo
   private final Executor executor;
   private final Runnable slotFreed;
   private final EndpointGates gates;
+  private final IntakeYield intakeYield;
   private final AtomicInteger inFlight = new AtomicInteger();
   private final BlockingQueue<FinishedAttempt> finished = new LinkedBlockingQueue<>();
 
   /** Sends on the caller's thread: each {@link #dispatchDue} returns with its sends finished. For tests. */
   public DeliverPendingWebhooksService(WebhookOutbox outbox, WebhookSender sender, DeliveryPolicy policy,
       Clock clock) {
-    this(outbox, sender, policy, clock, Runnable::run, () -> {});
+    this(outbox, sender, policy, clock, Runnable::run, () -> {}, IntakeYield.NEVER);
+  }
+
+  public DeliverPendingWebhooksService(WebhookOutbox outbox, WebhookSender sender, DeliveryPolicy policy,
+      Clock clock, Executor executor, Runnable slotFreed) {
+    this(outbox, sender, policy, clock, executor, slotFreed, IntakeYield.NEVER);
   }
 
   /**
    * @param executor runs each send; needs {@code maxInFlight} threads for all slots to be used
    * @param slotFreed called when a slot frees up that the dispatcher may be waiting for (all slots
    *     were taken, or all of one webhook's), so it can go on
+   * @param intakeYield when sends give way to event intake
    */
   public DeliverPendingWebhooksService(WebhookOutbox outbox, WebhookSender sender, DeliveryPolicy policy,
-      Clock clock, Executor executor, Runnable slotFreed) {
+      Clock clock, Executor executor, Runnable slotFreed, IntakeYield intakeYield) {
     this.outbox = outbox;
     this.sender = sender;
     this.policy = policy;
@@ -71,11 +81,12 @@ public final class DeliverPendingWebhooksService implements DeliverPendingWebhoo
     this.executor = executor;
     this.slotFreed = slotFreed;
     this.gates = new EndpointGates(policy.limits());
+    this.intakeYield = intakeYield;
   }
 
   @Override
   public int dispatchDue() {
-    int free = policy.limits().maxInFlight() - inFlight.get();
+    int free = maxInFlight() - inFlight.get();
     if (free <= 0) {
       return 0;
     }
@@ -92,7 +103,11 @@ public final class DeliverPendingWebhooksService implements DeliverPendingWebhoo
 
   @Override
   public boolean hasFreeSlot() {
-    return inFlight.get() < policy.limits().maxInFlight();
+    return inFlight.get() < maxInFlight();
+  }
+
+  private int maxInFlight() {
+    return intakeYield.maxInFlight(policy.limits().maxInFlight());
   }
 
   @Override
@@ -157,7 +172,7 @@ public final class DeliverPendingWebhooksService implements DeliverPendingWebhoo
    * every finished send would cost a claim per delivery when the load is light.
    */
   private void release(int slots) {
-    if (inFlight.getAndAdd(-slots) >= policy.limits().maxInFlight()) {
+    if (inFlight.getAndAdd(-slots) >= maxInFlight()) {
       slotFreed.run();
     }
   }

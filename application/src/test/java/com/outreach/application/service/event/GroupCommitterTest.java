@@ -65,6 +65,28 @@ class GroupCommitterTest {
   }
 
   @Test
+  void eventsInFlight_areThoseHandedInAndNotYetAnswered() throws Exception {
+    ScriptedWriter writer = new ScriptedWriter();
+    writer.holdFirstBatch = new CountDownLatch(1);
+    committer = new GroupCommitter(writer, 64, Thread::new);
+    assertThat(committer.eventsInFlight()).isZero();
+    List<CompletableFuture<OutreachEvent>> answers = new ArrayList<>();
+    answers.add(committer.submit(command("lead-0")));
+    awaitQueued(writer, 1);
+    for (int i = 1; i < 5; i++) {
+      answers.add(committer.submit(command("lead-" + i)));
+    }
+    assertThat(committer.eventsInFlight()).as("one batch held, four waiting").isEqualTo(5);
+    writer.holdFirstBatch.countDown();
+    CompletableFuture.allOf(answers.toArray(CompletableFuture[]::new)).get(5, TimeUnit.SECONDS);
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+    while (committer.eventsInFlight() > 0 && System.nanoTime() < deadline) {
+      Thread.sleep(5);
+    }
+    assertThat(committer.eventsInFlight()).as("all answered").isZero();
+  }
+
+  @Test
   void severalWriters_answerEveryCallerWithItsOwnEvent_eachCommandWrittenOnce() throws Exception {
     ScriptedWriter writer = new ScriptedWriter();
     committer = new GroupCommitter(writer, 16, 3, Thread::new);

@@ -138,6 +138,43 @@ class EndpointIsolationTest {
   }
 
   @Test
+  void whileEventIntakeIsBusy_fewerSendsAreUnderWay_andAllOfThemOnceItIsNot() {
+    due(slow, 5);
+    due(healthy, 5);
+    List<Runnable> sends = new ArrayList<>();
+    java.util.concurrent.atomic.AtomicInteger eventsInFlight = new java.util.concurrent.atomic.AtomicInteger(8);
+    DeliverPendingWebhooksService service = new DeliverPendingWebhooksService(outbox, request -> status(200),
+        policy(6, 10, 5), clock, sends::add, () -> {}, new IntakeYield(eventsInFlight::get, 8, 2));
+
+    assertThat(service.dispatchDue()).as("8 events waiting for their answer: busy").isEqualTo(2);
+    assertThat(service.hasFreeSlot()).isFalse();
+    assertThat(service.dispatchDue()).isZero();
+
+    eventsInFlight.set(7);
+    assertThat(service.hasFreeSlot()).isTrue();
+    assertThat(service.dispatchDue()).as("intake no longer busy: the configured 6").isEqualTo(4);
+    assertThat(sends).hasSize(6);
+  }
+
+  @Test
+  void sendsUnderWayWhenIntakeTurnsBusy_finish_andNoneStartsUntilBelowTheLowerCap() {
+    due(healthy, 6);
+    List<Runnable> sends = new ArrayList<>();
+    java.util.concurrent.atomic.AtomicInteger eventsInFlight = new java.util.concurrent.atomic.AtomicInteger();
+    java.util.concurrent.atomic.AtomicInteger rings = new java.util.concurrent.atomic.AtomicInteger();
+    DeliverPendingWebhooksService service = new DeliverPendingWebhooksService(outbox, request -> status(200),
+        policy(4, 10, 5), clock, sends::add, rings::incrementAndGet, new IntakeYield(eventsInFlight::get, 1, 1));
+    assertThat(service.dispatchDue()).isEqualTo(4);
+    eventsInFlight.set(3);
+
+    sends.forEach(Runnable::run);
+    assertThat(service.recordFinished(Duration.ZERO)).as("all four finish and are written").isEqualTo(4);
+    assertThat(rings).as("the writing freed the slots the dispatcher was held back by").hasValue(1);
+    assertThat(service.dispatchDue()).as("busy: one at a time").isEqualTo(1);
+    assertThat(outbox.attempts(healthy, 10)).hasSize(4);
+  }
+
+  @Test
   void aFinishedSend_wakesTheDispatcher_onlyWhenItWasHeldBack() {
     due(slow, 3);
     clock.advance(Duration.ofSeconds(1));
