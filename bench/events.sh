@@ -126,7 +126,7 @@ drain
 # the statistics autovacuum gives them within its first minute in service: plans cached while they
 # were empty scan them whole (a settle of 17 attempts read the 54,000-row outbox: 4 ms instead of
 # 0.2 ms), and such a figure would be the planner's first minute, not the steady state.
-db_psql -c "ANALYZE" >/dev/null
+db_psql -c "SET client_min_messages = error" -c "ANALYZE" >/dev/null
 
 if phase sustained; then
 before=$(db_psql -At -c "SELECT count(*) FROM events")
