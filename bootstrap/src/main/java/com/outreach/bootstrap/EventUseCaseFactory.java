@@ -44,9 +44,10 @@ final class EventUseCaseFactory {
   @Bean(preDestroy = "close")
   GroupCommitter groupCommitter(RecordEventService writer,
       @Value("${outreach.events.group-commit.max-batch:64}") int maxBatch,
-      @Value("${outreach.events.group-commit.writers:2}") int writers) {
+      @Value("${outreach.events.group-commit.writers:2}") int writers,
+      @Value("${outreach.events.group-commit.max-waiting:4096}") int maxWaiting) {
     AtomicInteger named = new AtomicInteger();
-    return new GroupCommitter(writer, maxBatch, writers, work -> {
+    return new GroupCommitter(writer, maxBatch, writers, maxWaiting, work -> {
       Thread thread = new Thread(work, "event-group-commit-" + named.incrementAndGet());
       thread.setDaemon(true);
       return thread;

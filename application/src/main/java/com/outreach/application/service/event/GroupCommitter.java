@@ -1,5 +1,6 @@
 package com.outreach.application.service.event;
 
+import com.outreach.application.port.in.event.IntakeSaturatedException;
 import com.outreach.application.port.in.event.RecordEventCommand;
 import com.outreach.application.port.in.event.RecordEventUseCase;
 import com.outreach.application.port.in.event.SubmitEventUseCase;
@@ -37,13 +38,16 @@ import java.util.concurrent.atomic.AtomicInteger;
  * transaction than their own work.
  *
  * <p>The events handed in and not yet answered are its {@link IntakeLoad}, which webhook delivery
- * gives way to.
+ * gives way to. At most {@code maxWaiting} of them are held: beyond that an event is refused at once
+ * ({@link IntakeSaturatedException}), so an overload costs callers a retry rather than the instance its
+ * memory.
  */
 public final class GroupCommitter implements RecordEventUseCase, SubmitEventUseCase, IntakeLoad, AutoCloseable {
   private static final long IDLE_POLL_MILLIS = 100;
 
   private final EventBatchWriter writer;
   private final int maxBatch;
+  private final int maxWaiting;
   private final List<Lane> lanes = new ArrayList<>();
   private final AtomicInteger inFlight = new AtomicInteger();
   private volatile boolean closed;
@@ -53,11 +57,17 @@ public final class GroupCommitter implements RecordEventUseCase, SubmitEventUseC
   }
 
   public GroupCommitter(EventBatchWriter writer, int maxBatch, int writers, ThreadFactory threads) {
-    if (maxBatch < 1 || writers < 1) {
-      throw new IllegalArgumentException("maxBatch and writers must be at least 1: " + maxBatch + ", " + writers);
+    this(writer, maxBatch, writers, Integer.MAX_VALUE, threads);
+  }
+
+  public GroupCommitter(EventBatchWriter writer, int maxBatch, int writers, int maxWaiting, ThreadFactory threads) {
+    if (maxBatch < 1 || writers < 1 || maxWaiting < 1) {
+      throw new IllegalArgumentException("maxBatch, writers and maxWaiting must be at least 1: " + maxBatch + ", "
+          + writers + ", " + maxWaiting);
     }
     this.writer = writer;
     this.maxBatch = maxBatch;
+    this.maxWaiting = maxWaiting;
     for (int i = 0; i < writers; i++) {
       Lane lane = new Lane(new LinkedBlockingQueue<>());
       lane.start(threads);
@@ -85,9 +95,12 @@ public final class GroupCommitter implements RecordEventUseCase, SubmitEventUseC
     if (closed) {
       return CompletableFuture.supplyAsync(() -> writer.record(command));
     }
+    if (inFlight.incrementAndGet() > maxWaiting) {
+      inFlight.decrementAndGet();
+      return CompletableFuture.failedFuture(new IntakeSaturatedException(maxWaiting));
+    }
     Pending pending = new Pending(command, new CompletableFuture<>());
     Lane lane = laneOf(command);
-    inFlight.incrementAndGet();
     lane.queue().add(pending);
     if (closed && !lane.isAlive() && lane.queue().remove(pending)) {
       // Handed in as the writer stopped: nobody else will write it.

@@ -3,6 +3,7 @@ package com.outreach.application.service.event;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.outreach.application.port.in.event.IntakeSaturatedException;
 import com.outreach.application.port.in.event.RecordEventCommand;
 import com.outreach.domain.campaign.CampaignId;
 import com.outreach.domain.event.EventKind;
@@ -62,6 +63,33 @@ class GroupCommitterTest {
     }
     assertThat(writer.batchSizes.stream().mapToInt(Integer::intValue).sum()).isEqualTo(40);
     assertThat(writer.batchSizes).hasSizeLessThanOrEqualTo(3);
+  }
+
+  @Test
+  void beyondMaxWaiting_anEventIsRefusedAtOnce_unwritten_andTakenAgainOnceTheWaitingOnesAreAnswered()
+      throws Exception {
+    ScriptedWriter writer = new ScriptedWriter();
+    writer.holdFirstBatch = new CountDownLatch(1);
+    committer = new GroupCommitter(writer, 64, 1, 2, Thread::new);
+    CompletableFuture<OutreachEvent> first = committer.submit(command("lead-0"));
+    awaitQueued(writer, 1);
+    CompletableFuture<OutreachEvent> second = committer.submit(command("lead-1"));
+
+    CompletableFuture<OutreachEvent> third = committer.submit(command("lead-2"));
+
+    assertThat(third).isCompletedExceptionally();
+    assertThatThrownBy(third::join).hasCauseInstanceOf(IntakeSaturatedException.class);
+    assertThat(committer.eventsInFlight()).isEqualTo(2);
+    writer.holdFirstBatch.countDown();
+    assertThat(first.get(5, TimeUnit.SECONDS).data()).isEqualTo("{\"lead\":\"lead-0\"}");
+    assertThat(second.get(5, TimeUnit.SECONDS).data()).isEqualTo("{\"lead\":\"lead-1\"}");
+    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+    while (committer.eventsInFlight() > 0 && System.nanoTime() < deadline) {
+      Thread.sleep(5);
+    }
+    assertThat(committer.submit(command("lead-2")).get(5, TimeUnit.SECONDS).data()).isEqualTo("{\"lead\":\"lead-2\"}");
+    assertThat(writer.written).extracting(OutreachEvent::data)
+        .containsExactly("{\"lead\":\"lead-0\"}", "{\"lead\":\"lead-1\"}", "{\"lead\":\"lead-2\"}");
   }
 
   @Test
