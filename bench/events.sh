@@ -109,9 +109,11 @@ backend_ticks() { local p; for p in $(backends); do echo "$p $(cpu_ticks "$p")";
 ticks_between() { awk 'NR == FNR { if (NF == 2) a[$1] = $2; next } NF == 2 { t += $2 - ($1 in a ? a[$1] : 0) } END { print t + 0 }' \
   <(printf '%s\n' "$1") <(printf '%s\n' "$2"); }
 
+# Waits until no delivery is unfinished, asking through the partial index of unfinished deliveries
+# (a count over the whole outbox read 300,000 rows a second beside the deliveries it waits for).
 drain() {
   for _ in $(seq 1 600); do
-    [ "$(db_psql -At -c "SELECT count(*) FROM webhook_deliveries WHERE status <> 'DELIVERED'")" -eq 0 ] && break
+    [ "$(db_psql -At -c "SELECT EXISTS (SELECT 1 FROM webhook_deliveries WHERE status IN ('PENDING', 'DELIVERING'))")" = f ] && break
     sleep 1
   done
 }
@@ -144,7 +146,7 @@ events=$(( after - before ))
 echo "sustained: $events events ($(( outbox_after - outbox_before )) outbox rows) in $seconds s with $CONNECTIONS connections" \
   "= $(awk -v n="$events" -v s="$seconds" 'BEGIN { printf "%.0f", n / s }') events/s (target 4000);" \
   "non-2xx $non2xx; wrk latency p50 $(awk '$1 == "50%" {print $2}' "$WORK/wrk.txt"), p99 $(awk '$1 == "99%" {print $2}' "$WORK/wrk.txt")"
-backlog=$(db_psql -At -c "SELECT count(*) FROM webhook_deliveries WHERE status <> 'DELIVERED'")
+backlog=$(db_psql -At -c "SELECT count(*) FROM webhook_deliveries WHERE status IN ('PENDING', 'DELIVERING')")
 say "letting the delivery backlog drain"
 drain_start=$(date +%s.%N)
 drain

@@ -52,6 +52,7 @@ public final class DeliverPendingWebhooksService implements DeliverPendingWebhoo
   private final Runnable slotFreed;
   private final EndpointGates gates;
   private final IntakeYield intakeYield;
+  private volatile boolean lastClaimWasFull = true;
   private final AtomicInteger inFlight = new AtomicInteger();
   private final BlockingQueue<FinishedAttempt> finished = new LinkedBlockingQueue<>();
 
@@ -91,14 +92,21 @@ public final class DeliverPendingWebhooksService implements DeliverPendingWebhoo
       return 0;
     }
     Instant now = clock.instant();
-    List<DueDelivery> due = outbox.claimDue(new DeliveryClaim(Math.min(free, policy.batchSize()), now,
-        now.plus(policy.lease()), policy.worker(), policy.limits().perWebhook(), gates.restrictedSlots(now)));
+    int asked = Math.min(free, policy.batchSize());
+    List<DueDelivery> due = outbox.claimDue(new DeliveryClaim(asked, now, now.plus(policy.lease()), policy.worker(),
+        policy.limits().perWebhook(), gates.restrictedSlots(now)));
+    lastClaimWasFull = due.size() == asked;
     for (DueDelivery delivery : due) {
       inFlight.incrementAndGet();
       gates.started(delivery.request().webhookId(), now);
       executor.execute(() -> deliver(delivery));
     }
     return due.size();
+  }
+
+  @Override
+  public boolean lastClaimWasFull() {
+    return lastClaimWasFull;
   }
 
   @Override

@@ -175,6 +175,22 @@ class EndpointIsolationTest {
   }
 
   @Test
+  void aClaimCutShortByTheCaps_isNotFull_soTheDispatcherWaitsForASlot_andAFullOneIs() {
+    due(slow, 5);
+    List<Runnable> sends = new ArrayList<>();
+    DeliverPendingWebhooksService service = new DeliverPendingWebhooksService(outbox, request -> status(200),
+        policy(4, 2, 5), clock, sends::add, () -> {});
+    assertThat(service.lastClaimWasFull()).as("before any claim").isTrue();
+
+    assertThat(service.dispatchDue()).isEqualTo(2);
+    assertThat(service.lastClaimWasFull()).as("asked for 4, the slow webhook's cap gave 2").isFalse();
+
+    due(healthy, 5);
+    assertThat(service.dispatchDue()).isEqualTo(2);
+    assertThat(service.lastClaimWasFull()).as("asked for the 2 free slots, got 2").isTrue();
+  }
+
+  @Test
   void aFinishedSend_wakesTheDispatcher_onlyWhenItWasHeldBack() {
     due(slow, 3);
     clock.advance(Duration.ofSeconds(1));

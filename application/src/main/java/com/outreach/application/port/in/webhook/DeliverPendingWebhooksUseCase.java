@@ -20,6 +20,14 @@ public interface DeliverPendingWebhooksUseCase {
   boolean hasFreeSlot();
 
   /**
+   * Whether the last claim took as many deliveries as it asked for. When it took fewer, it took every
+   * delivery then due for the webhooks with a free slot: claiming again finds more only after a send
+   * frees a webhook's slot or an event is recorded (both ring the host's doorbell) or time makes a
+   * retry due (the host's poll), so the host waits for one of those instead of claiming again at once.
+   */
+  boolean lastClaimWasFull();
+
+  /**
    * Waits up to {@code wait} for sends to finish, then logs and settles all that have, in one
    * transaction.
    *
