@@ -3,6 +3,8 @@ package com.outreach.adapter.in.http.support;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import io.micronaut.core.io.buffer.ByteBuffer;
+import io.micronaut.core.io.buffer.ReferenceCounted;
 import io.micronaut.core.type.Argument;
 import io.micronaut.core.type.Headers;
 import io.micronaut.http.MediaType;
@@ -26,10 +28,13 @@ import java.io.InputStream;
 final class StrictJsonNodeReader implements MessageBodyReader<JsonNode> {
   private static final JsonFactory SYNTAX = new JsonFactory();
 
-  private final JsonMapper mapper;
+  private static final Argument<JsonNode> JSON_NODE = Argument.of(JsonNode.class);
+
+  // Specific to JsonNode: the deserializer is looked up once, not for every body.
+  private final JsonMapper trees;
 
   StrictJsonNodeReader(JsonMapper mapper) {
-    this.mapper = mapper;
+    this.trees = mapper.createSpecific(JSON_NODE);
   }
 
   @Override
@@ -37,14 +42,35 @@ final class StrictJsonNodeReader implements MessageBodyReader<JsonNode> {
     return mediaType == null || mediaType.matches(MediaType.APPLICATION_JSON_TYPE);
   }
 
+  /**
+   * The framework's path for a body it holds in memory: its bytes are taken at once, not copied
+   * through an input stream's growing buffers. Released on success only, as the interface's own
+   * default does; on a failure the caller releases it.
+   */
+  @Override
+  public JsonNode read(Argument<JsonNode> type, MediaType mediaType, Headers headers, ByteBuffer<?> body) {
+    JsonNode node = read(body.toByteArray());
+    if (body instanceof ReferenceCounted counted) {
+      counted.release();
+    }
+    return node;
+  }
+
   @Override
   public JsonNode read(Argument<JsonNode> type, MediaType mediaType, Headers headers, InputStream body) {
     try {
-      byte[] bytes = body.readAllBytes();
+      return read(body.readAllBytes());
+    } catch (IOException e) {
+      throw new CodecException("Invalid JSON body", e);
+    }
+  }
+
+  private JsonNode read(byte[] bytes) {
+    try {
       if (!isSingleValue(bytes)) {
         return null;
       }
-      return mapper.readValue(bytes, Argument.of(JsonNode.class));
+      return trees.readValue(bytes, JSON_NODE);
     } catch (IOException e) {
       throw new CodecException("Invalid JSON body", e);
     }
