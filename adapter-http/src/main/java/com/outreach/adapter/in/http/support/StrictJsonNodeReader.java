@@ -11,7 +11,6 @@ import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Consumes;
 import io.micronaut.http.body.MessageBodyReader;
 import io.micronaut.http.codec.CodecException;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.json.tree.JsonNode;
 import jakarta.inject.Singleton;
 import java.io.IOException;
@@ -22,20 +21,14 @@ import java.io.InputStream;
  * value. The framework's reader stops after the first value, so {@code {..} garbage} or
  * {@code {..}{..}} would be taken for the first object and acted upon; here they are malformed,
  * answered 400 {@code Invalid JSON body!} (D-30). An empty body stays "no body".
+ *
+ * <p>One pass: the parser that checks the body also builds its tree ({@link JsonTrees}); a syntax
+ * check followed by the framework's own parse read every body twice (issue 12).
  */
 @Singleton
 @Consumes(MediaType.APPLICATION_JSON)
 final class StrictJsonNodeReader implements MessageBodyReader<JsonNode> {
   private static final JsonFactory SYNTAX = new JsonFactory();
-
-  private static final Argument<JsonNode> JSON_NODE = Argument.of(JsonNode.class);
-
-  // Specific to JsonNode: the deserializer is looked up once, not for every body.
-  private final JsonMapper trees;
-
-  StrictJsonNodeReader(JsonMapper mapper) {
-    this.trees = mapper.createSpecific(JSON_NODE);
-  }
 
   @Override
   public boolean isReadable(Argument<JsonNode> type, MediaType mediaType) {
@@ -65,29 +58,21 @@ final class StrictJsonNodeReader implements MessageBodyReader<JsonNode> {
     }
   }
 
-  private JsonNode read(byte[] bytes) {
-    try {
-      if (!isSingleValue(bytes)) {
-        return null;
-      }
-      return trees.readValue(bytes, JSON_NODE);
-    } catch (IOException e) {
-      throw new CodecException("Invalid JSON body", e);
-    }
-  }
-
-  /** False for a body of white space only; fails unless the body is exactly one well-formed value. */
-  private static boolean isSingleValue(byte[] bytes) throws IOException {
+  /** Null for a body of white space or JSON null only; fails unless the body is exactly one well-formed value. */
+  static JsonNode read(byte[] bytes) {
     try (JsonParser parser = SYNTAX.createParser(bytes)) {
       if (parser.nextToken() == null) {
-        return false;
+        return null;
       }
-      parser.skipChildren();
+      // A body of JSON null is no tree, as the framework's nullable read had it.
+      JsonNode node = parser.currentToken() == JsonToken.VALUE_NULL ? null : JsonTrees.read(parser);
       JsonToken after = parser.nextToken();
       if (after != null) {
         throw new IOException("content after the JSON value: " + after);
       }
-      return true;
+      return node;
+    } catch (IOException e) {
+      throw new CodecException("Invalid JSON body", e);
     }
   }
 }
