@@ -48,12 +48,32 @@ public final class ProfileLink {
 
   /** Like {@link #parse}, for callers that only ask whether some text is a profile link. */
   public static Optional<ProfileLink> tryParse(String raw) {
+    return read(raw, true);
+  }
+
+  /** {@link #tryParse} without {@link PlainProfileLink}: what the fast path must always agree with. */
+  static Optional<ProfileLink> tryParseWithoutFastPath(String raw) {
+    return read(raw, false);
+  }
+
+  private static Optional<ProfileLink> read(String raw, boolean fastPath) {
     String given = raw == null ? "" : raw.strip();
     if (given.isEmpty()
         || given.length() > MAX_LENGTH
-        || given.codePoints().anyMatch(ProfileLink::isInvisible)) {
+        || hasInvisible(given)) {
       return Optional.empty();
     }
+    // The common plain /in/ link is read by hand: the general reading was 7 % of the event intake's
+    // samples in the profile (issue 12).
+    String plain = fastPath ? PlainProfileLink.slugOrId(given) : null;
+    if (plain != null) {
+      return Optional.of(new ProfileLink(plain, null, null))
+          .filter(link -> link.canonical.length() <= MAX_LENGTH);
+    }
+    return readGenerally(given);
+  }
+
+  private static Optional<ProfileLink> readGenerally(String given) {
     return LinkedInUrl.of(given)
         .flatMap(
             url ->
@@ -127,6 +147,17 @@ public final class ProfileLink {
         || c == '_'
         || type == Character.NON_SPACING_MARK
         || type == Character.COMBINING_SPACING_MARK;
+  }
+
+  private static boolean hasInvisible(String text) {
+    for (int i = 0; i < text.length(); ) {
+      int c = text.codePointAt(i);
+      if (isInvisible(c)) {
+        return true;
+      }
+      i += Character.charCount(c);
+    }
+    return false;
   }
 
   // Zero-width and control characters hide in pasted text; two links that look equal must be equal.

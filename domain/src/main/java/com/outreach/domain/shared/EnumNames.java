@@ -14,7 +14,7 @@ public final class EnumNames {
   /** The constant of {@code type} named by {@code raw}, or empty when absent, blank or unknown. */
   public static <E extends Enum<E>> Optional<E> match(Class<E> type, String raw) {
     String text = Check.optional(raw);
-    if (text == null || !text.chars().allMatch(c -> c < 0x80)) {
+    if (text == null || !isAscii(text)) {
       return Optional.empty();
     }
     String upper = text.toUpperCase(Locale.ROOT);
@@ -24,5 +24,15 @@ public final class EnumNames {
       }
     }
     return Optional.empty();
+  }
+
+  // A loop, not a stream: every recorded event's kind passes here (issue 12).
+  private static boolean isAscii(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      if (text.charAt(i) >= 0x80) {
+        return false;
+      }
+    }
+    return true;
   }
 }

@@ -5,6 +5,7 @@ import com.outreach.adapter.in.http.error.ApiException;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.JsonBody;
 import com.outreach.adapter.in.http.support.MessageResponse;
+import com.outreach.adapter.in.http.support.ResponseDate;
 import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.event.RecordEventCommand;
@@ -92,7 +93,8 @@ final class EventController {
       content = @Content(mediaType = JSON, schema = @Schema(implementation = MessageResponse.class), examples = {
           @ExampleObject(name = "campaignNotFound", value = "{\"success\":false,\"message\":\"Campaign not found!\"}"),
           @ExampleObject(name = "leadNotFound", value = "{\"success\":false,\"message\":\"Lead not found!\"}")}))
-  CompletableFuture<HttpResponse<EventRecorded>> record(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+  // The body is put together by hand (EventRecordedJson); the API description still shows its shape.
+  CompletableFuture<HttpResponse<byte[]>> record(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
       @Nullable @Body JsonNode body) {
     JsonBody b = JsonBody.of(body);
     // Every field's JSON type is checked before the command's own checks.
@@ -102,8 +104,8 @@ final class EventController {
     String occurredAt = b.string("occurredAt");
     String data = data(b.node().get("data"));
     return record.submit(RecordEventCommand.of(caller.id(), event, campaignId, profileLink, occurredAt, data))
-        .thenApply(recorded -> HttpResponse.status(HttpStatus.CREATED)
-            .body(new EventRecorded(true, "Event recorded", recorded.id().toString())));
+        .thenApply(recorded -> ResponseDate.set(
+            HttpResponse.<byte[]>status(HttpStatus.CREATED).body(EventRecordedJson.of(recorded.id()))));
   }
 
   private String data(JsonNode node) {

@@ -3,13 +3,14 @@ package com.outreach.adapter.in.http.support;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import io.micronaut.core.io.buffer.ByteBuffer;
+import io.micronaut.core.io.buffer.ReferenceCounted;
 import io.micronaut.core.type.Argument;
 import io.micronaut.core.type.Headers;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.annotation.Consumes;
 import io.micronaut.http.body.MessageBodyReader;
 import io.micronaut.http.codec.CodecException;
-import io.micronaut.json.JsonMapper;
 import io.micronaut.json.tree.JsonNode;
 import jakarta.inject.Singleton;
 import java.io.IOException;
@@ -20,48 +21,58 @@ import java.io.InputStream;
  * value. The framework's reader stops after the first value, so {@code {..} garbage} or
  * {@code {..}{..}} would be taken for the first object and acted upon; here they are malformed,
  * answered 400 {@code Invalid JSON body!} (D-30). An empty body stays "no body".
+ *
+ * <p>One pass: the parser that checks the body also builds its tree ({@link JsonTrees}); a syntax
+ * check followed by the framework's own parse read every body twice (issue 12).
  */
 @Singleton
 @Consumes(MediaType.APPLICATION_JSON)
 final class StrictJsonNodeReader implements MessageBodyReader<JsonNode> {
   private static final JsonFactory SYNTAX = new JsonFactory();
 
-  private final JsonMapper mapper;
-
-  StrictJsonNodeReader(JsonMapper mapper) {
-    this.mapper = mapper;
-  }
-
   @Override
   public boolean isReadable(Argument<JsonNode> type, MediaType mediaType) {
     return mediaType == null || mediaType.matches(MediaType.APPLICATION_JSON_TYPE);
   }
 
+  /**
+   * The framework's path for a body it holds in memory: its bytes are taken at once, not copied
+   * through an input stream's growing buffers. Released on success only, as the interface's own
+   * default does; on a failure the caller releases it.
+   */
+  @Override
+  public JsonNode read(Argument<JsonNode> type, MediaType mediaType, Headers headers, ByteBuffer<?> body) {
+    JsonNode node = read(body.toByteArray());
+    if (body instanceof ReferenceCounted counted) {
+      counted.release();
+    }
+    return node;
+  }
+
   @Override
   public JsonNode read(Argument<JsonNode> type, MediaType mediaType, Headers headers, InputStream body) {
     try {
-      byte[] bytes = body.readAllBytes();
-      if (!isSingleValue(bytes)) {
-        return null;
-      }
-      return mapper.readValue(bytes, Argument.of(JsonNode.class));
+      return read(body.readAllBytes());
     } catch (IOException e) {
       throw new CodecException("Invalid JSON body", e);
     }
   }
 
-  /** False for a body of white space only; fails unless the body is exactly one well-formed value. */
-  private static boolean isSingleValue(byte[] bytes) throws IOException {
+  /** Null for a body of white space or JSON null only; fails unless the body is exactly one well-formed value. */
+  static JsonNode read(byte[] bytes) {
     try (JsonParser parser = SYNTAX.createParser(bytes)) {
       if (parser.nextToken() == null) {
-        return false;
+        return null;
       }
-      parser.skipChildren();
+      // A body of JSON null is no tree, as the framework's nullable read had it.
+      JsonNode node = parser.currentToken() == JsonToken.VALUE_NULL ? null : JsonTrees.read(parser);
       JsonToken after = parser.nextToken();
       if (after != null) {
         throw new IOException("content after the JSON value: " + after);
       }
-      return true;
+      return node;
+    } catch (IOException e) {
+      throw new CodecException("Invalid JSON body", e);
     }
   }
 }
