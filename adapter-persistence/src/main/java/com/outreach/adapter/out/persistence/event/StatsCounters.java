@@ -38,12 +38,23 @@ final class StatsCounters {
         AS d(campaign_id, figure, day, membership_id)
       ORDER BY 1, 2, 3, 4
       ON CONFLICT DO NOTHING""";
+  // A membership's activity row only ever gains (an earlier first event, engaged, replied), so a row
+  // already stored that says as much as the batch is left alone, unread by ON CONFLICT: most events
+  // are not a membership's first, and updating the row anyway wrote a new row version and locked it
+  // (the stored row is never deleted, so what it says stays true until this transaction commits).
   private static final String ACTIVITY = """
       INSERT INTO membership_activity (membership_id, campaign_id, first_event_at, engaged, replied)
-      SELECT membership_id, campaign_id, min(first_event_at), bool_or(engaged), bool_or(replied)
-      FROM unnest(CAST(? AS uuid[]), CAST(? AS uuid[]), CAST(? AS timestamptz[]), CAST(? AS boolean[]),
-        CAST(? AS boolean[])) AS a(membership_id, campaign_id, first_event_at, engaged, replied)
-      GROUP BY 1, 2 ORDER BY 1
+      SELECT n.membership_id, n.campaign_id, n.first_event_at, n.engaged, n.replied
+      FROM (SELECT membership_id, campaign_id, min(first_event_at) AS first_event_at, bool_or(engaged) AS engaged,
+                   bool_or(replied) AS replied
+            FROM unnest(CAST(? AS uuid[]), CAST(? AS uuid[]), CAST(? AS timestamptz[]), CAST(? AS boolean[]),
+              CAST(? AS boolean[])) AS a(membership_id, campaign_id, first_event_at, engaged, replied)
+            GROUP BY 1, 2) n
+      WHERE NOT EXISTS (
+        SELECT 1 FROM membership_activity s
+        WHERE s.membership_id = n.membership_id AND s.first_event_at <= n.first_event_at
+          AND (s.engaged OR NOT n.engaged) AND (s.replied OR NOT n.replied))
+      ORDER BY 1
       ON CONFLICT (membership_id) DO UPDATE SET
         first_event_at = LEAST(membership_activity.first_event_at, EXCLUDED.first_event_at),
         engaged = membership_activity.engaged OR EXCLUDED.engaged,
