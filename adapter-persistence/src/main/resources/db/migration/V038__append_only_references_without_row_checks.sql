@@ -42,9 +42,9 @@ ALTER TABLE webhook_delivery_attempts DROP CONSTRAINT webhook_delivery_attempts_
 
 -- What the dropped references refused: deleting a row that one of those tables still names. Run once
 -- per DELETE statement, after it, over the statement's deleted rows (an error rolls the statement
--- back, as the reference's did). A membership's or campaign's counter rows only exist with an event of
--- it, so the events are what is looked up (through their campaign and membership indexes; events have
--- no index on lead or user, so deleting a lead or user reads the events, as the references' checks did).
+-- back, as the reference's did). A membership's or campaign's counter rows only exist with an event
+-- of it, so those are looked up first (through their keys), then the events (a rare operator's
+-- statement, so reading the events table is acceptable; V039 drops the event indexes nothing else reads).
 CREATE FUNCTION refuse_deleting_referenced() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
     named boolean;
@@ -52,11 +52,11 @@ BEGIN
     -- Assigned first: IF would end its condition at the CASE's first THEN.
     named := CASE TG_TABLE_NAME
         WHEN 'users' THEN EXISTS (SELECT 1 FROM events e WHERE e.user_id IN (SELECT id FROM gone))
-        WHEN 'campaigns' THEN EXISTS (SELECT 1 FROM gone g JOIN events e ON e.campaign_id = g.id)
-                           OR EXISTS (SELECT 1 FROM gone g JOIN campaign_event_days d ON d.campaign_id = g.id)
+        WHEN 'campaigns' THEN EXISTS (SELECT 1 FROM gone g JOIN campaign_event_days d ON d.campaign_id = g.id)
+                           OR EXISTS (SELECT 1 FROM gone g JOIN events e ON e.campaign_id = g.id)
         WHEN 'leads' THEN EXISTS (SELECT 1 FROM events e WHERE e.lead_id IN (SELECT id FROM gone))
-        WHEN 'memberships' THEN EXISTS (SELECT 1 FROM gone g JOIN events e ON e.membership_id = g.id)
-                             OR EXISTS (SELECT 1 FROM gone g JOIN membership_activity a ON a.membership_id = g.id)
+        WHEN 'memberships' THEN EXISTS (SELECT 1 FROM gone g JOIN membership_activity a ON a.membership_id = g.id)
+                             OR EXISTS (SELECT 1 FROM gone g JOIN events e ON e.membership_id = g.id)
         WHEN 'events' THEN EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_id IN (SELECT id FROM gone))
                         OR EXISTS (SELECT 1 FROM webhook_delivery_attempts a WHERE a.event_id IN (SELECT id FROM gone))
     END;
