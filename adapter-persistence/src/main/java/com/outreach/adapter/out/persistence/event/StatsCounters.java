@@ -39,9 +39,12 @@ final class StatsCounters {
       ORDER BY 1, 2, 3, 4
       ON CONFLICT DO NOTHING""";
   // A membership's activity row only ever gains (an earlier first event, engaged, replied), so a row
-  // already stored that says as much as the batch is left alone, unread by ON CONFLICT: most events
-  // are not a membership's first, and updating the row anyway wrote a new row version and locked it
-  // (the stored row is never deleted, so what it says stays true until this transaction commits).
+  // already stored that says as much as the batch is left alone: most events are not a membership's
+  // first, and ON CONFLICT DO UPDATE locked and rewrote the row for each of them. The stored row is
+  // never deleted, so what it says stays true until this transaction commits. The check is a scalar
+  // subquery, which PostgreSQL runs as one primary-key probe per membership whatever its statistics
+  // say; written as NOT EXISTS (which the planner may turn into any kind of anti join) it measured
+  // twice the time of the rewrite it replaced in bench/events.sh (docs/performance.md, session 10).
   private static final String ACTIVITY = """
       INSERT INTO membership_activity (membership_id, campaign_id, first_event_at, engaged, replied)
       SELECT n.membership_id, n.campaign_id, n.first_event_at, n.engaged, n.replied
@@ -50,10 +53,8 @@ final class StatsCounters {
             FROM unnest(CAST(? AS uuid[]), CAST(? AS uuid[]), CAST(? AS timestamptz[]), CAST(? AS boolean[]),
               CAST(? AS boolean[])) AS a(membership_id, campaign_id, first_event_at, engaged, replied)
             GROUP BY 1, 2) n
-      WHERE NOT EXISTS (
-        SELECT 1 FROM membership_activity s
-        WHERE s.membership_id = n.membership_id AND s.first_event_at <= n.first_event_at
-          AND (s.engaged OR NOT n.engaged) AND (s.replied OR NOT n.replied))
+      WHERE (SELECT s.first_event_at <= n.first_event_at AND (s.engaged OR NOT n.engaged) AND (s.replied OR NOT n.replied)
+             FROM membership_activity s WHERE s.membership_id = n.membership_id) IS NOT TRUE
       ORDER BY 1
       ON CONFLICT (membership_id) DO UPDATE SET
         first_event_at = LEAST(membership_activity.first_event_at, EXCLUDED.first_event_at),
