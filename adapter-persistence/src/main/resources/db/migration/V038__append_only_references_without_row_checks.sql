@@ -20,8 +20,7 @@
 --    orphan delivery: the deletion waits for the enqueueing transaction and its trigger, a new
 --    statement, then sees and deletes that transaction's rows; an enqueue that meets a deletion
 --    waits for it and, once it is committed, skips the webhook.
---    The attempts keep their reference to webhooks (ON DELETE CASCADE): one check per attempt on the
---    delivery side, off the intake.
+--    The attempts keep their reference to webhooks here; V040 replaces it in the same way.
 
 ALTER TABLE events
     DROP CONSTRAINT events_user_id_fkey,

@@ -75,6 +75,17 @@ final class OutboxSql {
                 CASE WHEN jsonb_typeof(e.data -> 'senderId') = 'string' THEN e.data ->> 'senderId' END""";
 
   /**
+   * The batch's webhooks, locked FOR KEY SHARE in id order before anything else of the batch is
+   * written (V040: the attempt rows have no reference to webhooks, whose check locked the webhook once
+   * per attempt, after the deliveries). A webhook deletion that meets the lock waits for the batch,
+   * and its trigger then deletes the attempts just logged; a deletion already committed leaves its
+   * webhook out of the answer, and its attempts are not logged. Webhooks first, then deliveries: the
+   * deletion's own order, so the two never deadlock. Parameter: webhook ids (uuid[]).
+   */
+  static final String LOCK_WEBHOOKS = """
+      SELECT id FROM webhooks WHERE id = ANY (?) ORDER BY id FOR KEY SHARE""";
+
+  /**
    * Logs a batch of attempts and settles their deliveries, one statement for both (one round trip and
    * one pass over the batch's arrays instead of two). The log gets every attempt, in the order given,
    * so that newer attempts get higher ids. A delivery is settled only while still leased to the

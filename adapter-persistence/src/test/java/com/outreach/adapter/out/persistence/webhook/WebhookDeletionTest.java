@@ -31,9 +31,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Deleting a webhook removes its deliveries and its attempts (V038: a per-statement trigger for the
- * deliveries instead of ON DELETE CASCADE), also when the deletion meets an event being recorded: no
- * delivery of a deleted webhook is ever left in the outbox, where claims would keep meeting it.
+ * Deleting a webhook removes its deliveries and its attempts (V038, V040: a per-statement trigger
+ * instead of ON DELETE CASCADE), also when the deletion meets an event being recorded or attempts
+ * being logged: no delivery of a deleted webhook is ever left in the outbox, where claims would keep
+ * meeting it, and no attempt in the log.
  */
 @PersistenceTest
 class WebhookDeletionTest {
@@ -159,6 +160,46 @@ class WebhookDeletionTest {
     assertThat(deliveries(deleted)).isZero();
     assertThat(deliveries(kept)).isEqualTo(1);
     assertThat(sql.value("SELECT count(*) FROM events WHERE id = ?", event.id())).isEqualTo(1L);
+  }
+
+  /**
+   * Attempts being recorded while their webhook's deletion is written and not yet committed: the
+   * recorder waits for the webhook (it locks the batch's webhooks first, V040), then logs and settles
+   * only the other webhook's attempt. The deleted webhook keeps no attempt.
+   */
+  @Test
+  void attemptsMeetingADeletionNotYetCommitted_waitForIt_andAreLoggedForTheOtherWebhooksOnly() throws Exception {
+    Webhook deleted = seed.webhook(seed.owner, EventKind.OPENED, true);
+    Webhook kept = seed.webhook(seed.owner, EventKind.OPENED, true);
+    OutreachEvent event = recorded(T0);
+    sql.update("UPDATE webhook_deliveries SET status = 'FAILED' WHERE status IN ('PENDING', 'DELIVERING')"
+        + " AND event_id <> ?", event.id());
+    String worker = "deletion-test-" + UUID.randomUUID();
+    assertThat(outbox.claimDue(DeliveryClaim.of(10, T0.plusSeconds(5), T0.plusSeconds(35), worker))).hasSize(2);
+    List<FinishedAttempt> finished = List.of(deleted, kept).stream()
+        .map(w -> new FinishedAttempt(new DeliveryAttempt(w.id(), event.id(), 1, AttemptOutcome.SUCCEEDED, 200, 5,
+            null, "ok", T0.plusSeconds(6)), null))
+        .toList();
+    DataSource raw = DelegatingDataSource.unwrapDataSource(dataSource);
+    CompletableFuture<Integer> recording;
+    try (Connection deleter = raw.getConnection()) {
+      deleter.setAutoCommit(false);
+      try (var delete = deleter.prepareStatement("DELETE FROM webhooks WHERE id = ?")) {
+        delete.setObject(1, deleted.id());
+        assertThat(delete.executeUpdate()).isEqualTo(1);
+      }
+      recording = CompletableFuture.supplyAsync(() -> outbox.record(finished, worker));
+      awaitALockWait();
+      assertThat(recording).as("the recorder waits for the deletion").isNotDone();
+      deleter.commit();
+    }
+
+    assertThat(recording.get(10, TimeUnit.SECONDS)).as("settled").isEqualTo(1);
+    assertThat(attempts(deleted)).isZero();
+    assertThat(deliveries(deleted)).isZero();
+    assertThat(attempts(kept)).isEqualTo(1);
+    assertThat(sql.value("SELECT status FROM webhook_deliveries WHERE webhook_id = ? AND event_id = ?", kept.id(),
+        event.id())).isEqualTo("DELIVERED");
   }
 
   private static void await(CountDownLatch latch) {
