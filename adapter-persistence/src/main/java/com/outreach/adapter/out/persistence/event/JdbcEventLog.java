@@ -28,7 +28,7 @@ import java.util.UUID;
  * statistics counter ({@link StatsCounters}) in the caller's transaction. Every lookup names the owner,
  * so another user's campaign or lead matches nothing (D-31). A batch (issue 12's group commit) costs
  * a fixed number of statements whatever its size: one lock query, one insert, one move batch,
- * and one statement for all the counters.
+ * and the counters' few statements.
  */
 @Singleton
 final class JdbcEventLog implements EventLog {

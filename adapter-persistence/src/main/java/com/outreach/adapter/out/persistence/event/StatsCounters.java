@@ -14,8 +14,8 @@ import java.util.UUID;
 /**
  * Keeps the statistics counters of appended events, in the events' transaction (D-29): the daily
  * count of each kind, the memberships' engaged / replied days, and their activity rows. A batch of
- * events is one statement whatever its size (a part per table), aggregated in SQL so each counter row
- * is bumped once, in key order (two batches lock shared rows in the same order). The daily counts are
+ * events is one statement per table whatever its size, aggregated in SQL so each counter row is
+ * bumped once, in key order (two batches lock shared rows in the same order). The daily counts are
  * bumped on the transaction's counter slot (V034, {@code counter_slot()}): no other transaction
  * writes that slot's rows while this one holds it, so concurrent writers into one campaign never
  * wait for each other on a counter, and no count is lost (upserts only).
@@ -61,13 +61,6 @@ final class StatsCounters {
         engaged = membership_activity.engaged OR EXCLUDED.engaged,
         replied = membership_activity.replied OR EXCLUDED.replied""";
 
-  // The three as one statement (one round trip, one execution start per batch instead of three): the
-  // data-modifying WITH parts run to completion whether read or not. Each table is written once, and
-  // the rows each part writes are kept from other transactions by what the batch holds already (its
-  // counter slot for the days, its memberships' locks for the rest), so their order does not matter.
-  private static final String COUNT_ALL =
-      "WITH day_counts AS (" + DAY_COUNTS + "), membership_days AS (" + MEMBERSHIP_DAYS + ")\n" + ACTIVITY;
-
   private StatsCounters() {}
 
   static void count(Connection connection, List<OutreachEvent> events) throws SQLException {
@@ -91,15 +84,9 @@ final class StatsCounters {
       }
       activity.add(event.membershipId(), campaign, event.occurredAt().toString(), engaged, replied);
     }
-    if (activity.isEmpty()) {
-      return;
-    }
-    try (PreparedStatement s = connection.prepareStatement(COUNT_ALL)) {
-      int next = days.bind(s, 1, connection, "uuid", "date", "text");
-      next = membershipDays.bind(s, next, connection, "uuid", "text", "date", "uuid");
-      activity.bind(s, next, connection, "uuid", "uuid", "timestamptz", "boolean", "boolean");
-      s.executeUpdate();
-    }
+    days.insert(connection, DAY_COUNTS, "uuid", "date", "text");
+    membershipDays.insert(connection, MEMBERSHIP_DAYS, "uuid", "text", "date", "uuid");
+    activity.insert(connection, ACTIVITY, "uuid", "uuid", "timestamptz", "boolean", "boolean");
   }
 
   /** The columns of one statement's {@code unnest}, filled row by row. */
@@ -118,18 +105,18 @@ final class StatsCounters {
       }
     }
 
-    boolean isEmpty() {
-      return columns.get(0).isEmpty();
-    }
-
-    /** Sets the columns as the statement's parameters from {@code first} on; answers the next one. */
-    int bind(PreparedStatement s, int first, Connection connection, String... types) throws SQLException {
-      for (int i = 0; i < types.length; i++) {
-        // Dates and times travel as their ISO text: the driver's arrays take strings for any type.
-        String wire = types[i].equals("date") || types[i].equals("timestamptz") ? "text" : types[i];
-        s.setArray(first + i, connection.createArrayOf(wire, columns.get(i).toArray()));
+    void insert(Connection connection, String sql, String... types) throws SQLException {
+      if (columns.get(0).isEmpty()) {
+        return;
       }
-      return first + types.length;
+      try (PreparedStatement s = connection.prepareStatement(sql)) {
+        for (int i = 0; i < types.length; i++) {
+          // Dates and times travel as their ISO text: the driver's arrays take strings for any type.
+          String wire = types[i].equals("date") || types[i].equals("timestamptz") ? "text" : types[i];
+          s.setArray(i + 1, connection.createArrayOf(wire, columns.get(i).toArray()));
+        }
+        s.executeUpdate();
+      }
     }
   }
 }
