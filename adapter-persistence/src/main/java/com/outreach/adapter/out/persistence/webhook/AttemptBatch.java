@@ -1,6 +1,7 @@
 package com.outreach.adapter.out.persistence.webhook;
 
 import static com.outreach.adapter.out.persistence.webhook.OutboxSql.FAIL_UNFINISHED;
+import static com.outreach.adapter.out.persistence.webhook.OutboxSql.LOCK_WEBHOOKS;
 import static com.outreach.adapter.out.persistence.webhook.OutboxSql.LOG_AND_SETTLE;
 import static com.outreach.adapter.out.persistence.webhook.OutboxSql.WEBHOOK_HEALTH;
 
@@ -10,15 +11,18 @@ import com.outreach.domain.webhook.AttemptOutcome;
 import java.sql.Connection;
 import java.time.Instant;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
 import java.util.UUID;
 
 /**
  * A batch of finished attempts as the column arrays of the outbox's batch statements (D-26): the
- * log with the deliveries to settle, and per webhook what the batch says about its health. Two
- * statements for any number of attempts (three when one disables its webhook).
+ * log with the deliveries to settle, and per webhook what the batch says about its health. Three
+ * statements for any number of attempts (four when one disables its webhook): the webhooks' health,
+ * their lock, the log with the settling.
  */
 final class AttemptBatch {
   private final List<FinishedAttempt> attempts;
@@ -49,16 +53,21 @@ final class AttemptBatch {
   /** @return the number of deliveries settled (those still leased to {@code worker}) */
   int write(Connection c, String worker) {
     writeHealth(c);
-    int settled = Statements.query(c, LOG_AND_SETTLE, r -> r.getInt(1),
-        array(c, "uuid", a -> a.webhookId()), array(c, "uuid", a -> a.eventId()),
-        array(c, "int", a -> a.attempt()), array(c, "text", a -> a.outcome().name()),
-        array(c, "int", a -> a.responseStatus()), array(c, "bigint", a -> a.durationMs()),
-        array(c, "text", a -> a.error()), array(c, "text", a -> a.responseBody()),
-        array(c, "timestamptz", a -> OutboxRows.utc(a.createdAt())), array(c, "text", a -> status(a.outcome())),
-        SqlArrays.array(c, "timestamptz", attempts.stream().map(f -> OutboxRows.utc(f.retryAt())).toArray()),
-        array(c, "text", AttemptBatch::lastOutcome), worker, worker).get(0);
+    Set<UUID> live = new HashSet<>(Statements.query(c, LOCK_WEBHOOKS, r -> r.getObject(1, UUID.class),
+        SqlArrays.array(c, "uuid", health.keySet().toArray())));
+    // A webhook deleted meanwhile has no deliveries left to settle and keeps no log.
+    List<FinishedAttempt> kept = attempts.stream().filter(f -> live.contains(f.attempt().webhookId())).toList();
+    int settled = kept.isEmpty() ? 0 : Statements.query(c, LOG_AND_SETTLE, r -> r.getInt(1),
+        array(c, kept, "uuid", a -> a.webhookId()), array(c, kept, "uuid", a -> a.eventId()),
+        array(c, kept, "int", a -> a.attempt()), array(c, kept, "text", a -> a.outcome().name()),
+        array(c, kept, "int", a -> a.responseStatus()), array(c, kept, "bigint", a -> a.durationMs()),
+        array(c, kept, "text", a -> a.error()), array(c, kept, "text", a -> a.responseBody()),
+        array(c, kept, "timestamptz", a -> OutboxRows.utc(a.createdAt())),
+        array(c, kept, "text", a -> status(a.outcome())),
+        SqlArrays.array(c, "timestamptz", kept.stream().map(f -> OutboxRows.utc(f.retryAt())).toArray()),
+        array(c, kept, "text", AttemptBatch::lastOutcome), worker, worker).get(0);
     UUID[] disabled = health.entrySet().stream().filter(e -> e.getValue().disable).map(Map.Entry::getKey)
-        .toArray(UUID[]::new);
+        .filter(live::contains).toArray(UUID[]::new);
     if (disabled.length > 0) {
       Statements.update(c, FAIL_UNFINISHED, OutboxRows.utc(attempts.get(attempts.size() - 1).attempt().createdAt()),
           SqlArrays.array(c, "uuid", disabled));
@@ -74,8 +83,9 @@ final class AttemptBatch {
         SqlArrays.array(c, "boolean", health.values().stream().map(h -> h.disable).toArray()));
   }
 
-  private java.sql.Array array(Connection c, String type, java.util.function.Function<DeliveryAttempt, Object> column) {
-    return SqlArrays.array(c, type, attempts.stream().map(f -> column.apply(f.attempt())).toArray());
+  private static java.sql.Array array(Connection c, List<FinishedAttempt> rows, String type,
+      java.util.function.Function<DeliveryAttempt, Object> column) {
+    return SqlArrays.array(c, type, rows.stream().map(f -> column.apply(f.attempt())).toArray());
   }
 
   private static String status(AttemptOutcome outcome) {

@@ -50,9 +50,9 @@ final class JdbcWebhookOutbox implements WebhookOutbox {
 
   @Override
   public void enqueue(OutreachEvent event) {
-    transactions.executeWrite(tx -> Statements.update(tx.getConnection(), ENQUEUE, event.id(),
-        OutboxRows.utc(event.recordedAt()), OutboxRows.utc(event.recordedAt()), OutboxRows.utc(event.recordedAt()),
-        event.user().value(), event.kind().name()));
+    transactions.executeWrite(tx -> Statements.update(tx.getConnection(), ENQUEUE, event.user().value(),
+        event.kind().name(), event.id(), OutboxRows.utc(event.recordedAt()), OutboxRows.utc(event.recordedAt()),
+        OutboxRows.utc(event.recordedAt())));
   }
 
   /** One statement for a group commit's events, whatever their number. */

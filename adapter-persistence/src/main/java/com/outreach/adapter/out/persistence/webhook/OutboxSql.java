@@ -2,17 +2,35 @@ package com.outreach.adapter.out.persistence.webhook;
 
 /** The statements of {@link JdbcWebhookOutbox} on the V008 tables (D-26). */
 final class OutboxSql {
-  /** One statement for all of an event's webhooks: no read-then-loop, so no webhook can be missed. */
+  /**
+   * One statement for all of an event's webhooks: no read-then-loop, so no webhook can be missed. The
+   * webhooks joined are locked FOR KEY SHARE, once each (V038: the delivery rows have no reference to
+   * webhooks, whose check locked the webhook once per row), so a concurrent deletion of one either
+   * waits for this transaction and then deletes its deliveries too, or has committed and the webhook
+   * is skipped: no delivery outlives its webhook.
+   */
   static final String ENQUEUE = """
+      WITH hooks AS (
+        SELECT w.id FROM webhooks w WHERE w.user_id = ? AND w.event = ? AND w.is_valid ORDER BY w.id FOR KEY SHARE)
       INSERT INTO webhook_deliveries (webhook_id, event_id, status, attempts, next_attempt_at, created_at, updated_at)
-      SELECT w.id, ?, 'PENDING', 0, ?, ?, ? FROM webhooks w WHERE w.user_id = ? AND w.event = ? AND w.is_valid""";
+      SELECT hooks.id, ?, 'PENDING', 0, ?, ?, ? FROM hooks""";
 
-  /** ENQUEUE for a batch of events: parameters event ids (uuid[]), recorded-at times (text[]), owners (uuid[]), kinds (text[]). */
+  /**
+   * ENQUEUE for a batch of events: parameters event ids (uuid[]), recorded-at times (text[]), owners
+   * (uuid[]), kinds (text[]). The batch's webhooks are locked once each, in id order (two batches of
+   * one owner lock them in the same order), and then joined to its events.
+   */
   static final String ENQUEUE_ALL = """
+      WITH e AS (
+        SELECT * FROM unnest(CAST(? AS uuid[]), CAST(? AS timestamptz[]), CAST(? AS uuid[]), CAST(? AS text[]))
+          AS e(id, at, user_id, kind)),
+      hooks AS (
+        SELECT w.id, w.user_id, w.event FROM webhooks w
+        WHERE (w.user_id, w.event) IN (SELECT DISTINCT user_id, kind FROM e) AND w.is_valid
+        ORDER BY w.id FOR KEY SHARE)
       INSERT INTO webhook_deliveries (webhook_id, event_id, status, attempts, next_attempt_at, created_at, updated_at)
-      SELECT w.id, e.id, 'PENDING', 0, e.at, e.at, e.at
-      FROM unnest(CAST(? AS uuid[]), CAST(? AS timestamptz[]), CAST(? AS uuid[]), CAST(? AS text[])) AS e(id, at, user_id, kind)
-      JOIN webhooks w ON w.user_id = e.user_id AND w.event = e.kind AND w.is_valid""";
+      SELECT hooks.id, e.id, 'PENDING', 0, e.at, e.at, e.at
+      FROM e JOIN hooks ON hooks.user_id = e.user_id AND hooks.event = e.kind""";
 
   /**
    * SKIP LOCKED lets concurrent claimers pass each other's rows; a row a claimer has committed is
@@ -55,6 +73,17 @@ final class OutboxSql {
                 CASE WHEN jsonb_typeof(e.data -> 'actionId') = 'string' THEN e.data ->> 'actionId' END,
                 CASE WHEN jsonb_typeof(e.data -> 'step') = 'number' THEN e.data ->> 'step' END,
                 CASE WHEN jsonb_typeof(e.data -> 'senderId') = 'string' THEN e.data ->> 'senderId' END""";
+
+  /**
+   * The batch's webhooks, locked FOR KEY SHARE in id order before anything else of the batch is
+   * written (V040: the attempt rows have no reference to webhooks, whose check locked the webhook once
+   * per attempt, after the deliveries). A webhook deletion that meets the lock waits for the batch,
+   * and its trigger then deletes the attempts just logged; a deletion already committed leaves its
+   * webhook out of the answer, and its attempts are not logged. Webhooks first, then deliveries: the
+   * deletion's own order, so the two never deadlock. Parameter: webhook ids (uuid[]).
+   */
+  static final String LOCK_WEBHOOKS = """
+      SELECT id FROM webhooks WHERE id = ANY (?) ORDER BY id FOR KEY SHARE""";
 
   /**
    * Logs a batch of attempts and settles their deliveries, one statement for both (one round trip and
