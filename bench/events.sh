@@ -22,6 +22,9 @@ PG_CLUSTER=${PG_CLUSTER:-main}
 DB_NAME=${DB_NAME:-outreach_events_bench}
 DB_USER=${DB_USER:-outreach_bench}
 DB_PASSWORD=${DB_PASSWORD:-outreach_bench}
+# INTAKE_ONLY=1: the instance delivers nothing (outreach.webhooks.deliver=false; the outbox still fills)
+# and no phase waits for deliveries: the intake's own figures, e.g. to compare two versions of it.
+INTAKE_ONLY=${INTAKE_ONLY:-}
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 JAR=${JAR:-$ROOT/bootstrap/target/outreach-service.jar}
@@ -39,6 +42,7 @@ install_missing wrk wrk
 pg_fresh_database
 export OUTREACH_WEBHOOKS_ALLOW_PRIVATE_TARGETS=true  # the receiver is on 127.0.0.1
 export OUTREACH_ENGINE_ENABLED=false                 # the engine's own work would not be the intake's figure
+[ -z "$INTAKE_ONLY" ] || export OUTREACH_WEBHOOKS_DELIVER=false
 start_service
 TOKEN=$(create_token events-bench@example.com)
 USER_ID=$(db_psql -At -c "SELECT id FROM users WHERE email = 'events-bench@example.com'")
@@ -112,6 +116,7 @@ ticks_between() { awk 'NR == FNR { if (NF == 2) a[$1] = $2; next } NF == 2 { t +
 # Waits until no delivery is unfinished, asking through the partial index of unfinished deliveries
 # (a count over the whole outbox read 300,000 rows a second beside the deliveries it waits for).
 drain() {
+  [ -z "$INTAKE_ONLY" ] || return 0
   for _ in $(seq 1 600); do
     [ "$(db_psql -At -c "SELECT EXISTS (SELECT 1 FROM webhook_deliveries WHERE status IN ('PENDING', 'DELIVERING'))")" = f ] && break
     sleep 1

@@ -17,6 +17,7 @@ import com.outreach.domain.event.EventKind;
 import com.outreach.domain.event.MembershipProgress;
 import com.outreach.domain.event.OutreachEvent;
 import com.outreach.domain.lead.MembershipState;
+import com.outreach.domain.shared.Uuids;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -250,7 +251,7 @@ final class OutcomeRecorder {
       MembershipState after, Instant at, String extraData) {
     String data = "{" + (extraData == null ? "" : extraData) + "\"actionId\":\"" + action.id() + "\",\"step\":"
         + action.step() + ",\"senderId\":\"" + action.senderId() + "\"}";
-    OutreachEvent event = new OutreachEvent(UUID.randomUUID(), kind, work.owner(), work.campaign().id(),
+    OutreachEvent event = new OutreachEvent(Uuids.timeOrdered(), kind, work.owner(), work.campaign().id(),
         work.membershipId(), work.lead().id(), at, clock.instant(), data);
     writes.appended.add(new AppendedEvent(event, after, after));
   }

@@ -18,6 +18,7 @@ import com.outreach.domain.event.OutreachEvent;
 import com.outreach.domain.lead.MembershipState;
 import com.outreach.domain.shared.DomainException;
 import com.outreach.domain.shared.ErrorCode;
+import com.outreach.domain.shared.Uuids;
 import com.outreach.domain.user.UserId;
 import java.time.Clock;
 import java.time.Instant;
@@ -122,7 +123,7 @@ public final class RecordEventService implements RecordEventUseCase, EventBatchW
       }
       MembershipState before = states.getOrDefault(target.membershipId(), target.state());
       MembershipState after = MembershipProgress.after(a.command().kind(), before);
-      OutreachEvent event = new OutreachEvent(UUID.randomUUID(), a.command().kind(), a.command().owner(),
+      OutreachEvent event = new OutreachEvent(Uuids.timeOrdered(), a.command().kind(), a.command().owner(),
           a.campaign(), target.membershipId(), target.leadId(), a.occurredAt(), now, a.command().data());
       states.put(target.membershipId(), after);
       appended.add(new AppendedEvent(event, before, after));
