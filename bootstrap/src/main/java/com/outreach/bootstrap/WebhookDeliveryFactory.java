@@ -76,7 +76,7 @@ final class WebhookDeliveryFactory {
   @Singleton
   IntakeYield intakeYield(@Named(EventUseCaseFactory.GROUP_COMMIT) GroupCommitter intake,
       @Value("${outreach.webhooks.intake-busy-at:16}") int busyAt,
-      @Value("${outreach.webhooks.max-in-flight-while-intake-busy:4}") int sendsWhileBusy) {
+      @Value("${outreach.webhooks.max-in-flight-while-intake-busy:50}") int sendsWhileBusy) {
     return new IntakeYield(intake, busyAt, sendsWhileBusy);
   }
 

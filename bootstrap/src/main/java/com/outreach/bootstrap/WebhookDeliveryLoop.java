@@ -63,6 +63,11 @@ final class WebhookDeliveryLoop implements ApplicationEventListener<ServerStartu
     while (running) {
       try {
         deliver.dispatchDue();
+        if (deliver.yieldingToIntake()) {
+          // Every recorded event rings the doorbell: one claim a poll, a batch at a time, instead.
+          Thread.sleep(pollInterval.toMillis());
+          continue;
+        }
         // A short claim took all there was for the webhooks with a free slot: claiming again at once
         // would only walk the capped webhooks' backlog (every row of it, the claim's index scan cannot
         // skip them) to find nothing. A freed slot or a new event rings.

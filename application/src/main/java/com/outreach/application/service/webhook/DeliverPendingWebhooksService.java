@@ -105,6 +105,11 @@ public final class DeliverPendingWebhooksService implements DeliverPendingWebhoo
   }
 
   @Override
+  public boolean yieldingToIntake() {
+    return intakeYield.busy();
+  }
+
+  @Override
   public boolean lastClaimWasFull() {
     return lastClaimWasFull;
   }

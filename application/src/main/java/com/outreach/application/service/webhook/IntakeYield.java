@@ -25,6 +25,10 @@ public record IntakeYield(IntakeLoad intake, int busyAt, int sendsWhileBusy) {
 
   /** The sends allowed under way now, of the {@code configured} maximum. */
   int maxInFlight(int configured) {
-    return intake.eventsInFlight() >= busyAt ? Math.min(configured, sendsWhileBusy) : configured;
+    return busy() ? Math.min(configured, sendsWhileBusy) : configured;
+  }
+
+  boolean busy() {
+    return intake.eventsInFlight() >= busyAt;
   }
 }

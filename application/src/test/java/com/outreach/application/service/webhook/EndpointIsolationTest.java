@@ -147,10 +147,12 @@ class EndpointIsolationTest {
         policy(6, 10, 5), clock, sends::add, () -> {}, new IntakeYield(eventsInFlight::get, 8, 2));
 
     assertThat(service.dispatchDue()).as("8 events waiting for their answer: busy").isEqualTo(2);
+    assertThat(service.yieldingToIntake()).isTrue();
     assertThat(service.hasFreeSlot()).isFalse();
     assertThat(service.dispatchDue()).isZero();
 
     eventsInFlight.set(7);
+    assertThat(service.yieldingToIntake()).isFalse();
     assertThat(service.hasFreeSlot()).isTrue();
     assertThat(service.dispatchDue()).as("intake no longer busy: the configured 6").isEqualTo(4);
     assertThat(sends).hasSize(6);

@@ -28,6 +28,14 @@ public interface DeliverPendingWebhooksUseCase {
   boolean lastClaimWasFull();
 
   /**
+   * Whether sends give way to this instance's event intake now (it is busy): the host then claims
+   * once per poll, a batch at a time, instead of at every ring of its doorbell, which every recorded
+   * event rings. Claims of one or two deliveries at every ring, each with its own recording
+   * transaction, cost the intake more than the deliveries themselves.
+   */
+  boolean yieldingToIntake();
+
+  /**
    * Waits up to {@code wait} for sends to finish, then logs and settles all that have, in one
    * transaction.
    *
