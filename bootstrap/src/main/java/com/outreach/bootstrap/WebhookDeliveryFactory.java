@@ -84,6 +84,7 @@ final class WebhookDeliveryFactory {
   DeliverPendingWebhooksService deliverPendingWebhooks(WebhookOutbox outbox, WebhookSender sender,
       DeliveryPolicy policy, Clock clock, @Named("webhook-delivery") ExecutorService executor,
       LocalDeliveryDoorbell doorbell, IntakeYield intakeYield) {
-    return new DeliverPendingWebhooksService(outbox, sender, policy, clock, executor, doorbell::ring, intakeYield);
+    return new DeliverPendingWebhooksService(outbox, sender, policy, clock, executor, doorbell::ringForSlot,
+        intakeYield);
   }
 }

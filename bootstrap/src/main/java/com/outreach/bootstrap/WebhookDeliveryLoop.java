@@ -70,8 +70,10 @@ final class WebhookDeliveryLoop implements ApplicationEventListener<ServerStartu
         }
         // A short claim took all there was for the webhooks with a free slot: claiming again at once
         // would only walk the capped webhooks' backlog (every row of it, the claim's index scan cannot
-        // skip them) to find nothing. A freed slot or a new event rings.
-        if ((!deliver.lastClaimWasFull() || !deliver.hasFreeSlot()) && doorbell.await(pollInterval)) {
+        // skip them) to find nothing. A freed slot or a new event rings; after a claim that passed
+        // over capped webhooks, only a freed slot (or the poll) is worth another walk.
+        if ((!deliver.lastClaimWasFull() || !deliver.hasFreeSlot())
+            && (deliver.lastClaimPassedOverCapped() ? doorbell.awaitSlot(pollInterval) : doorbell.await(pollInterval))) {
           // Rung: let the burst that rang it (events, finished sends) gather into one claim.
           Thread.sleep(coalesce.toMillis(), (int) (coalesce.toNanos() % 1_000_000));
         }

@@ -53,6 +53,7 @@ public final class DeliverPendingWebhooksService implements DeliverPendingWebhoo
   private final EndpointGates gates;
   private final IntakeYield intakeYield;
   private volatile boolean lastClaimWasFull = true;
+  private volatile boolean lastClaimPassedOverCapped;
   private final AtomicInteger inFlight = new AtomicInteger();
   private final BlockingQueue<FinishedAttempt> finished = new LinkedBlockingQueue<>();
 
@@ -92,10 +93,12 @@ public final class DeliverPendingWebhooksService implements DeliverPendingWebhoo
       return 0;
     }
     Instant now = clock.instant();
+    boolean capped = gates.anyAtCap();
     int asked = Math.min(free, policy.batchSize());
     List<DueDelivery> due = outbox.claimDue(new DeliveryClaim(asked, now, now.plus(policy.lease()), policy.worker(),
         policy.limits().perWebhook(), gates.restrictedSlots(now)));
     lastClaimWasFull = due.size() == asked;
+    lastClaimPassedOverCapped = !lastClaimWasFull && capped;
     for (DueDelivery delivery : due) {
       inFlight.incrementAndGet();
       gates.started(delivery.request().webhookId(), now);
@@ -107,6 +110,11 @@ public final class DeliverPendingWebhooksService implements DeliverPendingWebhoo
   @Override
   public boolean yieldingToIntake() {
     return intakeYield.busy();
+  }
+
+  @Override
+  public boolean lastClaimPassedOverCapped() {
+    return lastClaimPassedOverCapped;
   }
 
   @Override

@@ -35,6 +35,16 @@ final class EndpointGates {
     return slots;
   }
 
+  /** Whether some webhook has all its {@code perWebhook} slots taken. */
+  synchronized boolean anyAtCap() {
+    for (Gate gate : gates.values()) {
+      if (gate.inFlight >= limits.perWebhook()) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   synchronized void started(UUID webhook, Instant now) {
     Gate gate = gates.computeIfAbsent(webhook, w -> new Gate());
     gate.inFlight++;

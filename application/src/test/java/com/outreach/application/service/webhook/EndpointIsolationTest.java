@@ -193,6 +193,24 @@ class EndpointIsolationTest {
   }
 
   @Test
+  void aShortClaimThatPassedOverACappedWebhook_isToldApart_fromOneCutShortByItsOwnCaps() {
+    due(slow, 5);
+    List<Runnable> sends = new ArrayList<>();
+    DeliverPendingWebhooksService service = new DeliverPendingWebhooksService(outbox, request -> status(200),
+        policy(4, 2, 5), clock, sends::add, () -> {});
+
+    assertThat(service.dispatchDue()).isEqualTo(2);
+    assertThat(service.lastClaimPassedOverCapped()).as("nothing was at its cap when it claimed").isFalse();
+
+    assertThat(service.dispatchDue()).as("the slow webhook is at its cap, nothing else is due").isZero();
+    assertThat(service.lastClaimPassedOverCapped()).isTrue();
+
+    due(healthy, 5);
+    assertThat(service.dispatchDue()).isEqualTo(2);
+    assertThat(service.lastClaimPassedOverCapped()).as("a full claim").isFalse();
+  }
+
+  @Test
   void aFinishedSend_wakesTheDispatcher_onlyWhenItWasHeldBack() {
     due(slow, 3);
     clock.advance(Duration.ofSeconds(1));

@@ -28,6 +28,14 @@ public interface DeliverPendingWebhooksUseCase {
   boolean lastClaimWasFull();
 
   /**
+   * Whether the last claim was short while a webhook was at its cap of sends in flight. Such a claim
+   * read every due row of the capped webhooks to pass over them, so claiming again is worth it only
+   * once a send frees a slot (or on the host's poll), not at each newly recorded event's ring: that
+   * event's deliveries are claimed with the next freed slot, or at the poll.
+   */
+  boolean lastClaimPassedOverCapped();
+
+  /**
    * Whether sends give way to this instance's event intake now (it is busy): the host then claims
    * once per poll, a batch at a time, instead of at every ring of its doorbell, which every recorded
    * event rings. Claims of one or two deliveries at every ring, each with its own recording
