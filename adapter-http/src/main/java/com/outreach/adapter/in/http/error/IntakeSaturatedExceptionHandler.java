@@ -22,10 +22,14 @@ final class IntakeSaturatedExceptionHandler
   /** A group commit takes milliseconds: the waiting events are written long before a second passes. */
   static final long RETRY_AFTER_SECONDS = 1;
 
+  private final ApiExceptionHandler api;
+
+  IntakeSaturatedExceptionHandler(ApiExceptionHandler api) {
+    this.api = api;
+  }
+
   @Override
   public HttpResponse<MessageResponse> handle(HttpRequest request, IntakeSaturatedException e) {
-    return HttpResponse.<MessageResponse>status(ApiError.TOO_MANY_REQUESTS.status())
-        .body(MessageResponse.failure(ApiError.TOO_MANY_REQUESTS.message()))
-        .header("Retry-After", Long.toString(RETRY_AFTER_SECONDS));
+    return api.handle(request, ApiException.tooManyRequests(RETRY_AFTER_SECONDS));
   }
 }
