@@ -19,6 +19,7 @@ import io.micronaut.transaction.TransactionOperations;
 import jakarta.inject.Singleton;
 import java.sql.Connection;
 import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -78,13 +79,11 @@ final class JdbcWebhookOutbox implements WebhookOutbox {
     UUID[] none = held.get(true).stream().map(Map.Entry::getKey).toArray(UUID[]::new);
     UUID[] fewer = held.get(false).stream().map(Map.Entry::getKey).toArray(UUID[]::new);
     Integer[] fewerSlots = held.get(false).stream().map(Map.Entry::getValue).toArray(Integer[]::new);
-    // The window holds two claims' worth, so webhooks under their cap still fill the claim when one
-    // webhook has many rows among the oldest; every row in it is locked while the claim runs.
-    int window = claim.limit() * 2;
-    return delivery.inTransaction(c -> Statements.query(c, CLAIM, rows::due, OutboxRows.utc(claim.now()),
-        SqlArrays.array(c, "uuid", none), window, SqlArrays.array(c, "uuid", fewer), SqlArrays.array(c, "int", fewerSlots),
-        claim.perWebhook(), claim.limit(), OutboxRows.utc(claim.leaseUntil()), OutboxRows.utc(claim.leaseUntil()),
-        claim.worker(), OutboxRows.utc(claim.now())));
+    OffsetDateTime now = OutboxRows.utc(claim.now());
+    return delivery.inTransaction(c -> Statements.query(c, CLAIM, rows::due, now, SqlArrays.array(c, "uuid", none),
+        claim.limit(), SqlArrays.array(c, "uuid", fewer), SqlArrays.array(c, "int", fewerSlots), now,
+        claim.perWebhook(), claim.limit(), claim.limit(), OutboxRows.utc(claim.leaseUntil()),
+        OutboxRows.utc(claim.leaseUntil()), claim.worker(), now));
   }
 
   /**

@@ -34,34 +34,54 @@ final class OutboxSql {
 
   /**
    * SKIP LOCKED lets concurrent claimers pass each other's rows; a row a claimer has committed is
-   * not due again until its lease ends, because next_attempt_at moves to the lease's end. The oldest
-   * due rows form a window (webhooks with no slot left are kept out of it), locked as they are read;
-   * within it each webhook gets at most its slots, so one endpoint's backlog cannot take a whole
-   * claim. Window rows not taken stay due and are unlocked when the claim commits, milliseconds
-   * later. Rows are found through the partial due index and updated through the primary key, never
-   * joined back to the table by anything else. The campaign and lead are joined here so the body of
-   * D-26 needs no query per delivery.
+   * not due again until its lease ends, because next_attempt_at moves to the lease's end. Everything
+   * is read through the index of unfinished deliveries by (webhook, next attempt), V041:
+   * <ol>
+   *   <li>{@code hooks}: the webhooks with unfinished deliveries, one index descent each (a loose index
+   *       scan), whatever their backlog;
+   *   <li>{@code heads}: the oldest due delivery of each webhook with a free slot; only the {@code limit}
+   *       webhooks with the oldest heads can have a row among the claim's {@code limit} oldest;
+   *   <li>{@code window_rows}: each of those webhooks' oldest due rows up to its free slots, locked as
+   *       they are read;
+   *   <li>{@code due}: the oldest {@code limit} of them. Window rows not taken stay due and are unlocked
+   *       when the claim commits, milliseconds later.
+   * </ol>
+   * A webhook with no free slot costs one descent, not a walk over its backlog (V041), and one
+   * endpoint's backlog cannot take a whole claim. Rows are updated through the primary key; the
+   * campaign and lead are joined here so the body of D-26 needs no query per delivery.
    *
-   * <p>Parameters: now, webhooks with no slot (uuid[]), window size, webhooks with fewer slots
-   * (uuid[]) and their slots (int[]), the default slots per webhook, limit, lease end, lease end,
-   * worker, now.
+   * <p>Parameters: now, webhooks with no slot (uuid[]), limit, webhooks with fewer slots (uuid[]) and
+   * their slots (int[]), now, the default slots per webhook, limit, limit, lease end, lease end, worker,
+   * now.
    */
   static final String CLAIM = """
-      WITH window_rows AS (
-        SELECT webhook_id, event_id, next_attempt_at FROM webhook_deliveries
-        WHERE status IN ('PENDING', 'DELIVERING') AND next_attempt_at <= ? AND webhook_id <> ALL (?)
-        ORDER BY next_attempt_at LIMIT ?
-        FOR UPDATE SKIP LOCKED),
-      ranked AS (
-        SELECT webhook_id, event_id, next_attempt_at,
-               row_number() OVER (PARTITION BY webhook_id ORDER BY next_attempt_at) AS nth
-        FROM window_rows),
+      WITH RECURSIVE hooks AS (
+        (SELECT webhook_id FROM webhook_deliveries WHERE status IN ('PENDING', 'DELIVERING')
+         ORDER BY webhook_id LIMIT 1)
+        UNION ALL
+        SELECT (SELECT d.webhook_id FROM webhook_deliveries d
+                WHERE d.status IN ('PENDING', 'DELIVERING') AND d.webhook_id > h.webhook_id
+                ORDER BY d.webhook_id LIMIT 1)
+        FROM hooks h WHERE h.webhook_id IS NOT NULL),
+      heads AS (
+        SELECT h.webhook_id, head.next_attempt_at
+        FROM hooks h CROSS JOIN LATERAL (
+          SELECT d.next_attempt_at FROM webhook_deliveries d
+          WHERE d.webhook_id = h.webhook_id AND d.status IN ('PENDING', 'DELIVERING') AND d.next_attempt_at <= ?
+          ORDER BY d.next_attempt_at LIMIT 1) head
+        WHERE h.webhook_id <> ALL (?)
+        ORDER BY head.next_attempt_at LIMIT ?),
       slots AS (
         SELECT * FROM unnest(?::uuid[], ?::int[]) AS s(webhook_id, slots)),
+      window_rows AS (
+        SELECT r.webhook_id, r.event_id, r.next_attempt_at
+        FROM heads h LEFT JOIN slots s ON s.webhook_id = h.webhook_id CROSS JOIN LATERAL (
+          SELECT d.webhook_id, d.event_id, d.next_attempt_at FROM webhook_deliveries d
+          WHERE d.webhook_id = h.webhook_id AND d.status IN ('PENDING', 'DELIVERING') AND d.next_attempt_at <= ?
+          ORDER BY d.next_attempt_at LIMIT LEAST(COALESCE(s.slots, ?), ?)
+          FOR UPDATE SKIP LOCKED) r),
       due AS (
-        SELECT r.webhook_id, r.event_id FROM ranked r LEFT JOIN slots s ON s.webhook_id = r.webhook_id
-        WHERE r.nth <= COALESCE(s.slots, ?)
-        ORDER BY r.next_attempt_at LIMIT ?)
+        SELECT webhook_id, event_id FROM window_rows ORDER BY next_attempt_at LIMIT ?)
       UPDATE webhook_deliveries d
       SET status = 'DELIVERING', next_attempt_at = ?, lease_until = ?, leased_by = ?, updated_at = ?
       FROM due, webhooks w, events e, campaigns c, leads l
