@@ -22,7 +22,7 @@ bench_cleanup() {
     for _ in $(seq 1 30); do kill -0 "$SERVICE_PID" 2>/dev/null || break; sleep 0.5; done
     kill -9 "$SERVICE_PID" 2>/dev/null || true
   fi
-  if [ "$status" -ne 0 ]; then say "service log kept in $LOG"; else rm -rf "$WORK"; fi
+  if [ "$status" -ne 0 ] || [ -n "${KEEP_WORK:-}" ]; then say "service log kept in $LOG"; else rm -rf "$WORK"; fi
 }
 trap bench_cleanup EXIT
 trap 'exit 130' INT

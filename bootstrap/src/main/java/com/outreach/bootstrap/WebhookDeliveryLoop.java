@@ -71,9 +71,9 @@ final class WebhookDeliveryLoop implements ApplicationEventListener<ServerStartu
           continue;
         }
         // A short claim took all there was for the webhooks with a free slot: claiming again at once
-        // would only walk the capped webhooks' backlog (every row of it, the claim's index scan cannot
-        // skip them) to find nothing. A freed slot or a new event rings; after a claim that passed
-        // over capped webhooks, only a freed slot (or the poll) is worth another walk.
+        // would find nothing. A freed slot or a new event rings. After a claim that passed over capped
+        // webhooks, only a freed slot (or the poll) is worth another claim: under load a slot frees
+        // within milliseconds, and claiming at every event's ring would cost a round trip each.
         if ((!deliver.lastClaimWasFull() || !deliver.hasFreeSlot())
             && (deliver.lastClaimPassedOverCapped() ? doorbell.awaitSlot(pollInterval) : doorbell.await(pollInterval))) {
           // Rung: let the burst that rang it (events, finished sends) gather into one claim.
