@@ -4,13 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.adapter.out.persistence.PersistenceTest;
 import com.outreach.adapter.out.persistence.Sql;
-import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.application.port.out.DeliveryClaim;
-import com.outreach.application.port.out.EventLog;
 import com.outreach.application.port.out.TransactionRunner;
-import com.outreach.application.port.out.UserRepository;
 import com.outreach.application.port.out.WebhookOutbox;
-import com.outreach.application.port.out.WebhookRepository;
 import com.outreach.domain.event.EventKind;
 import com.outreach.domain.event.OutreachEvent;
 import jakarta.inject.Inject;
@@ -24,7 +20,6 @@ import java.util.Random;
 import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Collectors;
-import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -41,11 +36,7 @@ class DeliveryClaimModelTest {
 
   @Inject WebhookOutbox outbox;
   @Inject TransactionRunner transactions;
-  @Inject UserRepository users;
-  @Inject CampaignRepository campaigns;
-  @Inject WebhookRepository webhooks;
-  @Inject EventLog events;
-  @Inject DataSource dataSource;
+  @Inject OutboxSeeds seeds;
   Sql sql;
   OutboxSeed seed;
   final List<UUID> eventIds = new ArrayList<>();
@@ -58,8 +49,8 @@ class DeliveryClaimModelTest {
 
   @BeforeEach
   void seed() {
-    sql = new Sql(dataSource);
-    seed = new OutboxSeed(users, campaigns, webhooks, events, sql);
+    sql = seeds.sql();
+    seed = seeds.seed();
     // Events first, with no webhook to enqueue for: each round writes its own deliveries of them.
     for (int i = 0; i < EVENTS; i++) {
       OutreachEvent event = seed.event(EventKind.OPENED, T0);

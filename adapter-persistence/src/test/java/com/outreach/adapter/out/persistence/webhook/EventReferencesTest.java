@@ -5,15 +5,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.outreach.adapter.out.persistence.PersistenceTest;
 import com.outreach.adapter.out.persistence.Sql;
-import com.outreach.application.port.out.CampaignRepository;
-import com.outreach.application.port.out.EventLog;
 import com.outreach.application.port.out.TransactionRunner;
-import com.outreach.application.port.out.UserRepository;
 import com.outreach.application.port.out.WebhookOutbox;
-import com.outreach.application.port.out.WebhookRepository;
 import com.outreach.domain.event.EventKind;
 import com.outreach.domain.event.OutreachEvent;
-import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
 import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -39,19 +34,15 @@ class EventReferencesTest {
 
   @Inject WebhookOutbox outbox;
   @Inject TransactionRunner transactions;
-  @Inject UserRepository users;
-  @Inject CampaignRepository campaigns;
-  @Inject WebhookRepository webhooks;
-  @Inject EventLog events;
-  @Inject DataSource dataSource;
+  @Inject OutboxSeeds seeds;
   Sql sql;
   OutboxSeed seed;
   OutreachEvent event;
 
   @BeforeEach
   void seed() {
-    sql = new Sql(dataSource);
-    seed = new OutboxSeed(users, campaigns, webhooks, events, sql);
+    sql = seeds.sql();
+    seed = seeds.seed();
     seed.webhook(seed.owner, EventKind.OPENED, true);
     event = seed.event(EventKind.OPENED, Instant.parse("2026-02-01T00:00:00Z"));
     transactions.inTransaction(() -> {
@@ -97,7 +88,7 @@ class EventReferencesTest {
   }
 
   private void assertRefused(String statement, Object... args) {
-    DataSource raw = DelegatingDataSource.unwrapDataSource(dataSource);
+    DataSource raw = seeds.rawDataSource();
     assertThatThrownBy(() -> {
       try (Connection c = raw.getConnection(); PreparedStatement s = c.prepareStatement(statement)) {
         for (int i = 0; i < args.length; i++) {

@@ -4,18 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.adapter.out.persistence.PersistenceTest;
 import com.outreach.adapter.out.persistence.Sql;
-import com.outreach.application.port.out.CampaignRepository;
-import com.outreach.application.port.out.EventLog;
 import com.outreach.application.port.out.ResendResult;
 import com.outreach.application.port.out.TransactionRunner;
-import com.outreach.application.port.out.UserRepository;
 import com.outreach.application.port.out.WebhookOutbox;
 import com.outreach.application.port.out.WebhookOutboxResendContract;
-import com.outreach.application.port.out.WebhookRepository;
 import com.outreach.domain.event.EventKind;
 import com.outreach.domain.event.OutreachEvent;
 import com.outreach.domain.user.UserId;
-import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
 import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.Timestamp;
@@ -36,23 +31,19 @@ import org.junit.jupiter.api.Test;
 class JdbcWebhookOutboxResendTest extends WebhookOutboxResendContract {
   @Inject WebhookOutbox outbox;
   @Inject TransactionRunner transactions;
-  @Inject UserRepository users;
-  @Inject CampaignRepository campaigns;
-  @Inject WebhookRepository webhooks;
-  @Inject EventLog events;
-  @Inject DataSource dataSource;
+  @Inject OutboxSeeds seeds;
   private OutboxSeed seed;
 
   /** The events' campaign and lead; made on first use, as the contract's tests call the hooks below. */
   private OutboxSeed seed() {
     if (seed == null) {
-      seed = new OutboxSeed(users, campaigns, webhooks, events, sql());
+      seed = seeds.seed();
     }
     return seed;
   }
 
   private Sql sql() {
-    return new Sql(dataSource);
+    return seeds.sql();
   }
 
   @Override
@@ -62,7 +53,7 @@ class JdbcWebhookOutboxResendTest extends WebhookOutboxResendContract {
 
   @Override
   protected UserId newOwner() {
-    return OutboxSeed.user(users);
+    return seeds.owner();
   }
 
   @Override
@@ -136,7 +127,7 @@ class JdbcWebhookOutboxResendTest extends WebhookOutboxResendContract {
     UserId owner = newOwner();
     UUID webhook = newWebhook(owner);
     UUID event = newDelivery(webhook, Delivery.pending(1, T0));
-    DataSource raw = DelegatingDataSource.unwrapDataSource(dataSource);
+    DataSource raw = seeds.rawDataSource();
     try (Connection claimer = raw.getConnection()) {
       claimer.setAutoCommit(false);
       try (var claim = claimer.prepareStatement("""
@@ -169,7 +160,7 @@ class JdbcWebhookOutboxResendTest extends WebhookOutboxResendContract {
     UserId owner = newOwner();
     UUID webhook = newWebhook(owner);
     UUID event = newDelivery(webhook, Delivery.delivered(1));
-    DataSource raw = DelegatingDataSource.unwrapDataSource(dataSource);
+    DataSource raw = seeds.rawDataSource();
     try (Connection recorder = raw.getConnection()) {
       recorder.setAutoCommit(false);
       try (var disable = recorder.prepareStatement("UPDATE webhooks SET is_valid = false WHERE id = ?")) {

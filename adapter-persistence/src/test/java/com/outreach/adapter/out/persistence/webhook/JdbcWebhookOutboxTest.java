@@ -5,18 +5,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.outreach.adapter.out.persistence.PersistenceTest;
 import com.outreach.adapter.out.persistence.Sql;
-import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.application.port.out.DeliveryAttempt;
 import com.outreach.application.port.out.DeliveryClaim;
 import com.outreach.application.port.out.DeliveryLead;
 import com.outreach.application.port.out.DeliveryRequest;
 import com.outreach.application.port.out.DueDelivery;
-import com.outreach.application.port.out.EventLog;
 import com.outreach.application.port.out.FinishedAttempt;
 import com.outreach.application.port.out.TransactionRunner;
-import com.outreach.application.port.out.UserRepository;
 import com.outreach.application.port.out.WebhookOutbox;
-import com.outreach.application.port.out.WebhookRepository;
 import com.outreach.domain.event.EventKind;
 import com.outreach.domain.event.OutreachEvent;
 import com.outreach.domain.webhook.AttemptOutcome;
@@ -27,7 +23,6 @@ import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -38,21 +33,17 @@ class JdbcWebhookOutboxTest {
 
   @Inject WebhookOutbox outbox;
   @Inject TransactionRunner transactions;
-  @Inject UserRepository users;
-  @Inject CampaignRepository campaigns;
-  @Inject WebhookRepository webhooks;
-  @Inject EventLog events;
-  @Inject DataSource dataSource;
+  @Inject OutboxSeeds seeds;
   @Inject DeliveryConnections deliveryConnections;
   Sql sql;
   OutboxSeed seed;
 
   @BeforeEach
   void seed() {
-    sql = new Sql(dataSource);
+    sql = seeds.sql();
     // Claims see every due row in the database: earlier tests' unfinished rows are settled first.
     sql.update("UPDATE webhook_deliveries SET status = 'FAILED' WHERE status IN ('PENDING', 'DELIVERING')");
-    seed = new OutboxSeed(users, campaigns, webhooks, events, sql);
+    seed = seeds.seed();
   }
 
   private List<DueDelivery> claim(int limit, Instant now, Instant leaseUntil, String worker) {
@@ -88,7 +79,7 @@ class JdbcWebhookOutboxTest {
     Webhook second = seed.webhook(seed.owner, EventKind.OPENED, true);
     seed.webhook(seed.owner, EventKind.OPENED, false);
     seed.webhook(seed.owner, EventKind.CLICKED, true);
-    seed.webhook(OutboxSeed.user(users), EventKind.OPENED, true);
+    seed.webhook(seeds.owner(), EventKind.OPENED, true);
 
     OutreachEvent event = record(EventKind.OPENED, T0);
 

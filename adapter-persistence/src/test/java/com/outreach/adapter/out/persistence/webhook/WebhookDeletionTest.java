@@ -4,20 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.adapter.out.persistence.PersistenceTest;
 import com.outreach.adapter.out.persistence.Sql;
-import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.application.port.out.DeliveryAttempt;
 import com.outreach.application.port.out.DeliveryClaim;
-import com.outreach.application.port.out.EventLog;
 import com.outreach.application.port.out.FinishedAttempt;
 import com.outreach.application.port.out.TransactionRunner;
-import com.outreach.application.port.out.UserRepository;
 import com.outreach.application.port.out.WebhookOutbox;
 import com.outreach.application.port.out.WebhookRepository;
 import com.outreach.domain.event.EventKind;
 import com.outreach.domain.event.OutreachEvent;
 import com.outreach.domain.webhook.AttemptOutcome;
 import com.outreach.domain.webhook.Webhook;
-import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
 import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.time.Instant;
@@ -42,18 +38,15 @@ class WebhookDeletionTest {
 
   @Inject WebhookOutbox outbox;
   @Inject TransactionRunner transactions;
-  @Inject UserRepository users;
-  @Inject CampaignRepository campaigns;
   @Inject WebhookRepository webhooks;
-  @Inject EventLog events;
-  @Inject DataSource dataSource;
+  @Inject OutboxSeeds seeds;
   Sql sql;
   OutboxSeed seed;
 
   @BeforeEach
   void seed() {
-    sql = new Sql(dataSource);
-    seed = new OutboxSeed(users, campaigns, webhooks, events, sql);
+    sql = seeds.sql();
+    seed = seeds.seed();
   }
 
   private long deliveries(Webhook webhook) {
@@ -140,7 +133,7 @@ class WebhookDeletionTest {
     Webhook deleted = seed.webhook(seed.owner, EventKind.OPENED, true);
     Webhook kept = seed.webhook(seed.owner, EventKind.OPENED, true);
     OutreachEvent event = seed.event(EventKind.OPENED, T0);
-    DataSource raw = DelegatingDataSource.unwrapDataSource(dataSource);
+    DataSource raw = seeds.rawDataSource();
     try (Connection deleter = raw.getConnection()) {
       deleter.setAutoCommit(false);
       try (var delete = deleter.prepareStatement("DELETE FROM webhooks WHERE id = ?")) {
@@ -180,7 +173,7 @@ class WebhookDeletionTest {
         .map(w -> new FinishedAttempt(new DeliveryAttempt(w.id(), event.id(), 1, AttemptOutcome.SUCCEEDED, 200, 5,
             null, "ok", T0.plusSeconds(6)), null))
         .toList();
-    DataSource raw = DelegatingDataSource.unwrapDataSource(dataSource);
+    DataSource raw = seeds.rawDataSource();
     CompletableFuture<Integer> recording;
     try (Connection deleter = raw.getConnection()) {
       deleter.setAutoCommit(false);
