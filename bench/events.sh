@@ -192,3 +192,6 @@ echo "duplicate successful deliveries in the whole run: $duplicates"
 recount=$(db_psql -At -c "SELECT (SELECT sum(events) FROM campaign_event_days WHERE campaign_id = '$ONE' AND kind = 'CLICKED') = (SELECT count(*) FROM events WHERE campaign_id = '$ONE')")
 echo "one campaign's sharded counters equal a recount: $recount"
 fi
+
+# Issue 12: every benchmark runs the service at -Xmx512m; what that comes to in memory.
+echo "service resident memory: $(service_rss "$SERVICE_PID") MiB at the end, at most $(service_peak_rss "$SERVICE_PID") MiB (-Xmx512m unless JAVA_OPTS says otherwise)"

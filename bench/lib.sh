@@ -115,6 +115,8 @@ create_token() {
 
 # Resident memory of a process in MiB: service_rss PID
 service_rss() { awk '/^VmRSS:/ {printf "%.0f", $2 / 1024}' "/proc/$1/status"; }
+# The most it has been resident since it started, in MiB: service_peak_rss PID
+service_peak_rss() { awk '/^VmHWM:/ {printf "%.0f", $2 / 1024}' "/proc/$1/status"; }
 
 # Stops the service start_service started (SIGTERM, SIGKILL after 30 s) and forgets it.
 stop_service() {
