@@ -75,7 +75,8 @@ class DeliveryClaimModelTest {
       Set<String> taken = outbox.claimDue(claim).stream()
           .map(d -> d.request().webhookId() + "/" + d.request().eventId()).collect(Collectors.toSet());
 
-      assertThat(taken).as("round %d: %s of %s", round, claim, rows).isEqualTo(expected(rows, claim));
+      // Random(41): a failing round's outbox and claim come back alike on the next run, to be looked at.
+      assertThat(taken).as("round %d: %s, %d rows", round, claim, rows.size()).isEqualTo(expected(rows, claim));
     }
   }
 
