@@ -1,20 +1,12 @@
 package com.outreach.adapter.out.persistence.webhook;
 
 import com.outreach.adapter.out.persistence.Sql;
-import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.application.port.out.EventLog;
-import com.outreach.application.port.out.UserRepository;
-import com.outreach.application.port.out.WebhookRepository;
 import com.outreach.domain.campaign.Campaign;
 import com.outreach.domain.event.EventKind;
 import com.outreach.domain.event.OutreachEvent;
 import com.outreach.domain.lead.MembershipState;
 import com.outreach.domain.lead.MembershipStatus;
-import com.outreach.domain.shared.EmailAddress;
-import com.outreach.domain.user.ApiKey;
-import com.outreach.domain.user.Plan;
-import com.outreach.domain.user.Role;
-import com.outreach.domain.user.User;
 import com.outreach.domain.user.UserId;
 import com.outreach.domain.webhook.CallbackUrl;
 import com.outreach.domain.webhook.Webhook;
@@ -28,25 +20,23 @@ import java.util.UUID;
 
 /**
  * An owner with a campaign and a lead in it, webhooks, and events appended through the real
- * {@link EventLog}, for the outbox tests. Leads and memberships are plain SQL into the V002 tables.
+ * {@link EventLog}, for the outbox tests; made by {@link OutboxSeeds#seed}. Leads and memberships are plain SQL into the V002 tables.
  */
 final class OutboxSeed {
   final UserId owner;
   final Campaign campaign;
   final UUID lead = UUID.randomUUID();
   final UUID membership = UUID.randomUUID();
-  private final WebhookRepository webhooks;
-  private final EventLog events;
+  private final OutboxSeeds seeds;
 
-  OutboxSeed(UserRepository users, CampaignRepository campaigns, WebhookRepository webhooks, EventLog events,
-      Sql sql) {
-    this.webhooks = webhooks;
-    this.events = events;
-    this.owner = user(users);
+  OutboxSeed(OutboxSeeds seeds) {
+    this.seeds = seeds;
+    this.owner = seeds.owner();
     this.campaign = Campaign.create(owner, "Spring outreach", null, "MESSAGE", Map.of("message1", "Hi"),
         Instant.now());
-    campaigns.add(campaign);
+    seeds.campaigns.add(campaign);
     OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC);
+    Sql sql = seeds.sql();
     sql.update("""
         INSERT INTO leads (id, user_id, profile_link, first_name, last_name, full_name, email, custom_fields,
                            created_at, updated_at)
@@ -58,17 +48,10 @@ final class OutboxSeed {
         membership, campaign.id().value(), lead, owner.value(), UUID.randomUUID(), now, now);
   }
 
-  static UserId user(UserRepository users) {
-    User user = User.open(EmailAddress.parse("outbox-" + UUID.randomUUID() + "@test.example"), "Owner",
-        Role.MEMBER, null, Plan.of("CUSTOMER"), ApiKey.generate(), Instant.now());
-    users.add(user);
-    return user.id();
-  }
-
   Webhook webhook(UserId of, EventKind kind, boolean valid) {
     Webhook w = new Webhook(UUID.randomUUID(), of, "Hook", CallbackUrl.parse("https://hooks.example.com/" + kind),
         kind, WebhookSecret.generate(), valid, Instant.now().truncatedTo(ChronoUnit.MICROS));
-    webhooks.add(w);
+    seeds.webhooks.add(w);
     return w;
   }
 
@@ -80,6 +63,6 @@ final class OutboxSeed {
 
   void append(OutreachEvent event) {
     MembershipState state = new MembershipState(MembershipStatus.IN_PROGRESS, 0);
-    events.append(event, state, state);
+    seeds.events.append(event, state, state);
   }
 }

@@ -5,9 +5,16 @@ import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.application.port.out.EventLog;
 import com.outreach.application.port.out.UserRepository;
 import com.outreach.application.port.out.WebhookRepository;
+import com.outreach.domain.shared.EmailAddress;
+import com.outreach.domain.user.ApiKey;
+import com.outreach.domain.user.Plan;
+import com.outreach.domain.user.Role;
+import com.outreach.domain.user.User;
 import com.outreach.domain.user.UserId;
 import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
 import jakarta.inject.Singleton;
+import java.time.Instant;
+import java.util.UUID;
 import javax.sql.DataSource;
 
 /**
@@ -17,9 +24,9 @@ import javax.sql.DataSource;
 @Singleton
 final class OutboxSeeds {
   private final UserRepository users;
-  private final CampaignRepository campaigns;
-  private final WebhookRepository webhooks;
-  private final EventLog events;
+  final CampaignRepository campaigns;
+  final WebhookRepository webhooks;
+  final EventLog events;
   private final DataSource dataSource;
 
   OutboxSeeds(UserRepository users, CampaignRepository campaigns, WebhookRepository webhooks, EventLog events,
@@ -33,12 +40,15 @@ final class OutboxSeeds {
 
   /** A new owner with a campaign and a lead in it. */
   OutboxSeed seed() {
-    return new OutboxSeed(users, campaigns, webhooks, events, sql());
+    return new OutboxSeed(this);
   }
 
   /** A new owner, with nothing of its own. */
   UserId owner() {
-    return OutboxSeed.user(users);
+    User user = User.open(EmailAddress.parse("outbox-" + UUID.randomUUID() + "@test.example"), "Owner",
+        Role.MEMBER, null, Plan.of("CUSTOMER"), ApiKey.generate(), Instant.now());
+    users.add(user);
+    return user.id();
   }
 
   Sql sql() {
