@@ -19,7 +19,8 @@ public final class Application {
     if (args.length > 0 && !args[0].startsWith("-")) {
       System.exit(OperatorCommandLine.run(args));
     }
-    ApplicationContext context = Micronaut.build(args).mainClass(Application.class).banner(false).start();
+    ApplicationContext context =
+        Micronaut.build(args).mainClass(Application.class).banner(false).start();
     // On SIGTERM the embedded database (when it is ours) stops only after Micronaut's own shutdown
     // hook has closed the context's pools and loops (issue 12). Calling stop() here instead would
     // deadlock with that hook, which holds the HTTP server's lock while it waits for the context's.

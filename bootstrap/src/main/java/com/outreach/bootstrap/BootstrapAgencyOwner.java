@@ -25,7 +25,8 @@ final class BootstrapAgencyOwner implements ApplicationEventListener<StartupEven
   private final String name;
   private final String token;
 
-  BootstrapAgencyOwner(EnsureAgencyOwnerUseCase ensure,
+  BootstrapAgencyOwner(
+      EnsureAgencyOwnerUseCase ensure,
       @Value("${outreach.bootstrap.agency.email}") String email,
       @Value("${outreach.bootstrap.agency.name:Agency owner}") String name,
       @Nullable @Value("${outreach.bootstrap.agency.token:}") String token) {
@@ -38,9 +39,15 @@ final class BootstrapAgencyOwner implements ApplicationEventListener<StartupEven
   @Override
   public void onApplicationEvent(StartupEvent event) {
     var command = CreateUserCommand.of(email, name, true, null, null, token);
-    ensure.ensure(command).ifPresentOrElse(
-        created -> LOG.info("Created bootstrap agency owner {} (id {}){}", email, created.id(),
-            token == null || token.isBlank() ? "; its token: " + created.token() : ""),
-        () -> LOG.info("Bootstrap agency owner {} is in place", email));
+    ensure
+        .ensure(command)
+        .ifPresentOrElse(
+            created ->
+                LOG.info(
+                    "Created bootstrap agency owner {} (id {}){}",
+                    email,
+                    created.id(),
+                    token == null || token.isBlank() ? "; its token: " + created.token() : ""),
+            () -> LOG.info("Bootstrap agency owner {} is in place", email));
   }
 }

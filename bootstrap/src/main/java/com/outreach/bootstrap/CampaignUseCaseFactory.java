@@ -17,10 +17,11 @@ import java.time.Duration;
 import java.time.format.DateTimeParseException;
 
 /**
- * Wires the campaign use cases (spec 4.9, 4.16, D-11 ... D-14, D-35 ... D-37). {@link CampaignService}
- * is registered under every inbound port it implements: create, list, get, change, change status,
- * delete. {@code outreach.engine.minimum-delay} (ISO-8601, default {@code PT1H}) is the shortest
- * wait between steps a campaign may ask for (D-35); it is read at start-up, so a bad value stops it.
+ * Wires the campaign use cases (spec 4.9, 4.16, D-11 ... D-14, D-35 ... D-37). {@link
+ * CampaignService} is registered under every inbound port it implements: create, list, get, change,
+ * change status, delete. {@code outreach.engine.minimum-delay} (ISO-8601, default {@code PT1H}) is
+ * the shortest wait between steps a campaign may ask for (D-35); it is read at start-up, so a bad
+ * value stops it.
  */
 @Factory
 final class CampaignUseCaseFactory {
@@ -33,9 +34,15 @@ final class CampaignUseCaseFactory {
   }
 
   @Singleton
-  CampaignService campaigns(CampaignRepository campaigns, LinkedAccountRepository linkedAccounts,
-      EmailAccountRepository mailboxes, MinimumDelay minimumDelay, MembershipSchedule schedule, Clock clock) {
-    return new CampaignService(campaigns, linkedAccounts, mailboxes, minimumDelay.value(), schedule, clock);
+  CampaignService campaigns(
+      CampaignRepository campaigns,
+      LinkedAccountRepository linkedAccounts,
+      EmailAccountRepository mailboxes,
+      MinimumDelay minimumDelay,
+      MembershipSchedule schedule,
+      Clock clock) {
+    return new CampaignService(
+        campaigns, linkedAccounts, mailboxes, minimumDelay.value(), schedule, clock);
   }
 
   static Duration parseMinimumDelay(String text) {
@@ -45,8 +52,12 @@ final class CampaignUseCaseFactory {
       new CampaignRules(minimum, SenderDirectory.none());
       return minimum;
     } catch (DateTimeParseException | IllegalArgumentException e) {
-      throw new ConfigurationException("outreach.engine.minimum-delay must be an ISO-8601 duration between PT0S "
-          + "and P90D (e.g. PT1H), not '" + text + "'", e);
+      throw new ConfigurationException(
+          "outreach.engine.minimum-delay must be an ISO-8601 duration between PT0S "
+              + "and P90D (e.g. PT1H), not '"
+              + text
+              + "'",
+          e);
     }
   }
 }

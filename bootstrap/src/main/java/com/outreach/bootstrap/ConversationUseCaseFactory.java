@@ -8,13 +8,14 @@ import jakarta.inject.Singleton;
 import java.time.Clock;
 
 /**
- * Wires the conversation use cases (spec 4.5, D-21): one service registered under
- * {@code SendMessageUseCase} and {@code GetConversationUseCase}, which is how the controller finds it.
+ * Wires the conversation use cases (spec 4.5, D-21): one service registered under {@code
+ * SendMessageUseCase} and {@code GetConversationUseCase}, which is how the controller finds it.
  */
 @Factory
 final class ConversationUseCaseFactory {
   @Singleton
-  ConversationService conversations(ConversationRepository conversations, TransactionRunner transactions, Clock clock) {
+  ConversationService conversations(
+      ConversationRepository conversations, TransactionRunner transactions, Clock clock) {
     return new ConversationService(conversations, transactions, clock);
   }
 }

@@ -24,9 +24,10 @@ import java.util.UUID;
 import java.util.random.RandomGenerator;
 
 /**
- * Wires the outreach engine (D-27, D-34 … D-44) from {@code outreach.engine.*} (docs/configuration.md).
- * The LinkedIn provider is whichever adapter {@code outreach.network.provider} selects; the mail
- * provider is optional: without one, EMAIL memberships stay PENDING.
+ * Wires the outreach engine (D-27, D-34 … D-44) from {@code outreach.engine.*}
+ * (docs/configuration.md). The LinkedIn provider is whichever adapter {@code
+ * outreach.network.provider} selects; the mail provider is optional: without one, EMAIL memberships
+ * stay PENDING.
  */
 @Factory
 final class EngineFactory {
@@ -42,19 +43,48 @@ final class EngineFactory {
       @Value("${outreach.engine.retry-delays}") List<Duration> retryDelays,
       @Value("${outreach.engine.sender-recheck}") Duration senderRecheck,
       @Value("${outreach.engine.decision-chunk}") int decisionChunk) {
-    return new EngineSettings(worker(workerName), lease, batchSize, new Gap(gapMin, gapMax), defaultSchedule,
-        throttlePause, retryDelays, senderRecheck, decisionChunk);
+    return new EngineSettings(
+        worker(workerName),
+        lease,
+        batchSize,
+        new Gap(gapMin, gapMax),
+        defaultSchedule,
+        throttlePause,
+        retryDelays,
+        senderRecheck,
+        decisionChunk);
   }
 
   @Singleton
-  RunEngineService runEngine(EngineStore store, BlacklistRepository blacklists, EventLog events, WebhookOutbox outbox,
-      TransactionRunner transactions, LinkedInGateway linkedIn, Optional<MailGateway> mail,
-      LocalDeliveryDoorbell doorbell, EngineSettings settings, Clock clock) {
-    return new RunEngineService(store, blacklists, events, outbox, transactions, linkedIn, mail, doorbell::ring,
-        settings, clock, RandomGenerator.of("L64X128MixRandom"));
+  RunEngineService runEngine(
+      EngineStore store,
+      BlacklistRepository blacklists,
+      EventLog events,
+      WebhookOutbox outbox,
+      TransactionRunner transactions,
+      LinkedInGateway linkedIn,
+      Optional<MailGateway> mail,
+      LocalDeliveryDoorbell doorbell,
+      EngineSettings settings,
+      Clock clock) {
+    return new RunEngineService(
+        store,
+        blacklists,
+        events,
+        outbox,
+        transactions,
+        linkedIn,
+        mail,
+        doorbell::ring,
+        settings,
+        clock,
+        RandomGenerator.of("L64X128MixRandom"));
   }
 
-  /** A name per start, like the webhook worker's: a restarted instance never holds its predecessor's leases. */
+  /**
+   * A name per start, like the webhook worker's: a restarted instance never holds its predecessor's
+   * leases.
+   */
   private static String worker(String configured) {
     String name = configured == null || configured.isBlank() ? "engine" : configured.strip();
     return name + "-" + UUID.randomUUID().toString().substring(0, 8);

@@ -32,7 +32,9 @@ final class EngineLoop implements ApplicationEventListener<ServerStartupEvent> {
   private final List<Thread> workers = new ArrayList<>();
   private volatile boolean running;
 
-  EngineLoop(RunEngineUseCase engine, @Value("${outreach.engine.poll-interval}") Duration pollInterval,
+  EngineLoop(
+      RunEngineUseCase engine,
+      @Value("${outreach.engine.poll-interval}") Duration pollInterval,
       @Value("${outreach.engine.threads}") int threads) {
     this.engine = engine;
     this.pollInterval = pollInterval;
@@ -62,7 +64,8 @@ final class EngineLoop implements ApplicationEventListener<ServerStartupEvent> {
       } catch (InterruptedException e) {
         return;
       } catch (Exception e) {
-        // A database hiccup must not stop the engine; what it held falls due again when its lease ends.
+        // A database hiccup must not stop the engine; what it held falls due again when its lease
+        // ends.
         // Exception, not RuntimeException: JDBC code can pass an SQLException on undeclared, and a
         // thread that dies of it stops a quarter of the engine for good.
         LOG.warn("Engine pass failed", e);

@@ -19,20 +19,30 @@ import java.time.Clock;
 @Factory
 final class LeadUseCaseFactory {
   @Singleton
-  AddLeadsService addLeads(CampaignRepository campaigns, LeadRepository leads, MembershipRepository memberships,
-      TransactionRunner transactions, Clock clock) {
+  AddLeadsService addLeads(
+      CampaignRepository campaigns,
+      LeadRepository leads,
+      MembershipRepository memberships,
+      TransactionRunner transactions,
+      Clock clock) {
     return new AddLeadsService(campaigns, leads, memberships, transactions, clock);
   }
 
   @Singleton
-  UpdateLeadService updateLead(LeadRepository leads, MembershipRepository memberships, TransactionRunner transactions,
+  UpdateLeadService updateLead(
+      LeadRepository leads,
+      MembershipRepository memberships,
+      TransactionRunner transactions,
       Clock clock) {
     return new UpdateLeadService(leads, memberships, transactions, clock);
   }
 
   @Singleton
-  LeadStatusService leadStatus(MembershipRepository memberships, TransactionRunner transactions,
-      MembershipSchedule schedule, Clock clock) {
+  LeadStatusService leadStatus(
+      MembershipRepository memberships,
+      TransactionRunner transactions,
+      MembershipSchedule schedule,
+      Clock clock) {
     return new LeadStatusService(memberships, transactions, schedule, clock);
   }
 

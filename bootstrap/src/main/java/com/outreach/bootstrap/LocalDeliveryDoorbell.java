@@ -7,10 +7,10 @@ import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
- * The in-process {@link DeliveryDoorbell}: rings made while the delivery loop is busy are not lost, as
- * they leave the bell rung, and any number of them wake it once, which is what coalesces a burst of
- * events into one claim. A ring for a freed sending slot is told apart ({@link #ringForSlot}), so the
- * loop can wait for one of those alone ({@link #awaitSlot}).
+ * The in-process {@link DeliveryDoorbell}: rings made while the delivery loop is busy are not lost,
+ * as they leave the bell rung, and any number of them wake it once, which is what coalesces a burst
+ * of events into one claim. A ring for a freed sending slot is told apart ({@link #ringForSlot}),
+ * so the loop can wait for one of those alone ({@link #awaitSlot}).
  */
 @Singleton
 final class LocalDeliveryDoorbell implements DeliveryDoorbell {
@@ -40,14 +40,17 @@ final class LocalDeliveryDoorbell implements DeliveryDoorbell {
     }
   }
 
-  /** Waits until the bell is rung or {@code timeout} passes, and resets it. @return whether it was rung */
+  /**
+   * Waits until the bell is rung or {@code timeout} passes, and resets it. @return whether it was
+   * rung
+   */
   boolean await(Duration timeout) throws InterruptedException {
     return await(timeout, false);
   }
 
   /**
-   * {@link #await} for a ring of {@link #ringForSlot} only: other rings do not end the wait (the claim
-   * that follows it takes their deliveries too).
+   * {@link #await} for a ring of {@link #ringForSlot} only: other rings do not end the wait (the
+   * claim that follows it takes their deliveries too).
    */
   boolean awaitSlot(Duration timeout) throws InterruptedException {
     return await(timeout, true);

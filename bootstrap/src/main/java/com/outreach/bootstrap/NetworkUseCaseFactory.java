@@ -9,12 +9,19 @@ import io.micronaut.context.annotation.Factory;
 import jakarta.inject.Singleton;
 import java.time.Clock;
 
-/** Wires the network provider's signals (D-44: Unipile's webhooks and the relations poll) to their ports. */
+/**
+ * Wires the network provider's signals (D-44: Unipile's webhooks and the relations poll) to their
+ * ports.
+ */
 @Factory
 final class NetworkUseCaseFactory {
   @Singleton
-  NetworkSignalService networkSignals(NetworkSignalStore store, RecordEventUseCase events, MembershipSchedule schedule,
-      TransactionRunner transactions, Clock clock) {
+  NetworkSignalService networkSignals(
+      NetworkSignalStore store,
+      RecordEventUseCase events,
+      MembershipSchedule schedule,
+      TransactionRunner transactions,
+      Clock clock) {
     return new NetworkSignalService(store, events, schedule, transactions, clock);
   }
 }

@@ -19,67 +19,100 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /**
- * The operator's command line (D-2): {@code users create --email .. --name .. [--agency] [--plan ..]}
- * prints the new account's token. Runs against the configured database, or joins the embedded one
- * of a running service. The people's commands ({@code leads import}, {@code campaigns list|stats},
- * issue 13) start no context: they call a running service over HTTP with a token.
+ * The operator's command line (D-2): {@code users create --email .. --name .. [--agency] [--plan
+ * ..]} prints the new account's token. Runs against the configured database, or joins the embedded
+ * one of a running service. The people's commands ({@code leads import}, {@code campaigns
+ * list|stats}, issue 13) start no context: they call a running service over HTTP with a token.
  */
-@Command(name = "outreach-service", mixinStandardHelpOptions = true,
-    subcommands = {OperatorCommandLine.Users.class, OperatorCommandLine.Leads.class, CampaignCommands.class},
-    description = "Operator commands (users), and commands for people that call a running service through its API "
-        + "(leads, campaigns; docs/cli.md). Without arguments the jar starts the service.")
+@Command(
+    name = "outreach-service",
+    mixinStandardHelpOptions = true,
+    subcommands = {
+      OperatorCommandLine.Users.class,
+      OperatorCommandLine.Leads.class,
+      CampaignCommands.class
+    },
+    description =
+        "Operator commands (users), and commands for people that call a running service through its API "
+            + "(leads, campaigns; docs/cli.md). Without arguments the jar starts the service.")
 public final class OperatorCommandLine {
   private OperatorCommandLine() {}
 
   public static int run(String... args) {
     // Keep the console to what the operator asked for: the new account and its token.
-    Supplier<ApplicationContext> quiet = () -> ApplicationContext.builder()
-        .properties(Map.of("logger.levels.root", "WARN")).start();
+    Supplier<ApplicationContext> quiet =
+        () -> ApplicationContext.builder().properties(Map.of("logger.levels.root", "WARN")).start();
     // System.console() is null unless both ends are a terminal: then a live bar, else plain lines.
-    return run(quiet, new PrintWriter(System.out, true), new PrintWriter(System.err, true),
-        System.console() != null, PLAIN_PROGRESS_INTERVAL, args);
+    return run(
+        quiet,
+        new PrintWriter(System.out, true),
+        new PrintWriter(System.err, true),
+        System.console() != null,
+        PLAIN_PROGRESS_INTERVAL,
+        args);
   }
 
   /** How often plain progress lines are printed. */
   static final Duration PLAIN_PROGRESS_INTERVAL = Duration.ofSeconds(2);
 
   /** For tests: the context to run against, and where to print (not a terminal). */
-  public static int run(Supplier<ApplicationContext> context, PrintWriter out, PrintWriter err, String... args) {
+  public static int run(
+      Supplier<ApplicationContext> context, PrintWriter out, PrintWriter err, String... args) {
     return run(context, out, err, false, PLAIN_PROGRESS_INTERVAL, args);
   }
 
-  /** The context to run against, where to print, whether that is a terminal, and how often plain lines come. */
-  public static int run(Supplier<ApplicationContext> context, PrintWriter out, PrintWriter err, boolean terminal,
-      Duration plainInterval, String... args) {
-    CommandLine cli = new CommandLine(new OperatorCommandLine(), new CommandLine.IFactory() {
-      @Override
-      public <K> K create(Class<K> type) throws Exception {
-        if (type == CreateUser.class) {
-          return type.cast(new CreateUser(context, out, err));
-        }
-        if (type == ImportLeadsCommand.class) {
-          return type.cast(new ImportLeadsCommand(out, err, terminal, plainInterval));
-        }
-        if (type == CampaignCommands.ListCampaigns.class) {
-          return type.cast(new CampaignCommands.ListCampaigns(out, err));
-        }
-        if (type == CampaignCommands.CampaignStats.class) {
-          return type.cast(new CampaignCommands.CampaignStats(out, err));
-        }
-        return CommandLine.defaultFactory().create(type);
-      }
-    });
+  /**
+   * The context to run against, where to print, whether that is a terminal, and how often plain
+   * lines come.
+   */
+  public static int run(
+      Supplier<ApplicationContext> context,
+      PrintWriter out,
+      PrintWriter err,
+      boolean terminal,
+      Duration plainInterval,
+      String... args) {
+    CommandLine cli =
+        new CommandLine(
+            new OperatorCommandLine(),
+            new CommandLine.IFactory() {
+              @Override
+              public <K> K create(Class<K> type) throws Exception {
+                if (type == CreateUser.class) {
+                  return type.cast(new CreateUser(context, out, err));
+                }
+                if (type == ImportLeadsCommand.class) {
+                  return type.cast(new ImportLeadsCommand(out, err, terminal, plainInterval));
+                }
+                if (type == CampaignCommands.ListCampaigns.class) {
+                  return type.cast(new CampaignCommands.ListCampaigns(out, err));
+                }
+                if (type == CampaignCommands.CampaignStats.class) {
+                  return type.cast(new CampaignCommands.CampaignStats(out, err));
+                }
+                return CommandLine.defaultFactory().create(type);
+              }
+            });
     return cli.setOut(out).setErr(err).execute(args);
   }
 
-  @Command(name = "leads", description = "Leads of your campaigns, through the API.",
-      subcommands = ImportLeadsCommand.class, mixinStandardHelpOptions = true)
+  @Command(
+      name = "leads",
+      description = "Leads of your campaigns, through the API.",
+      subcommands = ImportLeadsCommand.class,
+      mixinStandardHelpOptions = true)
   static final class Leads {}
 
-  @Command(name = "users", description = "Manage accounts.", subcommands = CreateUser.class, mixinStandardHelpOptions = true)
+  @Command(
+      name = "users",
+      description = "Manage accounts.",
+      subcommands = CreateUser.class,
+      mixinStandardHelpOptions = true)
   static final class Users {}
 
-  @Command(name = "create", mixinStandardHelpOptions = true,
+  @Command(
+      name = "create",
+      mixinStandardHelpOptions = true,
       description = "Create an account and print its token (shown once).")
   static final class CreateUser implements Callable<Integer> {
     private final Supplier<ApplicationContext> context;
@@ -92,16 +125,22 @@ public final class OperatorCommandLine {
     @Option(names = "--name", required = true, description = "The account's full name.")
     String name;
 
-    @Option(names = "--agency", description = "Make it an agency owner, which can register sub-accounts.")
+    @Option(
+        names = "--agency",
+        description = "Make it an agency owner, which can register sub-accounts.")
     boolean agency;
 
     @Option(names = "--plan", description = "Plan label (default CUSTOMER).")
     String plan;
 
-    @Option(names = "--plan-expires", description = "Last day of the plan, YYYY-MM-DD (UTC); none by default.")
+    @Option(
+        names = "--plan-expires",
+        description = "Last day of the plan, YYYY-MM-DD (UTC); none by default.")
     LocalDate planExpires;
 
-    @Option(names = "--token", description = "Use this token (at least 32 characters) instead of a random one.")
+    @Option(
+        names = "--token",
+        description = "Use this token (at least 32 characters) instead of a random one.")
     String token;
 
     CreateUser(Supplier<ApplicationContext> context, PrintWriter out, PrintWriter err) {
@@ -113,10 +152,20 @@ public final class OperatorCommandLine {
     @Override
     public Integer call() {
       try (ApplicationContext ctx = context.get()) {
-        var expires = planExpires == null ? null : planExpires.plusDays(1).atStartOfDay().toInstant(ZoneOffset.UTC);
-        CreatedUser created = ctx.getBean(CreateUserUseCase.class)
-            .create(CreateUserCommand.of(email, name, agency, plan, expires, token));
-        out.println("Created " + (agency ? "agency owner" : "user") + " " + email + " with id " + created.id());
+        var expires =
+            planExpires == null
+                ? null
+                : planExpires.plusDays(1).atStartOfDay().toInstant(ZoneOffset.UTC);
+        CreatedUser created =
+            ctx.getBean(CreateUserUseCase.class)
+                .create(CreateUserCommand.of(email, name, agency, plan, expires, token));
+        out.println(
+            "Created "
+                + (agency ? "agency owner" : "user")
+                + " "
+                + email
+                + " with id "
+                + created.id());
         out.println("token: " + created.token());
         return 0;
       } catch (DomainException | IllegalArgumentException refused) {

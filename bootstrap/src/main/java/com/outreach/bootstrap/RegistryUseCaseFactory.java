@@ -1,10 +1,10 @@
 package com.outreach.bootstrap;
 
 import com.outreach.application.port.out.BlacklistRepository;
+import com.outreach.application.port.out.DeliveryDoorbell;
 import com.outreach.application.port.out.LinkedAccountRepository;
 import com.outreach.application.port.out.TagRepository;
 import com.outreach.application.port.out.WebhookOutbox;
-import com.outreach.application.port.out.DeliveryDoorbell;
 import com.outreach.application.port.out.WebhookRepository;
 import com.outreach.application.service.blacklist.BlacklistService;
 import com.outreach.application.service.tag.TagService;
@@ -27,7 +27,8 @@ final class RegistryUseCaseFactory {
   }
 
   @Singleton
-  BlacklistService blacklist(BlacklistRepository blacklist, LinkedAccountRepository linkedAccounts, Clock clock) {
+  BlacklistService blacklist(
+      BlacklistRepository blacklist, LinkedAccountRepository linkedAccounts, Clock clock) {
     return new BlacklistService(blacklist, linkedAccounts, clock);
   }
 
@@ -37,8 +38,8 @@ final class RegistryUseCaseFactory {
   }
 
   @Singleton
-  RetryWebhookDeliveryService retryWebhookDelivery(WebhookOutbox outbox, WebhookRepository webhooks,
-      DeliveryDoorbell doorbell, Clock clock) {
+  RetryWebhookDeliveryService retryWebhookDelivery(
+      WebhookOutbox outbox, WebhookRepository webhooks, DeliveryDoorbell doorbell, Clock clock) {
     return new RetryWebhookDeliveryService(outbox, webhooks, doorbell, clock);
   }
 }

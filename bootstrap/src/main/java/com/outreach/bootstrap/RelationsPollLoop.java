@@ -14,10 +14,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Polls each Unipile account's relations every {@code outreach.network.unipile.relations-poll} (issue
- * 11), on instances that run the engine with the Unipile provider; which accounts are due is looked
- * at every {@code outreach.network.unipile.relations-check}. Accounts are leased, so several instances
- * never poll one account at once.
+ * Polls each Unipile account's relations every {@code outreach.network.unipile.relations-poll}
+ * (issue 11), on instances that run the engine with the Unipile provider; which accounts are due is
+ * looked at every {@code outreach.network.unipile.relations-check}. Accounts are leased, so several
+ * instances never poll one account at once.
  */
 @Singleton
 @Requires(beans = NetworkRelations.class)
@@ -27,10 +27,15 @@ final class RelationsPollLoop {
 
   private final PollRelationsService poll;
 
-  RelationsPollLoop(RelationPolls polls, NetworkRelations relations, ReceiveNetworkSignalsUseCase signals,
-      @Value("${outreach.network.unipile.relations-poll}") Duration interval, Clock clock) {
+  RelationsPollLoop(
+      RelationPolls polls,
+      NetworkRelations relations,
+      ReceiveNetworkSignalsUseCase signals,
+      @Value("${outreach.network.unipile.relations-poll}") Duration interval,
+      Clock clock) {
     // A lease as long as two turns: an instance that dies mid-poll frees the account soon after.
-    this.poll = new PollRelationsService(polls, relations, signals, interval, Duration.ofMinutes(2), clock);
+    this.poll =
+        new PollRelationsService(polls, relations, signals, interval, Duration.ofMinutes(2), clock);
   }
 
   @Scheduled(fixedDelay = "${outreach.network.unipile.relations-check}", initialDelay = "1s")

@@ -9,10 +9,10 @@ import io.micronaut.context.annotation.Value;
 import java.util.Locale;
 
 /**
- * The deployment's sender configuration (docs/configuration.md): default working hours
- * ({@code outreach.engine.default-schedule.*}, D-39) and the network provider
- * ({@code outreach.network.provider}, D-44), checked at start-up so that a typo stops the service
- * rather than every sender.
+ * The deployment's sender configuration (docs/configuration.md): default working hours ({@code
+ * outreach.engine.default-schedule.*}, D-39) and the network provider ({@code
+ * outreach.network.provider}, D-44), checked at start-up so that a typo stops the service rather
+ * than every sender.
  */
 @Factory
 final class SenderSettingsFactory {
@@ -28,18 +28,26 @@ final class SenderSettingsFactory {
     try {
       return ScheduleDefaults.parse(days, start, end);
     } catch (DomainException e) {
-      throw new IllegalStateException("outreach.engine.default-schedule: days must be MON ... SUN, comma-separated, "
-          + "start and end HH:MM (end may be 24:00) with start before end; got days=" + days + ", start=" + start
-          + ", end=" + end, e);
+      throw new IllegalStateException(
+          "outreach.engine.default-schedule: days must be MON ... SUN, comma-separated, "
+              + "start and end HH:MM (end may be 24:00) with start before end; got days="
+              + days
+              + ", start="
+              + start
+              + ", end="
+              + end,
+          e);
     }
   }
 
   @Context
-  SenderSettingsPolicy senderSettingsPolicy(ScheduleDefaults scheduleDefaults,
+  SenderSettingsPolicy senderSettingsPolicy(
+      ScheduleDefaults scheduleDefaults,
       @Value("${outreach.network.provider:sandbox}") String provider) {
     String name = provider.strip().toLowerCase(Locale.ROOT);
     if (!name.equals(SANDBOX) && !name.equals(UNIPILE)) {
-      throw new IllegalStateException("outreach.network.provider must be sandbox or unipile; got " + provider);
+      throw new IllegalStateException(
+          "outreach.network.provider must be sandbox or unipile; got " + provider);
     }
     return new SenderSettingsPolicy(scheduleDefaults, name.equals(UNIPILE));
   }

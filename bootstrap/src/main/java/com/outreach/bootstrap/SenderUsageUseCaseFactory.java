@@ -16,8 +16,12 @@ import java.time.Clock;
 @Factory
 final class SenderUsageUseCaseFactory {
   @Singleton
-  SenderUsageService senderUsage(LinkedAccountRepository linkedAccounts, EmailAccountRepository mailboxes,
-      SenderUsageRepository usage, ScheduleDefaults scheduleDefaults, Clock clock) {
+  SenderUsageService senderUsage(
+      LinkedAccountRepository linkedAccounts,
+      EmailAccountRepository mailboxes,
+      SenderUsageRepository usage,
+      ScheduleDefaults scheduleDefaults,
+      Clock clock) {
     return new SenderUsageService(linkedAccounts, mailboxes, usage, scheduleDefaults, clock);
   }
 }

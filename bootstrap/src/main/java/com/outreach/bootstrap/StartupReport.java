@@ -43,8 +43,12 @@ final class StartupReport implements BeanCreatedEventListener<DataSource> {
     long now = System.currentTimeMillis();
     long database = EmbeddedPostgresServer.startupTime().map(Duration::toMillis).orElse(0L);
     long migrations = firstPoolAt > 0 && migratedAt >= firstPoolAt ? migratedAt - firstPoolAt : 0;
-    LOG.info("Started in {} ms since the JVM began: embedded PostgreSQL {} ms, database pool and migrations {} ms,"
-        + " everything else {} ms", now - jvmStart, database, migrations,
+    LOG.info(
+        "Started in {} ms since the JVM began: embedded PostgreSQL {} ms, database pool and migrations {} ms,"
+            + " everything else {} ms",
+        now - jvmStart,
+        database,
+        migrations,
         Math.max(0, now - jvmStart - database - migrations));
   }
 }

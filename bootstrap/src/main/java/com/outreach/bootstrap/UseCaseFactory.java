@@ -22,8 +22,8 @@ import jakarta.inject.Singleton;
 import java.time.Clock;
 
 /**
- * Wires the framework-free use cases to their ports. Each service is registered under every
- * inbound port it implements, which is how controllers find it.
+ * Wires the framework-free use cases to their ports. Each service is registered under every inbound
+ * port it implements, which is how controllers find it.
  */
 @Factory
 final class UseCaseFactory {
@@ -38,7 +38,8 @@ final class UseCaseFactory {
   }
 
   @Singleton
-  GetCurrentUserService currentUser(UserRepository users, LinkedAccountRepository linked, EmailAccountRepository mail) {
+  GetCurrentUserService currentUser(
+      UserRepository users, LinkedAccountRepository linked, EmailAccountRepository mail) {
     return new GetCurrentUserService(users, linked, mail);
   }
 
@@ -58,19 +59,28 @@ final class UseCaseFactory {
   }
 
   @Singleton
-  SubAccountLifecycleService subAccountLifecycle(UserRepository users, MembershipSchedule schedule, Clock clock) {
+  SubAccountLifecycleService subAccountLifecycle(
+      UserRepository users, MembershipSchedule schedule, Clock clock) {
     return new SubAccountLifecycleService(users, schedule, clock);
   }
 
   @Singleton
-  LinkedAccountService linkedAccounts(LinkedAccountRepository accounts, TransactionRunner tx, Clock clock,
-      SenderSettingsPolicy policy, MembershipSchedule schedule) {
+  LinkedAccountService linkedAccounts(
+      LinkedAccountRepository accounts,
+      TransactionRunner tx,
+      Clock clock,
+      SenderSettingsPolicy policy,
+      MembershipSchedule schedule) {
     return new LinkedAccountService(accounts, tx, clock, policy, schedule);
   }
 
   @Singleton
-  EmailAccountService emailAccounts(EmailAccountRepository accounts, TransactionRunner tx, Clock clock,
-      SenderSettingsPolicy policy, MembershipSchedule schedule) {
+  EmailAccountService emailAccounts(
+      EmailAccountRepository accounts,
+      TransactionRunner tx,
+      Clock clock,
+      SenderSettingsPolicy policy,
+      MembershipSchedule schedule) {
     return new EmailAccountService(accounts, tx, clock, policy, schedule);
   }
 

@@ -14,13 +14,13 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Runs webhook delivery (D-26) on two threads once the HTTP server is up: the dispatcher claims due
- * deliveries while sending slots are free and otherwise sleeps until the {@link LocalDeliveryDoorbell}
- * rings (an event committed here, a send finished) or {@code outreach.webhooks.poll-interval} passes
- * (work committed by other instances, retries coming due); the recorder writes finished attempts in
- * batches. Polling instead of a NOTIFY per event keeps event intake fast (issue 5). While this
- * instance's event intake is busy, the dispatcher claims once per poll instead, a batch at a time
- * (issue 12, {@code IntakeYield}). Only with a
- * {@link WebhookSender} and unless {@code outreach.webhooks.deliver} is {@code false} (an instance that
+ * deliveries while sending slots are free and otherwise sleeps until the {@link
+ * LocalDeliveryDoorbell} rings (an event committed here, a send finished) or {@code
+ * outreach.webhooks.poll-interval} passes (work committed by other instances, retries coming due);
+ * the recorder writes finished attempts in batches. Polling instead of a NOTIFY per event keeps
+ * event intake fast (issue 5). While this instance's event intake is busy, the dispatcher claims
+ * once per poll instead, a batch at a time (issue 12, {@code IntakeYield}). Only with a {@link
+ * WebhookSender} and unless {@code outreach.webhooks.deliver} is {@code false} (an instance that
  * only serves the API; the outbox keeps the deliveries for the others). Operator commands start no
  * server, so they deliver nothing.
  */
@@ -29,6 +29,7 @@ import org.slf4j.LoggerFactory;
 @Requires(property = "outreach.webhooks.deliver", notEquals = "false")
 final class WebhookDeliveryLoop implements ApplicationEventListener<ServerStartupEvent> {
   private static final Logger LOG = LoggerFactory.getLogger(WebhookDeliveryLoop.class);
+
   /** How long a stopping instance waits for sends under way, so their outcomes are recorded. */
   private static final Duration DRAIN = Duration.ofSeconds(5);
 
@@ -41,7 +42,9 @@ final class WebhookDeliveryLoop implements ApplicationEventListener<ServerStartu
   private Thread dispatcher;
   private Thread recorder;
 
-  WebhookDeliveryLoop(DeliverPendingWebhooksUseCase deliver, LocalDeliveryDoorbell doorbell,
+  WebhookDeliveryLoop(
+      DeliverPendingWebhooksUseCase deliver,
+      LocalDeliveryDoorbell doorbell,
       @Value("${outreach.webhooks.poll-interval:200ms}") Duration pollInterval,
       @Value("${outreach.webhooks.claim-coalesce:2ms}") Duration coalesce) {
     this.deliver = deliver;
@@ -70,12 +73,16 @@ final class WebhookDeliveryLoop implements ApplicationEventListener<ServerStartu
           Thread.sleep(pollInterval.toMillis());
           continue;
         }
-        // A short claim took all there was for the webhooks with a free slot: claiming again at once
-        // would find nothing. A freed slot or a new event rings. After a claim that passed over capped
+        // A short claim took all there was for the webhooks with a free slot: claiming again at
+        // once
+        // would find nothing. A freed slot or a new event rings. After a claim that passed over
+        // capped
         // webhooks, only a freed slot (or the poll) is worth another claim: under load a slot frees
         // within milliseconds, and claiming at every event's ring would cost a round trip each.
         if ((!deliver.lastClaimWasFull() || !deliver.hasFreeSlot())
-            && (deliver.lastClaimPassedOverCapped() ? doorbell.awaitSlot(pollInterval) : doorbell.await(pollInterval))) {
+            && (deliver.lastClaimPassedOverCapped()
+                ? doorbell.awaitSlot(pollInterval)
+                : doorbell.await(pollInterval))) {
           // Rung: let the burst that rang it (events, finished sends) gather into one claim.
           Thread.sleep(coalesce.toMillis(), (int) (coalesce.toNanos() % 1_000_000));
         }
@@ -83,7 +90,8 @@ final class WebhookDeliveryLoop implements ApplicationEventListener<ServerStartu
         return;
       } catch (Exception e) {
         // A database hiccup must not stop delivery; leased rows come back when their lease ends.
-        // Exception: JDBC code can pass an SQLException on undeclared, and this thread must outlive it.
+        // Exception: JDBC code can pass an SQLException on undeclared, and this thread must outlive
+        // it.
         LOG.warn("Claiming webhook deliveries failed", e);
         pause();
       }
@@ -103,7 +111,8 @@ final class WebhookDeliveryLoop implements ApplicationEventListener<ServerStartu
     try {
       return deliver.recordFinished(wait);
     } catch (Exception e) {
-      // The batch's deliveries stay leased and are delivered again after their lease: at least once.
+      // The batch's deliveries stay leased and are delivered again after their lease: at least
+      // once.
       LOG.warn("Recording webhook delivery attempts failed", e);
       pause();
       return 0;

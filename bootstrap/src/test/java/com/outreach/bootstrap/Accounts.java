@@ -23,21 +23,26 @@ final class Accounts {
 
   Account agencyOwner() {
     String email = uniqueEmail("owner");
-    CreatedUser u = create.create(CreateUserCommand.of(email, "Agency Owner", true, null, null, null));
+    CreatedUser u =
+        create.create(CreateUserCommand.of(email, "Agency Owner", true, null, null, null));
     return new Account(u.id().toString(), email, u.token());
   }
 
   Account member() {
     String email = uniqueEmail("member");
-    CreatedUser u = create.create(CreateUserCommand.of(email, "Plain Member", false, null, null, null));
+    CreatedUser u =
+        create.create(CreateUserCommand.of(email, "Plain Member", false, null, null, null));
     return new Account(u.id().toString(), email, u.token());
   }
 
   /** Registers a sub-account through the API and reads its token as its agency would. */
   Account subAccountOf(Account agency) {
     String email = uniqueEmail("sub");
-    Reply registered = api.post("/users/register", agency.token(),
-        "{\"name\":\"Sub Account\",\"email\":\"" + email + "\"}");
+    Reply registered =
+        api.post(
+            "/users/register",
+            agency.token(),
+            "{\"name\":\"Sub Account\",\"email\":\"" + email + "\"}");
     assertThat(registered.status()).as(registered.toString()).isEqualTo(201);
     Reply token = api.get("/tokens?accountEmail=" + email, agency.token());
     assertThat(token.status()).as(token.toString()).isEqualTo(200);

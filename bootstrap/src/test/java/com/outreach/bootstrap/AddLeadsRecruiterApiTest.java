@@ -17,11 +17,20 @@ class AddLeadsRecruiterApiTest extends LeadHttpTest {
     Account user = accounts.member();
     String campaign = leads.campaign(user);
 
-    Reply reply = leads.add(user, campaign, "[{\"profileLink\":\"" + RECRUITER + "\",\"firstName\":\"Ada\"},"
-        + "{\"profileLink\":\"https://www.linkedin.com/in/" + ID + "/\"}]");
+    Reply reply =
+        leads.add(
+            user,
+            campaign,
+            "[{\"profileLink\":\""
+                + RECRUITER
+                + "\",\"firstName\":\"Ada\"},"
+                + "{\"profileLink\":\"https://www.linkedin.com/in/"
+                + ID
+                + "/\"}]");
 
     assertThat(reply.status()).as(reply.toString()).isEqualTo(200);
-    assertThat(reply.raw()).isEqualTo("{\"success\":true,\"message\":\"Leads added\",\"added\":1,\"skipped\":1}");
+    assertThat(reply.raw())
+        .isEqualTo("{\"success\":true,\"message\":\"Leads added\",\"added\":1,\"skipped\":1}");
     Map<String, Object> lead = leads.byLink(user, campaign, "https://www.linkedin.com/in/" + ID);
     assertThat(lead.get("profileLink")).isEqualTo("https://www.linkedin.com/in/" + ID);
     assertThat(lead.get("recruiterLink")).isEqualTo(RECRUITER);

@@ -50,7 +50,10 @@ class AgencyIsolationApiTest extends HttpTest {
   @Test
   void getTokens_ofAnotherAgencysSubAccount_isAnsweredLikeAnUnknownEmail() {
     Reply foreign = api.get("/tokens?accountEmail=" + enc(subOfB.email()), agencyA.token());
-    Reply foreignUpper = api.get("/tokens?accountEmail=" + enc(subOfB.email().toUpperCase(Locale.ROOT)), agencyA.token());
+    Reply foreignUpper =
+        api.get(
+            "/tokens?accountEmail=" + enc(subOfB.email().toUpperCase(Locale.ROOT)),
+            agencyA.token());
     Reply unknown = api.get("/tokens?accountEmail=" + enc(nobody), agencyA.token());
 
     assertSameAnswer(foreign, unknown);
@@ -70,7 +73,8 @@ class AgencyIsolationApiTest extends HttpTest {
 
   @Test
   void resume_ofAnotherAgencysPausedSubAccount_isAnsweredLikeAnUnknownEmail_andDoesNotResumeIt() {
-    assertThat(api.post("/users/pause", agencyB.token(), obj("email", subOfB.email())).status()).isEqualTo(200);
+    assertThat(api.post("/users/pause", agencyB.token(), obj("email", subOfB.email())).status())
+        .isEqualTo(200);
 
     Reply foreign = api.post("/users/resume", agencyA.token(), obj("email", subOfB.email()));
     Reply unknown = api.post("/users/resume", agencyA.token(), obj("email", nobody));
@@ -80,9 +84,11 @@ class AgencyIsolationApiTest extends HttpTest {
     assertThat(me.status()).isEqualTo(401);
     assertThat(me.raw()).isEqualTo(failure("Invalid Token!"));
     // B still holds it, paused: B reads the same token and can resume it.
-    assertThat(api.get("/tokens?accountEmail=" + enc(subOfB.email()), agencyB.token()).text("token"))
+    assertThat(
+            api.get("/tokens?accountEmail=" + enc(subOfB.email()), agencyB.token()).text("token"))
         .isEqualTo(subOfB.token());
-    assertThat(api.post("/users/resume", agencyB.token(), obj("email", subOfB.email())).status()).isEqualTo(200);
+    assertThat(api.post("/users/resume", agencyB.token(), obj("email", subOfB.email())).status())
+        .isEqualTo(200);
     assertSubOfBUnchanged();
   }
 
@@ -90,7 +96,11 @@ class AgencyIsolationApiTest extends HttpTest {
   void cancel_ofAnotherAgencysSubAccount_isAnsweredLikeAnUnknownEmail_andDoesNotCancelIt() {
     String body = obj("email", subOfB.email(), "reason", "r", "description", "d");
     Reply foreign = api.post("/users/cancel", agencyA.token(), body);
-    Reply unknown = api.post("/users/cancel", agencyA.token(), obj("email", nobody, "reason", "r", "description", "d"));
+    Reply unknown =
+        api.post(
+            "/users/cancel",
+            agencyA.token(),
+            obj("email", nobody, "reason", "r", "description", "d"));
 
     assertSameAnswer(foreign, unknown);
     assertSubOfBUnchanged();
@@ -101,7 +111,10 @@ class AgencyIsolationApiTest extends HttpTest {
     api.get("/tokens?accountEmail=" + enc(subOfB.email()), agencyA.token());
     api.post("/users/pause", agencyA.token(), obj("email", subOfB.email()));
     api.post("/users/resume", agencyA.token(), obj("email", subOfB.email()));
-    api.post("/users/cancel", agencyA.token(), obj("email", subOfB.email(), "reason", "r", "description", "d"));
+    api.post(
+        "/users/cancel",
+        agencyA.token(),
+        obj("email", subOfB.email(), "reason", "r", "description", "d"));
 
     assertSubOfBUnchanged();
   }
@@ -111,9 +124,12 @@ class AgencyIsolationApiTest extends HttpTest {
     // Both agencies hold a sub-account: each acts on its own, never on the other one.
     Account subOfA = accounts.subAccountOf(agencyA);
 
-    assertThat(api.post("/users/pause", agencyA.token(), obj("email", subOfA.email())).status()).isEqualTo(200);
-    assertThat(api.post("/users/pause", agencyA.token(), obj("email", subOfB.email())).status()).isEqualTo(404);
-    assertThat(api.post("/users/pause", agencyB.token(), obj("email", subOfA.email())).status()).isEqualTo(404);
+    assertThat(api.post("/users/pause", agencyA.token(), obj("email", subOfA.email())).status())
+        .isEqualTo(200);
+    assertThat(api.post("/users/pause", agencyA.token(), obj("email", subOfB.email())).status())
+        .isEqualTo(404);
+    assertThat(api.post("/users/pause", agencyB.token(), obj("email", subOfA.email())).status())
+        .isEqualTo(404);
 
     assertSubOfBUnchanged();
     assertThat(api.get("/users/me", subOfA.token()).status()).isEqualTo(401);
@@ -122,8 +138,11 @@ class AgencyIsolationApiTest extends HttpTest {
   @Test
   void theOtherAgencyOwner_isAnsweredLikeAnUnknownEmail_andStaysActive() {
     Reply pause = api.post("/users/pause", agencyA.token(), obj("email", agencyB.email()));
-    Reply cancel = api.post("/users/cancel", agencyA.token(),
-        obj("email", agencyB.email(), "reason", "r", "description", "d"));
+    Reply cancel =
+        api.post(
+            "/users/cancel",
+            agencyA.token(),
+            obj("email", agencyB.email(), "reason", "r", "description", "d"));
     Reply token = api.get("/tokens?accountEmail=" + enc(agencyB.email()), agencyA.token());
     Reply unknown = api.post("/users/pause", agencyA.token(), obj("email", nobody));
 

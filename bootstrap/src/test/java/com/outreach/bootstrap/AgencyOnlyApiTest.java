@@ -17,7 +17,9 @@ import org.junit.jupiter.api.Test;
 @ServiceTest
 class AgencyOnlyApiTest extends HttpTest {
   private static final String FORBIDDEN = failure("Invalid agency owner token.");
-  private static final String[] POSTS = {"/users/register", "/users/pause", "/users/resume", "/users/cancel"};
+  private static final String[] POSTS = {
+    "/users/register", "/users/pause", "/users/resume", "/users/cancel"
+  };
 
   private Account agency;
   private Account sub;
@@ -43,13 +45,23 @@ class AgencyOnlyApiTest extends HttpTest {
   @Test
   void everyAgencyEndpoint_refusesAMemberAndASubAccount() {
     for (Account caller : new Account[] {member, sub}) {
-      assertForbidden(api.get("/tokens?accountEmail=" + enc(sub.email()), caller.token()), "GET /tokens");
-      assertForbidden(api.post("/users/register", caller.token(),
-          obj("name", "X", "email", Accounts.uniqueEmail("x"))), "register");
+      assertForbidden(
+          api.get("/tokens?accountEmail=" + enc(sub.email()), caller.token()), "GET /tokens");
+      assertForbidden(
+          api.post(
+              "/users/register",
+              caller.token(),
+              obj("name", "X", "email", Accounts.uniqueEmail("x"))),
+          "register");
       assertForbidden(api.post("/users/pause", caller.token(), obj("email", sub.email())), "pause");
-      assertForbidden(api.post("/users/resume", caller.token(), obj("email", sub.email())), "resume");
-      assertForbidden(api.post("/users/cancel", caller.token(),
-          obj("email", sub.email(), "reason", "r", "description", "d")), "cancel");
+      assertForbidden(
+          api.post("/users/resume", caller.token(), obj("email", sub.email())), "resume");
+      assertForbidden(
+          api.post(
+              "/users/cancel",
+              caller.token(),
+              obj("email", sub.email(), "reason", "r", "description", "d")),
+          "cancel");
     }
     assertWorks(sub);
   }
@@ -64,15 +76,21 @@ class AgencyOnlyApiTest extends HttpTest {
       assertForbidden(api.post(path, member.token(), null), path + " without body");
     }
     assertForbidden(api.get("/tokens", member.token()), "GET /tokens without accountEmail");
-    assertForbidden(api.get("/tokens?accountEmail=not-an-email", member.token()), "GET /tokens malformed email");
+    assertForbidden(
+        api.get("/tokens?accountEmail=not-an-email", member.token()),
+        "GET /tokens malformed email");
   }
 
   @Test
   void aMembersRegister_createsNothing() {
     String email = Accounts.uniqueEmail("wanted");
 
-    assertForbidden(api.post("/users/register", member.token(), obj("name", "Wanted", "email", email)), "register");
-    assertForbidden(api.post("/users/register", sub.token(), obj("name", "Wanted", "email", email)), "register");
+    assertForbidden(
+        api.post("/users/register", member.token(), obj("name", "Wanted", "email", email)),
+        "register");
+    assertForbidden(
+        api.post("/users/register", sub.token(), obj("name", "Wanted", "email", email)),
+        "register");
 
     Reply real = api.post("/users/register", agency.token(), obj("name", "Wanted", "email", email));
     assertThat(real.status()).as(real.toString()).isEqualTo(201);
@@ -99,7 +117,8 @@ class AgencyOnlyApiTest extends HttpTest {
 
   @Test
   void aMembersResume_resumesNobody() {
-    assertThat(api.post("/users/pause", agency.token(), obj("email", sub.email())).status()).isEqualTo(200);
+    assertThat(api.post("/users/pause", agency.token(), obj("email", sub.email())).status())
+        .isEqualTo(200);
 
     assertForbidden(api.post("/users/resume", member.token(), obj("email", sub.email())), "resume");
 
@@ -110,13 +129,22 @@ class AgencyOnlyApiTest extends HttpTest {
 
   @Test
   void aMembersCancel_cancelsNobody() {
-    assertForbidden(api.post("/users/cancel", member.token(),
-        obj("email", sub.email(), "reason", "r", "description", "d")), "cancel");
-    assertForbidden(api.post("/users/cancel", sub.token(),
-        obj("email", sub.email(), "reason", "r", "description", "d")), "cancel self");
+    assertForbidden(
+        api.post(
+            "/users/cancel",
+            member.token(),
+            obj("email", sub.email(), "reason", "r", "description", "d")),
+        "cancel");
+    assertForbidden(
+        api.post(
+            "/users/cancel",
+            sub.token(),
+            obj("email", sub.email(), "reason", "r", "description", "d")),
+        "cancel self");
 
     assertWorks(sub);
-    assertThat(api.get("/tokens?accountEmail=" + enc(sub.email()), agency.token()).text("token")).isEqualTo(sub.token());
+    assertThat(api.get("/tokens?accountEmail=" + enc(sub.email()), agency.token()).text("token"))
+        .isEqualTo(sub.token());
   }
 
   @Test

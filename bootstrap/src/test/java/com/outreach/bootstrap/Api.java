@@ -53,11 +53,17 @@ final class Api {
   }
 
   Reply raw(String method, String path, Map<String, String> headers, String body) {
-    HttpRequest.Builder request = HttpRequest.newBuilder(base.resolve(path))
-        .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+    HttpRequest.Builder request =
+        HttpRequest.newBuilder(base.resolve(path))
+            .method(
+                method,
+                body == null
+                    ? HttpRequest.BodyPublishers.noBody()
+                    : HttpRequest.BodyPublishers.ofString(body));
     headers.forEach(request::header);
     try {
-      HttpResponse<String> response = HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
+      HttpResponse<String> response =
+          HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
       return new Reply(response.statusCode(), response.body(), response.headers(), json);
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -36,7 +36,10 @@ class AuthenticationApiTest extends HttpTest {
     Account sub = accounts.subAccountOf(agency);
     assertThat(api.get("/users/me", sub.token()).status()).isEqualTo(200); // now cached
 
-    assertThat(api.post("/users/pause", agency.token(), "{\"email\":\"" + sub.email() + "\"}").status()).isEqualTo(200);
+    assertThat(
+            api.post("/users/pause", agency.token(), "{\"email\":\"" + sub.email() + "\"}")
+                .status())
+        .isEqualTo(200);
 
     Reply reply = api.get("/users/me", sub.token());
     assertThat(reply.status()).isEqualTo(401);
@@ -59,7 +62,9 @@ class AuthenticationApiTest extends HttpTest {
     Account sub = accounts.subAccountOf(agency);
     assertThat(api.get("/users/me", sub.token()).status()).isEqualTo(200);
 
-    api.post("/users/cancel", agency.token(),
+    api.post(
+        "/users/cancel",
+        agency.token(),
         "{\"email\":\"" + sub.email() + "\",\"reason\":\"r\",\"description\":\"d\"}");
 
     Reply reply = api.get("/users/me", sub.token());

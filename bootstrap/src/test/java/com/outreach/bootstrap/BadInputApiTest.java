@@ -54,14 +54,18 @@ class BadInputApiTest extends HttpTest {
   // ---------------------------------------------------------------- malformed and non-object JSON
 
   static Stream<Arguments> malformedBodies() {
-    return Stream.of(Endpoint.values()).flatMap(e -> Stream.of(
-        "{not json",
-        "{\"email\" \"x@y.example\"}",
-        "VALID_WITHOUT_LAST_CHAR",
-        "VALID_WITH_TRAILING_COMMA",
-        "VALID_IN_SINGLE_QUOTES",
-        "VALID_FOLLOWED_BY_GARBAGE",
-        "VALID_TWICE").map(body -> Arguments.of(e, body)));
+    return Stream.of(Endpoint.values())
+        .flatMap(
+            e ->
+                Stream.of(
+                        "{not json",
+                        "{\"email\" \"x@y.example\"}",
+                        "VALID_WITHOUT_LAST_CHAR",
+                        "VALID_WITH_TRAILING_COMMA",
+                        "VALID_IN_SINGLE_QUOTES",
+                        "VALID_FOLLOWED_BY_GARBAGE",
+                        "VALID_TWICE")
+                    .map(body -> Arguments.of(e, body)));
   }
 
   @ParameterizedTest(name = "{0} {1}")
@@ -69,14 +73,15 @@ class BadInputApiTest extends HttpTest {
   void malformedJson_isInvalidJsonBody_andWritesNothing(Endpoint endpoint, String kind) {
     String email = Accounts.uniqueEmail("malformed");
     String valid = validBody(endpoint, email);
-    String body = switch (kind) {
-      case "VALID_WITHOUT_LAST_CHAR" -> valid.substring(0, valid.length() - 1);
-      case "VALID_WITH_TRAILING_COMMA" -> valid.substring(0, valid.length() - 1) + ",}";
-      case "VALID_IN_SINGLE_QUOTES" -> valid.replace('"', '\'');
-      case "VALID_FOLLOWED_BY_GARBAGE" -> valid + " garbage";
-      case "VALID_TWICE" -> valid + valid;
-      default -> kind;
-    };
+    String body =
+        switch (kind) {
+          case "VALID_WITHOUT_LAST_CHAR" -> valid.substring(0, valid.length() - 1);
+          case "VALID_WITH_TRAILING_COMMA" -> valid.substring(0, valid.length() - 1) + ",}";
+          case "VALID_IN_SINGLE_QUOTES" -> valid.replace('"', '\'');
+          case "VALID_FOLLOWED_BY_GARBAGE" -> valid + " garbage";
+          case "VALID_TWICE" -> valid + valid;
+          default -> kind;
+        };
 
     assertFailure(post(endpoint, body), 400, "Invalid JSON body!");
     assertNothingWritten(endpoint, email);
@@ -84,7 +89,10 @@ class BadInputApiTest extends HttpTest {
 
   static Stream<Arguments> nonObjectBodies() {
     return Stream.of(Endpoint.values())
-        .flatMap(e -> Stream.of("[]", "\"x\"", "1", "true", "[VALID]").map(body -> Arguments.of(e, body)));
+        .flatMap(
+            e ->
+                Stream.of("[]", "\"x\"", "1", "true", "[VALID]")
+                    .map(body -> Arguments.of(e, body)));
   }
 
   @ParameterizedTest(name = "{0} {1}")
@@ -92,7 +100,10 @@ class BadInputApiTest extends HttpTest {
   void jsonThatIsNotAnObject_isInvalidJsonBody_andWritesNothing(Endpoint endpoint, String body) {
     String email = Accounts.uniqueEmail("nonobject");
 
-    assertFailure(post(endpoint, body.replace("VALID", validBody(endpoint, email))), 400, "Invalid JSON body!");
+    assertFailure(
+        post(endpoint, body.replace("VALID", validBody(endpoint, email))),
+        400,
+        "Invalid JSON body!");
     assertNothingWritten(endpoint, email);
   }
 
@@ -115,32 +126,48 @@ class BadInputApiTest extends HttpTest {
         Arguments.of(Endpoint.REGISTER, "name", "[\"Jane\"]", "Field 'name' must be a string!"),
         Arguments.of(Endpoint.REGISTER, "email", "true", "Field 'email' must be a string!"),
         Arguments.of(Endpoint.REGISTER, "planId", "5", "Field 'planId' must be a string!"),
-        Arguments.of(Endpoint.LINKED_ACCOUNTS, "premium", "\"yes\"", "Field 'premium' must be a boolean!"),
-        Arguments.of(Endpoint.LINKED_ACCOUNTS, "premium", "1", "Field 'premium' must be a boolean!"),
+        Arguments.of(
+            Endpoint.LINKED_ACCOUNTS, "premium", "\"yes\"", "Field 'premium' must be a boolean!"),
+        Arguments.of(
+            Endpoint.LINKED_ACCOUNTS, "premium", "1", "Field 'premium' must be a boolean!"),
         Arguments.of(Endpoint.LINKED_ACCOUNTS, "email", "1", "Field 'email' must be a string!"),
-        Arguments.of(Endpoint.LINKED_ACCOUNTS, "profileLink", "{}", "Field 'profileLink' must be a string!"),
-        Arguments.of(Endpoint.LINKED_ACCOUNTS, "fullName", "5", "Field 'fullName' must be a string!"),
-        Arguments.of(Endpoint.LINKED_ACCOUNTS, "timeZone", "false", "Field 'timeZone' must be a string!"),
-        Arguments.of(Endpoint.EMAIL_ACCOUNTS, "smtpPort", "\"25\"", "Field 'smtpPort' must be an integer!"),
-        Arguments.of(Endpoint.EMAIL_ACCOUNTS, "smtpPort", "25.5", "Field 'smtpPort' must be an integer!"),
-        Arguments.of(Endpoint.EMAIL_ACCOUNTS, "smtpPort", "1e20", "Field 'smtpPort' must be an integer!"),
-        Arguments.of(Endpoint.EMAIL_ACCOUNTS, "smtpPort", "99999999999999999999999", "Field 'smtpPort' must be an integer!"),
+        Arguments.of(
+            Endpoint.LINKED_ACCOUNTS, "profileLink", "{}", "Field 'profileLink' must be a string!"),
+        Arguments.of(
+            Endpoint.LINKED_ACCOUNTS, "fullName", "5", "Field 'fullName' must be a string!"),
+        Arguments.of(
+            Endpoint.LINKED_ACCOUNTS, "timeZone", "false", "Field 'timeZone' must be a string!"),
+        Arguments.of(
+            Endpoint.EMAIL_ACCOUNTS, "smtpPort", "\"25\"", "Field 'smtpPort' must be an integer!"),
+        Arguments.of(
+            Endpoint.EMAIL_ACCOUNTS, "smtpPort", "25.5", "Field 'smtpPort' must be an integer!"),
+        Arguments.of(
+            Endpoint.EMAIL_ACCOUNTS, "smtpPort", "1e20", "Field 'smtpPort' must be an integer!"),
+        Arguments.of(
+            Endpoint.EMAIL_ACCOUNTS,
+            "smtpPort",
+            "99999999999999999999999",
+            "Field 'smtpPort' must be an integer!"),
         Arguments.of(Endpoint.EMAIL_ACCOUNTS, "dailyLimit", "{}", "Invalid limits!"),
         Arguments.of(Endpoint.EMAIL_ACCOUNTS, "dailyLimit", "true", "Invalid limits!"),
-        Arguments.of(Endpoint.EMAIL_ACCOUNTS, "smtpSecurity", "1", "Field 'smtpSecurity' must be a string!"),
+        Arguments.of(
+            Endpoint.EMAIL_ACCOUNTS, "smtpSecurity", "1", "Field 'smtpSecurity' must be a string!"),
         Arguments.of(Endpoint.EMAIL_ACCOUNTS, "email", "[]", "Field 'email' must be a string!"));
   }
 
   @ParameterizedTest(name = "{0} {1}={2}")
   @MethodSource("wrongTypes")
-  void fieldOfTheWrongType_isNamed_andWritesNothing(Endpoint endpoint, String field, String jsonValue, String message) {
+  void fieldOfTheWrongType_isNamed_andWritesNothing(
+      Endpoint endpoint, String field, String jsonValue, String message) {
     String email = Accounts.uniqueEmail("type");
     // the rest of the body is valid: only the ill-typed field stands in the way of a write
     Map<String, String> fields = new LinkedHashMap<>();
     validFields(endpoint, email).forEach((name, value) -> fields.put(name, json(value)));
     fields.put(field, jsonValue);
-    String body = fields.entrySet().stream()
-        .map(f -> "\"" + f.getKey() + "\":" + f.getValue()).collect(Collectors.joining(",", "{", "}"));
+    String body =
+        fields.entrySet().stream()
+            .map(f -> "\"" + f.getKey() + "\":" + f.getValue())
+            .collect(Collectors.joining(",", "{", "}"));
 
     assertFailure(post(endpoint, body), 400, message);
     assertNothingWritten(endpoint, email);
@@ -153,19 +180,31 @@ class BadInputApiTest extends HttpTest {
         Arguments.of(Endpoint.REGISTER, "{}", "Name is required!"),
         Arguments.of(Endpoint.REGISTER, "{\"email\":\"EMAIL\"}", "Name is required!"),
         Arguments.of(Endpoint.REGISTER, "{\"name\":null,\"email\":\"EMAIL\"}", "Name is required!"),
-        Arguments.of(Endpoint.REGISTER, "{\"name\":\"   \",\"email\":\"EMAIL\"}", "Name is required!"),
+        Arguments.of(
+            Endpoint.REGISTER, "{\"name\":\"   \",\"email\":\"EMAIL\"}", "Name is required!"),
         Arguments.of(Endpoint.REGISTER, "{\"name\":\"Jane\"}", "Email is required!"),
         Arguments.of(Endpoint.LINKED_ACCOUNTS, "{}", "Email is required!"),
-        Arguments.of(Endpoint.LINKED_ACCOUNTS, "{\"profileLink\":\"" + PROFILE + "\"}", "Email is required!"),
-        Arguments.of(Endpoint.LINKED_ACCOUNTS, "{\"email\":\"EMAIL\"}", "Profile link is required!"),
-        Arguments.of(Endpoint.LINKED_ACCOUNTS, "{\"email\":\"EMAIL\",\"profileLink\":\"\"}", "Profile link is required!"),
+        Arguments.of(
+            Endpoint.LINKED_ACCOUNTS,
+            "{\"profileLink\":\"" + PROFILE + "\"}",
+            "Email is required!"),
+        Arguments.of(
+            Endpoint.LINKED_ACCOUNTS, "{\"email\":\"EMAIL\"}", "Profile link is required!"),
+        Arguments.of(
+            Endpoint.LINKED_ACCOUNTS,
+            "{\"email\":\"EMAIL\",\"profileLink\":\"\"}",
+            "Profile link is required!"),
         Arguments.of(Endpoint.EMAIL_ACCOUNTS, "{}", "Email is required!"),
-        Arguments.of(Endpoint.EMAIL_ACCOUNTS, "{\"fullName\":\"Jane\",\"smtpPort\":25}", "Email is required!"));
+        Arguments.of(
+            Endpoint.EMAIL_ACCOUNTS,
+            "{\"fullName\":\"Jane\",\"smtpPort\":25}",
+            "Email is required!"));
   }
 
   @ParameterizedTest(name = "{0} {1}")
   @MethodSource("missingFields")
-  void missingField_isTheRequiredFieldMessage_andWritesNothing(Endpoint endpoint, String body, String message) {
+  void missingField_isTheRequiredFieldMessage_andWritesNothing(
+      Endpoint endpoint, String body, String message) {
     String email = Accounts.uniqueEmail("missing");
 
     assertFailure(post(endpoint, body.replace("EMAIL", email)), 400, message);
@@ -183,7 +222,10 @@ class BadInputApiTest extends HttpTest {
   @ParameterizedTest
   @EnumSource(Endpoint.class)
   void noBodyAtAll_isTheFirstRequiredFieldMessage(Endpoint endpoint) {
-    assertFailure(api.raw("POST", endpoint.path, Map.of("token", tokenFor(endpoint)), null), 400, endpoint.firstRequired);
+    assertFailure(
+        api.raw("POST", endpoint.path, Map.of("token", tokenFor(endpoint)), null),
+        400,
+        endpoint.firstRequired);
     assertNothingWritten(endpoint, Accounts.uniqueEmail("nobody"));
   }
 
@@ -192,15 +234,28 @@ class BadInputApiTest extends HttpTest {
   @Test
   void registerName_atMost200Characters() {
     String email = Accounts.uniqueEmail("long");
-    assertFailure(api.post("/users/register", agency.token(), json(Map.of("name", "n".repeat(201), "email", email))),
-        400, "Name must be at most 200 characters!");
-    assertFailure(api.post("/users/register", agency.token(),
+    assertFailure(
+        api.post(
+            "/users/register",
+            agency.token(),
+            json(Map.of("name", "n".repeat(201), "email", email))),
+        400,
+        "Name must be at most 200 characters!");
+    assertFailure(
+        api.post(
+            "/users/register",
+            agency.token(),
             json(Map.of("name", "Jane", "email", email, "planId", "p".repeat(65)))),
-        400, "Plan id must be at most 64 characters!");
+        400,
+        "Plan id must be at most 64 characters!");
     assertNothingWritten(Endpoint.REGISTER, email);
 
     String exactly200 = Accounts.uniqueEmail("long");
-    Reply accepted = api.post("/users/register", agency.token(), json(Map.of("name", "n".repeat(200), "email", exactly200)));
+    Reply accepted =
+        api.post(
+            "/users/register",
+            agency.token(),
+            json(Map.of("name", "n".repeat(200), "email", exactly200)));
     assertThat(accepted.status()).as(accepted.toString()).isEqualTo(201);
   }
 
@@ -208,21 +263,43 @@ class BadInputApiTest extends HttpTest {
   void cancelReasonAndDescription_haveTheirLimits_andCancelNothing() {
     Account sub = accounts.subAccountOf(agency);
 
-    assertFailure(api.post("/users/cancel", agency.token(),
+    assertFailure(
+        api.post(
+            "/users/cancel",
+            agency.token(),
             json(Map.of("email", sub.email(), "reason", "r".repeat(501), "description", "d"))),
-        400, "Reason must be at most 500 characters!");
-    assertFailure(api.post("/users/cancel", agency.token(),
+        400,
+        "Reason must be at most 500 characters!");
+    assertFailure(
+        api.post(
+            "/users/cancel",
+            agency.token(),
             json(Map.of("email", sub.email(), "reason", "r", "description", "d".repeat(5_001)))),
-        400, "Description must be at most 5000 characters!");
-    assertFailure(api.post("/users/cancel", agency.token(),
+        400,
+        "Description must be at most 5000 characters!");
+    assertFailure(
+        api.post(
+            "/users/cancel",
+            agency.token(),
             json(Map.of("email", sub.email(), "reason", 7, "description", "d"))),
-        400, "Field 'reason' must be a string!");
+        400,
+        "Field 'reason' must be a string!");
 
     Reply stillThere = api.get("/users/me", sub.token());
     assertThat(stillThere.status()).as(stillThere.toString()).isEqualTo(200);
 
-    Reply cancelled = api.post("/users/cancel", agency.token(),
-        json(Map.of("email", sub.email(), "reason", "r".repeat(500), "description", "d".repeat(5_000))));
+    Reply cancelled =
+        api.post(
+            "/users/cancel",
+            agency.token(),
+            json(
+                Map.of(
+                    "email",
+                    sub.email(),
+                    "reason",
+                    "r".repeat(500),
+                    "description",
+                    "d".repeat(5_000))));
     assertThat(cancelled.status()).as(cancelled.toString()).isEqualTo(200);
     assertThat(api.get("/users/me", sub.token()).status()).isEqualTo(401);
   }
@@ -232,15 +309,22 @@ class BadInputApiTest extends HttpTest {
     String email = Accounts.uniqueEmail("long");
     Map<String, Object> longName = validFields(Endpoint.LINKED_ACCOUNTS, email);
     longName.put("fullName", "f".repeat(501));
-    assertFailure(post(Endpoint.LINKED_ACCOUNTS, json(longName)), 400, "Full name must be at most 500 characters!");
+    assertFailure(
+        post(Endpoint.LINKED_ACCOUNTS, json(longName)),
+        400,
+        "Full name must be at most 500 characters!");
 
     Map<String, Object> longHeadline = validFields(Endpoint.LINKED_ACCOUNTS, email);
     longHeadline.put("headline", "h".repeat(501));
-    assertFailure(post(Endpoint.LINKED_ACCOUNTS, json(longHeadline)), 400, "Headline must be at most 500 characters!");
+    assertFailure(
+        post(Endpoint.LINKED_ACCOUNTS, json(longHeadline)),
+        400,
+        "Headline must be at most 500 characters!");
 
     assertNothingWritten(Endpoint.LINKED_ACCOUNTS, email);
 
-    Map<String, Object> atTheLimit = validFields(Endpoint.LINKED_ACCOUNTS, Accounts.uniqueEmail("long"));
+    Map<String, Object> atTheLimit =
+        validFields(Endpoint.LINKED_ACCOUNTS, Accounts.uniqueEmail("long"));
     atTheLimit.put("fullName", "f".repeat(500));
     atTheLimit.put("headline", "h".repeat(500));
     Reply accepted = post(Endpoint.LINKED_ACCOUNTS, json(atTheLimit));
@@ -251,17 +335,24 @@ class BadInputApiTest extends HttpTest {
 
   static Stream<Arguments> nonJsonMediaTypes() {
     return Stream.of(Endpoint.values())
-        .flatMap(e -> Stream.of("text/plain", "application/x-www-form-urlencoded", "application/xml")
-            .map(type -> Arguments.of(e, type)));
+        .flatMap(
+            e ->
+                Stream.of("text/plain", "application/x-www-form-urlencoded", "application/xml")
+                    .map(type -> Arguments.of(e, type)));
   }
 
   @ParameterizedTest(name = "{0} {1}")
   @MethodSource("nonJsonMediaTypes")
-  void bodyThatIsNotJson_isUnsupportedMediaType_andWritesNothing(Endpoint endpoint, String contentType) {
+  void bodyThatIsNotJson_isUnsupportedMediaType_andWritesNothing(
+      Endpoint endpoint, String contentType) {
     String email = Accounts.uniqueEmail("media");
 
-    Reply reply = api.raw("POST", endpoint.path,
-        Map.of("token", tokenFor(endpoint), "Content-Type", contentType), validBody(endpoint, email));
+    Reply reply =
+        api.raw(
+            "POST",
+            endpoint.path,
+            Map.of("token", tokenFor(endpoint), "Content-Type", contentType),
+            validBody(endpoint, email));
 
     assertFailure(reply, 415, "Content-Type must be application/json!");
     assertNothingWritten(endpoint, email);
@@ -269,18 +360,24 @@ class BadInputApiTest extends HttpTest {
 
   @Test
   void jsonWithCharset_isAccepted() {
-    Reply reply = api.raw("POST", "/email-accounts",
-        Map.of("token", member.token(), "Content-Type", "application/json; charset=utf-8"),
-        validBody(Endpoint.EMAIL_ACCOUNTS, Accounts.uniqueEmail("charset")));
+    Reply reply =
+        api.raw(
+            "POST",
+            "/email-accounts",
+            Map.of("token", member.token(), "Content-Type", "application/json; charset=utf-8"),
+            validBody(Endpoint.EMAIL_ACCOUNTS, Accounts.uniqueEmail("charset")));
     assertThat(reply.status()).as(reply.toString()).isEqualTo(201);
   }
 
   @Test
   void jsonWithCharset_isReadAsStrictlyAsPlainJson() {
     String email = Accounts.uniqueEmail("charset");
-    Reply reply = api.raw("POST", "/email-accounts",
-        Map.of("token", member.token(), "Content-Type", "application/json; charset=utf-8"),
-        validBody(Endpoint.EMAIL_ACCOUNTS, email) + " garbage");
+    Reply reply =
+        api.raw(
+            "POST",
+            "/email-accounts",
+            Map.of("token", member.token(), "Content-Type", "application/json; charset=utf-8"),
+            validBody(Endpoint.EMAIL_ACCOUNTS, email) + " garbage");
     assertFailure(reply, 400, "Invalid JSON body!");
     assertNothingWritten(Endpoint.EMAIL_ACCOUNTS, email);
   }
@@ -292,7 +389,8 @@ class BadInputApiTest extends HttpTest {
     String valid = validBody(endpoint, email);
     String prefix = valid.substring(0, valid.length() - 1) + ",\"padding\":\"";
     String suffix = "\"}";
-    String body = prefix + "x".repeat((int) (TEN_MB + 1 - prefix.length() - suffix.length())) + suffix;
+    String body =
+        prefix + "x".repeat((int) (TEN_MB + 1 - prefix.length() - suffix.length())) + suffix;
     assertThat((long) body.length()).isEqualTo(TEN_MB + 1);
 
     assertFailure(post(endpoint, body), 413, "Request body too large! (limit 10 MB)");
@@ -304,10 +402,13 @@ class BadInputApiTest extends HttpTest {
   @Test
   void unknownRoute_isNotFound_forEveryMethodAndToken() {
     String[] tokens = {null, "bogus-token", member.token(), agency.token()};
-    for (String path : List.of("/no/such/route", "/users/me/extra", "/linked-accounts/a/b", "/campaignz")) {
+    for (String path :
+        List.of("/no/such/route", "/users/me/extra", "/linked-accounts/a/b", "/campaignz")) {
       for (String method : List.of("GET", "POST", "PUT", "DELETE")) {
         for (String token : tokens) {
-          Reply reply = api.send(method, path, token, method.equals("POST") || method.equals("PUT") ? "{}" : null);
+          Reply reply =
+              api.send(
+                  method, path, token, method.equals("POST") || method.equals("PUT") ? "{}" : null);
           assertFailure(reply, 404, "Not found!");
         }
       }
@@ -317,13 +418,28 @@ class BadInputApiTest extends HttpTest {
   @Test
   void knownRouteWithTheWrongMethod_isMethodNotAllowed() {
     String[][] wrong = {
-        {"DELETE", "/users/me"}, {"PUT", "/users/me"}, {"PUT", "/tokens"}, {"POST", "/tokens"}, {"DELETE", "/tokens"},
-        {"DELETE", "/linked-accounts"}, {"PUT", "/email-accounts"}, {"GET", "/linked-accounts/some-id"},
-        {"POST", "/email-accounts/some-id"}, {"PATCH", "/users/register"}, {"PUT", "/users/pause"},
-        {"POST", "/health"}, {"DELETE", "/metrics"}};
+      {"DELETE", "/users/me"},
+      {"PUT", "/users/me"},
+      {"PUT", "/tokens"},
+      {"POST", "/tokens"},
+      {"DELETE", "/tokens"},
+      {"DELETE", "/linked-accounts"},
+      {"PUT", "/email-accounts"},
+      {"GET", "/linked-accounts/some-id"},
+      {"POST", "/email-accounts/some-id"},
+      {"PATCH", "/users/register"},
+      {"PUT", "/users/pause"},
+      {"POST", "/health"},
+      {"DELETE", "/metrics"}
+    };
     for (String[] call : wrong) {
       for (String token : new String[] {null, member.token(), agency.token()}) {
-        Reply reply = api.send(call[0], call[1], token, call[0].equals("GET") || call[0].equals("DELETE") ? null : "{}");
+        Reply reply =
+            api.send(
+                call[0],
+                call[1],
+                token,
+                call[0].equals("GET") || call[0].equals("DELETE") ? null : "{}");
         assertThat(reply.status()).as(call[0] + " " + call[1] + " -> " + reply).isEqualTo(405);
         assertFailure(reply, 405, "Method not allowed!");
       }
@@ -335,7 +451,9 @@ class BadInputApiTest extends HttpTest {
   void validBodyWithTheWrongMethod_isMethodNotAllowed_andWritesNothing(Endpoint endpoint) {
     String email = Accounts.uniqueEmail("method");
 
-    assertFailure(api.send("PUT", endpoint.path, tokenFor(endpoint), validBody(endpoint, email)), 405,
+    assertFailure(
+        api.send("PUT", endpoint.path, tokenFor(endpoint), validBody(endpoint, email)),
+        405,
         "Method not allowed!");
     assertNothingWritten(endpoint, email);
   }
@@ -363,7 +481,9 @@ class BadInputApiTest extends HttpTest {
 
     List<Map<String, Object>> listed = data(api.get("/email-accounts", member.token()));
     assertThat(listed).hasSize(2);
-    assertThat(listed.get(0)).containsEntry("email", email).containsEntry("smtpSecurity", "STARTTLS")
+    assertThat(listed.get(0))
+        .containsEntry("email", email)
+        .containsEntry("smtpSecurity", "STARTTLS")
         .containsEntry("type", "GMAIL");
     assertThat(listed.get(1)).containsEntry("smtpSecurity", "SSL").containsEntry("type", "SMTP");
   }
@@ -374,7 +494,9 @@ class BadInputApiTest extends HttpTest {
     Map<String, Object> body = validFields(Endpoint.EMAIL_ACCOUNTS, email);
     body.put("smtpSecurity", "tls");
 
-    assertFailure(post(Endpoint.EMAIL_ACCOUNTS, json(body)), 400,
+    assertFailure(
+        post(Endpoint.EMAIL_ACCOUNTS, json(body)),
+        400,
         "Invalid smtp security (Possible Values: SSL, STARTTLS, NONE)");
     assertNothingWritten(Endpoint.EMAIL_ACCOUNTS, email);
   }
@@ -415,7 +537,9 @@ class BadInputApiTest extends HttpTest {
    */
   private void assertNothingWritten(Endpoint endpoint, String email) {
     if (endpoint != Endpoint.REGISTER) {
-      assertThat(data(api.get(endpoint.path, member.token()))).as("stored by the refused request").isEmpty();
+      assertThat(data(api.get(endpoint.path, member.token())))
+          .as("stored by the refused request")
+          .isEmpty();
     }
     Reply again = post(endpoint, validBody(endpoint, email));
     assertThat(again.status()).as("the same email afterwards: " + again).isEqualTo(201);
@@ -444,7 +568,12 @@ class BadInputApiTest extends HttpTest {
   }
 
   static void assertNoInternals(Reply reply) {
-    assertThat(reply.raw()).doesNotContain("Exception").doesNotContain("at com.").doesNotContain("at io.")
-        .doesNotContain("at java.").doesNotContain("micronaut").doesNotContain("jackson");
+    assertThat(reply.raw())
+        .doesNotContain("Exception")
+        .doesNotContain("at com.")
+        .doesNotContain("at io.")
+        .doesNotContain("at java.")
+        .doesNotContain("micronaut")
+        .doesNotContain("jackson");
   }
 }

@@ -16,8 +16,10 @@ import org.junit.jupiter.api.Test;
 /** Spec 4.11, D-23: POST, GET and DELETE /blacklists. */
 @ServiceTest
 class BlacklistApiTest extends HttpTest {
-  private static final String TYPES = "Invalid type (Possible Values: PROFILE_URL, JOB_TITLE, KEYWORD)";
-  private static final String EMPTY = "{\"success\":true,\"message\":\"Blacklists found\",\"data\":[]}";
+  private static final String TYPES =
+      "Invalid type (Possible Values: PROFILE_URL, JOB_TITLE, KEYWORD)";
+  private static final String EMPTY =
+      "{\"success\":true,\"message\":\"Blacklists found\",\"data\":[]}";
 
   private Account user;
 
@@ -37,7 +39,11 @@ class BlacklistApiTest extends HttpTest {
   }
 
   private String link(Account owner, String email) {
-    Reply reply = api.post("/linked-accounts", owner.token(), obj("email", email, "profileLink", "linkedin.com/in/me"));
+    Reply reply =
+        api.post(
+            "/linked-accounts",
+            owner.token(),
+            obj("email", email, "profileLink", "linkedin.com/in/me"));
     assertThat(reply.status()).as(reply.toString()).isEqualTo(201);
     return email;
   }
@@ -56,28 +62,41 @@ class BlacklistApiTest extends HttpTest {
 
     assertThat(reply.status()).isEqualTo(201);
     String id = reply.text("_id");
-    assertThat(reply.raw()).isEqualTo("{\"success\":true,\"message\":\"Blacklist added\",\"_id\":\"" + id + "\"}");
+    assertThat(reply.raw())
+        .isEqualTo("{\"success\":true,\"message\":\"Blacklist added\",\"_id\":\"" + id + "\"}");
     List<Map<String, Object>> data = entriesOf(user, "");
     assertThat(data).hasSize(1);
     Map<String, Object> e = data.get(0);
-    assertThat(e.keySet()).containsExactly("_id", "type", "keyword", "linkedInAccountEmail", "createdAt");
+    assertThat(e.keySet())
+        .containsExactly("_id", "type", "keyword", "linkedInAccountEmail", "createdAt");
     assertThat(e.get("_id")).isEqualTo(id);
     assertThat(e.get("type")).isEqualTo("JOB_TITLE");
     assertThat(e.get("keyword")).isEqualTo("Head of Sales");
     assertThat(e.get("linkedInAccountEmail")).isNull();
-    assertThat(((Number) e.get("createdAt")).longValue()).isBetween(before - 60_000, System.currentTimeMillis() + 60_000);
+    assertThat(((Number) e.get("createdAt")).longValue())
+        .isBetween(before - 60_000, System.currentTimeMillis() + 60_000);
   }
 
   @Test
   void aProfileUrl_isStoredCanonical_andTheSameProfileAgainIs200WithTheSameId() {
-    String id = added(user, obj("type", "PROFILE_URL", "keyword", "https://de.linkedin.com/in/Ada-Lovelace/?trk=x"));
+    String id =
+        added(
+            user,
+            obj(
+                "type",
+                "PROFILE_URL",
+                "keyword",
+                "https://de.linkedin.com/in/Ada-Lovelace/?trk=x"));
 
     Reply again = add(user, obj("type", "profile_url", "keyword", "linkedin.com/in/ada-lovelace"));
 
     assertThat(again.status()).isEqualTo(200);
-    assertThat(again.raw()).isEqualTo("{\"success\":true,\"message\":\"Blacklist added\",\"_id\":\"" + id + "\"}");
+    assertThat(again.raw())
+        .isEqualTo("{\"success\":true,\"message\":\"Blacklist added\",\"_id\":\"" + id + "\"}");
     List<Map<String, Object>> data = entriesOf(user, "");
-    assertThat(data).extracting(e -> e.get("keyword")).containsExactly("https://www.linkedin.com/in/ada-lovelace");
+    assertThat(data)
+        .extracting(e -> e.get("keyword"))
+        .containsExactly("https://www.linkedin.com/in/ada-lovelace");
   }
 
   @Test
@@ -94,17 +113,26 @@ class BlacklistApiTest extends HttpTest {
   @Test
   void requiredAndInvalidFields_areRefusedInOrder_andNothingIsAdded() {
     String[][] cases = {
-        {"{}", TYPES},
-        {obj("keyword", "x"), TYPES},
-        {obj("type", " ", "keyword", "x"), TYPES},
-        {obj("type", "COMPANY", "keyword", "x"), TYPES},
-        {obj("type", "KEYWORD"), "Keyword is required!"},
-        {obj("type", "JOB_TITLE", "keyword", "  "), "Keyword is required!"},
-        {obj("type", "PROFILE_URL"), "Keyword is required!"},
-        {obj("type", "PROFILE_URL", "keyword", "ada-lovelace"), "Invalid profile link!"},
-        {obj("type", "PROFILE_URL", "keyword", "https://www.linkedin.com/company/acme"), "Invalid profile link!"},
-        {obj("type", "KEYWORD", "keyword", "k".repeat(501)), "Keyword must be at most 500 characters!"},
-        {obj("type", "KEYWORD", "keyword", "x", "linkedInAccountEmail", "nobody@example.com"), "Invalid account email!"},
+      {"{}", TYPES},
+      {obj("keyword", "x"), TYPES},
+      {obj("type", " ", "keyword", "x"), TYPES},
+      {obj("type", "COMPANY", "keyword", "x"), TYPES},
+      {obj("type", "KEYWORD"), "Keyword is required!"},
+      {obj("type", "JOB_TITLE", "keyword", "  "), "Keyword is required!"},
+      {obj("type", "PROFILE_URL"), "Keyword is required!"},
+      {obj("type", "PROFILE_URL", "keyword", "ada-lovelace"), "Invalid profile link!"},
+      {
+        obj("type", "PROFILE_URL", "keyword", "https://www.linkedin.com/company/acme"),
+        "Invalid profile link!"
+      },
+      {
+        obj("type", "KEYWORD", "keyword", "k".repeat(501)),
+        "Keyword must be at most 500 characters!"
+      },
+      {
+        obj("type", "KEYWORD", "keyword", "x", "linkedInAccountEmail", "nobody@example.com"),
+        "Invalid account email!"
+      },
     };
     for (String[] c : cases) {
       Reply reply = add(user, c[0]);
@@ -121,7 +149,9 @@ class BlacklistApiTest extends HttpTest {
     added(user, obj("type", "KEYWORD", "keyword", "unnamed"));
     added(user, obj("type", "KEYWORD", "keyword", "named", "accountEmail", email.toUpperCase()));
 
-    assertThat(entriesOf(user, "")).extracting(e -> e.get("linkedInAccountEmail")).containsExactly(email, email);
+    assertThat(entriesOf(user, ""))
+        .extracting(e -> e.get("linkedInAccountEmail"))
+        .containsExactly(email, email);
   }
 
   @Test
@@ -132,8 +162,10 @@ class BlacklistApiTest extends HttpTest {
     String theirs = link(other, Accounts.uniqueEmail("li-theirs"));
 
     Reply missing = add(user, obj("type", "KEYWORD", "keyword", "sales"));
-    Reply foreign = add(user, obj("type", "KEYWORD", "keyword", "sales", "linkedInAccountEmail", theirs));
-    Reply malformed = add(user, obj("type", "KEYWORD", "keyword", "sales", "accountEmail", "not-an-email"));
+    Reply foreign =
+        add(user, obj("type", "KEYWORD", "keyword", "sales", "linkedInAccountEmail", theirs));
+    Reply malformed =
+        add(user, obj("type", "KEYWORD", "keyword", "sales", "accountEmail", "not-an-email"));
 
     assertThat(missing.status()).isEqualTo(400);
     assertThat(missing.raw()).isEqualTo(failure("Account email is required!"));
@@ -144,7 +176,9 @@ class BlacklistApiTest extends HttpTest {
 
     added(user, obj("type", "KEYWORD", "keyword", "sales", "linkedInAccountEmail", joe));
     added(user, obj("type", "KEYWORD", "keyword", "sales", "accountEmail", jane));
-    assertThat(entriesOf(user, "")).extracting(e -> e.get("linkedInAccountEmail")).containsExactly(joe, jane);
+    assertThat(entriesOf(user, ""))
+        .extracting(e -> e.get("linkedInAccountEmail"))
+        .containsExactly(joe, jane);
   }
 
   @Test
@@ -153,8 +187,12 @@ class BlacklistApiTest extends HttpTest {
     String title = added(user, obj("type", "JOB_TITLE", "keyword", "cto"));
     String profile = added(user, obj("type", "PROFILE_URL", "keyword", "linkedin.com/in/ada"));
 
-    assertThat(entriesOf(user, "")).extracting(e -> e.get("_id")).containsExactly(keyword, title, profile);
-    assertThat(entriesOf(user, "?type=job_title")).extracting(e -> e.get("_id")).containsExactly(title);
+    assertThat(entriesOf(user, ""))
+        .extracting(e -> e.get("_id"))
+        .containsExactly(keyword, title, profile);
+    assertThat(entriesOf(user, "?type=job_title"))
+        .extracting(e -> e.get("_id"))
+        .containsExactly(title);
     assertThat(entriesOf(user, "?type=")).hasSize(3);
     Reply invalid = api.get("/blacklists?type=TITLE", user.token());
     assertThat(invalid.status()).isEqualTo(400);

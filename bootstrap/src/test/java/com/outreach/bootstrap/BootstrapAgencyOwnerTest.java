@@ -11,13 +11,17 @@ import io.micronaut.context.ApplicationContext;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** D-2: OUTREACH_BOOTSTRAP_AGENCY_* make sure an agency owner exists at start-up; twice changes nothing. */
+/**
+ * D-2: OUTREACH_BOOTSTRAP_AGENCY_* make sure an agency owner exists at start-up; twice changes
+ * nothing.
+ */
 class BootstrapAgencyOwnerTest {
   private static ApplicationContext startWith(String email, String token) {
-    return ApplicationContext.run(Map.of(
-        "outreach.bootstrap.agency.email", email,
-        "outreach.bootstrap.agency.name", "Bootstrap Agency",
-        "outreach.bootstrap.agency.token", token));
+    return ApplicationContext.run(
+        Map.of(
+            "outreach.bootstrap.agency.email", email,
+            "outreach.bootstrap.agency.name", "Bootstrap Agency",
+            "outreach.bootstrap.agency.token", token));
   }
 
   @Test
@@ -26,13 +30,19 @@ class BootstrapAgencyOwnerTest {
     String token = "bootstrap-token-0123456789-abcdefghijkl";
 
     try (ApplicationContext first = startWith(email, token)) {
-      var owner = first.getBean(UserRepository.class).findByEmail(EmailAddress.parse(email)).orElseThrow();
+      var owner =
+          first.getBean(UserRepository.class).findByEmail(EmailAddress.parse(email)).orElseThrow();
       assertThat(owner.role()).isEqualTo(Role.AGENCY_OWNER);
       assertThat(owner.fullName()).isEqualTo("Bootstrap Agency");
-      assertThat(first.getBean(AuthenticateUseCase.class).authenticate(token).id()).isEqualTo(owner.id());
+      assertThat(first.getBean(AuthenticateUseCase.class).authenticate(token).id())
+          .isEqualTo(owner.id());
 
       try (ApplicationContext second = startWith(email, token)) {
-        var again = second.getBean(UserRepository.class).findByEmail(EmailAddress.parse(email)).orElseThrow();
+        var again =
+            second
+                .getBean(UserRepository.class)
+                .findByEmail(EmailAddress.parse(email))
+                .orElseThrow();
         assertThat(again.snapshot()).isEqualTo(owner.snapshot());
       }
     }

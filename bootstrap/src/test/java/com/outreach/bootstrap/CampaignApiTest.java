@@ -19,11 +19,23 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** Spec 4.9, 2.4, 8 and D-11, D-12, D-14, D-30: POST /campaigns and GET /campaigns/{id}. */
 @ServiceTest
 class CampaignApiTest extends HttpTest {
-  private static final String UUID_SHAPE = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
-  private static final String SEARCH = "https://www.linkedin.com/search/results/people/?keywords=cto";
+  private static final String UUID_SHAPE =
+      "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+  private static final String SEARCH =
+      "https://www.linkedin.com/search/results/people/?keywords=cto";
   private static final String EMOJI = "😀";
-  private static final List<String> COUNTED = List.of("total", "PENDING", "IN_PROGRESS", "PAUSED", "REPLIED",
-      "COMPLETED", "FAILED", "BLACKLISTED", "BOUNCED", "UNSUBSCRIBED");
+  private static final List<String> COUNTED =
+      List.of(
+          "total",
+          "PENDING",
+          "IN_PROGRESS",
+          "PAUSED",
+          "REPLIED",
+          "COMPLETED",
+          "FAILED",
+          "BLACKLISTED",
+          "BOUNCED",
+          "UNSUBSCRIBED");
 
   private Account user;
   private CampaignClient campaigns;
@@ -35,7 +47,13 @@ class CampaignApiTest extends HttpTest {
   }
 
   private static String body(String title, String sequence, String contentJson) {
-    return "{\"title\":" + quote(title) + ",\"sequence\":" + quote(sequence) + ",\"content\":" + contentJson + "}";
+    return "{\"title\":"
+        + quote(title)
+        + ",\"sequence\":"
+        + quote(sequence)
+        + ",\"content\":"
+        + contentJson
+        + "}";
   }
 
   private void assertRefused(String body, String message) {
@@ -57,15 +75,21 @@ class CampaignApiTest extends HttpTest {
     assertThat(reply.status()).isEqualTo(201);
     String id = reply.text("campaignId");
     assertThat(id).matches(UUID_SHAPE);
-    assertThat(reply.raw()).isEqualTo("{\"success\":true,\"message\":\"Campaign created\",\"campaignId\":\"" + id + "\"}");
+    assertThat(reply.raw())
+        .isEqualTo(
+            "{\"success\":true,\"message\":\"Campaign created\",\"campaignId\":\"" + id + "\"}");
   }
 
   @Test
   void get_showsEveryField_enumerationsUpperCase_timestampsInMilliseconds() {
     long before = System.currentTimeMillis();
-    String id = campaigns.create(user, "{\"title\":\"  CTOs in Berlin \",\"url\":" + quote(SEARCH)
-        + ",\"sequence\":\"cOnNeCt\",\"content\":{\"longNote\":\"Hi {{firstName|there}} 👋\",\"shortNote\":\"  \","
-        + "\"message1\":\"Thanks!\",\"message3\":null,\"unknownField\":\"dropped\",\"tags\":[1,2]}}");
+    String id =
+        campaigns.create(
+            user,
+            "{\"title\":\"  CTOs in Berlin \",\"url\":"
+                + quote(SEARCH)
+                + ",\"sequence\":\"cOnNeCt\",\"content\":{\"longNote\":\"Hi {{firstName|there}} 👋\",\"shortNote\":\"  \","
+                + "\"message1\":\"Thanks!\",\"message3\":null,\"unknownField\":\"dropped\",\"tags\":[1,2]}}");
     long after = System.currentTimeMillis();
 
     Reply reply = api.get("/campaigns/" + id, user.token());
@@ -76,15 +100,29 @@ class CampaignApiTest extends HttpTest {
     assertThat(reply.success()).isTrue();
     assertThat(reply.message()).isEqualTo("Campaign found");
     Map<String, Object> c = map(body.get("data"));
-    assertThat(c.keySet()).containsExactly("campaignId", "title", "url", "sequence", "status", "content", "delays",
-        "inviteExpiry", "senders", "tracking", "leadCounts", "createdAt", "updatedAt");
+    assertThat(c.keySet())
+        .containsExactly(
+            "campaignId",
+            "title",
+            "url",
+            "sequence",
+            "status",
+            "content",
+            "delays",
+            "inviteExpiry",
+            "senders",
+            "tracking",
+            "leadCounts",
+            "createdAt",
+            "updatedAt");
     assertThat(c.get("campaignId")).isEqualTo(id);
     assertThat(c.get("title")).isEqualTo("CTOs in Berlin");
     assertThat(c.get("url")).isEqualTo(SEARCH);
     assertThat(c.get("sequence")).isEqualTo("CONNECT");
     assertThat(c.get("status")).isEqualTo("ACTIVE");
     assertThat(map(c.get("content")))
-        .containsExactly(Map.entry("longNote", "Hi {{firstName|there}} 👋"), Map.entry("message1", "Thanks!"));
+        .containsExactly(
+            Map.entry("longNote", "Hi {{firstName|there}} 👋"), Map.entry("message1", "Thanks!"));
     Map<String, Object> counts = map(c.get("leadCounts"));
     assertThat(counts.keySet()).containsExactlyElementsOf(COUNTED);
     assertThat(counts.values()).allMatch(n -> ((Number) n).longValue() == 0);
@@ -105,13 +143,23 @@ class CampaignApiTest extends HttpTest {
 
   @Test
   void create_acceptsEverySearchUrlKind_andAnEmptyUrlMeansNone() {
-    for (String url : List.of(SEARCH, "https://www.linkedin.com/sales/search/people?query=x",
-        "https://www.linkedin.com/sales/lists/people/123", "https://de.linkedin.com/talent/search?x=1")) {
-      String id = campaigns.create(user, "{\"title\":\"T\",\"url\":" + quote(url)
-          + ",\"sequence\":\"CONNECT\",\"content\":{}}");
+    for (String url :
+        List.of(
+            SEARCH,
+            "https://www.linkedin.com/sales/search/people?query=x",
+            "https://www.linkedin.com/sales/lists/people/123",
+            "https://de.linkedin.com/talent/search?x=1")) {
+      String id =
+          campaigns.create(
+              user,
+              "{\"title\":\"T\",\"url\":"
+                  + quote(url)
+                  + ",\"sequence\":\"CONNECT\",\"content\":{}}");
       assertThat(campaigns.get(user, id).get("url")).as(url).isEqualTo(url);
     }
-    String none = campaigns.create(user, "{\"title\":\"T\",\"url\":\"  \",\"sequence\":\"CONNECT\",\"content\":{}}");
+    String none =
+        campaigns.create(
+            user, "{\"title\":\"T\",\"url\":\"  \",\"sequence\":\"CONNECT\",\"content\":{}}");
     assertThat(campaigns.get(user, none).get("url")).isNull();
   }
 
@@ -124,31 +172,45 @@ class CampaignApiTest extends HttpTest {
     sequences.put(" email ", "{\"subject1\":\"S\",\"message1\":\"B\"}");
     for (Map.Entry<String, String> s : sequences.entrySet()) {
       String id = campaigns.create(user, body("T", s.getKey(), s.getValue()));
-      assertThat(campaigns.get(user, id).get("sequence")).isEqualTo(s.getKey().strip().toUpperCase());
+      assertThat(campaigns.get(user, id).get("sequence"))
+          .isEqualTo(s.getKey().strip().toUpperCase());
     }
   }
 
-  // ---------------------------------------------------------------- required fields and their order
+  // ---------------------------------------------------------------- required fields and their
+  // order
 
   @Test
   void requiredAndInvalidFields_areRefusedInTheOrderOfTheFields_andNothingIsCreated() {
     String[][] cases = {
-        {"{}", "Title is required!"},
-        {"{\"title\":null,\"url\":\"bad\",\"sequence\":\"BOGUS\"}", "Title is required!"},
-        {"{\"title\":\"   \",\"sequence\":\"CONNECT\",\"content\":{}}", "Title is required!"},
-        {"{\"title\":\"T\",\"url\":\"https://example.com/search/x\",\"sequence\":\"BOGUS\"}", "Invalid search URL!"},
-        {"{\"title\":\"T\",\"url\":\"https://www.linkedin.com/in/jane\",\"sequence\":\"CONNECT\",\"content\":{}}",
-            "Invalid search URL!"},
-        {"{\"title\":\"T\",\"url\":\"linkedin.com/search/results/people\",\"sequence\":\"CONNECT\",\"content\":{}}",
-            "Invalid search URL!"},
-        {"{\"title\":\"T\"}", "Sequence is required!"},
-        {"{\"title\":\"T\",\"sequence\":\" \",\"content\":{}}", "Sequence is required!"},
-        {"{\"title\":\"T\",\"sequence\":\"BOGUS\"}", "Invalid sequence (Possible Values: CONNECT, MESSAGE, INMAIL, EMAIL)"},
-        {"{\"title\":\"T\",\"sequence\":\"CONNECTX\",\"content\":{}}",
-            "Invalid sequence (Possible Values: CONNECT, MESSAGE, INMAIL, EMAIL)"},
-        {"{\"title\":\"T\",\"sequence\":\"CONNECT\"}", "Content is required!"},
-        {"{\"title\":\"T\",\"sequence\":\"CONNECT\",\"content\":null}", "Content is required!"},
-        {body("T".repeat(201), "CONNECT", "{}"), "Title must be at most 200 characters!"},
+      {"{}", "Title is required!"},
+      {"{\"title\":null,\"url\":\"bad\",\"sequence\":\"BOGUS\"}", "Title is required!"},
+      {"{\"title\":\"   \",\"sequence\":\"CONNECT\",\"content\":{}}", "Title is required!"},
+      {
+        "{\"title\":\"T\",\"url\":\"https://example.com/search/x\",\"sequence\":\"BOGUS\"}",
+        "Invalid search URL!"
+      },
+      {
+        "{\"title\":\"T\",\"url\":\"https://www.linkedin.com/in/jane\",\"sequence\":\"CONNECT\",\"content\":{}}",
+        "Invalid search URL!"
+      },
+      {
+        "{\"title\":\"T\",\"url\":\"linkedin.com/search/results/people\",\"sequence\":\"CONNECT\",\"content\":{}}",
+        "Invalid search URL!"
+      },
+      {"{\"title\":\"T\"}", "Sequence is required!"},
+      {"{\"title\":\"T\",\"sequence\":\" \",\"content\":{}}", "Sequence is required!"},
+      {
+        "{\"title\":\"T\",\"sequence\":\"BOGUS\"}",
+        "Invalid sequence (Possible Values: CONNECT, MESSAGE, INMAIL, EMAIL)"
+      },
+      {
+        "{\"title\":\"T\",\"sequence\":\"CONNECTX\",\"content\":{}}",
+        "Invalid sequence (Possible Values: CONNECT, MESSAGE, INMAIL, EMAIL)"
+      },
+      {"{\"title\":\"T\",\"sequence\":\"CONNECT\"}", "Content is required!"},
+      {"{\"title\":\"T\",\"sequence\":\"CONNECT\",\"content\":null}", "Content is required!"},
+      {body("T".repeat(201), "CONNECT", "{}"), "Title must be at most 200 characters!"},
     };
     for (String[] c : cases) {
       assertRefused(c[0], c[1]);
@@ -158,14 +220,18 @@ class CampaignApiTest extends HttpTest {
     assertThat(noBody.raw()).isEqualTo(failure("Title is required!"));
     assertNothingCreated();
 
-    assertThat(campaigns.get(user, campaigns.create(user, body("T".repeat(200), "CONNECT", "{}"))).get("title"))
+    assertThat(
+            campaigns
+                .get(user, campaigns.create(user, body("T".repeat(200), "CONNECT", "{}")))
+                .get("title"))
         .isEqualTo("T".repeat(200));
   }
 
   // ---------------------------------------------------------------- JSON types
 
   @ParameterizedTest
-  @ValueSource(strings = {"\"Hi {{firstName}}\"", "[]", "[{\"longNote\":\"x\"}]", "5", "true", "\"\""})
+  @ValueSource(
+      strings = {"\"Hi {{firstName}}\"", "[]", "[{\"longNote\":\"x\"}]", "5", "true", "\"\""})
   void contentThatIsNotAnObject_isRefusedByType(String content) {
     assertRefused(body("T", "CONNECT", content), "Field 'content' must be an object!");
     assertNothingCreated();
@@ -174,18 +240,19 @@ class CampaignApiTest extends HttpTest {
   @Test
   void contentFieldsThatAreNotStrings_areNamed_andNothingIsCreated() {
     String[][] cases = {
-        {"{\"longNote\":5}", "Field 'content.longNote' must be a string!"},
-        {"{\"shortNote\":true}", "Field 'content.shortNote' must be a string!"},
-        {"{\"message1\":[\"Hi\"]}", "Field 'content.message1' must be a string!"},
-        {"{\"message2\":{\"text\":\"Hi\"}}", "Field 'content.message2' must be a string!"},
-        {"{\"subject3\":1.5}", "Field 'content.subject3' must be a string!"},
-        // in the order of the content fields, whatever the order in the body
-        {"{\"message1\":1,\"longNote\":2}", "Field 'content.longNote' must be a string!"},
+      {"{\"longNote\":5}", "Field 'content.longNote' must be a string!"},
+      {"{\"shortNote\":true}", "Field 'content.shortNote' must be a string!"},
+      {"{\"message1\":[\"Hi\"]}", "Field 'content.message1' must be a string!"},
+      {"{\"message2\":{\"text\":\"Hi\"}}", "Field 'content.message2' must be a string!"},
+      {"{\"subject3\":1.5}", "Field 'content.subject3' must be a string!"},
+      // in the order of the content fields, whatever the order in the body
+      {"{\"message1\":1,\"longNote\":2}", "Field 'content.longNote' must be a string!"},
     };
     for (String[] c : cases) {
       assertRefused(body("T", "CONNECT", c[0]), c[1]);
     }
-    assertRefused("{\"title\":\"T\",\"sequence\":\"CONNECT\",\"content\":{\"longNote\":\"a\\u0000b\"}}",
+    assertRefused(
+        "{\"title\":\"T\",\"sequence\":\"CONNECT\",\"content\":{\"longNote\":\"a\\u0000b\"}}",
         "Field 'content.longNote' must not contain NUL characters!");
     assertNothingCreated();
   }
@@ -202,9 +269,13 @@ class CampaignApiTest extends HttpTest {
 
   @Test
   void unknownContentKeys_areIgnored_whateverTheirValue() {
-    String id = campaigns.create(user, body("T", "CONNECT", "{\"longnote\":5,\"extra\":{\"a\":[1]},\"message1\":\"Hi\"}"));
+    String id =
+        campaigns.create(
+            user,
+            body("T", "CONNECT", "{\"longnote\":5,\"extra\":{\"a\":[1]},\"message1\":\"Hi\"}"));
 
-    assertThat(map(campaigns.get(user, id).get("content"))).containsExactly(Map.entry("message1", "Hi"));
+    assertThat(map(campaigns.get(user, id).get("content")))
+        .containsExactly(Map.entry("message1", "Hi"));
   }
 
   // ---------------------------------------------------------------- note lengths (spec 8, D-11)
@@ -219,7 +290,8 @@ class CampaignApiTest extends HttpTest {
       assertThat(map(campaigns.get(user, id).get("content")).get("longNote")).isEqualTo(note);
     }
     for (String note : List.of("a".repeat(276), EMOJI.repeat(276), "a".repeat(275) + EMOJI)) {
-      assertRefused(body("T", "CONNECT", obj("longNote", note)), "Long note must be at most 275 characters!");
+      assertRefused(
+          body("T", "CONNECT", obj("longNote", note)), "Long note must be at most 275 characters!");
     }
     assertThat(campaigns.page(user, "")).hasSize(3);
   }
@@ -231,20 +303,25 @@ class CampaignApiTest extends HttpTest {
       assertThat(map(campaigns.get(user, id).get("content")).get("shortNote")).isEqualTo(note);
     }
     for (String note : List.of("s".repeat(176), EMOJI.repeat(176), "s".repeat(175) + EMOJI)) {
-      assertRefused(body("T", "CONNECT", obj("shortNote", note)), "Short note must be at most 175 characters!");
+      assertRefused(
+          body("T", "CONNECT", obj("shortNote", note)),
+          "Short note must be at most 175 characters!");
     }
     assertThat(campaigns.page(user, "")).hasSize(3);
   }
 
   @Test
   void theNoteLimits_applyToEverySequence_andCountTheTemplateAsWritten() {
-    assertRefused(body("T", "MESSAGE", obj("message1", "Hi", "longNote", "x".repeat(276))),
+    assertRefused(
+        body("T", "MESSAGE", obj("message1", "Hi", "longNote", "x".repeat(276))),
         "Long note must be at most 275 characters!");
     // {{firstName}} counts as the 13 characters written, whatever it renders to later
     String note = "{{firstName}}" + "x".repeat(262);
     assertThat(note.length()).isEqualTo(275);
     campaigns.create(user, body("T", "CONNECT", obj("longNote", note)));
-    assertRefused(body("T", "CONNECT", obj("longNote", note + "x")), "Long note must be at most 275 characters!");
+    assertRefused(
+        body("T", "CONNECT", obj("longNote", note + "x")),
+        "Long note must be at most 275 characters!");
   }
 
   // ---------------------------------------------------------------- placeholders (D-12)
@@ -252,14 +329,14 @@ class CampaignApiTest extends HttpTest {
   @Test
   void unbalancedPlaceholders_areRefused_namingTheField() {
     String[][] cases = {
-        {"longNote", "Hi {{firstName"},
-        {"longNote", "Hi firstName}}"},
-        {"longNote", "Hi {{}}"},
-        {"longNote", "Hi {{first name}}"},
-        {"longNote", "Hi {{a{{b}}}}"},
-        {"shortNote", "{{firstName"},
-        {"message2", "Bye {{lastName|"},
-        {"subject1", "}}"},
+      {"longNote", "Hi {{firstName"},
+      {"longNote", "Hi firstName}}"},
+      {"longNote", "Hi {{}}"},
+      {"longNote", "Hi {{first name}}"},
+      {"longNote", "Hi {{a{{b}}}}"},
+      {"shortNote", "{{firstName"},
+      {"message2", "Bye {{lastName|"},
+      {"subject1", "}}"},
     };
     for (String[] c : cases) {
       assertRefused(body("T", "CONNECT", obj(c[0], c[1])), "Invalid placeholder in " + c[0] + "!");
@@ -269,13 +346,15 @@ class CampaignApiTest extends HttpTest {
 
   @Test
   void aPlaceholderProblem_isReportedBeforeALengthProblem() {
-    assertRefused(body("T", "CONNECT", obj("longNote", "x".repeat(300), "message1", "{{oops")),
+    assertRefused(
+        body("T", "CONNECT", obj("longNote", "x".repeat(300), "message1", "{{oops")),
         "Invalid placeholder in message1!");
   }
 
   @Test
   void wellFormedPlaceholders_areAccepted_andKeptAsWritten() {
-    String note = "Hi {{firstName}}, {{ lastName | friend }} from {{company.name|your team}} {single} braces";
+    String note =
+        "Hi {{firstName}}, {{ lastName | friend }} from {{company.name|your team}} {single} braces";
     String id = campaigns.create(user, body("T", "CONNECT", obj("longNote", note)));
 
     assertThat(map(campaigns.get(user, id).get("content")).get("longNote")).isEqualTo(note);
@@ -286,16 +365,24 @@ class CampaignApiTest extends HttpTest {
   @Test
   void eachSequence_needsItsFirstStep() {
     assertRefused(body("T", "MESSAGE", "{}"), "Content must contain message1 for this sequence!");
-    assertRefused(body("T", "MESSAGE", obj("longNote", "x", "message2", "y")),
+    assertRefused(
+        body("T", "MESSAGE", obj("longNote", "x", "message2", "y")),
         "Content must contain message1 for this sequence!");
-    assertRefused(body("T", "MESSAGE", obj("message1", "  ")), "Content must contain message1 for this sequence!");
+    assertRefused(
+        body("T", "MESSAGE", obj("message1", "  ")),
+        "Content must contain message1 for this sequence!");
     for (String sequence : List.of("INMAIL", "EMAIL")) {
-      assertRefused(body("T", sequence, "{}"), "Content must contain subject1 and content1 for this sequence!");
-      assertRefused(body("T", sequence, obj("subject1", "S")),
+      assertRefused(
+          body("T", sequence, "{}"),
           "Content must contain subject1 and content1 for this sequence!");
-      assertRefused(body("T", sequence, obj("content1", "B")),
+      assertRefused(
+          body("T", sequence, obj("subject1", "S")),
           "Content must contain subject1 and content1 for this sequence!");
-      assertRefused(body("T", sequence, obj("subject2", "S", "content2", "B")),
+      assertRefused(
+          body("T", sequence, obj("content1", "B")),
+          "Content must contain subject1 and content1 for this sequence!");
+      assertRefused(
+          body("T", sequence, obj("subject2", "S", "content2", "B")),
           "Content must contain subject1 and content1 for this sequence!");
     }
     assertNothingCreated();
@@ -313,8 +400,14 @@ class CampaignApiTest extends HttpTest {
   @Test
   void get_ofAnUnknownOrMalformedId_isNotFound() {
     campaigns.create(user);
-    for (String id : List.of(UUID.randomUUID().toString(), "not-an-id", "12345", "1-1-1-1-1",
-        "%E2%82%AC", "..%2F..%2Fusers")) {
+    for (String id :
+        List.of(
+            UUID.randomUUID().toString(),
+            "not-an-id",
+            "12345",
+            "1-1-1-1-1",
+            "%E2%82%AC",
+            "..%2F..%2Fusers")) {
       Reply reply = api.get("/campaigns/" + id, user.token());
       assertThat(reply.status()).as(id).isEqualTo(404);
       assertThat(reply.raw()).as(id).isEqualTo(CampaignClient.NOT_FOUND);
@@ -342,8 +435,15 @@ class CampaignApiTest extends HttpTest {
   @Test
   void malformedOrNonObjectJson_isInvalidJsonBody_andNothingIsCreated() {
     String valid = CampaignClient.connect("T");
-    for (String body : List.of("{not json", valid + " garbage", valid + valid, "[" + valid + "]", "\"x\"", "1",
-        valid.substring(0, valid.length() - 1))) {
+    for (String body :
+        List.of(
+            "{not json",
+            valid + " garbage",
+            valid + valid,
+            "[" + valid + "]",
+            "\"x\"",
+            "1",
+            valid.substring(0, valid.length() - 1))) {
       assertRefused(body, "Invalid JSON body!");
     }
     assertNothingCreated();
@@ -351,8 +451,12 @@ class CampaignApiTest extends HttpTest {
 
   @Test
   void aBodyThatIsNotJson_isUnsupportedMediaType_andNothingIsCreated() {
-    Reply reply = api.raw("POST", "/campaigns", Map.of("token", user.token(), "Content-Type", "text/plain"),
-        CampaignClient.connect("T"));
+    Reply reply =
+        api.raw(
+            "POST",
+            "/campaigns",
+            Map.of("token", user.token(), "Content-Type", "text/plain"),
+            CampaignClient.connect("T"));
 
     assertThat(reply.status()).isEqualTo(415);
     assertThat(reply.raw()).isEqualTo(failure("Content-Type must be application/json!"));
@@ -362,20 +466,25 @@ class CampaignApiTest extends HttpTest {
   @Test
   void everyRoute_needsAToken() {
     String id = campaigns.create(user);
-    for (Reply reply : new Reply[] {
-        api.post("/campaigns", null, CampaignClient.connect("T")),
-        api.get("/campaigns", null),
-        api.get("/campaigns/" + id, null),
-        api.put("/campaigns/" + id + "?status=PAUSED", null),
-        api.put("/campaigns?status=PAUSED", null),
-        api.delete("/campaigns/" + id, null),
-        api.delete("/campaigns", null)}) {
+    for (Reply reply :
+        new Reply[] {
+          api.post("/campaigns", null, CampaignClient.connect("T")),
+          api.get("/campaigns", null),
+          api.get("/campaigns/" + id, null),
+          api.put("/campaigns/" + id + "?status=PAUSED", null),
+          api.put("/campaigns?status=PAUSED", null),
+          api.delete("/campaigns/" + id, null),
+          api.delete("/campaigns", null)
+        }) {
       assertThat(reply.status()).as(reply.toString()).isEqualTo(401);
       assertThat(reply.raw()).isEqualTo(failure("Token is required!"));
     }
-    for (Reply reply : new Reply[] {
-        api.get("/campaigns/" + id, "bogus-token"), api.put("/campaigns/" + id + "?status=PAUSED", "bogus-token"),
-        api.delete("/campaigns/" + id, "bogus-token")}) {
+    for (Reply reply :
+        new Reply[] {
+          api.get("/campaigns/" + id, "bogus-token"),
+          api.put("/campaigns/" + id + "?status=PAUSED", "bogus-token"),
+          api.delete("/campaigns/" + id, "bogus-token")
+        }) {
       assertThat(reply.status()).as(reply.toString()).isEqualTo(401);
       assertThat(reply.raw()).isEqualTo(failure("Invalid Token!"));
     }

@@ -8,12 +8,15 @@ import com.outreach.bootstrap.Accounts.Account;
 import java.util.List;
 import java.util.Map;
 
-/** The campaign calls the HTTP tests make again and again, asserting that the happy ones succeed. */
+/**
+ * The campaign calls the HTTP tests make again and again, asserting that the happy ones succeed.
+ */
 final class CampaignClient {
   static final String NOT_FOUND = JsonText.failure("Campaign not found!");
   static final String ID_REQUIRED = JsonText.failure("Campaign id is required!");
   static final String INVALID_STATUS =
-      JsonText.failure("Invalid status (Possible Values: ACTIVE, PAUSED, COMPLETED, FAILED, ARCHIVED)");
+      JsonText.failure(
+          "Invalid status (Possible Values: ACTIVE, PAUSED, COMPLETED, FAILED, ARCHIVED)");
 
   private final Api api;
 
@@ -23,7 +26,9 @@ final class CampaignClient {
 
   /** A valid CONNECT campaign body with that title. */
   static String connect(String title) {
-    return "{\"title\":" + quote(title) + ",\"sequence\":\"CONNECT\",\"content\":{\"longNote\":\"Hi {{firstName}}\"}}";
+    return "{\"title\":"
+        + quote(title)
+        + ",\"sequence\":\"CONNECT\",\"content\":{\"longNote\":\"Hi {{firstName}}\"}}";
   }
 
   Reply post(Account owner, String body) {
@@ -66,7 +71,9 @@ final class CampaignClient {
   }
 
   Reply setStatus(Account owner, String campaignId, String status) {
-    return api.put("/campaigns/" + campaignId + (status == null ? "" : "?status=" + JsonText.enc(status)), owner.token());
+    return api.put(
+        "/campaigns/" + campaignId + (status == null ? "" : "?status=" + JsonText.enc(status)),
+        owner.token());
   }
 
   Reply delete(Account owner, String campaignId) {

@@ -34,7 +34,10 @@ class CampaignIsolationApiTest extends HttpTest {
   }
 
   private void assertSameAsUnknown(Reply foreign, Reply unknown, int status) {
-    assertThat(foreign.status()).as(foreign.toString()).isEqualTo(unknown.status()).isEqualTo(status);
+    assertThat(foreign.status())
+        .as(foreign.toString())
+        .isEqualTo(unknown.status())
+        .isEqualTo(status);
     assertThat(foreign.raw()).isEqualTo(unknown.raw());
   }
 
@@ -47,23 +50,33 @@ class CampaignIsolationApiTest extends HttpTest {
   void get_ofAnotherUsersCampaign_isAnsweredLikeAnUnknownId() {
     String unknown = UUID.randomUUID().toString();
 
-    assertSameAsUnknown(api.get("/campaigns/" + theirs, intruder.token()), api.get("/campaigns/" + unknown,
-        intruder.token()), 404);
+    assertSameAsUnknown(
+        api.get("/campaigns/" + theirs, intruder.token()),
+        api.get("/campaigns/" + unknown, intruder.token()),
+        404);
     assertThat(api.get("/campaigns/" + theirs, intruder.token()).raw()).isEqualTo(NOT_FOUND);
   }
 
   @Test
   void put_ofAnotherUsersCampaign_isAnsweredLikeAnUnknownId_forEveryStatus_andChangesNothing() {
     String unknown = UUID.randomUUID().toString();
-    for (String status : List.of("ACTIVE", "PAUSED", "ARCHIVED", "FAILED", "COMPLETED", "archived")) {
-      assertSameAsUnknown(campaigns.setStatus(intruder, theirs, status), campaigns.setStatus(intruder, unknown, status),
+    for (String status :
+        List.of("ACTIVE", "PAUSED", "ARCHIVED", "FAILED", "COMPLETED", "archived")) {
+      assertSameAsUnknown(
+          campaigns.setStatus(intruder, theirs, status),
+          campaigns.setStatus(intruder, unknown, status),
           404);
     }
     for (String status : List.of("BOGUS", "DELETED")) {
-      assertSameAsUnknown(campaigns.setStatus(intruder, theirs, status), campaigns.setStatus(intruder, unknown, status),
+      assertSameAsUnknown(
+          campaigns.setStatus(intruder, theirs, status),
+          campaigns.setStatus(intruder, unknown, status),
           400);
     }
-    assertSameAsUnknown(campaigns.setStatus(intruder, theirs, null), campaigns.setStatus(intruder, unknown, null), 400);
+    assertSameAsUnknown(
+        campaigns.setStatus(intruder, theirs, null),
+        campaigns.setStatus(intruder, unknown, null),
+        400);
     assertTheirsUnchanged();
   }
 
@@ -71,7 +84,8 @@ class CampaignIsolationApiTest extends HttpTest {
   void delete_ofAnotherUsersCampaign_isAnsweredLikeAnUnknownId_andDeletesNothing() {
     String unknown = UUID.randomUUID().toString();
 
-    assertSameAsUnknown(campaigns.delete(intruder, theirs), campaigns.delete(intruder, unknown), 404);
+    assertSameAsUnknown(
+        campaigns.delete(intruder, theirs), campaigns.delete(intruder, unknown), 404);
     assertTheirsUnchanged();
   }
 
@@ -90,7 +104,8 @@ class CampaignIsolationApiTest extends HttpTest {
     String cursor = campaigns.list(owner, "?limit=1").text("nextCursor");
     String mine = campaigns.create(intruder, CampaignClient.connect("Mine"));
 
-    // A cursor is only a position in time; with it the caller still sees nothing but its own campaigns.
+    // A cursor is only a position in time; with it the caller still sees nothing but its own
+    // campaigns.
     List<Object> seen = campaigns.ids(intruder, "?cursor=" + JsonText.enc(cursor));
     assertThat(seen).doesNotContain(theirs).allMatch(id -> id.equals(mine));
   }
@@ -103,9 +118,14 @@ class CampaignIsolationApiTest extends HttpTest {
     String agencys = campaigns.create(agency, CampaignClient.connect("Agency's"));
     String unknown = UUID.randomUUID().toString();
 
-    assertSameAsUnknown(api.get("/campaigns/" + subs, agency.token()), api.get("/campaigns/" + unknown,
-        agency.token()), 404);
-    assertSameAsUnknown(campaigns.setStatus(agency, subs, "PAUSED"), campaigns.setStatus(agency, unknown, "PAUSED"), 404);
+    assertSameAsUnknown(
+        api.get("/campaigns/" + subs, agency.token()),
+        api.get("/campaigns/" + unknown, agency.token()),
+        404);
+    assertSameAsUnknown(
+        campaigns.setStatus(agency, subs, "PAUSED"),
+        campaigns.setStatus(agency, unknown, "PAUSED"),
+        404);
     assertSameAsUnknown(campaigns.delete(agency, subs), campaigns.delete(agency, unknown), 404);
     assertSameAsUnknown(campaigns.delete(sub, agencys), campaigns.delete(sub, unknown), 404);
     assertThat(campaigns.ids(agency, "")).containsExactly(agencys);
@@ -118,9 +138,14 @@ class CampaignIsolationApiTest extends HttpTest {
     campaigns.delete(owner, theirs);
     String unknown = UUID.randomUUID().toString();
 
-    assertSameAsUnknown(api.get("/campaigns/" + theirs, owner.token()), api.get("/campaigns/" + unknown, owner.token()),
+    assertSameAsUnknown(
+        api.get("/campaigns/" + theirs, owner.token()),
+        api.get("/campaigns/" + unknown, owner.token()),
         404);
-    assertSameAsUnknown(campaigns.setStatus(owner, theirs, "ACTIVE"), campaigns.setStatus(owner, unknown, "ACTIVE"), 404);
+    assertSameAsUnknown(
+        campaigns.setStatus(owner, theirs, "ACTIVE"),
+        campaigns.setStatus(owner, unknown, "ACTIVE"),
+        404);
     assertSameAsUnknown(campaigns.delete(owner, theirs), campaigns.delete(owner, unknown), 404);
     assertThat(campaigns.ids(owner, "")).isEmpty();
   }

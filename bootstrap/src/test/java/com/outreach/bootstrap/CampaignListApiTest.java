@@ -29,7 +29,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** D-14, D-20: GET /campaigns?status=&limit=&cursor=, and the lead counts of every campaign read. */
+/**
+ * D-14, D-20: GET /campaigns?status=&limit=&cursor=, and the lead counts of every campaign read.
+ */
 @ServiceTest
 class CampaignListApiTest extends HttpTest {
   @Inject CreateCampaignUseCase createCampaign;
@@ -58,7 +60,9 @@ class CampaignListApiTest extends HttpTest {
     Reply reply = campaigns.list(user, "");
 
     assertThat(reply.status()).isEqualTo(200);
-    assertThat(reply.raw()).isEqualTo("{\"success\":true,\"message\":\"Campaigns found\",\"data\":[],\"nextCursor\":null}");
+    assertThat(reply.raw())
+        .isEqualTo(
+            "{\"success\":true,\"message\":\"Campaigns found\",\"data\":[],\"nextCursor\":null}");
   }
 
   @Test
@@ -86,12 +90,15 @@ class CampaignListApiTest extends HttpTest {
     campaigns.setStatus(user, paused, "PAUSED");
     campaigns.setStatus(user, archived, "ARCHIVED");
 
-    for (String query : List.of("?status=PAUSED", "?status=paused", "?status=Paused", "?status=%20paused%20")) {
+    for (String query :
+        List.of("?status=PAUSED", "?status=paused", "?status=Paused", "?status=%20paused%20")) {
       assertThat(campaigns.ids(user, query)).as(query).containsExactly(paused);
     }
     assertThat(campaigns.ids(user, "?status=active")).containsExactly(active);
     assertThat(campaigns.ids(user, "?status=FAILED")).isEmpty();
-    assertThat(campaigns.page(user, "?status=archived")).extracting(c -> c.get("status")).containsExactly("ARCHIVED");
+    assertThat(campaigns.page(user, "?status=archived"))
+        .extracting(c -> c.get("status"))
+        .containsExactly("ARCHIVED");
     // an empty filter is no filter
     assertThat(campaigns.ids(user, "?status=")).containsExactly(archived, paused, active);
   }
@@ -101,13 +108,17 @@ class CampaignListApiTest extends HttpTest {
   void anUnknownStatus_orDeleted_isInvalidStatus(String status) {
     create("Any");
 
-    assertFailure(campaigns.list(user, "?status=" + JsonText.enc(status)), 400,
+    assertFailure(
+        campaigns.list(user, "?status=" + JsonText.enc(status)),
+        400,
         "Invalid status (Possible Values: ACTIVE, PAUSED, COMPLETED, FAILED, ARCHIVED)");
   }
 
   @Test
   void aRepeatedStatus_isInvalidStatus() {
-    assertFailure(campaigns.list(user, "?status=paused&status=active"), 400,
+    assertFailure(
+        campaigns.list(user, "?status=paused&status=active"),
+        400,
         "Invalid status (Possible Values: ACTIVE, PAUSED, COMPLETED, FAILED, ARCHIVED)");
   }
 
@@ -122,7 +133,9 @@ class CampaignListApiTest extends HttpTest {
     List<Integer> sizes = new ArrayList<>();
     String cursor = null;
     do {
-      Reply reply = campaigns.list(user, "?limit=3" + (cursor == null ? "" : "&cursor=" + JsonText.enc(cursor)));
+      Reply reply =
+          campaigns.list(
+              user, "?limit=3" + (cursor == null ? "" : "&cursor=" + JsonText.enc(cursor)));
       assertThat(reply.status()).as(reply.toString()).isEqualTo(200);
       List<Map<String, Object>> data = list(reply.field("data"));
       sizes.add(data.size());
@@ -157,7 +170,9 @@ class CampaignListApiTest extends HttpTest {
     }
 
     Reply first = campaigns.list(user, "?status=paused&limit=2");
-    Reply second = campaigns.list(user, "?status=paused&limit=2&cursor=" + JsonText.enc(first.text("nextCursor")));
+    Reply second =
+        campaigns.list(
+            user, "?status=paused&limit=2&cursor=" + JsonText.enc(first.text("nextCursor")));
 
     List<Object> seen = new ArrayList<>();
     list(first.field("data")).forEach(c -> seen.add(c.get("campaignId")));
@@ -180,7 +195,9 @@ class CampaignListApiTest extends HttpTest {
 
   @Test
   void theQueryIsChecked_statusFirst_thenLimit_thenCursor() {
-    assertFailure(campaigns.list(user, "?status=BOGUS&limit=abc&cursor=x"), 400,
+    assertFailure(
+        campaigns.list(user, "?status=BOGUS&limit=abc&cursor=x"),
+        400,
         "Invalid status (Possible Values: ACTIVE, PAUSED, COMPLETED, FAILED, ARCHIVED)");
     assertFailure(campaigns.list(user, "?limit=0&cursor=x"), 400, "Invalid limit!");
     assertFailure(campaigns.list(user, "?cursor=x"), 400, "Invalid cursor!");
@@ -191,9 +208,16 @@ class CampaignListApiTest extends HttpTest {
     create("A");
     create("B");
     String real = campaigns.list(user, "?limit=1").text("nextCursor");
-    for (String cursor : List.of("garbage", "not-a-cursor", real + "A", real.substring(2), "MTIzOmFiYw",
-        "OTIyMzM3MjAzNjg1NDc3NTgwNzo" + "wMDAwMDAwMC0wMDAwLTAwMDAtMDAwMC0wMDAwMDAwMDAwMDA")) {
-      assertFailure(campaigns.list(user, "?cursor=" + JsonText.enc(cursor)), 400, "Invalid cursor!");
+    for (String cursor :
+        List.of(
+            "garbage",
+            "not-a-cursor",
+            real + "A",
+            real.substring(2),
+            "MTIzOmFiYw",
+            "OTIyMzM3MjAzNjg1NDc3NTgwNzo" + "wMDAwMDAwMC0wMDAwLTAwMDAtMDAwMC0wMDAwMDAwMDAwMDA")) {
+      assertFailure(
+          campaigns.list(user, "?cursor=" + JsonText.enc(cursor)), 400, "Invalid cursor!");
     }
     assertThat(campaigns.page(user, "?limit=1&cursor=" + JsonText.enc(real))).hasSize(1);
   }
@@ -211,7 +235,10 @@ class CampaignListApiTest extends HttpTest {
     assertThat(page).hasSize(1_000);
     assertThat(first.text("nextCursor")).isNotNull();
 
-    Reply second = campaigns.list(user, "?limit=99999999999999999999999&cursor=" + JsonText.enc(first.text("nextCursor")));
+    Reply second =
+        campaigns.list(
+            user,
+            "?limit=99999999999999999999999&cursor=" + JsonText.enc(first.text("nextCursor")));
     assertThat(list(second.field("data"))).hasSize(1);
     assertThat(second.field("nextCursor")).isNull();
 
@@ -235,25 +262,43 @@ class CampaignListApiTest extends HttpTest {
     membership(b, "UNSUBSCRIBED");
 
     Map<String, Map<String, Object>> listed = new HashMap<>();
-    campaigns.page(user, "").forEach(c -> listed.put((String) c.get("campaignId"), map(c.get("leadCounts"))));
+    campaigns
+        .page(user, "")
+        .forEach(c -> listed.put((String) c.get("campaignId"), map(c.get("leadCounts"))));
 
-    assertThat(listed.get(a)).containsExactly(Map.entry("total", 3), Map.entry("PENDING", 2),
-        Map.entry("IN_PROGRESS", 0), Map.entry("PAUSED", 0), Map.entry("REPLIED", 1), Map.entry("COMPLETED", 0),
-        Map.entry("FAILED", 0), Map.entry("BLACKLISTED", 0), Map.entry("BOUNCED", 0), Map.entry("UNSUBSCRIBED", 0));
-    assertThat(listed.get(b)).containsEntry("total", 1).containsEntry("UNSUBSCRIBED", 1).containsEntry("PENDING", 0)
+    assertThat(listed.get(a))
+        .containsExactly(
+            Map.entry("total", 3),
+            Map.entry("PENDING", 2),
+            Map.entry("IN_PROGRESS", 0),
+            Map.entry("PAUSED", 0),
+            Map.entry("REPLIED", 1),
+            Map.entry("COMPLETED", 0),
+            Map.entry("FAILED", 0),
+            Map.entry("BLACKLISTED", 0),
+            Map.entry("BOUNCED", 0),
+            Map.entry("UNSUBSCRIBED", 0));
+    assertThat(listed.get(b))
+        .containsEntry("total", 1)
+        .containsEntry("UNSUBSCRIBED", 1)
+        .containsEntry("PENDING", 0)
         .doesNotContainKey("DELETED");
     assertThat(map(campaigns.get(user, a).get("leadCounts"))).isEqualTo(listed.get(a));
     assertThat(map(campaigns.get(user, b).get("leadCounts"))).isEqualTo(listed.get(b));
   }
 
-  /** A lead of the user in the campaign, written with plain SQL: the lead endpoints are not this test's business. */
+  /**
+   * A lead of the user in the campaign, written with plain SQL: the lead endpoints are not this
+   * test's business.
+   */
   private void membership(String campaignId, String status) {
     Timestamp now = Timestamp.from(Instant.now());
     UUID owner = UUID.fromString(user.id());
     UUID lead = UUID.randomUUID();
     try (Connection c = DelegatingDataSource.unwrapDataSource(dataSource).getConnection()) {
-      try (PreparedStatement s = c.prepareStatement(
-          "INSERT INTO leads (id, user_id, profile_link, created_at, updated_at) VALUES (?, ?, ?, ?, ?)")) {
+      try (PreparedStatement s =
+          c.prepareStatement(
+              "INSERT INTO leads (id, user_id, profile_link, created_at, updated_at) VALUES (?, ?, ?, ?, ?)")) {
         s.setObject(1, lead);
         s.setObject(2, owner);
         s.setString(3, "https://www.linkedin.com/in/lead-" + lead);
@@ -261,8 +306,10 @@ class CampaignListApiTest extends HttpTest {
         s.setTimestamp(5, now);
         s.executeUpdate();
       }
-      try (PreparedStatement s = c.prepareStatement("INSERT INTO memberships (id, campaign_id, lead_id, user_id, "
-          + "status, conversation_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
+      try (PreparedStatement s =
+          c.prepareStatement(
+              "INSERT INTO memberships (id, campaign_id, lead_id, user_id, "
+                  + "status, conversation_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
         s.setObject(1, UUID.randomUUID());
         s.setObject(2, UUID.fromString(campaignId));
         s.setObject(3, lead);

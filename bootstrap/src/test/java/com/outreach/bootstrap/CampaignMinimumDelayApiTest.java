@@ -8,7 +8,10 @@ import io.micronaut.context.annotation.Property;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** D-35: {@code outreach.engine.minimum-delay} is configuration; tests and demos may lower it to {@code PT0S}. */
+/**
+ * D-35: {@code outreach.engine.minimum-delay} is configuration; tests and demos may lower it to
+ * {@code PT0S}.
+ */
 @ServiceTest
 @Property(name = "outreach.engine.minimum-delay", value = "PT0S")
 class CampaignMinimumDelayApiTest extends HttpTest {
@@ -17,7 +20,9 @@ class CampaignMinimumDelayApiTest extends HttpTest {
     Account user = accounts.member();
     CampaignClient campaigns = new CampaignClient(api);
 
-    String id = campaigns.create(user, CampaignSettingsApiTest.connect("\"delays\":[\"PT0S\",\"PT90S\",\"PT2M\"]"));
+    String id =
+        campaigns.create(
+            user, CampaignSettingsApiTest.connect("\"delays\":[\"PT0S\",\"PT90S\",\"PT2M\"]"));
 
     assertThat(campaigns.get(user, id).get("delays")).isEqualTo(List.of("PT0S", "PT90S", "PT2M"));
     for (String delays : List.of("[\"-PT1S\"]", "[\"P91D\"]")) {

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
 @ServiceTest
 class CampaignPatchApiTest extends HttpTest {
   private static final String UPDATED = JsonText.ok("Campaign updated");
-  private static final String SEARCH = "https://www.linkedin.com/search/results/people/?keywords=cto";
+  private static final String SEARCH =
+      "https://www.linkedin.com/search/results/people/?keywords=cto";
 
   private Account user;
   private CampaignClient campaigns;
@@ -48,8 +49,15 @@ class CampaignPatchApiTest extends HttpTest {
   }
 
   private String linkedAccount(Account owner) {
-    Reply reply = api.post("/linked-accounts", owner.token(), JsonText.obj("email", Accounts.uniqueEmail("li"),
-        "profileLink", "linkedin.com/in/me-" + UUID.randomUUID().toString().substring(0, 8)));
+    Reply reply =
+        api.post(
+            "/linked-accounts",
+            owner.token(),
+            JsonText.obj(
+                "email",
+                Accounts.uniqueEmail("li"),
+                "profileLink",
+                "linkedin.com/in/me-" + UUID.randomUUID().toString().substring(0, 8)));
     assertThat(reply.status()).as(reply.toString()).isEqualTo(201);
     return reply.text("_id");
   }
@@ -69,22 +77,30 @@ class CampaignPatchApiTest extends HttpTest {
     Map<String, Object> before = campaigns.get(user, id);
     pause();
 
-    assertUpdated(id, "{\"title\":\" After \",\"url\":\"" + SEARCH + "\",\"content\":{\"shortNote\":\"Yo\","
-        + "\"message1\":\"Thanks\"},\"delays\":[\"PT2H\",\"P2D\"],\"inviteExpiry\":\"P7D\",\"senders\":[\"" + account
-        + "\"],\"tracking\":{\"opens\":true,\"clicks\":false},\"sequence\":\"connect\"}");
+    assertUpdated(
+        id,
+        "{\"title\":\" After \",\"url\":\""
+            + SEARCH
+            + "\",\"content\":{\"shortNote\":\"Yo\","
+            + "\"message1\":\"Thanks\"},\"delays\":[\"PT2H\",\"P2D\"],\"inviteExpiry\":\"P7D\",\"senders\":[\""
+            + account
+            + "\"],\"tracking\":{\"opens\":true,\"clicks\":false},\"sequence\":\"connect\"}");
 
     Map<String, Object> after = campaigns.get(user, id);
     assertThat(after.get("title")).isEqualTo("After");
     assertThat(after.get("url")).isEqualTo(SEARCH);
-    assertThat(map(after.get("content"))).containsExactly(Map.entry("shortNote", "Yo"), Map.entry("message1", "Thanks"));
+    assertThat(map(after.get("content")))
+        .containsExactly(Map.entry("shortNote", "Yo"), Map.entry("message1", "Thanks"));
     assertThat(after.get("delays")).isEqualTo(List.of("PT2H", "P2D", "P4D"));
     assertThat(after.get("inviteExpiry")).isEqualTo("P7D");
     assertThat(after.get("senders")).isEqualTo(List.of(account));
-    assertThat(map(after.get("tracking"))).containsExactly(Map.entry("opens", true), Map.entry("clicks", false));
+    assertThat(map(after.get("tracking")))
+        .containsExactly(Map.entry("opens", true), Map.entry("clicks", false));
     assertThat(after.get("sequence")).isEqualTo("CONNECT");
     assertThat(after.get("status")).isEqualTo("ACTIVE");
     assertThat(after.get("createdAt")).isEqualTo(before.get("createdAt"));
-    assertThat(((Number) after.get("updatedAt")).longValue()).isGreaterThan(((Number) before.get("updatedAt")).longValue());
+    assertThat(((Number) after.get("updatedAt")).longValue())
+        .isGreaterThan(((Number) before.get("updatedAt")).longValue());
   }
 
   @Test
@@ -102,24 +118,35 @@ class CampaignPatchApiTest extends HttpTest {
     c = campaigns.get(user, id);
     assertThat(c.get("delays")).isEqualTo(List.of("P2D", "P3D", "P4D"));
     assertThat(c.get("inviteExpiry")).isEqualTo("P30D");
-    assertThat(map(c.get("tracking"))).containsExactly(Map.entry("opens", false), Map.entry("clicks", true));
+    assertThat(map(c.get("tracking")))
+        .containsExactly(Map.entry("opens", false), Map.entry("clicks", true));
   }
 
   @Test
   void nullSettings_goBackToTheirDefaults_andANullUrlRemovesIt() {
     String account = linkedAccount(user);
-    String id = campaigns.create(user, "{\"title\":\"T\",\"url\":\"" + SEARCH + "\",\"sequence\":\"CONNECT\","
-        + "\"content\":{},\"delays\":[\"PT2H\"],\"inviteExpiry\":\"P7D\",\"senders\":[\"" + account + "\"],"
-        + "\"tracking\":{\"opens\":true}}");
+    String id =
+        campaigns.create(
+            user,
+            "{\"title\":\"T\",\"url\":\""
+                + SEARCH
+                + "\",\"sequence\":\"CONNECT\","
+                + "\"content\":{},\"delays\":[\"PT2H\"],\"inviteExpiry\":\"P7D\",\"senders\":[\""
+                + account
+                + "\"],"
+                + "\"tracking\":{\"opens\":true}}");
 
-    assertUpdated(id, "{\"url\":null,\"delays\":null,\"inviteExpiry\":null,\"senders\":null,\"tracking\":null}");
+    assertUpdated(
+        id,
+        "{\"url\":null,\"delays\":null,\"inviteExpiry\":null,\"senders\":null,\"tracking\":null}");
 
     Map<String, Object> c = campaigns.get(user, id);
     assertThat(c.get("url")).isNull();
     assertThat(c.get("delays")).isEqualTo(List.of("P1D", "P3D", "P4D"));
     assertThat(c.get("inviteExpiry")).isEqualTo("P21D");
     assertThat(c.get("senders")).isEqualTo(List.of());
-    assertThat(map(c.get("tracking"))).containsExactly(Map.entry("opens", false), Map.entry("clicks", false));
+    assertThat(map(c.get("tracking")))
+        .containsExactly(Map.entry("opens", false), Map.entry("clicks", false));
   }
 
   @Test
@@ -130,9 +157,11 @@ class CampaignPatchApiTest extends HttpTest {
 
     assertUpdated(id, "{}");
     assertUpdated(id, null);
-    assertUpdated(id, "{\"title\":\"Same\",\"sequence\":\"CONNECT\",\"delays\":[\"P1D\",\"P3D\"],\"inviteExpiry\":"
-        + "\"P21D\",\"senders\":[],\"tracking\":{\"opens\":false},\"content\":{\"longNote\":\"Hi {{firstName}}\"},"
-        + "\"unknown\":\"ignored\"}");
+    assertUpdated(
+        id,
+        "{\"title\":\"Same\",\"sequence\":\"CONNECT\",\"delays\":[\"P1D\",\"P3D\"],\"inviteExpiry\":"
+            + "\"P21D\",\"senders\":[],\"tracking\":{\"opens\":false},\"content\":{\"longNote\":\"Hi {{firstName}}\"},"
+            + "\"unknown\":\"ignored\"}");
 
     assertThat(campaigns.get(user, id)).isEqualTo(before);
   }
@@ -141,7 +170,11 @@ class CampaignPatchApiTest extends HttpTest {
   void theSequence_cannotChange() {
     String id = campaigns.create(user, CampaignClient.connect("Connect"));
     for (String sequence : List.of("\"MESSAGE\"", "\"email\"", "\"BOGUS\"", "\"\"", "null")) {
-      assertRefused(id, "{\"title\":\"New\",\"sequence\":" + sequence + "}", 400, "Sequence cannot be changed!");
+      assertRefused(
+          id,
+          "{\"title\":\"New\",\"sequence\":" + sequence + "}",
+          400,
+          "Sequence cannot be changed!");
     }
     assertRefused(id, "{\"sequence\":5}", 400, "Field 'sequence' must be a string!");
     Map<String, Object> c = campaigns.get(user, id);
@@ -151,39 +184,52 @@ class CampaignPatchApiTest extends HttpTest {
 
   @Test
   void eachInvalidField_isRefusedWithItsCreationMessage_andNothingChanges() {
-    String message = campaigns.create(user, "{\"title\":\"Msg\",\"sequence\":\"MESSAGE\",\"content\":{\"message1\":\"Hi\"}}");
+    String message =
+        campaigns.create(
+            user, "{\"title\":\"Msg\",\"sequence\":\"MESSAGE\",\"content\":{\"message1\":\"Hi\"}}");
     Map<String, Object> before = campaigns.get(user, message);
     String[][] cases = {
-        {"{\"title\":null}", "Title is required!"},
-        {"{\"title\":\"  \"}", "Title is required!"},
-        {"{\"title\":\"" + "T".repeat(201) + "\"}", "Title must be at most 200 characters!"},
-        {"{\"url\":\"https://example.com/search\"}", "Invalid search URL!"},
-        {"{\"content\":null}", "Content is required!"},
-        {"{\"content\":{\"longNote\":\"Hi\"}}", "Content must contain message1 for this sequence!"},
-        {"{\"content\":{\"message1\":\"Hi {{firstName\"}}", "Invalid placeholder in message1!"},
-        {"{\"content\":{\"message1\":\"Hi\",\"longNote\":\"" + "x".repeat(276) + "\"}}",
-            "Long note must be at most 275 characters!"},
-        {"{\"delays\":[\"P1D\",\"P1D\",\"P1D\"]}", "Invalid delays!"},
-        {"{\"delays\":[\"PT30M\"]}", "Invalid delays!"},
-        {"{\"delays\":\"P1D\"}", "Invalid delays!"},
-        {"{\"inviteExpiry\":\"P100D\"}", "Invalid invite expiry!"},
-        {"{\"inviteExpiry\":7}", "Invalid invite expiry!"},
-        {"{\"senders\":[\"" + UUID.randomUUID() + "\"]}", "Invalid senders!"},
-        {"{\"senders\":\"all\"}", "Invalid senders!"},
-        {"{\"tracking\":{\"opens\":\"yes\"}}", "Invalid tracking!"},
-        {"{\"tracking\":[]}", "Invalid tracking!"},
-        // the whole change is checked before anything is written: a valid title does not get through
-        {"{\"title\":\"Changed\",\"delays\":[\"PT2H\"],\"tracking\":5}", "Invalid tracking!"},
-        {"{\"title\":\"Changed\",\"content\":{\"message1\":\"New\"},\"senders\":[\"x\"]}", "Invalid senders!"},
-        // the order of creation: title, url, sequence, content, delays, inviteExpiry, senders, tracking
-        {"{\"tracking\":5,\"senders\":5,\"inviteExpiry\":5,\"delays\":5,\"title\":\"\"}", "Title is required!"},
-        {"{\"tracking\":5,\"senders\":5,\"inviteExpiry\":5,\"delays\":5,\"sequence\":\"EMAIL\"}",
-            "Sequence cannot be changed!"},
-        {"{\"tracking\":5,\"senders\":5,\"inviteExpiry\":5,\"delays\":5}", "Invalid delays!"},
-        {"{\"tracking\":5,\"senders\":5,\"inviteExpiry\":5}", "Invalid invite expiry!"},
-        {"{\"tracking\":5,\"senders\":5}", "Invalid senders!"},
-        {"{\"title\":5}", "Field 'title' must be a string!"},
-        {"{\"content\":\"x\"}", "Field 'content' must be an object!"},
+      {"{\"title\":null}", "Title is required!"},
+      {"{\"title\":\"  \"}", "Title is required!"},
+      {"{\"title\":\"" + "T".repeat(201) + "\"}", "Title must be at most 200 characters!"},
+      {"{\"url\":\"https://example.com/search\"}", "Invalid search URL!"},
+      {"{\"content\":null}", "Content is required!"},
+      {"{\"content\":{\"longNote\":\"Hi\"}}", "Content must contain message1 for this sequence!"},
+      {"{\"content\":{\"message1\":\"Hi {{firstName\"}}", "Invalid placeholder in message1!"},
+      {
+        "{\"content\":{\"message1\":\"Hi\",\"longNote\":\"" + "x".repeat(276) + "\"}}",
+        "Long note must be at most 275 characters!"
+      },
+      {"{\"delays\":[\"P1D\",\"P1D\",\"P1D\"]}", "Invalid delays!"},
+      {"{\"delays\":[\"PT30M\"]}", "Invalid delays!"},
+      {"{\"delays\":\"P1D\"}", "Invalid delays!"},
+      {"{\"inviteExpiry\":\"P100D\"}", "Invalid invite expiry!"},
+      {"{\"inviteExpiry\":7}", "Invalid invite expiry!"},
+      {"{\"senders\":[\"" + UUID.randomUUID() + "\"]}", "Invalid senders!"},
+      {"{\"senders\":\"all\"}", "Invalid senders!"},
+      {"{\"tracking\":{\"opens\":\"yes\"}}", "Invalid tracking!"},
+      {"{\"tracking\":[]}", "Invalid tracking!"},
+      // the whole change is checked before anything is written: a valid title does not get through
+      {"{\"title\":\"Changed\",\"delays\":[\"PT2H\"],\"tracking\":5}", "Invalid tracking!"},
+      {
+        "{\"title\":\"Changed\",\"content\":{\"message1\":\"New\"},\"senders\":[\"x\"]}",
+        "Invalid senders!"
+      },
+      // the order of creation: title, url, sequence, content, delays, inviteExpiry, senders,
+      // tracking
+      {
+        "{\"tracking\":5,\"senders\":5,\"inviteExpiry\":5,\"delays\":5,\"title\":\"\"}",
+        "Title is required!"
+      },
+      {
+        "{\"tracking\":5,\"senders\":5,\"inviteExpiry\":5,\"delays\":5,\"sequence\":\"EMAIL\"}",
+        "Sequence cannot be changed!"
+      },
+      {"{\"tracking\":5,\"senders\":5,\"inviteExpiry\":5,\"delays\":5}", "Invalid delays!"},
+      {"{\"tracking\":5,\"senders\":5,\"inviteExpiry\":5}", "Invalid invite expiry!"},
+      {"{\"tracking\":5,\"senders\":5}", "Invalid senders!"},
+      {"{\"title\":5}", "Field 'title' must be a string!"},
+      {"{\"content\":\"x\"}", "Field 'content' must be an object!"},
     };
     for (String[] c : cases) {
       assertRefused(message, c[0], 400, c[1]);
@@ -195,7 +241,9 @@ class CampaignPatchApiTest extends HttpTest {
   void sendersOfAnotherUser_orOfTheWrongKind_areRefused() {
     Account other = accounts.member();
     String theirs = linkedAccount(other);
-    Reply box = api.post("/email-accounts", user.token(), JsonText.obj("email", Accounts.uniqueEmail("mb")));
+    Reply box =
+        api.post(
+            "/email-accounts", user.token(), JsonText.obj("email", Accounts.uniqueEmail("mb")));
     assertThat(box.status()).isEqualTo(201);
     String id = campaigns.create(user, CampaignClient.connect("Mine"));
 
@@ -213,7 +261,8 @@ class CampaignPatchApiTest extends HttpTest {
     assertThat(campaigns.delete(user, deleted).status()).isEqualTo(200);
     String change = "{\"title\":\"Hijacked\",\"delays\":[\"P2D\"],\"tracking\":{\"opens\":true}}";
 
-    for (String id : List.of(theirs, deleted, UUID.randomUUID().toString(), "not-an-id", theirs.toUpperCase())) {
+    for (String id :
+        List.of(theirs, deleted, UUID.randomUUID().toString(), "not-an-id", theirs.toUpperCase())) {
       assertRefused(id, change, 404, "Campaign not found!");
     }
     // a change that would be refused on a campaign of the caller's is answered the same way

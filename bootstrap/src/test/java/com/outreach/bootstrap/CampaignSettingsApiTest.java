@@ -18,8 +18,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * D-35, D-37, D-46 on {@code POST /campaigns} and the reads: the engine settings' defaults, each
  * setting kept and shown, each invalid value refused with its exact message and nothing stored, the
- * order of the checks, and the columns the engine reads (V012). The deployment default
- * {@code outreach.engine.minimum-delay} {@code PT1H} applies here.
+ * order of the checks, and the columns the engine reads (V012). The deployment default {@code
+ * outreach.engine.minimum-delay} {@code PT1H} applies here.
  */
 @ServiceTest
 class CampaignSettingsApiTest extends HttpTest {
@@ -39,8 +39,12 @@ class CampaignSettingsApiTest extends HttpTest {
   }
 
   static String body(String sequence, String content, String settings) {
-    return "{\"title\":\"T\",\"sequence\":\"" + sequence + "\",\"content\":" + content
-        + (settings.isEmpty() ? "" : "," + settings) + "}";
+    return "{\"title\":\"T\",\"sequence\":\""
+        + sequence
+        + "\",\"content\":"
+        + content
+        + (settings.isEmpty() ? "" : "," + settings)
+        + "}";
   }
 
   static String connect(String settings) {
@@ -48,14 +52,23 @@ class CampaignSettingsApiTest extends HttpTest {
   }
 
   private String linkedAccount(Account owner) {
-    Reply reply = api.post("/linked-accounts", owner.token(), JsonText.obj("email", Accounts.uniqueEmail("li"),
-        "profileLink", "linkedin.com/in/me-" + UUID.randomUUID().toString().substring(0, 8)));
+    Reply reply =
+        api.post(
+            "/linked-accounts",
+            owner.token(),
+            JsonText.obj(
+                "email",
+                Accounts.uniqueEmail("li"),
+                "profileLink",
+                "linkedin.com/in/me-" + UUID.randomUUID().toString().substring(0, 8)));
     assertThat(reply.status()).as(reply.toString()).isEqualTo(201);
     return reply.text("_id");
   }
 
   private String mailbox(Account owner) {
-    Reply reply = api.post("/email-accounts", owner.token(), JsonText.obj("email", Accounts.uniqueEmail("mb")));
+    Reply reply =
+        api.post(
+            "/email-accounts", owner.token(), JsonText.obj("email", Accounts.uniqueEmail("mb")));
     assertThat(reply.status()).as(reply.toString()).isEqualTo(201);
     return reply.text("_id");
   }
@@ -66,11 +79,16 @@ class CampaignSettingsApiTest extends HttpTest {
     assertThat(reply.raw()).as(body).isEqualTo(failure(message));
   }
 
-  /** The V012 columns as stored: delays and sender_ids as comma-joined text (null delays stay null). */
+  /**
+   * The V012 columns as stored: delays and sender_ids as comma-joined text (null delays stay null).
+   */
   private Map<String, Object> columns(String campaignId) {
-    return sql.rows("SELECT array_to_string(delays, ',') AS delays, invite_expiry,"
-        + " array_to_string(sender_ids, ',') AS sender_ids, tracking_opens, tracking_clicks"
-        + " FROM campaigns WHERE id = CAST(? AS uuid)", campaignId).get(0);
+    return sql.rows(
+            "SELECT array_to_string(delays, ',') AS delays, invite_expiry,"
+                + " array_to_string(sender_ids, ',') AS sender_ids, tracking_opens, tracking_clicks"
+                + " FROM campaigns WHERE id = CAST(? AS uuid)",
+            campaignId)
+        .get(0);
   }
 
   // ---------------------------------------------------------------- defaults
@@ -78,38 +96,60 @@ class CampaignSettingsApiTest extends HttpTest {
   @Test
   void aCampaignWithoutSettings_readsTheDefaults_andStoresNone() {
     String connect = campaigns.create(user, CampaignClient.connect("Defaults"));
-    String email = campaigns.create(user, body("EMAIL", "{\"subject1\":\"S\",\"content1\":\"B\"}", ""));
+    String email =
+        campaigns.create(user, body("EMAIL", "{\"subject1\":\"S\",\"content1\":\"B\"}", ""));
 
     Map<String, Object> c = campaigns.get(user, connect);
-    assertThat(c.keySet()).containsExactly("campaignId", "title", "url", "sequence", "status", "content", "delays",
-        "inviteExpiry", "senders", "tracking", "leadCounts", "createdAt", "updatedAt");
+    assertThat(c.keySet())
+        .containsExactly(
+            "campaignId",
+            "title",
+            "url",
+            "sequence",
+            "status",
+            "content",
+            "delays",
+            "inviteExpiry",
+            "senders",
+            "tracking",
+            "leadCounts",
+            "createdAt",
+            "updatedAt");
     assertThat(c.get("delays")).isEqualTo(List.of("P1D", "P3D", "P4D"));
     assertThat(c.get("inviteExpiry")).isEqualTo("P21D");
     assertThat(c.get("senders")).isEqualTo(List.of());
-    assertThat(map(c.get("tracking"))).containsExactly(Map.entry("opens", false), Map.entry("clicks", false));
+    assertThat(map(c.get("tracking")))
+        .containsExactly(Map.entry("opens", false), Map.entry("clicks", false));
     assertThat(campaigns.get(user, email).get("delays")).isEqualTo(List.of("P3D", "P4D"));
     for (String sequence : List.of("MESSAGE", "INMAIL")) {
-      String id = campaigns.create(user, body(sequence, "{\"message1\":\"Hi\",\"subject1\":\"S\"}", ""));
-      assertThat(campaigns.get(user, id).get("delays")).as(sequence).isEqualTo(List.of("P3D", "P4D"));
+      String id =
+          campaigns.create(user, body(sequence, "{\"message1\":\"Hi\",\"subject1\":\"S\"}", ""));
+      assertThat(campaigns.get(user, id).get("delays"))
+          .as(sequence)
+          .isEqualTo(List.of("P3D", "P4D"));
     }
 
     Map<String, Object> stored = columns(connect);
     assertThat(stored.get("delays")).isNull();
     assertThat(stored.get("invite_expiry")).isNull();
     assertThat(stored.get("sender_ids")).isEqualTo("");
-    assertThat(stored).containsEntry("tracking_opens", false).containsEntry("tracking_clicks", false);
+    assertThat(stored)
+        .containsEntry("tracking_opens", false)
+        .containsEntry("tracking_clicks", false);
   }
 
   @Test
   void theListShowsTheSettingsToo() {
-    String id = campaigns.create(user, connect("\"delays\":[\"PT2H\"],\"tracking\":{\"opens\":true}"));
+    String id =
+        campaigns.create(user, connect("\"delays\":[\"PT2H\"],\"tracking\":{\"opens\":true}"));
 
     Map<String, Object> listed = campaigns.page(user, "").get(0);
 
     assertThat(listed.get("campaignId")).isEqualTo(id);
     assertThat(listed.get("delays")).isEqualTo(List.of("PT2H", "P3D", "P4D"));
     assertThat(listed.get("inviteExpiry")).isEqualTo("P21D");
-    assertThat(map(listed.get("tracking"))).containsExactly(Map.entry("opens", true), Map.entry("clicks", false));
+    assertThat(map(listed.get("tracking")))
+        .containsExactly(Map.entry("opens", true), Map.entry("clicks", false));
   }
 
   // ---------------------------------------------------------------- each setting kept
@@ -125,7 +165,8 @@ class CampaignSettingsApiTest extends HttpTest {
     String empty = campaigns.create(user, connect("\"delays\":[]"));
     assertThat(campaigns.get(user, empty).get("delays")).isEqualTo(List.of("P1D", "P3D", "P4D"));
     assertThat(columns(empty).get("delays")).isNull();
-    String message = campaigns.create(user, body("MESSAGE", MESSAGE_CONTENT, "\"delays\":[\"P5D\",\"P6D\"]"));
+    String message =
+        campaigns.create(user, body("MESSAGE", MESSAGE_CONTENT, "\"delays\":[\"P5D\",\"P6D\"]"));
     assertThat(campaigns.get(user, message).get("delays")).isEqualTo(List.of("P5D", "P6D"));
   }
 
@@ -134,8 +175,10 @@ class CampaignSettingsApiTest extends HttpTest {
     String id = campaigns.create(user, connect("\"inviteExpiry\":\"p14d\""));
     assertThat(campaigns.get(user, id).get("inviteExpiry")).isEqualTo("P14D");
     assertThat(columns(id).get("invite_expiry")).isEqualTo("P14D");
-    String email = campaigns.create(user, body("EMAIL", "{\"subject1\":\"S\",\"content1\":\"B\"}",
-        "\"inviteExpiry\":\"PT24H\""));
+    String email =
+        campaigns.create(
+            user,
+            body("EMAIL", "{\"subject1\":\"S\",\"content1\":\"B\"}", "\"inviteExpiry\":\"PT24H\""));
     assertThat(campaigns.get(user, email).get("inviteExpiry")).isEqualTo("PT24H");
     String longest = campaigns.create(user, connect("\"inviteExpiry\":\"P90D\""));
     assertThat(campaigns.get(user, longest).get("inviteExpiry")).isEqualTo("P90D");
@@ -147,10 +190,24 @@ class CampaignSettingsApiTest extends HttpTest {
     String second = linkedAccount(user);
     String box = mailbox(user);
 
-    String id = campaigns.create(user, connect("\"senders\":[\"" + second + "\",\"" + first.toUpperCase() + "\",\""
-        + second + "\"]"));
-    String email = campaigns.create(user, body("EMAIL", "{\"subject1\":\"S\",\"content1\":\"B\"}",
-        "\"senders\":[\"" + box + "\"]"));
+    String id =
+        campaigns.create(
+            user,
+            connect(
+                "\"senders\":[\""
+                    + second
+                    + "\",\""
+                    + first.toUpperCase()
+                    + "\",\""
+                    + second
+                    + "\"]"));
+    String email =
+        campaigns.create(
+            user,
+            body(
+                "EMAIL",
+                "{\"subject1\":\"S\",\"content1\":\"B\"}",
+                "\"senders\":[\"" + box + "\"]"));
     String all = campaigns.create(user, connect("\"senders\":[]"));
 
     assertThat(campaigns.get(user, id).get("senders")).isEqualTo(List.of(second, first));
@@ -162,21 +219,42 @@ class CampaignSettingsApiTest extends HttpTest {
   @Test
   void tracking_isKept() {
     String id = campaigns.create(user, connect("\"tracking\":{\"opens\":true,\"clicks\":true}"));
-    String clicks = campaigns.create(user, connect("\"tracking\":{\"clicks\":true,\"opens\":null}"));
+    String clicks =
+        campaigns.create(user, connect("\"tracking\":{\"clicks\":true,\"opens\":null}"));
 
-    assertThat(map(campaigns.get(user, id).get("tracking"))).containsExactly(Map.entry("opens", true),
-        Map.entry("clicks", true));
-    assertThat(columns(id)).containsEntry("tracking_opens", true).containsEntry("tracking_clicks", true);
-    assertThat(map(campaigns.get(user, clicks).get("tracking"))).containsExactly(Map.entry("opens", false),
-        Map.entry("clicks", true));
+    assertThat(map(campaigns.get(user, id).get("tracking")))
+        .containsExactly(Map.entry("opens", true), Map.entry("clicks", true));
+    assertThat(columns(id))
+        .containsEntry("tracking_opens", true)
+        .containsEntry("tracking_clicks", true);
+    assertThat(map(campaigns.get(user, clicks).get("tracking")))
+        .containsExactly(Map.entry("opens", false), Map.entry("clicks", true));
   }
 
   // ---------------------------------------------------------------- refusals
 
   @ParameterizedTest
-  @ValueSource(strings = {"\"P1D\"", "5", "true", "{}", "[5]", "[null]", "[\"P1D\",[\"P1D\"]]", "[\"soon\"]",
-      "[\"PT59M\"]", "[\"PT0S\"]", "[\"-PT2H\"]", "[\"P91D\"]", "[\"P90DT1S\"]", "[\"P1W\"]", "[\"P1M\"]",
-      "[\"2h\"]", "[\"\"]", "[\"P1D\",\"P1D\",\"P1D\",\"P1D\"]"})
+  @ValueSource(
+      strings = {
+        "\"P1D\"",
+        "5",
+        "true",
+        "{}",
+        "[5]",
+        "[null]",
+        "[\"P1D\",[\"P1D\"]]",
+        "[\"soon\"]",
+        "[\"PT59M\"]",
+        "[\"PT0S\"]",
+        "[\"-PT2H\"]",
+        "[\"P91D\"]",
+        "[\"P90DT1S\"]",
+        "[\"P1W\"]",
+        "[\"P1M\"]",
+        "[\"2h\"]",
+        "[\"\"]",
+        "[\"P1D\",\"P1D\",\"P1D\",\"P1D\"]"
+      })
   void invalidDelays_areRefused_andNothingIsStored(String delays) {
     assertRefused(connect("\"delays\":" + delays), "Invalid delays!");
     assertThat(campaigns.page(user, "")).isEmpty();
@@ -184,17 +262,39 @@ class CampaignSettingsApiTest extends HttpTest {
 
   @Test
   void moreDelaysThanTheSequenceHasWaits_areRefused() {
-    assertRefused(body("MESSAGE", MESSAGE_CONTENT, "\"delays\":[\"P1D\",\"P1D\",\"P1D\"]"), "Invalid delays!");
-    assertRefused(body("INMAIL", "{\"subject1\":\"S\",\"content1\":\"B\"}", "\"delays\":[\"P1D\",\"P1D\",\"P1D\"]"),
+    assertRefused(
+        body("MESSAGE", MESSAGE_CONTENT, "\"delays\":[\"P1D\",\"P1D\",\"P1D\"]"),
         "Invalid delays!");
-    assertRefused(body("EMAIL", "{\"subject1\":\"S\",\"content1\":\"B\"}", "\"delays\":[\"P1D\",\"P1D\",\"P1D\"]"),
+    assertRefused(
+        body(
+            "INMAIL",
+            "{\"subject1\":\"S\",\"content1\":\"B\"}",
+            "\"delays\":[\"P1D\",\"P1D\",\"P1D\"]"),
+        "Invalid delays!");
+    assertRefused(
+        body(
+            "EMAIL",
+            "{\"subject1\":\"S\",\"content1\":\"B\"}",
+            "\"delays\":[\"P1D\",\"P1D\",\"P1D\"]"),
         "Invalid delays!");
     assertThat(campaigns.page(user, "")).isEmpty();
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"\"PT23H\"", "\"P91D\"", "\"P0D\"", "\"-P2D\"", "\"P3W\"", "\"21\"", "\"\"", "21", "true",
-      "[\"P21D\"]", "{}"})
+  @ValueSource(
+      strings = {
+        "\"PT23H\"",
+        "\"P91D\"",
+        "\"P0D\"",
+        "\"-P2D\"",
+        "\"P3W\"",
+        "\"21\"",
+        "\"\"",
+        "21",
+        "true",
+        "[\"P21D\"]",
+        "{}"
+      })
   void invalidInviteExpiry_isRefused_andNothingIsStored(String expiry) {
     assertRefused(connect("\"inviteExpiry\":" + expiry), "Invalid invite expiry!");
     assertThat(campaigns.page(user, "")).isEmpty();
@@ -206,22 +306,45 @@ class CampaignSettingsApiTest extends HttpTest {
     String theirs = linkedAccount(other);
     String myBox = mailbox(user);
     String mine = linkedAccount(user);
-    List<String> bad = List.of("[\"" + theirs + "\"]", "[\"" + myBox + "\"]", "[\"" + UUID.randomUUID() + "\"]",
-        "[\"" + mine + "\",\"not-a-uuid\"]", "[\"1-1-1-1-1\"]", "[5]", "[null]", "[{\"_id\":\"" + mine + "\"}]",
-        "\"" + mine + "\"", "{}", "true");
+    List<String> bad =
+        List.of(
+            "[\"" + theirs + "\"]",
+            "[\"" + myBox + "\"]",
+            "[\"" + UUID.randomUUID() + "\"]",
+            "[\"" + mine + "\",\"not-a-uuid\"]",
+            "[\"1-1-1-1-1\"]",
+            "[5]",
+            "[null]",
+            "[{\"_id\":\"" + mine + "\"}]",
+            "\"" + mine + "\"",
+            "{}",
+            "true");
     for (String senders : bad) {
       assertRefused(connect("\"senders\":" + senders), "Invalid senders!");
     }
-    assertRefused(body("EMAIL", "{\"subject1\":\"S\",\"content1\":\"B\"}", "\"senders\":[\"" + mine + "\"]"),
+    assertRefused(
+        body("EMAIL", "{\"subject1\":\"S\",\"content1\":\"B\"}", "\"senders\":[\"" + mine + "\"]"),
         "Invalid senders!");
-    assertRefused(body("EMAIL", "{\"subject1\":\"S\",\"content1\":\"B\"}",
-        "\"senders\":[\"" + mailbox(other) + "\"]"), "Invalid senders!");
+    assertRefused(
+        body(
+            "EMAIL",
+            "{\"subject1\":\"S\",\"content1\":\"B\"}",
+            "\"senders\":[\"" + mailbox(other) + "\"]"),
+        "Invalid senders!");
     assertThat(campaigns.page(user, "")).isEmpty();
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"true", "\"opens\"", "1", "[true,true]", "{\"opens\":\"true\"}", "{\"clicks\":1}",
-      "{\"opens\":true,\"clicks\":{}}"})
+  @ValueSource(
+      strings = {
+        "true",
+        "\"opens\"",
+        "1",
+        "[true,true]",
+        "{\"opens\":\"true\"}",
+        "{\"clicks\":1}",
+        "{\"opens\":true,\"clicks\":{}}"
+      })
   void invalidTracking_isRefused_andNothingIsStored(String tracking) {
     assertRefused(connect("\"tracking\":" + tracking), "Invalid tracking!");
     assertThat(campaigns.page(user, "")).isEmpty();
@@ -231,11 +354,15 @@ class CampaignSettingsApiTest extends HttpTest {
   void theD11ChecksComeFirst_thenDelays_inviteExpiry_senders_tracking() {
     String allBad = "\"delays\":5,\"inviteExpiry\":5,\"senders\":5,\"tracking\":5";
     assertRefused("{\"sequence\":\"CONNECT\",\"content\":{}," + allBad + "}", "Title is required!");
-    assertRefused("{\"title\":\"T\",\"sequence\":\"CONNECT\"," + allBad + "}", "Content is required!");
-    assertRefused(body("MESSAGE", "{}", allBad), "Content must contain message1 for this sequence!");
+    assertRefused(
+        "{\"title\":\"T\",\"sequence\":\"CONNECT\"," + allBad + "}", "Content is required!");
+    assertRefused(
+        body("MESSAGE", "{}", allBad), "Content must contain message1 for this sequence!");
     assertRefused(connect(allBad), "Invalid delays!");
-    assertRefused(connect("\"inviteExpiry\":5,\"senders\":5,\"tracking\":5"), "Invalid invite expiry!");
-    assertRefused(connect("\"senders\":[\"" + UUID.randomUUID() + "\"],\"tracking\":5"), "Invalid senders!");
+    assertRefused(
+        connect("\"inviteExpiry\":5,\"senders\":5,\"tracking\":5"), "Invalid invite expiry!");
+    assertRefused(
+        connect("\"senders\":[\"" + UUID.randomUUID() + "\"],\"tracking\":5"), "Invalid senders!");
     assertRefused(connect("\"tracking\":5"), "Invalid tracking!");
     // JSON types of the D-11 fields are read before anything else, as before
     assertRefused("{\"title\":5," + allBad + "}", "Field 'title' must be a string!");

@@ -15,7 +15,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Spec 4.15, D-29, D-31: GET /campaigns/{id}/stats, its messages, range rules and who may name which userId. */
+/**
+ * Spec 4.15, D-29, D-31: GET /campaigns/{id}/stats, its messages, range rules and who may name
+ * which userId.
+ */
 @ServiceTest
 class CampaignStatsApiTest extends HttpTest {
   private static final String NOT_FOUND = failure("Campaign not found!");
@@ -55,9 +58,25 @@ class CampaignStatsApiTest extends HttpTest {
     assertThat(reply.status()).isEqualTo(200);
     assertThat(reply.message()).isEqualTo("Campaign stats found");
     assertThat(reply.text("campaignId")).isEqualTo(subCampaign);
-    assertThat(map(reply.field("stats")).keySet()).containsExactly("events", "leads", "acceptanceRate", "replyRate",
-        "openRate", "clickRate", "bounceRate", "total", "processed", "queue", "completed", "failed", "accepted",
-        "replied", "engagements", "opportunities", "engineEvents");
+    assertThat(map(reply.field("stats")).keySet())
+        .containsExactly(
+            "events",
+            "leads",
+            "acceptanceRate",
+            "replyRate",
+            "openRate",
+            "clickRate",
+            "bounceRate",
+            "total",
+            "processed",
+            "queue",
+            "completed",
+            "failed",
+            "accepted",
+            "replied",
+            "engagements",
+            "opportunities",
+            "engineEvents");
     assertThat(map(reply.field("stats")).get("total")).isEqualTo(1);
     assertThat(map(reply.field("stats")).get("queue")).isEqualTo(1);
   }
@@ -113,20 +132,35 @@ class CampaignStatsApiTest extends HttpTest {
   }
 
   @ParameterizedTest(name = "range {0}")
-  @ValueSource(strings = {"", " ", "2026-01-01", "{}", "{\"from\":\"2026-01-01\"}",
-      "{\"from\":\"2026-01-01\",\"to\":\"2026-01-01\",\"x\":1}", "{\"from\":\"2026-01-01\",\"from\":\"2026-01-02\"}",
-      "{\"from\":\"2026-02-01\",\"to\":\"2026-01-31\"}", "{\"from\":\"2026-02-30\",\"to\":\"2026-03-01\"}",
-      "{\"from\":\"2026-1-01\",\"to\":\"2026-03-01\"}", "{\"from\":20260101,\"to\":\"2026-03-01\"}",
-      "{\"from\":\"2026-01-01T00:00:00Z\",\"to\":\"2026-03-01\"}", "[\"2026-01-01\",\"2026-01-02\"]"})
+  @ValueSource(
+      strings = {
+        "",
+        " ",
+        "2026-01-01",
+        "{}",
+        "{\"from\":\"2026-01-01\"}",
+        "{\"from\":\"2026-01-01\",\"to\":\"2026-01-01\",\"x\":1}",
+        "{\"from\":\"2026-01-01\",\"from\":\"2026-01-02\"}",
+        "{\"from\":\"2026-02-01\",\"to\":\"2026-01-31\"}",
+        "{\"from\":\"2026-02-30\",\"to\":\"2026-03-01\"}",
+        "{\"from\":\"2026-1-01\",\"to\":\"2026-03-01\"}",
+        "{\"from\":20260101,\"to\":\"2026-03-01\"}",
+        "{\"from\":\"2026-01-01T00:00:00Z\",\"to\":\"2026-03-01\"}",
+        "[\"2026-01-01\",\"2026-01-02\"]"
+      })
   void invalidRange_isRefused_beforeTheCampaignIsLookedUp(String range) {
     assertAnswer(stats(sub, subCampaign, "?range=" + enc(range)), 400, INVALID_RANGE);
-    assertAnswer(stats(sub, UUID.randomUUID().toString(), "?range=" + enc(range)), 400, INVALID_RANGE);
+    assertAnswer(
+        stats(sub, UUID.randomUUID().toString(), "?range=" + enc(range)), 400, INVALID_RANGE);
   }
 
   @Test
   void validRange_inEitherKeyOrder_withSpaces_isAccepted() {
-    for (String range : new String[] {"{\"from\":\"2026-01-01\",\"to\":\"2026-01-01\"}",
-        " { \"to\" : \"2026-12-31\" , \"from\" : \"2026-01-01\" } "}) {
+    for (String range :
+        new String[] {
+          "{\"from\":\"2026-01-01\",\"to\":\"2026-01-01\"}",
+          " { \"to\" : \"2026-12-31\" , \"from\" : \"2026-01-01\" } "
+        }) {
       assertThat(stats(sub, subCampaign, "?range=" + enc(range)).status()).as(range).isEqualTo(200);
     }
   }

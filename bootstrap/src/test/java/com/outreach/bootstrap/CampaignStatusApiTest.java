@@ -22,10 +22,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Spec 3.2, 4.16 and D-13: PUT /campaigns/{id}?status= and the soft delete DELETE /campaigns/{id}. */
+/**
+ * Spec 3.2, 4.16 and D-13: PUT /campaigns/{id}?status= and the soft delete DELETE /campaigns/{id}.
+ */
 @ServiceTest
 class CampaignStatusApiTest extends HttpTest {
-  private static final List<String> SETTABLE = List.of("ACTIVE", "PAUSED", "COMPLETED", "FAILED", "ARCHIVED");
+  private static final List<String> SETTABLE =
+      List.of("ACTIVE", "PAUSED", "COMPLETED", "FAILED", "ARCHIVED");
 
   private Account user;
   private CampaignClient campaigns;
@@ -48,9 +51,11 @@ class CampaignStatusApiTest extends HttpTest {
     for (String from : SETTABLE) {
       for (String to : SETTABLE) {
         String id = campaigns.create(user);
-        assertAnswer(campaigns.setStatus(user, id, from), 200, ok("Campaign status updated to " + from));
+        assertAnswer(
+            campaigns.setStatus(user, id, from), 200, ok("Campaign status updated to " + from));
 
-        assertAnswer(campaigns.setStatus(user, id, to), 200, ok("Campaign status updated to " + to));
+        assertAnswer(
+            campaigns.setStatus(user, id, to), 200, ok("Campaign status updated to " + to));
         assertThat(campaigns.get(user, id).get("status")).as(from + " -> " + to).isEqualTo(to);
       }
     }
@@ -61,29 +66,34 @@ class CampaignStatusApiTest extends HttpTest {
   void theStatus_isCaseInsensitive_andAnsweredUpperCase(String status) {
     String id = campaigns.create(user);
 
-    assertAnswer(campaigns.setStatus(user, id, status), 200, ok("Campaign status updated to PAUSED"));
+    assertAnswer(
+        campaigns.setStatus(user, id, status), 200, ok("Campaign status updated to PAUSED"));
     assertThat(campaigns.get(user, id).get("status")).isEqualTo("PAUSED");
   }
 
   @Test
-  void aChange_movesUpdatedAt_andSettingTheSameStatusAgainSucceeds_withoutMovingIt() throws InterruptedException {
+  void aChange_movesUpdatedAt_andSettingTheSameStatusAgainSucceeds_withoutMovingIt()
+      throws InterruptedException {
     String id = campaigns.create(user);
     Map<String, Object> created = campaigns.get(user, id);
     Thread.sleep(5);
 
-    assertAnswer(campaigns.setStatus(user, id, "ARCHIVED"), 200, ok("Campaign status updated to ARCHIVED"));
+    assertAnswer(
+        campaigns.setStatus(user, id, "ARCHIVED"), 200, ok("Campaign status updated to ARCHIVED"));
     Map<String, Object> archived = campaigns.get(user, id);
     assertThat(((Number) archived.get("updatedAt")).longValue())
         .isGreaterThan(((Number) created.get("updatedAt")).longValue());
     assertThat(archived.get("createdAt")).isEqualTo(created.get("createdAt"));
     Thread.sleep(5);
 
-    assertAnswer(campaigns.setStatus(user, id, "archived"), 200, ok("Campaign status updated to ARCHIVED"));
+    assertAnswer(
+        campaigns.setStatus(user, id, "archived"), 200, ok("Campaign status updated to ARCHIVED"));
     assertThat(campaigns.get(user, id)).isEqualTo(archived);
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"DELETED", "deleted", "BOGUS", "PAUSE", "ACTIVE,PAUSED", "", " ", "ＡＣＴＩＶＥ"})
+  @ValueSource(
+      strings = {"DELETED", "deleted", "BOGUS", "PAUSE", "ACTIVE,PAUSED", "", " ", "ＡＣＴＩＶＥ"})
   void anUnknownStatus_orDeleted_isInvalidStatus_andChangesNothing(String status) {
     String id = campaigns.create(user);
     Map<String, Object> before = campaigns.get(user, id);
@@ -103,7 +113,9 @@ class CampaignStatusApiTest extends HttpTest {
 
   @Test
   void aBlankId_isCampaignIdRequired_whateverTheStatus() {
-    for (String path : List.of("/campaigns/%20", "/campaigns/%20%20", "/campaigns/%09", "/campaigns", "/campaigns/")) {
+    for (String path :
+        List.of(
+            "/campaigns/%20", "/campaigns/%20%20", "/campaigns/%09", "/campaigns", "/campaigns/")) {
       for (String query : List.of("?status=PAUSED", "?status=BOGUS", "?status=DELETED", "")) {
         assertAnswer(api.put(path + query, user.token()), 400, ID_REQUIRED);
       }
@@ -123,8 +135,14 @@ class CampaignStatusApiTest extends HttpTest {
   void aRepeatedStatus_isInvalidStatus() {
     String id = campaigns.create(user);
 
-    assertAnswer(api.put("/campaigns/" + id + "?status=PAUSED&status=ACTIVE", user.token()), 400, INVALID_STATUS);
-    assertAnswer(api.put("/campaigns/" + id + "?status=PAUSED&status=PAUSED", user.token()), 400, INVALID_STATUS);
+    assertAnswer(
+        api.put("/campaigns/" + id + "?status=PAUSED&status=ACTIVE", user.token()),
+        400,
+        INVALID_STATUS);
+    assertAnswer(
+        api.put("/campaigns/" + id + "?status=PAUSED&status=PAUSED", user.token()),
+        400,
+        INVALID_STATUS);
     assertThat(campaigns.get(user, id).get("status")).isEqualTo("ACTIVE");
   }
 
@@ -147,12 +165,17 @@ class CampaignStatusApiTest extends HttpTest {
         pool.shutdownNow();
       }
 
-      List<Reply> deletes = IntStream.range(0, replies.size()).filter(i -> i % 2 == 0)
-          .mapToObj(replies::get).toList();
+      List<Reply> deletes =
+          IntStream.range(0, replies.size())
+              .filter(i -> i % 2 == 0)
+              .mapToObj(replies::get)
+              .toList();
       assertThat(deletes).filteredOn(r -> r.status() == 200).hasSize(1);
-      assertThat(deletes).filteredOn(r -> r.status() != 200)
+      assertThat(deletes)
+          .filteredOn(r -> r.status() != 200)
           .allSatisfy(r -> assertAnswer(r, 404, NOT_FOUND));
-      assertThat(replies).allMatch(r -> r.status() == 200 || r.raw().equals(NOT_FOUND), "200 or not found");
+      assertThat(replies)
+          .allMatch(r -> r.status() == 200 || r.raw().equals(NOT_FOUND), "200 or not found");
       assertAnswer(api.get("/campaigns/" + id, user.token()), 404, NOT_FOUND);
       assertThat(campaigns.ids(user, "")).doesNotContain(id);
     }
@@ -162,7 +185,12 @@ class CampaignStatusApiTest extends HttpTest {
   void aBodySentWithTheRequest_isIgnored() {
     String id = campaigns.create(user);
 
-    Reply reply = api.send("PUT", "/campaigns/" + id + "?status=PAUSED", user.token(), "{\"status\":\"ARCHIVED\"}");
+    Reply reply =
+        api.send(
+            "PUT",
+            "/campaigns/" + id + "?status=PAUSED",
+            user.token(),
+            "{\"status\":\"ARCHIVED\"}");
 
     assertAnswer(reply, 200, ok("Campaign status updated to PAUSED"));
   }
@@ -185,7 +213,8 @@ class CampaignStatusApiTest extends HttpTest {
     assertAnswer(campaigns.delete(user, id), 404, NOT_FOUND);
     assertThat(campaigns.ids(user, "")).containsExactly(keep);
     for (String status : SETTABLE) {
-      assertThat(campaigns.ids(user, "?status=" + status.toLowerCase(Locale.ROOT))).doesNotContain(id);
+      assertThat(campaigns.ids(user, "?status=" + status.toLowerCase(Locale.ROOT)))
+          .doesNotContain(id);
     }
   }
 

@@ -16,8 +16,16 @@ class CancelSubAccountApiTest extends HttpTest {
   private static final String INVALID_USER_EMAIL = failure("Invalid user email!");
 
   private Reply cancel(Account agency, String email) {
-    return api.post("/users/cancel", agency.token(),
-        obj("email", email, "reason", "Contract ended", "description", "The client moved to another agency"));
+    return api.post(
+        "/users/cancel",
+        agency.token(),
+        obj(
+            "email",
+            email,
+            "reason",
+            "Contract ended",
+            "description",
+            "The client moved to another agency"));
   }
 
   private void assertWorks(Account user) {
@@ -103,7 +111,8 @@ class CancelSubAccountApiTest extends HttpTest {
 
     assertWorks(sibling);
     assertWorks(agency);
-    assertThat(api.get("/tokens?accountEmail=" + enc(sibling.email()), agency.token()).text("token"))
+    assertThat(
+            api.get("/tokens?accountEmail=" + enc(sibling.email()), agency.token()).text("token"))
         .isEqualTo(sibling.token());
   }
 
@@ -113,16 +122,16 @@ class CancelSubAccountApiTest extends HttpTest {
     Account sub = accounts.subAccountOf(agency);
     String email = sub.email();
     String[][] cases = {
-        {"{}", "Email is required!"},
-        {obj("reason", "r", "description", "d"), "Email is required!"},
-        {obj("email", "  ", "reason", "r", "description", "d"), "Email is required!"},
-        {obj("email", email), "Reason is required!"},
-        {obj("email", email, "description", "d"), "Reason is required!"},
-        {obj("email", email, "reason", null, "description", "d"), "Reason is required!"},
-        {obj("email", email, "reason", "   ", "description", "d"), "Reason is required!"},
-        {obj("email", email, "reason", "r"), "Description is required!"},
-        {obj("email", email, "reason", "r", "description", ""), "Description is required!"},
-        {obj("email", email, "reason", "r", "description", " \t "), "Description is required!"},
+      {"{}", "Email is required!"},
+      {obj("reason", "r", "description", "d"), "Email is required!"},
+      {obj("email", "  ", "reason", "r", "description", "d"), "Email is required!"},
+      {obj("email", email), "Reason is required!"},
+      {obj("email", email, "description", "d"), "Reason is required!"},
+      {obj("email", email, "reason", null, "description", "d"), "Reason is required!"},
+      {obj("email", email, "reason", "   ", "description", "d"), "Reason is required!"},
+      {obj("email", email, "reason", "r"), "Description is required!"},
+      {obj("email", email, "reason", "r", "description", ""), "Description is required!"},
+      {obj("email", email, "reason", "r", "description", " \t "), "Description is required!"},
     };
     for (String[] c : cases) {
       Reply reply = api.post("/users/cancel", agency.token(), c[0]);
@@ -134,7 +143,8 @@ class CancelSubAccountApiTest extends HttpTest {
     assertThat(noBody.raw()).isEqualTo(failure("Email is required!"));
 
     assertWorks(sub);
-    assertThat(api.get("/tokens?accountEmail=" + enc(email), agency.token()).text("token")).isEqualTo(sub.token());
+    assertThat(api.get("/tokens?accountEmail=" + enc(email), agency.token()).text("token"))
+        .isEqualTo(sub.token());
   }
 
   @Test

@@ -46,7 +46,9 @@ class ConversationIsolationApiTest extends HttpTest {
   }
 
   private Reply send(Account caller, String conversationId) {
-    return api.post("/conversations/send-message", caller.token(),
+    return api.post(
+        "/conversations/send-message",
+        caller.token(),
         obj("conversationId", conversationId, "content", "Hi from someone else"));
   }
 
@@ -66,7 +68,8 @@ class ConversationIsolationApiTest extends HttpTest {
   }
 
   @Test
-  void sendMessage_toAnotherUsersConversation_isAnsweredLikeAnUnknownId_andChangesNothingOfTheirs() {
+  void
+      sendMessage_toAnotherUsersConversation_isAnsweredLikeAnUnknownId_andChangesNothingOfTheirs() {
     Reply foreign = send(me, theirLead.conversationId());
     Reply foreignUpper = send(me, theirLead.conversationId().toUpperCase());
     Reply unknownOne = send(me, unknown);
@@ -110,8 +113,8 @@ class ConversationIsolationApiTest extends HttpTest {
     Reply sent = send(them, theirLead.conversationId());
     assertThat(sent.status()).as(sent.toString()).isEqualTo(200);
 
-    List<Map<String, Object>> data = list(api.get("/conversations/" + theirLead.conversationId(), them.token())
-        .field("data"));
+    List<Map<String, Object>> data =
+        list(api.get("/conversations/" + theirLead.conversationId(), them.token()).field("data"));
     assertThat(data).extracting(m -> m.get("messageId")).containsExactly(sent.text("messageId"));
     assertThat(seed.sequenceStopped(theirLead.conversationId())).isTrue();
   }

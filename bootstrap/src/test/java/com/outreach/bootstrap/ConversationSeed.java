@@ -30,41 +30,77 @@ final class ConversationSeed {
   /** A lead's membership in a campaign, as add-to-campaign makes it (D-16). */
   record Membership(String id, String campaignId, String leadId, String conversationId) {}
 
-  /** A new lead of {@code owner}, PENDING in a new MESSAGE campaign of {@code owner}, its sequence running. */
+  /**
+   * A new lead of {@code owner}, PENDING in a new MESSAGE campaign of {@code owner}, its sequence
+   * running.
+   */
   Membership leadInCampaign(Account owner) {
     Instant now = Instant.now();
-    Campaign campaign = Campaign.create(new UserId(UUID.fromString(owner.id())), "Spring outreach", null, "MESSAGE",
-        Map.of("message1", "Hi {{firstName}}"), now);
+    Campaign campaign =
+        Campaign.create(
+            new UserId(UUID.fromString(owner.id())),
+            "Spring outreach",
+            null,
+            "MESSAGE",
+            Map.of("message1", "Hi {{firstName}}"),
+            now);
     campaigns.add(campaign);
     UUID lead = UUID.randomUUID();
     UUID membership = UUID.randomUUID();
     UUID conversation = UUID.randomUUID();
-    update("""
+    update(
+        """
         INSERT INTO leads (id, user_id, profile_link, first_name, last_name, full_name, created_at, updated_at)
         VALUES (?, ?, ?, 'Ada', 'Lovelace', 'Ada Lovelace', ?, ?)""",
-        lead, UUID.fromString(owner.id()), "https://www.linkedin.com/in/ada-" + lead, utc(now), utc(now));
-    update("""
+        lead,
+        UUID.fromString(owner.id()),
+        "https://www.linkedin.com/in/ada-" + lead,
+        utc(now),
+        utc(now));
+    update(
+        """
         INSERT INTO memberships (id, campaign_id, lead_id, user_id, status, conversation_id, created_at, updated_at)
         VALUES (?, ?, ?, ?, 'PENDING', ?, ?, ?)""",
-        membership, campaign.id().value(), lead, UUID.fromString(owner.id()), conversation, utc(now), utc(now));
-    return new Membership(membership.toString(), campaign.id().toString(), lead.toString(), conversation.toString());
+        membership,
+        campaign.id().value(),
+        lead,
+        UUID.fromString(owner.id()),
+        conversation,
+        utc(now),
+        utc(now));
+    return new Membership(
+        membership.toString(), campaign.id().toString(), lead.toString(), conversation.toString());
   }
 
   /** The lead's status action DELETED (D-19): a soft delete of the membership. */
   void deleteMembership(String conversationId) {
-    update("UPDATE memberships SET status = 'DELETED' WHERE conversation_id = ?", UUID.fromString(conversationId));
+    update(
+        "UPDATE memberships SET status = 'DELETED' WHERE conversation_id = ?",
+        UUID.fromString(conversationId));
   }
 
-  /** {@code DELETE /campaigns/{id}} (D-13): the campaign becomes DELETED, its memberships stay as they are. */
+  /**
+   * {@code DELETE /campaigns/{id}} (D-13): the campaign becomes DELETED, its memberships stay as
+   * they are.
+   */
   void deleteCampaign(String campaignId) {
     update("UPDATE campaigns SET status = 'DELETED' WHERE id = ?", UUID.fromString(campaignId));
   }
 
-  /** A message as the engine stores it (sent, failed or received), at a given time; returns its id. */
-  String message(String conversationId, String direction, String status, String content, Instant at) {
+  /**
+   * A message as the engine stores it (sent, failed or received), at a given time; returns its id.
+   */
+  String message(
+      String conversationId, String direction, String status, String content, Instant at) {
     UUID id = UUID.randomUUID();
-    update("INSERT INTO messages (id, conversation_id, direction, content, status, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-        id, UUID.fromString(conversationId), direction, content, status, utc(at));
+    update(
+        "INSERT INTO messages (id, conversation_id, direction, content, status, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+        id,
+        UUID.fromString(conversationId),
+        direction,
+        content,
+        status,
+        utc(at));
     return id.toString();
   }
 
@@ -73,12 +109,15 @@ final class ConversationSeed {
   }
 
   Map<String, Object> membership(String conversationId) {
-    return rows("SELECT * FROM memberships WHERE conversation_id = ?", UUID.fromString(conversationId)).get(0);
+    return rows(
+            "SELECT * FROM memberships WHERE conversation_id = ?", UUID.fromString(conversationId))
+        .get(0);
   }
 
   /** The stored messages of a conversation in the order stored: id, direction, content, status. */
   List<Map<String, Object>> messages(String conversationId) {
-    return rows("SELECT id::text AS id, direction, content, status FROM messages WHERE conversation_id = ? ORDER BY seq",
+    return rows(
+        "SELECT id::text AS id, direction, content, status FROM messages WHERE conversation_id = ? ORDER BY seq",
         UUID.fromString(conversationId));
   }
 

@@ -19,9 +19,22 @@ import org.junit.jupiter.api.Test;
 /** Spec 4.2, 2.1 - 2.3 and D-28: the caller's own profile and connected accounts. */
 @ServiceTest
 class CurrentUserApiTest extends HttpTest {
-  private static final List<String> LINKED_ACCOUNT_FIELDS = List.of("_id", "fullName", "email", "isValid", "headline",
-      "profileLink", "salesNavLink", "recruiterLink", "profileUrn", "profilePic", "invalidReason", "isPaused");
-  private static final List<String> EMAIL_ACCOUNT_FIELDS = List.of("_id", "fullName", "email", "isValid", "isPaused", "type");
+  private static final List<String> LINKED_ACCOUNT_FIELDS =
+      List.of(
+          "_id",
+          "fullName",
+          "email",
+          "isValid",
+          "headline",
+          "profileLink",
+          "salesNavLink",
+          "recruiterLink",
+          "profileUrn",
+          "profilePic",
+          "invalidReason",
+          "isPaused");
+  private static final List<String> EMAIL_ACCOUNT_FIELDS =
+      List.of("_id", "fullName", "email", "isValid", "isPaused", "type");
 
   private String linkAccount(Account user, String body) {
     Reply reply = api.post("/linked-accounts", user.token(), body);
@@ -43,9 +56,13 @@ class CurrentUserApiTest extends HttpTest {
     Reply reply = api.get("/users/me", sub.token());
 
     assertThat(reply.status()).isEqualTo(200);
-    assertThat(reply.raw()).isEqualTo("{\"success\":true,\"message\":\"User found\",\"user\":{\"email\":"
-        + quote(sub.email()) + ",\"fullName\":\"Sub Account\",\"apiKey\":" + quote(sub.token())
-        + "},\"linkedAccount\":null,\"emailAccounts\":[]}");
+    assertThat(reply.raw())
+        .isEqualTo(
+            "{\"success\":true,\"message\":\"User found\",\"user\":{\"email\":"
+                + quote(sub.email())
+                + ",\"fullName\":\"Sub Account\",\"apiKey\":"
+                + quote(sub.token())
+                + "},\"linkedAccount\":null,\"emailAccounts\":[]}");
   }
 
   @Test
@@ -60,7 +77,9 @@ class CurrentUserApiTest extends HttpTest {
     for (Reply reply : List.of(cold, warm)) {
       assertThat(reply.status()).isEqualTo(200);
       assertThat(reply.header("Content-Type")).isEqualTo("application/json");
-      assertThat(ZonedDateTime.parse(reply.header("Date"), DateTimeFormatter.RFC_1123_DATE_TIME).toInstant())
+      assertThat(
+              ZonedDateTime.parse(reply.header("Date"), DateTimeFormatter.RFC_1123_DATE_TIME)
+                  .toInstant())
           .isBetween(before, after);
       assertThat(reply.header("X-RateLimit-Limit")).isNotNull();
     }
@@ -74,21 +93,44 @@ class CurrentUserApiTest extends HttpTest {
     Reply reply = api.get("/users/me", agency.token());
 
     assertThat(reply.status()).isEqualTo(200);
-    assertThat(reply.raw()).isEqualTo("{\"success\":true,\"message\":\"User found\",\"user\":{\"email\":"
-        + quote(agency.email()) + ",\"fullName\":\"Agency Owner\",\"apiKey\":" + quote(agency.token())
-        + "},\"linkedAccount\":null,\"emailAccounts\":[]}");
+    assertThat(reply.raw())
+        .isEqualTo(
+            "{\"success\":true,\"message\":\"User found\",\"user\":{\"email\":"
+                + quote(agency.email())
+                + ",\"fullName\":\"Agency Owner\",\"apiKey\":"
+                + quote(agency.token())
+                + "},\"linkedAccount\":null,\"emailAccounts\":[]}");
   }
 
   @Test
   void linkedAccount_isTheFirstLinkedAccount_withTheSpecFields() {
     Account user = accounts.member();
     String firstEmail = Accounts.uniqueEmail("li-first");
-    String firstId = linkAccount(user, obj("email", firstEmail, "profileLink", "linkedin.com/in/Jane-Doe/?trk=x",
-        "fullName", "Jane Doe", "headline", "Head of Sales", "profileUrn", "urn:li:fsd_profile:ACoAAB",
-        "profilePic", "https://media.example/jane.jpg",
-        "salesNavLink", "https://www.linkedin.com/sales/lead/ACwAAAAAAAAAAAAAAAAAAAAAAA,NAME_SEARCH,abc"));
-    linkAccount(user, obj("email", Accounts.uniqueEmail("li-second"), "profileLink",
-        "https://www.linkedin.com/in/john-roe"));
+    String firstId =
+        linkAccount(
+            user,
+            obj(
+                "email",
+                firstEmail,
+                "profileLink",
+                "linkedin.com/in/Jane-Doe/?trk=x",
+                "fullName",
+                "Jane Doe",
+                "headline",
+                "Head of Sales",
+                "profileUrn",
+                "urn:li:fsd_profile:ACoAAB",
+                "profilePic",
+                "https://media.example/jane.jpg",
+                "salesNavLink",
+                "https://www.linkedin.com/sales/lead/ACwAAAAAAAAAAAAAAAAAAAAAAA,NAME_SEARCH,abc"));
+    linkAccount(
+        user,
+        obj(
+            "email",
+            Accounts.uniqueEmail("li-second"),
+            "profileLink",
+            "https://www.linkedin.com/in/john-roe"));
 
     Reply reply = api.get("/users/me", user.token());
 
@@ -101,7 +143,8 @@ class CurrentUserApiTest extends HttpTest {
     assertThat(linked.get("headline")).isEqualTo("Head of Sales");
     assertThat(linked.get("profileLink")).isEqualTo("https://www.linkedin.com/in/jane-doe");
     assertThat(linked.get("salesNavLink"))
-        .isEqualTo("https://www.linkedin.com/sales/lead/ACwAAAAAAAAAAAAAAAAAAAAAAA,NAME_SEARCH,abc");
+        .isEqualTo(
+            "https://www.linkedin.com/sales/lead/ACwAAAAAAAAAAAAAAAAAAAAAAA,NAME_SEARCH,abc");
     assertThat(linked.get("recruiterLink")).isNull();
     assertThat(linked.get("profileUrn")).isEqualTo("urn:li:fsd_profile:ACoAAB");
     assertThat(linked.get("profilePic")).isEqualTo("https://media.example/jane.jpg");
@@ -115,11 +158,24 @@ class CurrentUserApiTest extends HttpTest {
   @Test
   void afterTheFirstLinkedAccountIsRemoved_theNextOneIsShown() {
     Account user = accounts.member();
-    String firstId = linkAccount(user, obj("email", Accounts.uniqueEmail("li-a"), "profileLink",
-        "https://www.linkedin.com/in/first-one"));
-    String secondId = linkAccount(user, obj("email", Accounts.uniqueEmail("li-b"), "profileLink",
-        "https://www.linkedin.com/in/second-one"));
-    assertThat(map(api.get("/users/me", user.token()).field("linkedAccount")).get("_id")).isEqualTo(firstId);
+    String firstId =
+        linkAccount(
+            user,
+            obj(
+                "email",
+                Accounts.uniqueEmail("li-a"),
+                "profileLink",
+                "https://www.linkedin.com/in/first-one"));
+    String secondId =
+        linkAccount(
+            user,
+            obj(
+                "email",
+                Accounts.uniqueEmail("li-b"),
+                "profileLink",
+                "https://www.linkedin.com/in/second-one"));
+    assertThat(map(api.get("/users/me", user.token()).field("linkedAccount")).get("_id"))
+        .isEqualTo(firstId);
 
     assertThat(api.delete("/linked-accounts/" + firstId, user.token()).status()).isEqualTo(200);
 
@@ -137,8 +193,24 @@ class CurrentUserApiTest extends HttpTest {
     String password = "S3cret-smtp-password-" + System.nanoTime();
     String firstEmail = Accounts.uniqueEmail("mail-a");
     String secondEmail = Accounts.uniqueEmail("mail-b");
-    String firstId = addMailbox(user, obj("email", firstEmail, "fullName", "Jane Mail", "smtpHost", "smtp.example",
-        "smtpPort", 587, "smtpUsername", "jane", "smtpPassword", password, "smtpSecurity", "starttls"));
+    String firstId =
+        addMailbox(
+            user,
+            obj(
+                "email",
+                firstEmail,
+                "fullName",
+                "Jane Mail",
+                "smtpHost",
+                "smtp.example",
+                "smtpPort",
+                587,
+                "smtpUsername",
+                "jane",
+                "smtpPassword",
+                password,
+                "smtpSecurity",
+                "starttls"));
     String secondId = addMailbox(user, obj("email", secondEmail, "type", "gmail"));
 
     Reply reply = api.get("/users/me", user.token());
@@ -165,8 +237,13 @@ class CurrentUserApiTest extends HttpTest {
   void anotherUsersAccounts_neverShow() {
     Account me = accounts.member();
     Account other = accounts.member();
-    linkAccount(other, obj("email", Accounts.uniqueEmail("li-other"), "profileLink",
-        "https://www.linkedin.com/in/someone-else"));
+    linkAccount(
+        other,
+        obj(
+            "email",
+            Accounts.uniqueEmail("li-other"),
+            "profileLink",
+            "https://www.linkedin.com/in/someone-else"));
     addMailbox(other, obj("email", Accounts.uniqueEmail("mail-other")));
 
     Reply reply = api.get("/users/me", me.token());

@@ -17,9 +17,11 @@ import org.junit.jupiter.api.Test;
 /** D-28, D-31: POST, GET and DELETE /email-accounts; the SMTP password is never returned. */
 @ServiceTest
 class EmailAccountApiTest extends HttpTest {
-  private static final String UUID_SHAPE = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+  private static final String UUID_SHAPE =
+      "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
   private static final String NOT_FOUND = failure("Email account not found!");
-  private static final String INVALID_SECURITY = failure("Invalid smtp security (Possible Values: SSL, STARTTLS, NONE)");
+  private static final String INVALID_SECURITY =
+      failure("Invalid smtp security (Possible Values: SSL, STARTTLS, NONE)");
 
   private Account user;
 
@@ -56,7 +58,8 @@ class EmailAccountApiTest extends HttpTest {
     assertThat(reply.status()).isEqualTo(201);
     String id = reply.text("_id");
     assertThat(id).matches(UUID_SHAPE);
-    assertThat(reply.raw()).isEqualTo("{\"success\":true,\"message\":\"Email account added\",\"_id\":\"" + id + "\"}");
+    assertThat(reply.raw())
+        .isEqualTo("{\"success\":true,\"message\":\"Email account added\",\"_id\":\"" + id + "\"}");
   }
 
   @Test
@@ -64,7 +67,8 @@ class EmailAccountApiTest extends HttpTest {
     Reply reply = api.get("/email-accounts", user.token());
 
     assertThat(reply.status()).isEqualTo(200);
-    assertThat(reply.raw()).isEqualTo("{\"success\":true,\"message\":\"Email accounts found\",\"data\":[]}");
+    assertThat(reply.raw())
+        .isEqualTo("{\"success\":true,\"message\":\"Email accounts found\",\"data\":[]}");
   }
 
   @Test
@@ -88,8 +92,28 @@ class EmailAccountApiTest extends HttpTest {
   void aFullMailbox_isShownAsGiven_butNeverItsPassword() {
     String password = "pw-" + UUID.randomUUID();
     String email = Accounts.uniqueEmail("mail-full");
-    Reply created = add(user, obj("email", email, "fullName", "Jane Mail", "type", "gmail", "smtpHost", "smtp.example",
-        "smtpPort", 465, "smtpUsername", "jane", "smtpPassword", password, "smtpSecurity", "ssl", "dailyLimit", 40));
+    Reply created =
+        add(
+            user,
+            obj(
+                "email",
+                email,
+                "fullName",
+                "Jane Mail",
+                "type",
+                "gmail",
+                "smtpHost",
+                "smtp.example",
+                "smtpPort",
+                465,
+                "smtpUsername",
+                "jane",
+                "smtpPassword",
+                password,
+                "smtpSecurity",
+                "ssl",
+                "dailyLimit",
+                40));
     assertThat(created.status()).as(created.toString()).isEqualTo(201);
     assertThat(created.raw()).doesNotContain(password).doesNotContainIgnoringCase("password");
 
@@ -115,7 +139,9 @@ class EmailAccountApiTest extends HttpTest {
 
   @Test
   void smtpSecurity_isCaseInsensitive_andReturnedUpperCase() {
-    String[][] cases = {{"ssl", "SSL"}, {"StartTls", "STARTTLS"}, {"none", "NONE"}, {" STARTTLS ", "STARTTLS"}};
+    String[][] cases = {
+      {"ssl", "SSL"}, {"StartTls", "STARTTLS"}, {"none", "NONE"}, {" STARTTLS ", "STARTTLS"}
+    };
     for (String[] c : cases) {
       Account owner = accounts.member();
       added(owner, obj("email", Accounts.uniqueEmail("mail"), "smtpSecurity", c[0]));
@@ -136,16 +162,16 @@ class EmailAccountApiTest extends HttpTest {
   @Test
   void requiredAndInvalidFields_areRefused_andNothingIsAdded() {
     String[][] cases = {
-        {"{}", "Email is required!"},
-        {obj("type", "SMTP"), "Email is required!"},
-        {obj("email", null), "Email is required!"},
-        {obj("email", "   "), "Email is required!"},
-        {obj("email", "not-an-email"), "Invalid email!"},
-        {obj("email", "a@b"), "Invalid email!"},
-        {obj("email", Accounts.uniqueEmail("mail"), "smtpPort", 0), "Invalid smtp port!"},
-        {obj("email", Accounts.uniqueEmail("mail"), "smtpPort", 65536), "Invalid smtp port!"},
-        {obj("email", Accounts.uniqueEmail("mail"), "dailyLimit", 0), "Invalid limits!"},
-        {obj("email", Accounts.uniqueEmail("mail"), "dailyLimit", 501), "Invalid limits!"},
+      {"{}", "Email is required!"},
+      {obj("type", "SMTP"), "Email is required!"},
+      {obj("email", null), "Email is required!"},
+      {obj("email", "   "), "Email is required!"},
+      {obj("email", "not-an-email"), "Invalid email!"},
+      {obj("email", "a@b"), "Invalid email!"},
+      {obj("email", Accounts.uniqueEmail("mail"), "smtpPort", 0), "Invalid smtp port!"},
+      {obj("email", Accounts.uniqueEmail("mail"), "smtpPort", 65536), "Invalid smtp port!"},
+      {obj("email", Accounts.uniqueEmail("mail"), "dailyLimit", 0), "Invalid limits!"},
+      {obj("email", Accounts.uniqueEmail("mail"), "dailyLimit", 501), "Invalid limits!"},
     };
     for (String[] c : cases) {
       Reply reply = add(user, c[0]);
@@ -247,7 +273,8 @@ class EmailAccountApiTest extends HttpTest {
 
   @Test
   void wrongFieldTypes_areNamed() {
-    Reply reply = add(user, "{\"email\":\"" + Accounts.uniqueEmail("mail") + "\",\"smtpPort\":\"587\"}");
+    Reply reply =
+        add(user, "{\"email\":\"" + Accounts.uniqueEmail("mail") + "\",\"smtpPort\":\"587\"}");
 
     assertThat(reply.status()).isEqualTo(400);
     assertThat(reply.raw()).isEqualTo(failure("Field 'smtpPort' must be an integer!"));
@@ -256,10 +283,12 @@ class EmailAccountApiTest extends HttpTest {
 
   @Test
   void everyRoute_needsAToken() {
-    for (Reply reply : new Reply[] {
-        api.get("/email-accounts", null),
-        api.post("/email-accounts", null, obj("email", Accounts.uniqueEmail("mail"))),
-        api.delete("/email-accounts/" + UUID.randomUUID(), null)}) {
+    for (Reply reply :
+        new Reply[] {
+          api.get("/email-accounts", null),
+          api.post("/email-accounts", null, obj("email", Accounts.uniqueEmail("mail"))),
+          api.delete("/email-accounts/" + UUID.randomUUID(), null)
+        }) {
       assertThat(reply.status()).isEqualTo(401);
       assertThat(reply.raw()).isEqualTo(failure("Token is required!"));
     }

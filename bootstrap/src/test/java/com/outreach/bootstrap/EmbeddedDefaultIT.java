@@ -8,7 +8,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -25,7 +24,8 @@ import org.junit.jupiter.api.io.TempDir;
 class EmbeddedDefaultIT {
   private static final Path JAR = Path.of("target/outreach-service.jar");
   private static final String AGENCY_TOKEN = "it-bootstrap-token-0123456789-abcdefghij";
-  private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+  private static final HttpClient HTTP =
+      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
   @TempDir Path home;
 
@@ -40,21 +40,32 @@ class EmbeddedDefaultIT {
     try {
       awaitHealthy(port);
       assertThat(call(port, "GET", "/users/me", AGENCY_TOKEN, null).statusCode()).isEqualTo(200);
-      assertThat(call(port, "POST", "/users/register", AGENCY_TOKEN,
-          "{\"name\":\"IT Sub\",\"email\":\"" + subEmail + "\"}").statusCode()).isEqualTo(201);
-      subToken = tokenOf(call(port, "GET", "/tokens?accountEmail=" + subEmail, AGENCY_TOKEN, null).body());
+      assertThat(
+              call(
+                      port,
+                      "POST",
+                      "/users/register",
+                      AGENCY_TOKEN,
+                      "{\"name\":\"IT Sub\",\"email\":\"" + subEmail + "\"}")
+                  .statusCode())
+          .isEqualTo(201);
+      subToken =
+          tokenOf(call(port, "GET", "/tokens?accountEmail=" + subEmail, AGENCY_TOKEN, null).body());
 
       String cliToken = createUserWithCli(dataDir);
       assertThat(call(port, "GET", "/users/me", cliToken, null).statusCode()).isEqualTo(200);
     } finally {
       stop(service);
     }
-    assertThat(dataDir.resolve("postmaster.pid")).as("embedded PostgreSQL stopped with the service").doesNotExist();
+    assertThat(dataDir.resolve("postmaster.pid"))
+        .as("embedded PostgreSQL stopped with the service")
+        .doesNotExist();
 
     Process again = start(port, dataDir);
     try {
       awaitHealthy(port);
-      HttpResponse<String> token = call(port, "GET", "/tokens?accountEmail=" + subEmail, AGENCY_TOKEN, null);
+      HttpResponse<String> token =
+          call(port, "GET", "/tokens?accountEmail=" + subEmail, AGENCY_TOKEN, null);
       assertThat(token.statusCode()).isEqualTo(200);
       assertThat(tokenOf(token.body())).isEqualTo(subToken);
     } finally {
@@ -63,10 +74,11 @@ class EmbeddedDefaultIT {
   }
 
   private Process start(int port, Path dataDir) throws IOException {
-    ProcessBuilder builder = new ProcessBuilder(List.of(javaBinary(), "-jar", JAR.toAbsolutePath().toString()))
-        .directory(home.toFile())
-        .redirectErrorStream(true)
-        .redirectOutput(home.resolve("service-" + System.nanoTime() + ".log").toFile());
+    ProcessBuilder builder =
+        new ProcessBuilder(List.of(javaBinary(), "-jar", JAR.toAbsolutePath().toString()))
+            .directory(home.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(home.resolve("service-" + System.nanoTime() + ".log").toFile());
     Map<String, String> env = builder.environment();
     env.remove("DATASOURCES_DEFAULT_URL"); // the point of this test: nothing configured
     env.put("MICRONAUT_SERVER_PORT", Integer.toString(port));
@@ -77,15 +89,31 @@ class EmbeddedDefaultIT {
   }
 
   private String createUserWithCli(Path dataDir) throws Exception {
-    ProcessBuilder builder = new ProcessBuilder(List.of(javaBinary(), "-jar", JAR.toAbsolutePath().toString(),
-        "users", "create", "--email", "it-cli@test.example", "--name", "IT Cli")).directory(home.toFile());
+    ProcessBuilder builder =
+        new ProcessBuilder(
+                List.of(
+                    javaBinary(),
+                    "-jar",
+                    JAR.toAbsolutePath().toString(),
+                    "users",
+                    "create",
+                    "--email",
+                    "it-cli@test.example",
+                    "--name",
+                    "IT Cli"))
+            .directory(home.toFile());
     builder.environment().remove("DATASOURCES_DEFAULT_URL");
     builder.environment().put("OUTREACH_EMBEDDED_POSTGRES_DATA_DIR", dataDir.toString());
     Process cli = builder.redirectErrorStream(true).start();
     String output = new String(cli.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     assertThat(cli.waitFor(60, TimeUnit.SECONDS)).isTrue();
     assertThat(cli.exitValue()).as(output).isZero();
-    return output.lines().filter(l -> l.startsWith("token: ")).findFirst().orElseThrow().substring(7);
+    return output
+        .lines()
+        .filter(l -> l.startsWith("token: "))
+        .findFirst()
+        .orElseThrow()
+        .substring(7);
   }
 
   private static void stop(Process process) throws InterruptedException {
@@ -110,11 +138,17 @@ class EmbeddedDefaultIT {
     throw new AssertionError("service did not become healthy on port " + port);
   }
 
-  private static HttpResponse<String> call(int port, String method, String path, String token, String body)
+  private static HttpResponse<String> call(
+      int port, String method, String path, String token, String body)
       throws IOException, InterruptedException {
-    HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
-        .timeout(Duration.ofSeconds(10))
-        .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
+    HttpRequest.Builder request =
+        HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+            .timeout(Duration.ofSeconds(10))
+            .method(
+                method,
+                body == null
+                    ? HttpRequest.BodyPublishers.noBody()
+                    : HttpRequest.BodyPublishers.ofString(body));
     if (token != null) {
       request.header("token", token);
     }
@@ -127,7 +161,6 @@ class EmbeddedDefaultIT {
   private static String tokenOf(String json) {
     return json.replaceAll(".*\"token\":\"([^\"]+)\".*", "$1");
   }
-
 
   private static String javaBinary() {
     return Path.of(System.getProperty("java.home"), "bin", "java").toString();

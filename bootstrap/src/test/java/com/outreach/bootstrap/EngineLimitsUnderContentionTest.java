@@ -31,41 +31,87 @@ class EngineLimitsUnderContentionTest extends HttpTest {
   void eightThreadsNeverExceedASendersDailyLimit() throws Exception {
     new TestSql(dataSource).parkLeftoverLeads();
     Account user = accounts.member();
-    Map<String, Integer> limits = Map.of("a@acme.example", 4, "b@acme.example", 7, "c@acme.example", 1);
+    Map<String, Integer> limits =
+        Map.of("a@acme.example", 4, "b@acme.example", 7, "c@acme.example", 1);
     Map<String, String> senders = new java.util.HashMap<>();
-    limits.forEach((email, limit) -> {
-      Reply added = api.post("/linked-accounts", user.token(), "{\"email\":\"" + email
-          + "\",\"profileLink\":\"linkedin.com/in/" + email.charAt(0) + "-sender\",\"limits\":{\"invitesPerDay\":" + limit + "}}");
-      assertThat(added.status()).as(added.toString()).isEqualTo(201);
-      senders.put(added.text("_id"), email);
-    });
-    String campaign = api.post("/campaigns", user.token(),
-        "{\"title\":\"Race\",\"sequence\":\"CONNECT\",\"content\":{\"longNote\":\"Hi\"}}").text("campaignId");
-    String leads = IntStream.range(0, 300).mapToObj(i -> obj("profileLink", "linkedin.com/in/race-" + i + "-"
-        + UUID.randomUUID().toString().substring(0, 6))).collect(Collectors.joining(",", "[", "]"));
-    assertThat(api.post("/leads/add-to-campaign", user.token(),
-        "{\"campaignId\":\"" + campaign + "\",\"leads\":" + leads + "}").status()).isEqualTo(200);
+    limits.forEach(
+        (email, limit) -> {
+          Reply added =
+              api.post(
+                  "/linked-accounts",
+                  user.token(),
+                  "{\"email\":\""
+                      + email
+                      + "\",\"profileLink\":\"linkedin.com/in/"
+                      + email.charAt(0)
+                      + "-sender\",\"limits\":{\"invitesPerDay\":"
+                      + limit
+                      + "}}");
+          assertThat(added.status()).as(added.toString()).isEqualTo(201);
+          senders.put(added.text("_id"), email);
+        });
+    String campaign =
+        api.post(
+                "/campaigns",
+                user.token(),
+                "{\"title\":\"Race\",\"sequence\":\"CONNECT\",\"content\":{\"longNote\":\"Hi\"}}")
+            .text("campaignId");
+    String leads =
+        IntStream.range(0, 300)
+            .mapToObj(
+                i ->
+                    obj(
+                        "profileLink",
+                        "linkedin.com/in/race-"
+                            + i
+                            + "-"
+                            + UUID.randomUUID().toString().substring(0, 6)))
+            .collect(Collectors.joining(",", "[", "]"));
+    assertThat(
+            api.post(
+                    "/leads/add-to-campaign",
+                    user.token(),
+                    "{\"campaignId\":\"" + campaign + "\",\"leads\":" + leads + "}")
+                .status())
+        .isEqualTo(200);
 
     TestSql sql = new TestSql(dataSource);
-    String perSender = "SELECT sender_id::text AS sender, count(*) AS n FROM engine_actions"
-        + " WHERE user_id = ?::uuid GROUP BY sender_id";
+    String perSender =
+        "SELECT sender_id::text AS sender, count(*) AS n FROM engine_actions"
+            + " WHERE user_id = ?::uuid GROUP BY sender_id";
     long deadline = System.nanoTime() + 30_000_000_000L;
     while (total(sql.rows(perSender, user.id())) < 12 && System.nanoTime() < deadline) {
       Thread.sleep(50);
     }
     Thread.sleep(1_500); // the threads keep claiming; the limits must hold
 
-    Map<String, Long> sent = sql.rows(perSender, user.id()).stream().collect(Collectors.toMap(
-        r -> senders.get((String) r.get("sender")), r -> ((Number) r.get("n")).longValue()));
-    assertThat(sent).containsExactlyInAnyOrderEntriesOf(Map.of("a@acme.example", 4L, "b@acme.example", 7L,
-        "c@acme.example", 1L));
-    List<Map<String, Object>> twice = sql.rows("SELECT membership_id FROM engine_actions WHERE user_id = ?::uuid"
-        + " GROUP BY membership_id HAVING count(*) > 1", user.id());
+    Map<String, Long> sent =
+        sql.rows(perSender, user.id()).stream()
+            .collect(
+                Collectors.toMap(
+                    r -> senders.get((String) r.get("sender")),
+                    r -> ((Number) r.get("n")).longValue()));
+    assertThat(sent)
+        .containsExactlyInAnyOrderEntriesOf(
+            Map.of("a@acme.example", 4L, "b@acme.example", 7L, "c@acme.example", 1L));
+    List<Map<String, Object>> twice =
+        sql.rows(
+            "SELECT membership_id FROM engine_actions WHERE user_id = ?::uuid"
+                + " GROUP BY membership_id HAVING count(*) > 1",
+            user.id());
     assertThat(twice).isEmpty();
-    // An invite-only CONNECT campaign is COMPLETED after its invite (D-34); the others wait for tomorrow.
-    Map<Object, Object> byStatus = sql.rows("SELECT status, count(*) AS n FROM memberships WHERE user_id = ?::uuid"
-        + " GROUP BY status", user.id()).stream().collect(Collectors.toMap(r -> r.get("status"), r -> r.get("n")));
-    assertThat(byStatus).containsExactlyInAnyOrderEntriesOf(Map.of("COMPLETED", 12L, "PENDING", 288L));
+    // An invite-only CONNECT campaign is COMPLETED after its invite (D-34); the others wait for
+    // tomorrow.
+    Map<Object, Object> byStatus =
+        sql
+            .rows(
+                "SELECT status, count(*) AS n FROM memberships WHERE user_id = ?::uuid"
+                    + " GROUP BY status",
+                user.id())
+            .stream()
+            .collect(Collectors.toMap(r -> r.get("status"), r -> r.get("n")));
+    assertThat(byStatus)
+        .containsExactlyInAnyOrderEntriesOf(Map.of("COMPLETED", 12L, "PENDING", 288L));
   }
 
   private static long total(List<Map<String, Object>> rows) {

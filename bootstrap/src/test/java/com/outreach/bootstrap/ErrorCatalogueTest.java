@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * docs/api/errors.md is rendered from the code's own catalogue, so it cannot drift: this test fails
- * when the file differs. Regenerate with {@code mvn test -pl bootstrap -Dtest=ErrorCatalogueTest -Dcatalogue.write=true}.
+ * when the file differs. Regenerate with {@code mvn test -pl bootstrap -Dtest=ErrorCatalogueTest
+ * -Dcatalogue.write=true}.
  */
 class ErrorCatalogueTest {
   private static final Path FILE = Path.of("..", "docs", "api", "errors.md");
@@ -23,11 +24,15 @@ class ErrorCatalogueTest {
     if (Boolean.getBoolean("catalogue.write")) {
       Files.writeString(FILE, expected);
     }
-    assertThat(Files.readString(FILE)).as("docs/api/errors.md is out of date; see this test's Javadoc").isEqualTo(expected);
+    assertThat(Files.readString(FILE))
+        .as("docs/api/errors.md is out of date; see this test's Javadoc")
+        .isEqualTo(expected);
   }
 
   static String render() {
-    StringBuilder md = new StringBuilder("""
+    StringBuilder md =
+        new StringBuilder(
+            """
         # Error catalogue
 
         Every failure answers `{"success": false, "message": "<message>"}` with the status below.
@@ -43,7 +48,8 @@ class ErrorCatalogueTest {
     for (ErrorCode code : ErrorCode.values()) {
       md.append(row(code.template(), ErrorStatus.of(code).getCode(), code.name()));
     }
-    md.append("""
+    md.append(
+        """
 
         ## Transport
 

@@ -19,8 +19,8 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 12, "nothing grows without bound under load": an instance holds at most
- * {@code outreach.events.group-commit.max-waiting} events waiting to be recorded; one more is refused at
+ * Issue 12, "nothing grows without bound under load": an instance holds at most {@code
+ * outreach.events.group-commit.max-waiting} events waiting to be recorded; one more is refused at
  * once as a rate limit (D-30), and nothing of it is stored.
  */
 @MicronautTest(transactional = false)
@@ -31,8 +31,9 @@ class EventIntakeSaturationApiTest extends HttpTest {
   @Inject CampaignRepository campaigns;
 
   @Test
-  void anEventBeyondTheWaitingOnes_isRefusedAtOnce_with429_andNotStored_whileTheWaitingOneIsRecorded()
-      throws Exception {
+  void
+      anEventBeyondTheWaitingOnes_isRefusedAtOnce_with429_andNotStored_whileTheWaitingOneIsRecorded()
+          throws Exception {
     EventSeed seed = new EventSeed(dataSource, campaigns);
     Account user = accounts.member();
     String campaign = seed.campaign(user);
@@ -43,18 +44,40 @@ class EventIntakeSaturationApiTest extends HttpTest {
 
     Reply waitingAnswer;
     try (Connection lock = DelegatingDataSource.unwrapDataSource(dataSource).getConnection()) {
-      // The writer's batch locks its memberships first: holding this one keeps the first event waiting.
+      // The writer's batch locks its memberships first: holding this one keeps the first event
+      // waiting.
       lock.setAutoCommit(false);
-      try (PreparedStatement forUpdate = lock.prepareStatement("SELECT 1 FROM memberships WHERE id = ? FOR UPDATE")) {
+      try (PreparedStatement forUpdate =
+          lock.prepareStatement("SELECT 1 FROM memberships WHERE id = ? FOR UPDATE")) {
         forUpdate.setObject(1, UUID.fromString(held));
         forUpdate.executeQuery().close();
       }
-      CompletableFuture<Reply> waiting = CompletableFuture.supplyAsync(() -> api.post("/events", user.token(),
-          obj("event", "OPENED", "campaignId", campaign, "profileLink", "linkedin.com/in/" + slow)));
+      CompletableFuture<Reply> waiting =
+          CompletableFuture.supplyAsync(
+              () ->
+                  api.post(
+                      "/events",
+                      user.token(),
+                      obj(
+                          "event",
+                          "OPENED",
+                          "campaignId",
+                          campaign,
+                          "profileLink",
+                          "linkedin.com/in/" + slow)));
       awaitLockWaiter(held);
 
-      Reply beyond = api.post("/events", user.token(),
-          obj("event", "OPENED", "campaignId", campaign, "profileLink", "linkedin.com/in/" + refused));
+      Reply beyond =
+          api.post(
+              "/events",
+              user.token(),
+              obj(
+                  "event",
+                  "OPENED",
+                  "campaignId",
+                  campaign,
+                  "profileLink",
+                  "linkedin.com/in/" + refused));
 
       assertThat(beyond.status()).isEqualTo(429);
       assertThat(beyond.raw()).isEqualTo(failure("Too many requests!"));
@@ -65,18 +88,32 @@ class EventIntakeSaturationApiTest extends HttpTest {
     }
 
     assertThat(waitingAnswer.status()).as(waitingAnswer.toString()).isEqualTo(201);
-    assertThat(seed.events(campaign)).extracting(r -> r.get("id").toString())
+    assertThat(seed.events(campaign))
+        .extracting(r -> r.get("id").toString())
         .containsExactly(waitingAnswer.text("eventId"));
-    assertThat(api.post("/events", user.token(),
-        obj("event", "OPENED", "campaignId", campaign, "profileLink", "linkedin.com/in/" + refused)).status())
-        .as("with nothing waiting, the same event is taken").isEqualTo(201);
+    assertThat(
+            api.post(
+                    "/events",
+                    user.token(),
+                    obj(
+                        "event",
+                        "OPENED",
+                        "campaignId",
+                        campaign,
+                        "profileLink",
+                        "linkedin.com/in/" + refused))
+                .status())
+        .as("with nothing waiting, the same event is taken")
+        .isEqualTo(201);
   }
 
   /** Until a backend waits for a lock on the membership (the writer's batch). */
   private void awaitLockWaiter(String membershipId) throws Exception {
-    String waiting = "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%memberships%'";
+    String waiting =
+        "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%memberships%'";
     for (int i = 0; i < 500; i++) {
-      try (Connection c = DelegatingDataSource.unwrapDataSource(dataSource).getConnection(); var rs = c.createStatement().executeQuery(waiting)) {
+      try (Connection c = DelegatingDataSource.unwrapDataSource(dataSource).getConnection();
+          var rs = c.createStatement().executeQuery(waiting)) {
         rs.next();
         if (rs.getLong(1) > 0) {
           return;

@@ -40,13 +40,22 @@ class EventIsolationApiTest extends HttpTest {
   }
 
   private Reply post(Account caller, String campaign, String slug) {
-    return api.post("/events", caller.token(),
-        obj("event", "REPLY_DETECTED", "campaignId", campaign, "profileLink", "linkedin.com/in/" + slug));
+    return api.post(
+        "/events",
+        caller.token(),
+        obj(
+            "event",
+            "REPLY_DETECTED",
+            "campaignId",
+            campaign,
+            "profileLink",
+            "linkedin.com/in/" + slug));
   }
 
   private void assertTheirsUntouched() {
     assertThat(seed.events(theirCampaign)).isEmpty();
-    assertThat(seed.membership(theirMembership)).isEqualTo(Map.of("status", "PENDING", "current_step", 0));
+    assertThat(seed.membership(theirMembership))
+        .isEqualTo(Map.of("status", "PENDING", "current_step", 0));
   }
 
   @Test
@@ -54,7 +63,8 @@ class EventIsolationApiTest extends HttpTest {
     Reply unknown = post(theirs, UUID.randomUUID().toString(), theirSlug);
     assertThat(unknown.status()).isEqualTo(404);
     assertThat(unknown.raw()).isEqualTo(failure("Campaign not found!"));
-    for (Account caller : new Account[] {agency, accounts.member(), accounts.subAccountOf(agency)}) {
+    for (Account caller :
+        new Account[] {agency, accounts.member(), accounts.subAccountOf(agency)}) {
       Reply foreign = post(caller, theirCampaign, theirSlug);
       assertThat(foreign.status()).as(foreign.toString()).isEqualTo(404);
       assertThat(foreign.raw()).isEqualTo(unknown.raw());

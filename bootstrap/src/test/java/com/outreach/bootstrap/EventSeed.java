@@ -14,8 +14,9 @@ import javax.sql.DataSource;
 
 /**
  * Campaigns and leads in them for the event and statistics tests, while add-to-campaign is built
- * elsewhere: campaigns through the {@link CampaignRepository} bean, leads and memberships in plain SQL
- * into the V002 tables, committed on a connection of the test's own. Also reads back what was stored.
+ * elsewhere: campaigns through the {@link CampaignRepository} bean, leads and memberships in plain
+ * SQL into the V002 tables, committed on a connection of the test's own. Also reads back what was
+ * stored.
  */
 final class EventSeed {
   private final TestSql sql;
@@ -28,8 +29,14 @@ final class EventSeed {
 
   /** A new ACTIVE campaign of {@code owner}; returns its id. */
   String campaign(Account owner) {
-    Campaign campaign = Campaign.create(userId(owner), "Spring outreach", null, "MESSAGE",
-        Map.of("message1", "Hi {{firstName}}"), Instant.now());
+    Campaign campaign =
+        Campaign.create(
+            userId(owner),
+            "Spring outreach",
+            null,
+            "MESSAGE",
+            Map.of("message1", "Hi {{firstName}}"),
+            Instant.now());
     campaigns.add(campaign);
     return campaign.id().toString();
   }
@@ -42,13 +49,26 @@ final class EventSeed {
     UUID lead = UUID.randomUUID();
     UUID membership = UUID.randomUUID();
     OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC);
-    update("""
+    update(
+        """
         INSERT INTO leads (id, user_id, profile_link, created_at, updated_at) VALUES (?, ?, ?, ?, ?)""",
-        lead, userId(owner).value(), "https://www.linkedin.com/in/" + slug, now, now);
-    update("""
+        lead,
+        userId(owner).value(),
+        "https://www.linkedin.com/in/" + slug,
+        now,
+        now);
+    update(
+        """
         INSERT INTO memberships (id, campaign_id, lead_id, user_id, status, conversation_id, created_at, updated_at)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?)""",
-        membership, UUID.fromString(campaignId), lead, userId(owner).value(), status, UUID.randomUUID(), now, now);
+        membership,
+        UUID.fromString(campaignId),
+        lead,
+        userId(owner).value(),
+        status,
+        UUID.randomUUID(),
+        now,
+        now);
     return membership.toString();
   }
 
@@ -61,15 +81,20 @@ final class EventSeed {
   }
 
   Map<String, Object> membership(String membershipId) {
-    return rows("SELECT status, current_step FROM memberships WHERE id = ?", UUID.fromString(membershipId)).get(0);
+    return rows(
+            "SELECT status, current_step FROM memberships WHERE id = ?",
+            UUID.fromString(membershipId))
+        .get(0);
   }
 
   /** The stored events of a campaign in the order recorded. */
   List<Map<String, Object>> events(String campaignId) {
-    return rows("""
+    return rows(
+        """
         SELECT id::text AS id, kind, user_id::text AS user_id, membership_id::text AS membership_id,
                occurred_at, recorded_at, data::text AS data
-        FROM events WHERE campaign_id = ? ORDER BY seq""", UUID.fromString(campaignId));
+        FROM events WHERE campaign_id = ? ORDER BY seq""",
+        UUID.fromString(campaignId));
   }
 
   long count(String sql, Object... args) {

@@ -49,8 +49,11 @@ class GetConversationApiTest extends HttpTest {
   }
 
   private String send(String content) {
-    Reply reply = api.post("/conversations/send-message", user.token(),
-        obj("conversationId", lead.conversationId(), "content", content));
+    Reply reply =
+        api.post(
+            "/conversations/send-message",
+            user.token(),
+            obj("conversationId", lead.conversationId(), "content", content));
     assertThat(reply.status()).as(reply.toString()).isEqualTo(200);
     return reply.text("messageId");
   }
@@ -60,7 +63,8 @@ class GetConversationApiTest extends HttpTest {
     Reply reply = read(lead.conversationId());
 
     assertThat(reply.status()).isEqualTo(200);
-    assertThat(reply.raw()).isEqualTo("{\"success\":true,\"message\":\"Conversation found\",\"data\":[]}");
+    assertThat(reply.raw())
+        .isEqualTo("{\"success\":true,\"message\":\"Conversation found\",\"data\":[]}");
   }
 
   @Test
@@ -85,19 +89,30 @@ class GetConversationApiTest extends HttpTest {
   void messages_areOldestFirst_withEveryStatusOfBothDirections() {
     Instant t0 = Instant.parse("2026-03-01T10:00:00Z");
     String sent = seed.message(lead.conversationId(), "OUT", "SENT", "Hi Ada!", t0);
-    String reply = seed.message(lead.conversationId(), "IN", "RECEIVED", "Hello!", t0.plusSeconds(60));
-    String failed = seed.message(lead.conversationId(), "OUT", "FAILED", "Are you there?", t0.plusSeconds(120));
+    String reply =
+        seed.message(lead.conversationId(), "IN", "RECEIVED", "Hello!", t0.plusSeconds(60));
+    String failed =
+        seed.message(lead.conversationId(), "OUT", "FAILED", "Are you there?", t0.plusSeconds(120));
     String queued = send("Following up");
 
     List<Map<String, Object>> data = messages(lead.conversationId());
 
-    assertThat(data).extracting(m -> m.get("messageId")).containsExactly(sent, reply, failed, queued);
+    assertThat(data)
+        .extracting(m -> m.get("messageId"))
+        .containsExactly(sent, reply, failed, queued);
     assertThat(data).extracting(m -> m.get("direction")).containsExactly("OUT", "IN", "OUT", "OUT");
-    assertThat(data).extracting(m -> m.get("status")).containsExactly("SENT", "RECEIVED", "FAILED", "QUEUED");
-    assertThat(data).extracting(m -> m.get("content"))
+    assertThat(data)
+        .extracting(m -> m.get("status"))
+        .containsExactly("SENT", "RECEIVED", "FAILED", "QUEUED");
+    assertThat(data)
+        .extracting(m -> m.get("content"))
         .containsExactly("Hi Ada!", "Hello!", "Are you there?", "Following up");
-    assertThat(data.subList(0, 3)).extracting(m -> ((Number) m.get("createdAt")).longValue())
-        .containsExactly(t0.toEpochMilli(), t0.plusSeconds(60).toEpochMilli(), t0.plusSeconds(120).toEpochMilli());
+    assertThat(data.subList(0, 3))
+        .extracting(m -> ((Number) m.get("createdAt")).longValue())
+        .containsExactly(
+            t0.toEpochMilli(),
+            t0.plusSeconds(60).toEpochMilli(),
+            t0.plusSeconds(120).toEpochMilli());
   }
 
   @Test
@@ -107,7 +122,9 @@ class GetConversationApiTest extends HttpTest {
       ids.add(send("message " + i));
     }
 
-    assertThat(messages(lead.conversationId())).extracting(m -> m.get("messageId")).containsExactlyElementsOf(ids);
+    assertThat(messages(lead.conversationId()))
+        .extracting(m -> m.get("messageId"))
+        .containsExactlyElementsOf(ids);
   }
 
   @Test
@@ -116,20 +133,30 @@ class GetConversationApiTest extends HttpTest {
     seed.message(other.conversationId(), "IN", "RECEIVED", "other lead", Instant.now());
     String mine = send("mine");
 
-    assertThat(messages(lead.conversationId())).extracting(m -> m.get("messageId")).containsExactly(mine);
+    assertThat(messages(lead.conversationId()))
+        .extracting(m -> m.get("messageId"))
+        .containsExactly(mine);
   }
 
   @Test
   void theIdIsReadInAnyCase() {
     String id = send("Hi");
 
-    assertThat(messages(lead.conversationId().toUpperCase())).extracting(m -> m.get("messageId")).containsExactly(id);
+    assertThat(messages(lead.conversationId().toUpperCase()))
+        .extracting(m -> m.get("messageId"))
+        .containsExactly(id);
   }
 
   @Test
   void unknownOrMalformedIds_areConversationNotFound() {
-    for (String id : List.of(UUID.randomUUID().toString(), "not-an-id", "1-1-1-1-1", "send-message", lead.leadId(),
-        lead.campaignId())) {
+    for (String id :
+        List.of(
+            UUID.randomUUID().toString(),
+            "not-an-id",
+            "1-1-1-1-1",
+            "send-message",
+            lead.leadId(),
+            lead.campaignId())) {
       Reply reply = read(id);
 
       assertThat(reply.status()).as(id).isEqualTo(404);

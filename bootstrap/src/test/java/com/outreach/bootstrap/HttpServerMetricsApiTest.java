@@ -16,32 +16,47 @@ import org.junit.jupiter.api.Test;
  */
 @ServiceTest
 class HttpServerMetricsApiTest extends HttpTest {
-  private static final Pattern COUNT = Pattern.compile("(?m)^http_server_requests_seconds_count\\{(.*)} ([0-9.E]+)$");
-  private static final String SCRAPE = "exception=\"none\",method=\"GET\",status=\"200\",uri=\"/metrics\"";
+  private static final Pattern COUNT =
+      Pattern.compile("(?m)^http_server_requests_seconds_count\\{(.*)} ([0-9.E]+)$");
+  private static final String SCRAPE =
+      "exception=\"none\",method=\"GET\",status=\"200\",uri=\"/metrics\"";
 
   @Test
   void servedRequests_countUnderTheirRouteTemplate() {
     String token = accounts.member().token();
-    assertCountedOnce("exception=\"none\",method=\"GET\",status=\"200\",uri=\"/users/me\"",
+    assertCountedOnce(
+        "exception=\"none\",method=\"GET\",status=\"200\",uri=\"/users/me\"",
         () -> assertThat(api.get("/users/me", token).status()).isEqualTo(200));
-    assertCountedOnce("exception=\"none\",method=\"GET\",status=\"200\",uri=\"/health\"",
+    assertCountedOnce(
+        "exception=\"none\",method=\"GET\",status=\"200\",uri=\"/health\"",
         () -> assertThat(api.get("/health", null).status()).isEqualTo(200));
   }
 
   @Test
   void notFound_isLabelledNotFound_withItsException() {
-    assertCountedOnce("exception=\"NotFoundException\",method=\"GET\",status=\"404\",uri=\"NOT_FOUND\"",
-        () -> assertThat(api.get("/no/such/route", accounts.member().token()).status()).isEqualTo(404));
-    assertCountedOnce("exception=\"DomainException\",method=\"GET\",status=\"404\",uri=\"NOT_FOUND\"",
+    assertCountedOnce(
+        "exception=\"NotFoundException\",method=\"GET\",status=\"404\",uri=\"NOT_FOUND\"",
+        () ->
+            assertThat(api.get("/no/such/route", accounts.member().token()).status())
+                .isEqualTo(404));
+    assertCountedOnce(
+        "exception=\"DomainException\",method=\"GET\",status=\"404\",uri=\"NOT_FOUND\"",
         () -> assertThat(api.get("/users/no-such-user", null).status()).isEqualTo(404));
   }
 
   @Test
   void otherClientErrors_keepTheirUri_andException() {
-    assertCountedOnce("exception=\"NotAllowedException\",method=\"DELETE\",status=\"405\",uri=\"UNMATCHED_URI\"",
-        () -> assertThat(api.send("DELETE", "/users/me", accounts.member().token(), null).status()).isEqualTo(405));
-    assertCountedOnce("exception=\"ConversionErrorException\",method=\"POST\",status=\"400\",uri=\"/linked-accounts\"",
-        () -> assertThat(api.post("/linked-accounts", accounts.member().token(), "{not json").status()).isEqualTo(400));
+    assertCountedOnce(
+        "exception=\"NotAllowedException\",method=\"DELETE\",status=\"405\",uri=\"UNMATCHED_URI\"",
+        () ->
+            assertThat(api.send("DELETE", "/users/me", accounts.member().token(), null).status())
+                .isEqualTo(405));
+    assertCountedOnce(
+        "exception=\"ConversionErrorException\",method=\"POST\",status=\"400\",uri=\"/linked-accounts\"",
+        () ->
+            assertThat(
+                    api.post("/linked-accounts", accounts.member().token(), "{not json").status())
+                .isEqualTo(400));
   }
 
   @Test
@@ -56,18 +71,22 @@ class HttpServerMetricsApiTest extends HttpTest {
   private void assertCountedOnce(String labels, Runnable call) {
     Map<String, Double> before = counts();
     call.run();
-    assertThat(increments(before, counts())).as("series counted by the call")
-        .containsOnlyKeys(labels, SCRAPE).containsEntry(labels, 1.0);
+    assertThat(increments(before, counts()))
+        .as("series counted by the call")
+        .containsOnlyKeys(labels, SCRAPE)
+        .containsEntry(labels, 1.0);
   }
 
-  private static Map<String, Double> increments(Map<String, Double> before, Map<String, Double> after) {
+  private static Map<String, Double> increments(
+      Map<String, Double> before, Map<String, Double> after) {
     Map<String, Double> increments = new TreeMap<>();
-    after.forEach((series, count) -> {
-      double increment = count - before.getOrDefault(series, 0.0);
-      if (increment != 0) {
-        increments.put(series, increment);
-      }
-    });
+    after.forEach(
+        (series, count) -> {
+          double increment = count - before.getOrDefault(series, 0.0);
+          if (increment != 0) {
+            increments.put(series, increment);
+          }
+        });
     return increments;
   }
 

@@ -33,77 +33,154 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * Issue 10, D-47 over HTTP with the engine, a real SMTP + IMAP server (GreenMail) and PostgreSQL: what
- * arrives in the mailbox's INBOX is read every poll interval; a reply stops the lead's sequence with
- * REPLY_DETECTED and an IN message, an out-of-office answer leaves a marked IN message and stops
- * nothing, a 5.1.1 delivery report bounces the lead, a 4.2.2 one changes nothing; all of it by the end
- * of the second read after it arrived. A mailbox's first read looks back to its first email. A refused
- * IMAP login pauses the mailbox (D-43) with one ACCOUNT_PAUSED webhook, and it is not tried again
- * before the pause ends; a silent server does not hold up the other mailboxes.
+ * Issue 10, D-47 over HTTP with the engine, a real SMTP + IMAP server (GreenMail) and PostgreSQL:
+ * what arrives in the mailbox's INBOX is read every poll interval; a reply stops the lead's
+ * sequence with REPLY_DETECTED and an IN message, an out-of-office answer leaves a marked IN
+ * message and stops nothing, a 5.1.1 delivery report bounces the lead, a 4.2.2 one changes nothing;
+ * all of it by the end of the second read after it arrived. A mailbox's first read looks back to
+ * its first email. A refused IMAP login pauses the mailbox (D-43) with one ACCOUNT_PAUSED webhook,
+ * and it is not tried again before the pause ends; a silent server does not hold up the other
+ * mailboxes.
  */
 @MicronautTest(transactional = false, environments = "engine")
 @Property(name = "outreach.mail.imap.poll-interval", value = "200ms")
 // A refused login's pause outlasts the test: only the owner's new password ends it.
 @Property(name = "outreach.engine.throttle-pause", value = "10m")
-@Property(name = "outreach.mail.read-timeout", value = "60s") // a silent server holds its read past the test
+@Property(
+    name = "outreach.mail.read-timeout",
+    value = "60s") // a silent server holds its read past the test
 class InboundMailFlowTest extends HttpTest {
   private static final Duration PATIENCE = Duration.ofSeconds(20);
 
   @RegisterExtension
-  static final GreenMailExtension GREEN_MAIL = new GreenMailExtension(
-      ServerSetup.dynamicPort(new ServerSetup[] {ServerSetupTest.SMTP, ServerSetupTest.IMAP}))
-      .withConfiguration(GreenMailConfiguration.aConfig().withUser("sam@acme.example", "sam", "s3cret-pw"));
+  static final GreenMailExtension GREEN_MAIL =
+      new GreenMailExtension(
+              ServerSetup.dynamicPort(
+                  new ServerSetup[] {ServerSetupTest.SMTP, ServerSetupTest.IMAP}))
+          .withConfiguration(
+              GreenMailConfiguration.aConfig().withUser("sam@acme.example", "sam", "s3cret-pw"));
 
   @Inject DataSource dataSource;
   @Inject InboxReadLoop loop;
 
-  /** Leads other classes left due come first on the shared database: wait until the engine is through them. */
+  /**
+   * Leads other classes left due come first on the shared database: wait until the engine is
+   * through them.
+   */
   @BeforeEach
   void engineCaughtUp() throws InterruptedException {
-    await(() -> ((Number) new TestSql(dataSource).rows("SELECT count(*) FROM memberships WHERE status IN "
-        + "('PENDING', 'IN_PROGRESS') AND next_action_at <= now()").get(0).get("count")).longValue() == 0,
+    await(
+        () ->
+            ((Number)
+                        new TestSql(dataSource)
+                            .rows(
+                                "SELECT count(*) FROM memberships WHERE status IN "
+                                    + "('PENDING', 'IN_PROGRESS') AND next_action_at <= now()")
+                            .get(0)
+                            .get("count"))
+                    .longValue()
+                == 0,
         Duration.ofMinutes(3));
   }
 
   @Test
-  void repliesStop_outOfOfficeAnswersDoNot_permanentFailuresBounce_transientOnesChangeNothing() throws Exception {
+  void repliesStop_outOfOfficeAnswersDoNot_permanentFailuresBounce_transientOnesChangeNothing()
+      throws Exception {
     Account user = accounts.member();
-    Reply created = api.post("/email-accounts", user.token(), obj("email", "sam@acme.example", "fullName", "Sam Seller",
-        "smtpHost", "127.0.0.1", "smtpPort", GREEN_MAIL.getSmtp().getPort(), "smtpSecurity", "NONE",
-        "smtpUsername", "sam", "smtpPassword", "s3cret-pw", "imapHost", "127.0.0.1",
-        "imapPort", GREEN_MAIL.getImap().getPort(), "imapSecurity", "none", "imapUsername", "sam",
-        "imapPassword", "s3cret-pw"));
+    Reply created =
+        api.post(
+            "/email-accounts",
+            user.token(),
+            obj(
+                "email",
+                "sam@acme.example",
+                "fullName",
+                "Sam Seller",
+                "smtpHost",
+                "127.0.0.1",
+                "smtpPort",
+                GREEN_MAIL.getSmtp().getPort(),
+                "smtpSecurity",
+                "NONE",
+                "smtpUsername",
+                "sam",
+                "smtpPassword",
+                "s3cret-pw",
+                "imapHost",
+                "127.0.0.1",
+                "imapPort",
+                GREEN_MAIL.getImap().getPort(),
+                "imapSecurity",
+                "none",
+                "imapUsername",
+                "sam",
+                "imapPassword",
+                "s3cret-pw"));
     assertThat(created.status()).as(created.toString()).isEqualTo(201);
     Map<String, Object> shown = list(api.get("/email-accounts", user.token()).field("data")).get(0);
-    assertThat(shown).containsEntry("imapHost", "127.0.0.1").containsEntry("imapPort", GREEN_MAIL.getImap().getPort())
-        .containsEntry("imapUsername", "sam").containsEntry("imapSecurity", "NONE").doesNotContainKey("imapPassword");
+    assertThat(shown)
+        .containsEntry("imapHost", "127.0.0.1")
+        .containsEntry("imapPort", GREEN_MAIL.getImap().getPort())
+        .containsEntry("imapUsername", "sam")
+        .containsEntry("imapSecurity", "NONE")
+        .doesNotContainKey("imapPassword");
     assertThat(api.get("/email-accounts", user.token()).raw()).doesNotContain("s3cret-pw");
     UUID mailbox = UUID.fromString(created.text("_id"));
 
-    Reply campaign = api.post("/campaigns", user.token(), """
+    Reply campaign =
+        api.post(
+            "/campaigns",
+            user.token(),
+            """
         {"title":"Answers","sequence":"EMAIL","delays":["PT8S"],
          "content":{"subject1":"Hi {{firstName}}","content1":"Hello {{firstName}}","content2":"Any news?"}}""");
     assertThat(campaign.status()).as(campaign.toString()).isEqualTo(201);
     String campaignId = campaign.text("campaignId");
     List<String> people = List.of("Ada", "Bob", "Cy", "Dee");
-    String leads = people.stream().map(p -> obj("profileLink", "linkedin.com/in/" + p.toLowerCase() + "-"
-        + UUID.randomUUID().toString().substring(0, 6), "firstName", p, "email", address(p)))
-        .collect(Collectors.joining(",", "[", "]"));
-    assertThat(api.post("/leads/add-to-campaign", user.token(),
-        "{\"campaignId\":\"" + campaignId + "\",\"leads\":" + leads + "}").status()).isEqualTo(200);
+    String leads =
+        people.stream()
+            .map(
+                p ->
+                    obj(
+                        "profileLink",
+                        "linkedin.com/in/"
+                            + p.toLowerCase()
+                            + "-"
+                            + UUID.randomUUID().toString().substring(0, 6),
+                        "firstName",
+                        p,
+                        "email",
+                        address(p)))
+            .collect(Collectors.joining(",", "[", "]"));
+    assertThat(
+            api.post(
+                    "/leads/add-to-campaign",
+                    user.token(),
+                    "{\"campaignId\":\"" + campaignId + "\",\"leads\":" + leads + "}")
+                .status())
+        .isEqualTo(200);
     await(() -> sentTo().size() == 4);
-    Map<String, String> firstEmailId = Arrays.stream(GREEN_MAIL.getReceivedMessages())
-        .filter(m -> recipient(m).endsWith("@lead.example"))
-        .collect(Collectors.toMap(InboundMailFlowTest::recipient, InboundMailFlowTest::messageId));
+    Map<String, String> firstEmailId =
+        Arrays.stream(GREEN_MAIL.getReceivedMessages())
+            .filter(m -> recipient(m).endsWith("@lead.example"))
+            .collect(
+                Collectors.toMap(InboundMailFlowTest::recipient, InboundMailFlowTest::messageId));
 
     GreenMailUser sam = GREEN_MAIL.getUserManager().getUserByEmail("sam@acme.example");
     long readsBefore = loop.completedReads(mailbox);
-    sam.deliver(answer(address("Ada"), firstEmailId.get(address("Ada")), "Sounds good, call me", null));
-    sam.deliver(answer(address("Bob"), firstEmailId.get(address("Bob")), "I am away until Monday", "auto-replied"));
+    sam.deliver(
+        answer(address("Ada"), firstEmailId.get(address("Ada")), "Sounds good, call me", null));
+    sam.deliver(
+        answer(
+            address("Bob"),
+            firstEmailId.get(address("Bob")),
+            "I am away until Monday",
+            "auto-replied"));
     sam.deliver(deliveryReport(firstEmailId.get(address("Cy")), "5.1.1"));
     sam.deliver(deliveryReport(firstEmailId.get(address("Dee")), "4.2.2"));
 
-    // "Within two poll intervals", counted in reads rather than seconds: a read under way while the mail
+    // "Within two poll intervals", counted in reads rather than seconds: a read under way while the
+    // mail
     // arrived may miss it, the one after it cannot.
     await(() -> loop.completedReads(mailbox) >= readsBefore + 2);
     assertThat(status(campaignId, "Ada")).isEqualTo("REPLIED");
@@ -112,32 +189,50 @@ class InboundMailFlowTest extends HttpTest {
     assertThat(kinds(campaignId, "Cy")).containsExactly("EMAIL_SENT", "BOUNCED");
     List<Map<String, Object>> adaSays = conversation(user, campaignId, "Ada");
     assertThat(adaSays).extracting(m -> m.get("direction")).containsExactly("OUT", "IN");
-    assertThat(adaSays.get(1)).containsEntry("content", "Sounds good, call me").containsEntry("status", "RECEIVED")
+    assertThat(adaSays.get(1))
+        .containsEntry("content", "Sounds good, call me")
+        .containsEntry("status", "RECEIVED")
         .doesNotContainKey("autoReply");
     List<Map<String, Object>> bobSays = conversation(user, campaignId, "Bob");
-    assertThat(bobSays.get(1)).containsEntry("content", "I am away until Monday").containsEntry("autoReply", true);
+    assertThat(bobSays.get(1))
+        .containsEntry("content", "I am away until Monday")
+        .containsEntry("autoReply", true);
 
     // The follow-up, 8 s after the first email, goes only to those the mail did not stop.
     await(() -> sentTo().size() == 6);
     Thread.sleep(1_000);
-    assertThat(sentTo()).containsExactlyInAnyOrder(address("Ada"), address("Bob"), address("Cy"), address("Dee"),
-        address("Bob"), address("Dee"));
+    assertThat(sentTo())
+        .containsExactlyInAnyOrder(
+            address("Ada"),
+            address("Bob"),
+            address("Cy"),
+            address("Dee"),
+            address("Bob"),
+            address("Dee"));
     assertThat(kinds(campaignId, "Bob")).containsExactly("EMAIL_SENT", "EMAIL_SENT");
     assertThat(kinds(campaignId, "Dee")).containsExactly("EMAIL_SENT", "EMAIL_SENT");
-    // Where reading stopped is kept, so a restarted service goes on from there and reads nothing twice.
-    assertThat(new TestSql(dataSource).rows("SELECT last_uid FROM mailbox_inboxes WHERE mailbox_id = ?::uuid",
-        created.text("_id"))).extracting(r -> ((Number) r.get("last_uid")).longValue()).containsExactly(4L);
+    // Where reading stopped is kept, so a restarted service goes on from there and reads nothing
+    // twice.
+    assertThat(
+            new TestSql(dataSource)
+                .rows(
+                    "SELECT last_uid FROM mailbox_inboxes WHERE mailbox_id = ?::uuid",
+                    created.text("_id")))
+        .extracting(r -> ((Number) r.get("last_uid")).longValue())
+        .containsExactly(4L);
   }
 
   @Test
   void aReplyThatArrivedBeforeTheMailboxsFirstRead_isRead_fromItsFirstEmailOn() throws Exception {
     Account user = accounts.member();
-    String mailbox = mailbox(user, "sam@acme.example", false); // IMAP set only after the reply has arrived
+    String mailbox =
+        mailbox(user, "sam@acme.example", false); // IMAP set only after the reply has arrived
     String campaignId = campaign(user, mailbox);
     addLeads(user, campaignId, "Eve");
     await(() -> sentTo().size() == 1);
     GreenMailUser sam = GREEN_MAIL.getUserManager().getUserByEmail("sam@acme.example");
-    sam.deliver(answer(address("Eve"), messageId(GREEN_MAIL.getReceivedMessages()[0]), "Yes please", null));
+    sam.deliver(
+        answer(address("Eve"), messageId(GREEN_MAIL.getReceivedMessages()[0]), "Yes please", null));
 
     setImap(user, mailbox, GREEN_MAIL.getImap().getPort(), "s3cret-pw");
 
@@ -147,13 +242,23 @@ class InboundMailFlowTest extends HttpTest {
   }
 
   @Test
-  void aRefusedImapLogin_pausesTheMailboxWithItsReason_onceWithAWebhook_untilTheOwnerSetsTheRightPassword()
-      throws Exception {
+  void
+      aRefusedImapLogin_pausesTheMailboxWithItsReason_onceWithAWebhook_untilTheOwnerSetsTheRightPassword()
+          throws Exception {
     Account user = accounts.member();
     try (LoopbackReceiver receiver = new LoopbackReceiver(n -> 200);
         LoopbackTcpServer imap = LoopbackTcpServer.relayTo(GREEN_MAIL.getImap().getPort())) {
-      Reply hook = api.post("/webhooks", user.token(),
-          obj("title", "Paused", "callbackUrl", receiver.url("/paused"), "event", "ACCOUNT_PAUSED"));
+      Reply hook =
+          api.post(
+              "/webhooks",
+              user.token(),
+              obj(
+                  "title",
+                  "Paused",
+                  "callbackUrl",
+                  receiver.url("/paused"),
+                  "event",
+                  "ACCOUNT_PAUSED"));
       assertThat(hook.status()).as(hook.toString()).isEqualTo(201);
       String mailbox = mailbox(user, "sam@acme.example", false);
       String campaignId = campaign(user, mailbox);
@@ -167,8 +272,10 @@ class InboundMailFlowTest extends HttpTest {
       assertThat((String) usage.get("pauseReason")).startsWith("IMAP_AUTH_FAILED: ");
       assertThat(usage.get("pausedUntil")).isNotNull();
       await(() -> receiver.received.size() == 1);
-      assertThat(receiver.received.get(0).body()).contains("\"type\":\"ACCOUNT_PAUSED\"")
-          .contains("\"accountId\": \"" + mailbox + "\"").contains("\"reason\": \"IMAP_AUTH_FAILED: LOGIN failed.");
+      assertThat(receiver.received.get(0).body())
+          .contains("\"type\":\"ACCOUNT_PAUSED\"")
+          .contains("\"accountId\": \"" + mailbox + "\"")
+          .contains("\"reason\": \"IMAP_AUTH_FAILED: LOGIN failed.");
       assertThat(kinds(campaignId, "Flo")).containsExactly("EMAIL_SENT", "ACCOUNT_PAUSED");
 
       // Five turns of the loop later, all within the pause: not one more login.
@@ -176,20 +283,36 @@ class InboundMailFlowTest extends HttpTest {
       long turns = loop.turns();
       await(() -> loop.turns() >= turns + 5);
       assertThat(imap.connections()).isEqualTo(logins);
-      assertThat(new TestSql(dataSource).rows("SELECT 1 FROM engine_senders WHERE sender_id = ?::uuid "
-          + "AND paused_until > now()", mailbox)).as("still paused").hasSize(1);
+      assertThat(
+              new TestSql(dataSource)
+                  .rows(
+                      "SELECT 1 FROM engine_senders WHERE sender_id = ?::uuid "
+                          + "AND paused_until > now()",
+                      mailbox))
+          .as("still paused")
+          .hasSize(1);
 
       // The owner sets the right password: the pause ends at once and the INBOX is read again.
-      assertThat(api.send("PATCH", "/email-accounts/" + mailbox, user.token(), obj("imapPassword", "s3cret-pw"))
-          .status()).isEqualTo(200);
+      assertThat(
+              api.send(
+                      "PATCH",
+                      "/email-accounts/" + mailbox,
+                      user.token(),
+                      obj("imapPassword", "s3cret-pw"))
+                  .status())
+          .isEqualTo(200);
       Map<String, Object> resumed = usage(user, mailbox);
       assertThat(resumed.get("pausedUntil")).isNull();
       assertThat(resumed.get("pauseReason")).isNull();
       await(() -> loop.completedReads(UUID.fromString(mailbox)) >= 1);
       assertThat(imap.connections()).isGreaterThan(logins);
       assertThat(receiver.received).hasSize(1);
-      assertThat(new TestSql(dataSource).rows("SELECT 1 FROM events WHERE user_id = ?::uuid AND kind = 'ACCOUNT_PAUSED'",
-          user.id())).hasSize(1);
+      assertThat(
+              new TestSql(dataSource)
+                  .rows(
+                      "SELECT 1 FROM events WHERE user_id = ?::uuid AND kind = 'ACCOUNT_PAUSED'",
+                      user.id()))
+          .hasSize(1);
     }
   }
 
@@ -208,8 +331,15 @@ class InboundMailFlowTest extends HttpTest {
       await(() -> loop.completedReads(read) >= 1);
 
       long readsBefore = loop.completedReads(read);
-      GREEN_MAIL.getUserManager().getUserByEmail("sam@acme.example")
-          .deliver(answer(address("Gus"), messageId(GREEN_MAIL.getReceivedMessages()[0]), "Tell me more", null));
+      GREEN_MAIL
+          .getUserManager()
+          .getUserByEmail("sam@acme.example")
+          .deliver(
+              answer(
+                  address("Gus"),
+                  messageId(GREEN_MAIL.getReceivedMessages()[0]),
+                  "Tell me more",
+                  null));
       await(() -> loop.completedReads(read) >= readsBefore + 2);
 
       assertThat(status(campaignId, "Gus")).isEqualTo("REPLIED");
@@ -221,13 +351,38 @@ class InboundMailFlowTest extends HttpTest {
 
   /** A mailbox sending over GreenMail's SMTP; with {@code imap} its INBOX is GreenMail's too. */
   private String mailbox(Account user, String email, boolean imap) {
-    String body = obj("email", email, "fullName", "Sam Seller", "smtpHost", "127.0.0.1",
-        "smtpPort", GREEN_MAIL.getSmtp().getPort(), "smtpSecurity", "NONE", "smtpUsername", "sam",
-        "smtpPassword", "s3cret-pw");
+    String body =
+        obj(
+            "email",
+            email,
+            "fullName",
+            "Sam Seller",
+            "smtpHost",
+            "127.0.0.1",
+            "smtpPort",
+            GREEN_MAIL.getSmtp().getPort(),
+            "smtpSecurity",
+            "NONE",
+            "smtpUsername",
+            "sam",
+            "smtpPassword",
+            "s3cret-pw");
     if (imap) {
-      body = body.substring(0, body.length() - 1) + "," + obj("imapHost", "127.0.0.1", "imapPort",
-          GREEN_MAIL.getImap().getPort(), "imapSecurity", "NONE", "imapUsername", "sam", "imapPassword", "s3cret-pw")
-          .substring(1);
+      body =
+          body.substring(0, body.length() - 1)
+              + ","
+              + obj(
+                      "imapHost",
+                      "127.0.0.1",
+                      "imapPort",
+                      GREEN_MAIL.getImap().getPort(),
+                      "imapSecurity",
+                      "NONE",
+                      "imapUsername",
+                      "sam",
+                      "imapPassword",
+                      "s3cret-pw")
+                  .substring(1);
     }
     Reply created = api.post("/email-accounts", user.token(), body);
     assertThat(created.status()).as(created.toString()).isEqualTo(201);
@@ -235,26 +390,66 @@ class InboundMailFlowTest extends HttpTest {
   }
 
   private void setImap(Account user, String mailbox, int port, String password) {
-    Reply patched = api.send("PATCH", "/email-accounts/" + mailbox, user.token(), obj("imapHost", "127.0.0.1",
-        "imapPort", port, "imapSecurity", "NONE", "imapUsername", "sam", "imapPassword", password));
+    Reply patched =
+        api.send(
+            "PATCH",
+            "/email-accounts/" + mailbox,
+            user.token(),
+            obj(
+                "imapHost",
+                "127.0.0.1",
+                "imapPort",
+                port,
+                "imapSecurity",
+                "NONE",
+                "imapUsername",
+                "sam",
+                "imapPassword",
+                password));
     assertThat(patched.status()).as(patched.toString()).isEqualTo(200);
   }
 
-  /** A campaign sent from {@code mailbox} whose follow-up waits three days: its leads stay IN_PROGRESS meanwhile. */
+  /**
+   * A campaign sent from {@code mailbox} whose follow-up waits three days: its leads stay
+   * IN_PROGRESS meanwhile.
+   */
   private String campaign(Account user, String mailbox) {
-    Reply campaign = api.post("/campaigns", user.token(), "{\"title\":\"Answers\",\"sequence\":\"EMAIL\","
-        + "\"delays\":[\"P3D\"],\"senders\":[\"" + mailbox + "\"],"
-        + "\"content\":{\"subject1\":\"Hi {{firstName}}\",\"content1\":\"Hello\",\"content2\":\"Any news?\"}}");
+    Reply campaign =
+        api.post(
+            "/campaigns",
+            user.token(),
+            "{\"title\":\"Answers\",\"sequence\":\"EMAIL\","
+                + "\"delays\":[\"P3D\"],\"senders\":[\""
+                + mailbox
+                + "\"],"
+                + "\"content\":{\"subject1\":\"Hi {{firstName}}\",\"content1\":\"Hello\",\"content2\":\"Any news?\"}}");
     assertThat(campaign.status()).as(campaign.toString()).isEqualTo(201);
     return campaign.text("campaignId");
   }
 
   private void addLeads(Account user, String campaignId, String... people) {
-    String leads = Arrays.stream(people).map(p -> obj("profileLink", "linkedin.com/in/" + p.toLowerCase() + "-"
-        + UUID.randomUUID().toString().substring(0, 6), "firstName", p, "email", address(p)))
-        .collect(Collectors.joining(",", "[", "]"));
-    assertThat(api.post("/leads/add-to-campaign", user.token(),
-        "{\"campaignId\":\"" + campaignId + "\",\"leads\":" + leads + "}").status()).isEqualTo(200);
+    String leads =
+        Arrays.stream(people)
+            .map(
+                p ->
+                    obj(
+                        "profileLink",
+                        "linkedin.com/in/"
+                            + p.toLowerCase()
+                            + "-"
+                            + UUID.randomUUID().toString().substring(0, 6),
+                        "firstName",
+                        p,
+                        "email",
+                        address(p)))
+            .collect(Collectors.joining(",", "[", "]"));
+    assertThat(
+            api.post(
+                    "/leads/add-to-campaign",
+                    user.token(),
+                    "{\"campaignId\":\"" + campaignId + "\",\"leads\":" + leads + "}")
+                .status())
+        .isEqualTo(200);
   }
 
   @SuppressWarnings("unchecked")
@@ -265,8 +460,10 @@ class InboundMailFlowTest extends HttpTest {
   }
 
   private List<String> sentTo() {
-    return Arrays.stream(GREEN_MAIL.getReceivedMessages()).map(InboundMailFlowTest::recipient)
-        .filter(r -> r.endsWith("@lead.example")).toList();
+    return Arrays.stream(GREEN_MAIL.getReceivedMessages())
+        .map(InboundMailFlowTest::recipient)
+        .filter(r -> r.endsWith("@lead.example"))
+        .toList();
   }
 
   private String status(String campaignId, String name) {
@@ -274,21 +471,33 @@ class InboundMailFlowTest extends HttpTest {
   }
 
   private Map<String, Object> membership(String campaignId, String name) {
-    return new TestSql(dataSource).rows("SELECT m.id::text AS id, m.status, m.conversation_id::text AS conversation "
-        + "FROM memberships m JOIN leads l ON l.id = m.lead_id WHERE m.campaign_id = ?::uuid AND l.email = ?",
-        campaignId, address(name)).get(0);
+    return new TestSql(dataSource)
+        .rows(
+            "SELECT m.id::text AS id, m.status, m.conversation_id::text AS conversation "
+                + "FROM memberships m JOIN leads l ON l.id = m.lead_id WHERE m.campaign_id = ?::uuid AND l.email = ?",
+            campaignId,
+            address(name))
+        .get(0);
   }
 
   private List<String> kinds(String campaignId, String name) {
-    return new TestSql(dataSource).rows("SELECT kind FROM events WHERE membership_id = ?::uuid ORDER BY recorded_at, kind",
-        membership(campaignId, name).get("id")).stream().map(r -> (String) r.get("kind")).toList();
+    return new TestSql(dataSource)
+            .rows(
+                "SELECT kind FROM events WHERE membership_id = ?::uuid ORDER BY recorded_at, kind",
+                membership(campaignId, name).get("id"))
+            .stream()
+            .map(r -> (String) r.get("kind"))
+            .toList();
   }
 
   private List<Map<String, Object>> conversation(Account user, String campaignId, String name) {
-    return list(api.get("/conversations/" + membership(campaignId, name).get("conversation"), user.token()).field("data"));
+    return list(
+        api.get("/conversations/" + membership(campaignId, name).get("conversation"), user.token())
+            .field("data"));
   }
 
-  private static MimeMessage answer(String from, String inReplyTo, String text, String autoSubmitted) throws Exception {
+  private static MimeMessage answer(
+      String from, String inReplyTo, String text, String autoSubmitted) throws Exception {
     MimeMessage m = new MimeMessage(Session.getInstance(new Properties()));
     m.setFrom(new InternetAddress(from));
     m.setRecipient(Message.RecipientType.TO, new InternetAddress("sam@acme.example"));
@@ -303,7 +512,8 @@ class InboundMailFlowTest extends HttpTest {
     return m;
   }
 
-  private static MimeMessage deliveryReport(String returnedMessageId, String status) throws Exception {
+  private static MimeMessage deliveryReport(String returnedMessageId, String status)
+      throws Exception {
     MimeMessage m = new MimeMessage(Session.getInstance(new Properties()));
     m.setFrom(new InternetAddress("mailer-daemon@mx.lead.example"));
     m.setRecipient(Message.RecipientType.TO, new InternetAddress("sam@acme.example"));
@@ -313,11 +523,18 @@ class InboundMailFlowTest extends HttpTest {
     MimeBodyPart human = new MimeBodyPart();
     human.setText("Delivery to the recipient failed.", "UTF-8");
     MimeBodyPart machine = new MimeBodyPart();
-    machine.setContent("Reporting-MTA: dns; mx.lead.example\r\n\r\nFinal-Recipient: rfc822; someone@lead.example\r\n"
-        + "Action: " + (status.startsWith("5") ? "failed" : "delayed") + "\r\nStatus: " + status + "\r\n",
+    machine.setContent(
+        "Reporting-MTA: dns; mx.lead.example\r\n\r\nFinal-Recipient: rfc822; someone@lead.example\r\n"
+            + "Action: "
+            + (status.startsWith("5") ? "failed" : "delayed")
+            + "\r\nStatus: "
+            + status
+            + "\r\n",
         "message/delivery-status");
     MimeBodyPart returned = new MimeBodyPart();
-    returned.setContent("From: sam@acme.example\r\nMessage-ID: " + returnedMessageId + "\r\n", "text/rfc822-headers");
+    returned.setContent(
+        "From: sam@acme.example\r\nMessage-ID: " + returnedMessageId + "\r\n",
+        "text/rfc822-headers");
     report.addBodyPart(human);
     report.addBodyPart(machine);
     report.addBodyPart(returned);
@@ -350,7 +567,8 @@ class InboundMailFlowTest extends HttpTest {
     await(condition, PATIENCE);
   }
 
-  private static void await(BooleanSupplier condition, Duration patience) throws InterruptedException {
+  private static void await(BooleanSupplier condition, Duration patience)
+      throws InterruptedException {
     long deadline = System.nanoTime() + patience.toNanos();
     while (!condition.getAsBoolean()) {
       assertThat(System.nanoTime()).as("waited %s", patience).isLessThan(deadline);

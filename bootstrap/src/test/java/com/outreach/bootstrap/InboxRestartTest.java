@@ -28,18 +28,21 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * Issue 10: "restarting the service does not re-read old mail". The whole service is stopped and started
- * again on the same database (the embedded PostgreSQL outlives the application context, as its data
- * directory outlives a process): the reply read before the restart is not applied again by the reads
- * after it, and a reply that arrives after the restart is read.
+ * Issue 10: "restarting the service does not re-read old mail". The whole service is stopped and
+ * started again on the same database (the embedded PostgreSQL outlives the application context, as
+ * its data directory outlives a process): the reply read before the restart is not applied again by
+ * the reads after it, and a reply that arrives after the restart is read.
  */
 class InboxRestartTest {
   private static final Duration PATIENCE = Duration.ofSeconds(30);
 
   @RegisterExtension
-  static final GreenMailExtension GREEN_MAIL = new GreenMailExtension(
-      ServerSetup.dynamicPort(new ServerSetup[] {ServerSetupTest.SMTP, ServerSetupTest.IMAP}))
-      .withConfiguration(GreenMailConfiguration.aConfig().withUser("sam@acme.example", "sam", "s3cret-pw"));
+  static final GreenMailExtension GREEN_MAIL =
+      new GreenMailExtension(
+              ServerSetup.dynamicPort(
+                  new ServerSetup[] {ServerSetupTest.SMTP, ServerSetupTest.IMAP}))
+          .withConfiguration(
+              GreenMailConfiguration.aConfig().withUser("sam@acme.example", "sam", "s3cret-pw"));
 
   private EmbeddedServer service;
 
@@ -53,20 +56,73 @@ class InboxRestartTest {
   @Test
   void aRestartedService_readsNoOldMailAgain_andReadsWhatArrivesAfterwards() throws Exception {
     start();
-    sql().parkLeftoverLeads(); // other classes' due leads on the shared database come first otherwise
+    sql().parkLeftoverLeads(); // other classes' due leads on the shared database come first
+    // otherwise
     Account user = accounts().member();
-    String mailbox = created(api().post("/email-accounts", user.token(), obj("email", "sam@acme.example",
-        "fullName", "Sam Seller", "smtpHost", "127.0.0.1", "smtpPort", GREEN_MAIL.getSmtp().getPort(),
-        "smtpSecurity", "NONE", "smtpUsername", "sam", "smtpPassword", "s3cret-pw", "imapHost", "127.0.0.1",
-        "imapPort", GREEN_MAIL.getImap().getPort(), "imapSecurity", "NONE", "imapUsername", "sam",
-        "imapPassword", "s3cret-pw")), "_id");
-    String campaign = created(api().post("/campaigns", user.token(), """
+    String mailbox =
+        created(
+            api()
+                .post(
+                    "/email-accounts",
+                    user.token(),
+                    obj(
+                        "email",
+                        "sam@acme.example",
+                        "fullName",
+                        "Sam Seller",
+                        "smtpHost",
+                        "127.0.0.1",
+                        "smtpPort",
+                        GREEN_MAIL.getSmtp().getPort(),
+                        "smtpSecurity",
+                        "NONE",
+                        "smtpUsername",
+                        "sam",
+                        "smtpPassword",
+                        "s3cret-pw",
+                        "imapHost",
+                        "127.0.0.1",
+                        "imapPort",
+                        GREEN_MAIL.getImap().getPort(),
+                        "imapSecurity",
+                        "NONE",
+                        "imapUsername",
+                        "sam",
+                        "imapPassword",
+                        "s3cret-pw")),
+            "_id");
+    String campaign =
+        created(
+            api()
+                .post(
+                    "/campaigns",
+                    user.token(),
+                    """
         {"title":"Restart","sequence":"EMAIL","delays":["P3D"],
-         "content":{"subject1":"Hi {{firstName}}","content1":"Hello","content2":"Any news?"}}"""), "campaignId");
+         "content":{"subject1":"Hi {{firstName}}","content1":"Hello","content2":"Any news?"}}"""),
+            "campaignId");
     for (String name : new String[] {"Ida", "Jon"}) {
-      assertThat(api().post("/leads/add-to-campaign", user.token(), "{\"campaignId\":\"" + campaign + "\",\"leads\":["
-          + obj("profileLink", "linkedin.com/in/" + name.toLowerCase() + "-" + UUID.randomUUID().toString().substring(0, 6),
-              "firstName", name, "email", address(name)) + "]}").status()).isEqualTo(200);
+      assertThat(
+              api()
+                  .post(
+                      "/leads/add-to-campaign",
+                      user.token(),
+                      "{\"campaignId\":\""
+                          + campaign
+                          + "\",\"leads\":["
+                          + obj(
+                              "profileLink",
+                              "linkedin.com/in/"
+                                  + name.toLowerCase()
+                                  + "-"
+                                  + UUID.randomUUID().toString().substring(0, 6),
+                              "firstName",
+                              name,
+                              "email",
+                              address(name))
+                          + "]}")
+                  .status())
+          .isEqualTo(200);
     }
     await(() -> GREEN_MAIL.getReceivedMessages().length == 2);
     GreenMailUser sam = GREEN_MAIL.getUserManager().getUserByEmail("sam@acme.example");
@@ -77,7 +133,10 @@ class InboxRestartTest {
     service.getApplicationContext().close();
     start();
     UUID read = UUID.fromString(mailbox);
-    await(() -> loop().completedReads(read) >= 2); // the old reply is still in the INBOX, unread by the server
+    await(
+        () ->
+            loop().completedReads(read)
+                >= 2); // the old reply is still in the INBOX, unread by the server
 
     assertThat(counts(campaign)).isEqualTo(before);
     sam.deliver(answer("Jon", "Me too"));
@@ -88,8 +147,12 @@ class InboxRestartTest {
   }
 
   private void start() {
-    service = ApplicationContext.run(EmbeddedServer.class,
-        Map.of("outreach.mail.imap.poll-interval", "200ms", "micronaut.server.port", "-1"), "test", "engine");
+    service =
+        ApplicationContext.run(
+            EmbeddedServer.class,
+            Map.of("outreach.mail.imap.poll-interval", "200ms", "micronaut.server.port", "-1"),
+            "test",
+            "engine");
   }
 
   private Api api() {
@@ -114,10 +177,15 @@ class InboxRestartTest {
 
   /** The campaign's REPLY_DETECTED events and IN messages. */
   private Map<String, Object> counts(String campaign) {
-    return sql().rows("""
+    return sql()
+        .rows(
+            """
         SELECT (SELECT count(*) FROM events WHERE campaign_id = ?::uuid AND kind = 'REPLY_DETECTED') AS replies,
                (SELECT count(*) FROM messages g JOIN memberships m ON m.conversation_id = g.conversation_id
-                WHERE m.campaign_id = ?::uuid AND g.direction = 'IN') AS in_messages""", campaign, campaign).get(0);
+                WHERE m.campaign_id = ?::uuid AND g.direction = 'IN') AS in_messages""",
+            campaign,
+            campaign)
+        .get(0);
   }
 
   private static String created(Reply reply, String field) {
@@ -128,7 +196,9 @@ class InboxRestartTest {
   private static MimeMessage answer(String name, String text) throws Exception {
     String inReplyTo = null;
     for (MimeMessage sent : GREEN_MAIL.getReceivedMessages()) {
-      if (((InternetAddress) sent.getRecipients(Message.RecipientType.TO)[0]).getAddress().equals(address(name))) {
+      if (((InternetAddress) sent.getRecipients(Message.RecipientType.TO)[0])
+          .getAddress()
+          .equals(address(name))) {
         inReplyTo = sent.getMessageID();
       }
     }

@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * GET /leads/{leadId}/actions and the engine's fields of a lead (D-41, D-31). No engine runs here:
- * ledger rows and the membership's engine columns are written with plain SQL, as the engine writes them.
+ * ledger rows and the membership's engine columns are written with plain SQL, as the engine writes
+ * them.
  */
 @ServiceTest
 class LeadActionsApiTest extends LeadHttpTest {
@@ -52,63 +53,122 @@ class LeadActionsApiTest extends LeadHttpTest {
   }
 
   /** Writes an action into the ledger of the lead's membership, as the engine does. */
-  private String action(String leadId, int step, String type, String status, Instant reservedAt, Instant sentAt,
+  private String action(
+      String leadId,
+      int step,
+      String type,
+      String status,
+      Instant reservedAt,
+      Instant sentAt,
       String error) {
     UUID id = UUID.randomUUID();
-    sql.update("""
+    sql.update(
+        """
         INSERT INTO engine_actions (id, membership_id, user_id, sender_id, step, type, status, attempts, reserved_at,
                                     sent_at, error)
         SELECT ?, m.id, m.user_id, ?, ?, ?, ?, 1, ?, ?, ? FROM memberships m WHERE m.id = ?""",
-        id, SENDER, step, type, status, utc(reservedAt), utc(sentAt), error, UUID.fromString(leadId));
+        id,
+        SENDER,
+        step,
+        type,
+        status,
+        utc(reservedAt),
+        utc(sentAt),
+        error,
+        UUID.fromString(leadId));
     return id.toString();
   }
 
-  private void engineWrites(String leadId, UUID senderId, Instant nextActionAt, String statusReason, String leasedBy) {
-    sql.update("UPDATE memberships SET sender_id = ?, next_action_at = ?, status_reason = ?, leased_by = ? "
-        + "WHERE id = ?", senderId, utc(nextActionAt), statusReason, leasedBy, UUID.fromString(leadId));
+  private void engineWrites(
+      String leadId, UUID senderId, Instant nextActionAt, String statusReason, String leasedBy) {
+    sql.update(
+        "UPDATE memberships SET sender_id = ?, next_action_at = ?, status_reason = ?, leased_by = ? "
+            + "WHERE id = ?",
+        senderId,
+        utc(nextActionAt),
+        statusReason,
+        leasedBy,
+        UUID.fromString(leadId));
   }
 
   private static OffsetDateTime utc(Instant at) {
     return at == null ? null : OffsetDateTime.ofInstant(at, ZoneOffset.UTC);
   }
 
-  private static String actionJson(String id, int step, String type, String status, Instant reservedAt,
-      Instant sentAt, String error) {
-    return "{\"actionId\":\"" + id + "\",\"step\":" + step + ",\"type\":\"" + type + "\",\"senderId\":\"" + SENDER
-        + "\",\"status\":\"" + status + "\",\"reservedAt\":" + reservedAt.toEpochMilli() + ",\"sentAt\":"
-        + (sentAt == null ? "null" : sentAt.toEpochMilli()) + ",\"error\":"
-        + (error == null ? "null" : "\"" + error + "\"") + "}";
+  private static String actionJson(
+      String id,
+      int step,
+      String type,
+      String status,
+      Instant reservedAt,
+      Instant sentAt,
+      String error) {
+    return "{\"actionId\":\""
+        + id
+        + "\",\"step\":"
+        + step
+        + ",\"type\":\""
+        + type
+        + "\",\"senderId\":\""
+        + SENDER
+        + "\",\"status\":\""
+        + status
+        + "\",\"reservedAt\":"
+        + reservedAt.toEpochMilli()
+        + ",\"sentAt\":"
+        + (sentAt == null ? "null" : sentAt.toEpochMilli())
+        + ",\"error\":"
+        + (error == null ? "null" : "\"" + error + "\"")
+        + "}";
   }
 
   @Test
   void actions_areTheLeadsLedger_inTheOrderWritten_withMillisAndNulls() {
     String invite = action(jane, 1, "INVITE", "SENT", T, T.plusMillis(1_333), null);
     action(john, 1, "INVITE", "SENDING", T, null, null);
-    String failed = action(jane, 2, "MESSAGE", "FAILED", T.plusSeconds(86_400), null, "PROVIDER_ERROR");
-    // written later but reserved earlier: the ledger's order is the order written (seq), not the times
+    String failed =
+        action(jane, 2, "MESSAGE", "FAILED", T.plusSeconds(86_400), null, "PROVIDER_ERROR");
+    // written later but reserved earlier: the ledger's order is the order written (seq), not the
+    // times
     String retried = action(jane, 2, "MESSAGE", "RESERVED", T.plusSeconds(3_600), null, null);
 
     Reply reply = actions(user, jane);
 
     assertThat(reply.status()).isEqualTo(200);
-    assertThat(reply.raw()).isEqualTo("{\"success\":true,\"message\":\"Actions found\",\"data\":["
-        + actionJson(invite, 1, "INVITE", "SENT", T, T.plusMillis(1_333), null) + ","
-        + actionJson(failed, 2, "MESSAGE", "FAILED", T.plusSeconds(86_400), null, "PROVIDER_ERROR") + ","
-        + actionJson(retried, 2, "MESSAGE", "RESERVED", T.plusSeconds(3_600), null, null) + "]}");
+    assertThat(reply.raw())
+        .isEqualTo(
+            "{\"success\":true,\"message\":\"Actions found\",\"data\":["
+                + actionJson(invite, 1, "INVITE", "SENT", T, T.plusMillis(1_333), null)
+                + ","
+                + actionJson(
+                    failed, 2, "MESSAGE", "FAILED", T.plusSeconds(86_400), null, "PROVIDER_ERROR")
+                + ","
+                + actionJson(retried, 2, "MESSAGE", "RESERVED", T.plusSeconds(3_600), null, null)
+                + "]}");
   }
 
   @Test
   void everyTypeAndStatus_isShownUpperCase() {
-    String[][] rows = {{"INVITE", "CANCELLED"}, {"MESSAGE", "SENDING"}, {"INMAIL", "UNKNOWN"}, {"EMAIL", "SENT"},
-        {"WITHDRAW", "RESERVED"}};
+    String[][] rows = {
+      {"INVITE", "CANCELLED"},
+      {"MESSAGE", "SENDING"},
+      {"INMAIL", "UNKNOWN"},
+      {"EMAIL", "SENT"},
+      {"WITHDRAW", "RESERVED"}
+    };
     for (int i = 0; i < rows.length; i++) {
       action(jane, i + 1, rows[i][0], rows[i][1], T.plusSeconds(i), null, null);
     }
 
     List<Map<String, Object>> data = list(actions(user, jane).field("data"));
 
-    assertThat(data).extracting(a -> a.get("type") + " " + a.get("status") + " " + a.get("step"))
-        .containsExactly("INVITE CANCELLED 1", "MESSAGE SENDING 2", "INMAIL UNKNOWN 3", "EMAIL SENT 4",
+    assertThat(data)
+        .extracting(a -> a.get("type") + " " + a.get("status") + " " + a.get("step"))
+        .containsExactly(
+            "INVITE CANCELLED 1",
+            "MESSAGE SENDING 2",
+            "INMAIL UNKNOWN 3",
+            "EMAIL SENT 4",
             "WITHDRAW RESERVED 5");
   }
 
@@ -119,7 +179,8 @@ class LeadActionsApiTest extends LeadHttpTest {
     Reply reply = actions(user, jane);
 
     assertThat(reply.status()).isEqualTo(200);
-    assertThat(reply.raw()).isEqualTo("{\"success\":true,\"message\":\"Actions found\",\"data\":[]}");
+    assertThat(reply.raw())
+        .isEqualTo("{\"success\":true,\"message\":\"Actions found\",\"data\":[]}");
   }
 
   @Test
@@ -137,7 +198,9 @@ class LeadActionsApiTest extends LeadHttpTest {
     action(inDeletedCampaign, 1, "INVITE", "SENT", T, T, null);
     leads.move(user, gone, CampaignStatus.DELETED);
 
-    for (String id : List.of(UUID.randomUUID().toString(), "nope", "1-1-1-1-1", theirs, john, inDeletedCampaign)) {
+    for (String id :
+        List.of(
+            UUID.randomUUID().toString(), "nope", "1-1-1-1-1", theirs, john, inDeletedCampaign)) {
       Reply reply = actions(user, id);
       assertThat(reply.status()).as(id).isEqualTo(404);
       assertThat(reply.raw()).as(id).isEqualTo(failure("Lead not found!"));
@@ -170,10 +233,13 @@ class LeadActionsApiTest extends LeadHttpTest {
     Map<String, Object> nothing = leads.lead(user, john);
     List<Map<String, Object>> listed = leads.all(user, campaign, 10);
 
-    assertThat(got).containsEntry("senderId", SENDER.toString())
+    assertThat(got)
+        .containsEntry("senderId", SENDER.toString())
         .containsEntry("nextActionAt", T.plusSeconds(7_200).toEpochMilli())
         .containsEntry("statusReason", "SENDER_UNAVAILABLE");
-    assertThat(nothing).containsEntry("senderId", null).containsEntry("nextActionAt", null)
+    assertThat(nothing)
+        .containsEntry("senderId", null)
+        .containsEntry("nextActionAt", null)
         .containsEntry("statusReason", null);
     assertThat(listed).containsExactly(got, nothing);
     assertThat(leads.get(user, john).raw())
@@ -185,7 +251,8 @@ class LeadActionsApiTest extends LeadHttpTest {
     Map<String, Object> added = leads.lead(user, jane);
 
     assertThat(added).containsEntry("senderId", null).containsEntry("statusReason", null);
-    assertThat((Long) added.get("nextActionAt")).isNotNull()
+    assertThat((Long) added.get("nextActionAt"))
+        .isNotNull()
         .isCloseTo((Long) added.get("createdAt"), within(60_000L));
   }
 
@@ -193,7 +260,8 @@ class LeadActionsApiTest extends LeadHttpTest {
   void whileTheEngineHoldsALead_nextActionAtIsTheEndOfItsHold_asStored() {
     engineWrites(jane, SENDER, T.plusSeconds(30), null, "worker-1");
 
-    assertThat(leads.lead(user, jane)).containsEntry("nextActionAt", T.plusSeconds(30).toEpochMilli());
+    assertThat(leads.lead(user, jane))
+        .containsEntry("nextActionAt", T.plusSeconds(30).toEpochMilli());
   }
 
   @Test
@@ -204,7 +272,10 @@ class LeadActionsApiTest extends LeadHttpTest {
     actions(user, jane);
 
     assertThat(leads.lead(user, jane)).isEqualTo(before);
-    assertThat(sql.rows("SELECT count(*) AS n FROM engine_actions WHERE membership_id = ?", UUID.fromString(jane)))
+    assertThat(
+            sql.rows(
+                "SELECT count(*) AS n FROM engine_actions WHERE membership_id = ?",
+                UUID.fromString(jane)))
         .containsExactly(Map.of("n", 1L));
   }
 }

@@ -34,8 +34,14 @@ final class LeadApi {
   }
 
   String campaign(Account owner) {
-    Campaign campaign = Campaign.create(userId(owner), "Spring outreach", null, "CONNECT",
-        Map.of("longNote", "Hi {{firstName}}"), Instant.now());
+    Campaign campaign =
+        Campaign.create(
+            userId(owner),
+            "Spring outreach",
+            null,
+            "CONNECT",
+            Map.of("longNote", "Hi {{firstName}}"),
+            Instant.now());
     campaigns.add(campaign);
     return campaign.id().toString();
   }
@@ -49,7 +55,10 @@ final class LeadApi {
 
   /** Moves the owner's campaign to that status, or deletes it, through the repository. */
   void move(Account owner, String campaignId, CampaignStatus status) {
-    Campaign campaign = campaigns.findOwned(userId(owner), CampaignId.parse(campaignId).orElseThrow()).orElseThrow();
+    Campaign campaign =
+        campaigns
+            .findOwned(userId(owner), CampaignId.parse(campaignId).orElseThrow())
+            .orElseThrow();
     if (status == CampaignStatus.DELETED) {
       campaign.delete(Instant.now());
     } else {
@@ -63,7 +72,9 @@ final class LeadApi {
   }
 
   Reply add(Account owner, String campaignId, String leadsJson) {
-    return api.post("/leads/add-to-campaign", owner.token(),
+    return api.post(
+        "/leads/add-to-campaign",
+        owner.token(),
         "{\"campaignId\":" + JsonText.quote(campaignId) + ",\"leads\":" + leadsJson + "}");
   }
 
@@ -76,15 +87,28 @@ final class LeadApi {
 
   /** A JSON array of leads with just these profile links. */
   static String links(String... links) {
-    return "[" + java.util.Arrays.stream(links).map(l -> JsonText.obj("profileLink", l)).collect(Collectors.joining(","))
+    return "["
+        + java.util.Arrays.stream(links)
+            .map(l -> JsonText.obj("profileLink", l))
+            .collect(Collectors.joining(","))
         + "]";
   }
 
-  /** A JSON array of n leads {@code <prefix>-<i>} for i in [from, from + n), each with first name and a custom field. */
+  /**
+   * A JSON array of n leads {@code <prefix>-<i>} for i in [from, from + n), each with first name
+   * and a custom field.
+   */
   static String numbered(String prefix, int from, int n) {
     return IntStream.range(from, from + n)
-        .mapToObj(i -> JsonText.obj("profileLink", "https://www.linkedin.com/in/" + prefix + "-" + i,
-            "firstName", "Lead" + i, "company", "Company " + i))
+        .mapToObj(
+            i ->
+                JsonText.obj(
+                    "profileLink",
+                    "https://www.linkedin.com/in/" + prefix + "-" + i,
+                    "firstName",
+                    "Lead" + i,
+                    "company",
+                    "Company " + i))
         .collect(Collectors.joining(",", "[", "]"));
   }
 
@@ -97,8 +121,14 @@ final class LeadApi {
     List<Map<String, Object>> leads = new ArrayList<>();
     String cursor = null;
     do {
-      Reply page = list(owner, "campaignId=" + campaignId + "&limit=" + pageSize
-          + (cursor == null ? "" : "&cursor=" + enc(cursor)));
+      Reply page =
+          list(
+              owner,
+              "campaignId="
+                  + campaignId
+                  + "&limit="
+                  + pageSize
+                  + (cursor == null ? "" : "&cursor=" + enc(cursor)));
       assertThat(page.status()).as(page.toString()).isEqualTo(200);
       leads.addAll(JsonText.list(page.field("data")));
       cursor = page.text("nextCursor");
@@ -108,7 +138,9 @@ final class LeadApi {
 
   /** The lead of the campaign with that canonical profile link. */
   Map<String, Object> byLink(Account owner, String campaignId, String canonical) {
-    return all(owner, campaignId, 1_000).stream().filter(l -> canonical.equals(l.get("profileLink"))).findFirst()
+    return all(owner, campaignId, 1_000).stream()
+        .filter(l -> canonical.equals(l.get("profileLink")))
+        .findFirst()
         .orElseThrow(() -> new AssertionError("no lead " + canonical));
   }
 

@@ -49,7 +49,8 @@ class LeadIsolationApiTest extends LeadHttpTest {
   @Test
   void addToAnotherUsersCampaign_isAnsweredLikeAnUnknownCampaign() {
     Reply foreign = leads.add(me, theirCampaign, links("linkedin.com/in/intruder", JANE));
-    Reply unknown = leads.add(me, UUID.randomUUID().toString(), links("linkedin.com/in/intruder", JANE));
+    Reply unknown =
+        leads.add(me, UUID.randomUUID().toString(), links("linkedin.com/in/intruder", JANE));
 
     assertThat(unknown.status()).isEqualTo(400);
     assertSameAnswer(foreign, unknown);
@@ -96,8 +97,11 @@ class LeadIsolationApiTest extends LeadHttpTest {
 
   @Test
   void updatingALinkOnlyAnotherUserHas_isAnsweredLikeAnUnknownLink_andChangesNothing() {
-    Reply foreign = leads.update(me, obj("profileLink", JANE, "firstName", "Mallory", "company", "Evil"));
-    Reply unknown = leads.update(me, obj("profileLink", "linkedin.com/in/nobody-at-all", "firstName", "Mallory"));
+    Reply foreign =
+        leads.update(me, obj("profileLink", JANE, "firstName", "Mallory", "company", "Evil"));
+    Reply unknown =
+        leads.update(
+            me, obj("profileLink", "linkedin.com/in/nobody-at-all", "firstName", "Mallory"));
 
     assertThat(unknown.status()).isEqualTo(200);
     assertSameAnswer(foreign, unknown);
@@ -109,7 +113,8 @@ class LeadIsolationApiTest extends LeadHttpTest {
     String mine = leads.campaign(me);
     leads.added(me, mine, "[" + obj("profileLink", JANE, "firstName", "Mine") + "]");
 
-    assertThat(leads.update(me, obj("profileLink", JANE, "lastName", "Changed")).success()).isTrue();
+    assertThat(leads.update(me, obj("profileLink", JANE, "lastName", "Changed")).success())
+        .isTrue();
 
     assertThat(leads.byLink(me, mine, JANE).get("lastName")).isEqualTo("Changed");
     assertThat(leads.byLink(me, mine, JANE).get("firstName")).isEqualTo("Mine");

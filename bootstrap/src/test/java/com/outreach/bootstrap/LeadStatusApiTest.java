@@ -15,7 +15,8 @@ import org.junit.jupiter.api.Test;
 /** PUT /leads/{leadId}?status= (spec 4.17, D-19). */
 @ServiceTest
 class LeadStatusApiTest extends LeadHttpTest {
-  private static final String INVALID_STATUS = failure("Invalid status (Possible Values: PAUSE, RESUME, DELETED)");
+  private static final String INVALID_STATUS =
+      failure("Invalid status (Possible Values: PAUSE, RESUME, DELETED)");
   private static final String NOT_FOUND = failure("Lead not found!");
 
   private Account user;
@@ -41,10 +42,13 @@ class LeadStatusApiTest extends LeadHttpTest {
     assertThat(pause.raw()).isEqualTo(ok("Lead status updated to PAUSE"));
     assertThat(statusOfJane()).isEqualTo("PAUSED");
 
-    assertThat(leads.status(user, jane, "pause").raw()).isEqualTo(ok("Lead status updated to PAUSE"));
-    assertThat(leads.status(user, jane, "Resume").raw()).isEqualTo(ok("Lead status updated to RESUME"));
+    assertThat(leads.status(user, jane, "pause").raw())
+        .isEqualTo(ok("Lead status updated to PAUSE"));
+    assertThat(leads.status(user, jane, "Resume").raw())
+        .isEqualTo(ok("Lead status updated to RESUME"));
     assertThat(statusOfJane()).isEqualTo("PENDING");
-    assertThat(leads.status(user, jane, "RESUME").raw()).isEqualTo(ok("Lead status updated to RESUME"));
+    assertThat(leads.status(user, jane, "RESUME").raw())
+        .isEqualTo(ok("Lead status updated to RESUME"));
 
     Reply delete = leads.status(user, jane, "DELETED");
     assertThat(delete.raw()).isEqualTo(ok("Lead status updated to DELETED"));
@@ -53,7 +57,8 @@ class LeadStatusApiTest extends LeadHttpTest {
 
   @Test
   void delete_isASynonymOfDeleted_andTheDeletedLeadReadsAsUnknownEverywhere() {
-    assertThat(leads.status(user, jane, "delete").raw()).isEqualTo(ok("Lead status updated to DELETED"));
+    assertThat(leads.status(user, jane, "delete").raw())
+        .isEqualTo(ok("Lead status updated to DELETED"));
 
     for (String action : new String[] {"PAUSE", "RESUME", "DELETED", "DELETE"}) {
       Reply again = leads.status(user, jane, action);
@@ -62,7 +67,8 @@ class LeadStatusApiTest extends LeadHttpTest {
     }
     assertThat(leads.get(user, jane).raw()).isEqualTo(NOT_FOUND);
     assertThat(leads.all(user, campaign, 10)).isEmpty();
-    assertThat(leads.list(user, "campaignId=" + campaign + "&status=DELETED").status()).isEqualTo(400);
+    assertThat(leads.list(user, "campaignId=" + campaign + "&status=DELETED").status())
+        .isEqualTo(400);
   }
 
   @Test
@@ -77,7 +83,10 @@ class LeadStatusApiTest extends LeadHttpTest {
 
   @Test
   void aBlankOrMissingLeadId_is400LeadIdRequired() {
-    for (String path : new String[] {"/leads/%20?status=PAUSE", "/leads?status=PAUSE", "/leads", "/leads/%20%09"}) {
+    for (String path :
+        new String[] {
+          "/leads/%20?status=PAUSE", "/leads?status=PAUSE", "/leads", "/leads/%20%09"
+        }) {
       Reply reply = api.put(path, user.token());
       assertThat(reply.status()).as(path).isEqualTo(400);
       assertThat(reply.raw()).as(path).isEqualTo(failure("Lead id is required!"));
@@ -91,7 +100,8 @@ class LeadStatusApiTest extends LeadHttpTest {
     String inDeletedCampaign = (String) leads.all(user, deletedCampaign, 10).get(0).get("leadId");
     leads.move(user, deletedCampaign, CampaignStatus.DELETED);
 
-    for (String id : new String[] {UUID.randomUUID().toString(), "not-a-lead", "1", inDeletedCampaign}) {
+    for (String id :
+        new String[] {UUID.randomUUID().toString(), "not-a-lead", "1", inDeletedCampaign}) {
       Reply reply = leads.status(user, id, "PAUSE");
       assertThat(reply.status()).as(id).isEqualTo(404);
       assertThat(reply.raw()).isEqualTo(NOT_FOUND);

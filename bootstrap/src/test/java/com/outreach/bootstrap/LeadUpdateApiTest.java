@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
 @ServiceTest
 class LeadUpdateApiTest extends LeadHttpTest {
   private static final String JANE = "https://www.linkedin.com/in/jane-doe";
-  private static final String NOT_IN_CAMPAIGNS = failure("Lead doesn't exists in this user campaigns!");
+  private static final String NOT_IN_CAMPAIGNS =
+      failure("Lead doesn't exists in this user campaigns!");
 
   private Account user;
   private String spring;
@@ -29,8 +30,24 @@ class LeadUpdateApiTest extends LeadHttpTest {
     user = accounts.member();
     spring = leads.campaign(user);
     autumn = leads.campaign(user);
-    leads.added(user, spring, "[" + obj("profileLink", JANE, "firstName", "Jane", "lastName", "Doe",
-        "email", "jane@acme.example", "emailStatus", "valid", "company", "Acme") + "]");
+    leads.added(
+        user,
+        spring,
+        "["
+            + obj(
+                "profileLink",
+                JANE,
+                "firstName",
+                "Jane",
+                "lastName",
+                "Doe",
+                "email",
+                "jane@acme.example",
+                "emailStatus",
+                "valid",
+                "company",
+                "Acme")
+            + "]");
     leads.added(user, autumn, links(JANE));
   }
 
@@ -42,8 +59,10 @@ class LeadUpdateApiTest extends LeadHttpTest {
   void update_changesTheLead_inEveryCampaign_mergingCustomFields() {
     Map<String, Object> before = leads.byLink(user, spring, JANE);
 
-    Reply reply = update("{\"profileLink\":\"https://de.linkedin.com/in/Jane-Doe/\",\"firstName\":\"Janet\","
-        + "\"email\":\"janet@acme.example\",\"emailStatus\":\"Risky\",\"title\":\"CEO\",\"size\":{\"min\":10}}");
+    Reply reply =
+        update(
+            "{\"profileLink\":\"https://de.linkedin.com/in/Jane-Doe/\",\"firstName\":\"Janet\","
+                + "\"email\":\"janet@acme.example\",\"emailStatus\":\"Risky\",\"title\":\"CEO\",\"size\":{\"min\":10}}");
 
     assertThat(reply.status()).isEqualTo(200);
     assertThat(reply.raw()).isEqualTo(ok("Lead updated"));
@@ -54,19 +73,21 @@ class LeadUpdateApiTest extends LeadHttpTest {
       assertThat(jane.get("fullName")).isEqualTo("Janet Doe");
       assertThat(jane.get("email")).isEqualTo("janet@acme.example");
       assertThat(jane.get("emailStatus")).isEqualTo("risky");
-      assertThat(map(jane.get("customFields"))).isEqualTo(Map.of("company", "Acme", "title", "CEO",
-          "size", Map.of("min", 10)));
-      assertThat(((Number) jane.get("updatedAt")).longValue()).isGreaterThanOrEqualTo(
-          ((Number) before.get("updatedAt")).longValue());
+      assertThat(map(jane.get("customFields")))
+          .isEqualTo(Map.of("company", "Acme", "title", "CEO", "size", Map.of("min", 10)));
+      assertThat(((Number) jane.get("updatedAt")).longValue())
+          .isGreaterThanOrEqualTo(((Number) before.get("updatedAt")).longValue());
     }
   }
 
   @Test
   void anEmailWithoutAStatus_setsUnknown_andAStatusAloneKeepsTheEmail() {
-    assertThat(update(obj("profileLink", JANE, "email", "other@acme.example")).raw()).isEqualTo(ok("Lead updated"));
+    assertThat(update(obj("profileLink", JANE, "email", "other@acme.example")).raw())
+        .isEqualTo(ok("Lead updated"));
     assertThat(leads.byLink(user, spring, JANE).get("emailStatus")).isEqualTo("unknown");
 
-    assertThat(update(obj("profileLink", JANE, "emailStatus", "CATCH_ALL")).raw()).isEqualTo(ok("Lead updated"));
+    assertThat(update(obj("profileLink", JANE, "emailStatus", "CATCH_ALL")).raw())
+        .isEqualTo(ok("Lead updated"));
     Map<String, Object> jane = leads.byLink(user, autumn, JANE);
     assertThat(jane.get("email")).isEqualTo("other@acme.example");
     assertThat(jane.get("emailStatus")).isEqualTo("catch_all");
@@ -75,16 +96,22 @@ class LeadUpdateApiTest extends LeadHttpTest {
   @Test
   void badInput_isRefusedWith400_andTheExactMessage() {
     String[][] cases = {
-        {"{}", "Profile link is required!"},
-        {obj("profileLink", " "), "Profile link is required!"},
-        {obj("profileLink", "https://twitter.com/jane"), "Invalid profile link!"},
-        {obj("profileLink", "linkedin.com/company/acme"), "Invalid profile link!"},
-        {obj("profileLink", JANE, "emailStatus", "bogus"), "Invalid email status!"},
-        {obj("profileLink", JANE, "email", "jane@"), "Invalid email!"},
-        {obj("profileLink", JANE, "firstName", 7), "Field 'firstName' must be a string!"},
-        {obj("profileLink", 7), "Field 'profileLink' must be a string!"},
-        {obj("profileLink", JANE, "lastName", "D".repeat(201)), "Last name must be at most 200 characters!"},
-        {obj("profileLink", JANE, "note", "x\u0000y"), "Field 'note' must not contain NUL characters!"},
+      {"{}", "Profile link is required!"},
+      {obj("profileLink", " "), "Profile link is required!"},
+      {obj("profileLink", "https://twitter.com/jane"), "Invalid profile link!"},
+      {obj("profileLink", "linkedin.com/company/acme"), "Invalid profile link!"},
+      {obj("profileLink", JANE, "emailStatus", "bogus"), "Invalid email status!"},
+      {obj("profileLink", JANE, "email", "jane@"), "Invalid email!"},
+      {obj("profileLink", JANE, "firstName", 7), "Field 'firstName' must be a string!"},
+      {obj("profileLink", 7), "Field 'profileLink' must be a string!"},
+      {
+        obj("profileLink", JANE, "lastName", "D".repeat(201)),
+        "Last name must be at most 200 characters!"
+      },
+      {
+        obj("profileLink", JANE, "note", "x\u0000y"),
+        "Field 'note' must not contain NUL characters!"
+      },
     };
     for (String[] c : cases) {
       Reply reply = update(c[0]);
@@ -104,17 +131,23 @@ class LeadUpdateApiTest extends LeadHttpTest {
     leads.added(user, deletedCampaign, links("linkedin.com/in/in-a-deleted-campaign"));
     leads.move(user, deletedCampaign, CampaignStatus.DELETED);
     leads.added(user, spring, links("linkedin.com/in/deleted-lead"));
-    String deletedLead = (String) leads.byLink(user, spring, "https://www.linkedin.com/in/deleted-lead").get("leadId");
+    String deletedLead =
+        (String)
+            leads.byLink(user, spring, "https://www.linkedin.com/in/deleted-lead").get("leadId");
     leads.status(user, deletedLead, "DELETED");
 
-    for (String link : List.of("linkedin.com/in/nobody", "linkedin.com/in/theirs", "linkedin.com/in/in-a-deleted-campaign",
-        "linkedin.com/in/deleted-lead")) {
+    for (String link :
+        List.of(
+            "linkedin.com/in/nobody",
+            "linkedin.com/in/theirs",
+            "linkedin.com/in/in-a-deleted-campaign",
+            "linkedin.com/in/deleted-lead")) {
       Reply reply = update(obj("profileLink", link, "firstName", "Changed"));
       assertThat(reply.status()).as(link).isEqualTo(200);
       assertThat(reply.raw()).as(link).isEqualTo(NOT_IN_CAMPAIGNS);
     }
-    assertThat(leads.byLink(other, theirs, "https://www.linkedin.com/in/theirs")
-        .get("firstName")).isNull();
+    assertThat(leads.byLink(other, theirs, "https://www.linkedin.com/in/theirs").get("firstName"))
+        .isNull();
   }
 
   @Test
@@ -129,6 +162,7 @@ class LeadUpdateApiTest extends LeadHttpTest {
 
     assertThat(reply.status()).isEqualTo(400);
     assertThat(reply.raw()).isEqualTo(failure("A lead may have at most 50 custom fields!"));
-    assertThat(map(leads.byLink(user, spring, JANE).get("customFields"))).isEqualTo(Map.of("company", "Acme"));
+    assertThat(map(leads.byLink(user, spring, JANE).get("customFields")))
+        .isEqualTo(Map.of("company", "Acme"));
   }
 }

@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 /** D-28, D-31: POST, GET and DELETE /linked-accounts. */
 @ServiceTest
 class LinkedAccountApiTest extends HttpTest {
-  private static final String UUID_SHAPE = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+  private static final String UUID_SHAPE =
+      "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
   private static final String JANE = "https://www.linkedin.com/in/jane-doe";
   private static final String NOT_FOUND = failure("Linked account not found!");
 
@@ -52,7 +53,9 @@ class LinkedAccountApiTest extends HttpTest {
     assertThat(reply.status()).isEqualTo(201);
     String id = reply.text("_id");
     assertThat(id).matches(UUID_SHAPE);
-    assertThat(reply.raw()).isEqualTo("{\"success\":true,\"message\":\"Linked account added\",\"_id\":\"" + id + "\"}");
+    assertThat(reply.raw())
+        .isEqualTo(
+            "{\"success\":true,\"message\":\"Linked account added\",\"_id\":\"" + id + "\"}");
   }
 
   @Test
@@ -60,17 +63,38 @@ class LinkedAccountApiTest extends HttpTest {
     Reply reply = api.get("/linked-accounts", user.token());
 
     assertThat(reply.status()).isEqualTo(200);
-    assertThat(reply.raw()).isEqualTo("{\"success\":true,\"message\":\"Linked accounts found\",\"data\":[]}");
+    assertThat(reply.raw())
+        .isEqualTo("{\"success\":true,\"message\":\"Linked accounts found\",\"data\":[]}");
   }
 
   @Test
   void list_showsEveryFieldAsGiven_withTheCanonicalProfileLink() {
     String email = Accounts.uniqueEmail("Li-Full");
     long before = System.currentTimeMillis();
-    Reply added = link(user, obj("email", email, "profileLink", "http://de.linkedin.com/in/Jane-Doe/?trk=abc#top",
-        "fullName", "Jane Doe", "headline", "Head of Sales", "salesNavLink", "https://www.linkedin.com/sales/lead/x",
-        "recruiterLink", "https://www.linkedin.com/talent/profile/y", "profileUrn", "urn:li:member:1",
-        "profilePic", "https://media.example/jane.jpg", "premium", true, "timeZone", "Europe/Berlin"));
+    Reply added =
+        link(
+            user,
+            obj(
+                "email",
+                email,
+                "profileLink",
+                "http://de.linkedin.com/in/Jane-Doe/?trk=abc#top",
+                "fullName",
+                "Jane Doe",
+                "headline",
+                "Head of Sales",
+                "salesNavLink",
+                "https://www.linkedin.com/sales/lead/x",
+                "recruiterLink",
+                "https://www.linkedin.com/talent/profile/y",
+                "profileUrn",
+                "urn:li:member:1",
+                "profilePic",
+                "https://media.example/jane.jpg",
+                "premium",
+                true,
+                "timeZone",
+                "Europe/Berlin"));
     assertThat(added.status()).as(added.toString()).isEqualTo(201);
 
     List<Map<String, Object>> data = listOf(user);
@@ -91,7 +115,8 @@ class LinkedAccountApiTest extends HttpTest {
     assertThat(a.get("invalidReason")).isNull();
     assertThat(a.get("premium")).isEqualTo(true);
     assertThat(a.get("timeZone")).isEqualTo("Europe/Berlin");
-    assertThat(((Number) a.get("createdAt")).longValue()).isBetween(before - 60_000, System.currentTimeMillis() + 60_000);
+    assertThat(((Number) a.get("createdAt")).longValue())
+        .isBetween(before - 60_000, System.currentTimeMillis() + 60_000);
   }
 
   @Test
@@ -111,10 +136,10 @@ class LinkedAccountApiTest extends HttpTest {
   @Test
   void profileLinks_areStoredInTheirCanonicalForm() {
     String[][] cases = {
-        {"linkedin.com/in/Jane-Doe", JANE},
-        {"https://www.linkedin.com/in/jane-doe/", JANE},
-        {"www.linkedin.com/in/JANE-DOE?originalSubdomain=de", JANE},
-        {"https://fr.linkedin.com/in/jane-doe#about", JANE},
+      {"linkedin.com/in/Jane-Doe", JANE},
+      {"https://www.linkedin.com/in/jane-doe/", JANE},
+      {"www.linkedin.com/in/JANE-DOE?originalSubdomain=de", JANE},
+      {"https://fr.linkedin.com/in/jane-doe#about", JANE},
     };
     for (String[] c : cases) {
       Account owner = accounts.member();
@@ -136,20 +161,29 @@ class LinkedAccountApiTest extends HttpTest {
   void requiredAndInvalidFields_areRefusedInOrder_andNothingIsAdded() {
     String email = Accounts.uniqueEmail("li");
     String[][] cases = {
-        {"{}", "Email is required!"},
-        {obj("profileLink", JANE), "Email is required!"},
-        {obj("email", "  ", "profileLink", JANE), "Email is required!"},
-        {obj("email", "not-an-email", "profileLink", JANE), "Invalid email!"},
-        {obj("email", "not-an-email"), "Invalid email!"},
-        {obj("email", email), "Profile link is required!"},
-        {obj("email", email, "profileLink", "   "), "Profile link is required!"},
-        {obj("email", email, "profileLink", "https://example.com/in/jane-doe"), "Invalid profile link!"},
-        {obj("email", email, "profileLink", "https://www.linkedin.com/company/acme"), "Invalid profile link!"},
-        {obj("email", email, "profileLink", "jane-doe"), "Invalid profile link!"},
-        {obj("email", email, "profileLink", "not a link", "timeZone", "Mars/Olympus"), "Invalid profile link!"},
-        {obj("email", email, "profileLink", JANE, "timeZone", "Mars/Olympus"), "Invalid time zone!"},
-        {obj("email", email, "profileLink", JANE, "timeZone", "+02:00"), "Invalid time zone!"},
-        {obj("email", email, "profileLink", JANE, "timeZone", "CEST"), "Invalid time zone!"},
+      {"{}", "Email is required!"},
+      {obj("profileLink", JANE), "Email is required!"},
+      {obj("email", "  ", "profileLink", JANE), "Email is required!"},
+      {obj("email", "not-an-email", "profileLink", JANE), "Invalid email!"},
+      {obj("email", "not-an-email"), "Invalid email!"},
+      {obj("email", email), "Profile link is required!"},
+      {obj("email", email, "profileLink", "   "), "Profile link is required!"},
+      {
+        obj("email", email, "profileLink", "https://example.com/in/jane-doe"),
+        "Invalid profile link!"
+      },
+      {
+        obj("email", email, "profileLink", "https://www.linkedin.com/company/acme"),
+        "Invalid profile link!"
+      },
+      {obj("email", email, "profileLink", "jane-doe"), "Invalid profile link!"},
+      {
+        obj("email", email, "profileLink", "not a link", "timeZone", "Mars/Olympus"),
+        "Invalid profile link!"
+      },
+      {obj("email", email, "profileLink", JANE, "timeZone", "Mars/Olympus"), "Invalid time zone!"},
+      {obj("email", email, "profileLink", JANE, "timeZone", "+02:00"), "Invalid time zone!"},
+      {obj("email", email, "profileLink", JANE, "timeZone", "CEST"), "Invalid time zone!"},
     };
     for (String[] c : cases) {
       Reply reply = link(user, c[0]);
@@ -169,7 +203,8 @@ class LinkedAccountApiTest extends HttpTest {
     String id = linked(user, email, JANE);
 
     for (String again : new String[] {email, email.toUpperCase(Locale.ROOT), " " + email + " "}) {
-      Reply reply = link(user, obj("email", again, "profileLink", "https://www.linkedin.com/in/other"));
+      Reply reply =
+          link(user, obj("email", again, "profileLink", "https://www.linkedin.com/in/other"));
       assertThat(reply.status()).as(again).isEqualTo(409);
       assertThat(reply.raw()).as(again).isEqualTo(failure("Linked account already exists!"));
     }
@@ -215,7 +250,8 @@ class LinkedAccountApiTest extends HttpTest {
   @Test
   void delete_ofAnUnknownOrMalformedId_isNotFound() {
     String mine = linked(user, Accounts.uniqueEmail("li"), JANE);
-    for (String id : new String[] {UUID.randomUUID().toString(), "not-an-id", "12345", "1-1-1-1-1"}) {
+    for (String id :
+        new String[] {UUID.randomUUID().toString(), "not-an-id", "12345", "1-1-1-1-1"}) {
       Reply reply = api.delete("/linked-accounts/" + id, user.token());
       assertThat(reply.status()).as(id).isEqualTo(404);
       assertThat(reply.raw()).as(id).isEqualTo(NOT_FOUND);
@@ -247,8 +283,14 @@ class LinkedAccountApiTest extends HttpTest {
 
   @Test
   void wrongFieldTypes_areNamed() {
-    Reply reply = link(user, "{\"email\":\"" + Accounts.uniqueEmail("li") + "\",\"profileLink\":\"" + JANE
-        + "\",\"premium\":\"yes\"}");
+    Reply reply =
+        link(
+            user,
+            "{\"email\":\""
+                + Accounts.uniqueEmail("li")
+                + "\",\"profileLink\":\""
+                + JANE
+                + "\",\"premium\":\"yes\"}");
 
     assertThat(reply.status()).isEqualTo(400);
     assertThat(reply.raw()).isEqualTo(failure("Field 'premium' must be a boolean!"));
@@ -257,10 +299,15 @@ class LinkedAccountApiTest extends HttpTest {
 
   @Test
   void everyRoute_needsAToken() {
-    for (Reply reply : new Reply[] {
-        api.get("/linked-accounts", null),
-        api.post("/linked-accounts", null, obj("email", Accounts.uniqueEmail("li"), "profileLink", JANE)),
-        api.delete("/linked-accounts/" + UUID.randomUUID(), null)}) {
+    for (Reply reply :
+        new Reply[] {
+          api.get("/linked-accounts", null),
+          api.post(
+              "/linked-accounts",
+              null,
+              obj("email", Accounts.uniqueEmail("li"), "profileLink", JANE)),
+          api.delete("/linked-accounts/" + UUID.randomUUID(), null)
+        }) {
       assertThat(reply.status()).isEqualTo(401);
       assertThat(reply.raw()).isEqualTo(failure("Token is required!"));
     }

@@ -17,8 +17,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * D-38, D-39, D-43, D-44: sender settings of linked accounts on POST, on every read and on
- * {@code PATCH /linked-accounts/{id}}; what is refused changes nothing.
+ * D-38, D-39, D-43, D-44: sender settings of linked accounts on POST, on every read and on {@code
+ * PATCH /linked-accounts/{id}}; what is refused changes nothing.
  */
 @ServiceTest
 class LinkedAccountSettingsApiTest extends HttpTest {
@@ -28,9 +28,10 @@ class LinkedAccountSettingsApiTest extends HttpTest {
   private static final Map<String, Object> DEFAULT_LIMITS =
       Map.of("invitesPerDay", 20, "invitesPerWeek", 100, "messagesPerDay", 50, "inmailsPerDay", 20);
   private static final List<String> WEEKDAYS = List.of("MON", "TUE", "WED", "THU", "FRI");
-  private static final String COLUMNS = "SELECT invites_per_day, invites_per_week, messages_per_day, inmails_per_day, "
-      + "warm_up, warm_up_started_at, schedule_days, schedule_start, schedule_end, provider_account_id, time_zone, "
-      + "is_paused FROM linked_accounts WHERE id = ?::uuid";
+  private static final String COLUMNS =
+      "SELECT invites_per_day, invites_per_week, messages_per_day, inmails_per_day, "
+          + "warm_up, warm_up_started_at, schedule_days, schedule_start, schedule_end, provider_account_id, time_zone, "
+          + "is_paused FROM linked_accounts WHERE id = ?::uuid";
 
   @Inject DataSource dataSource;
   private TestSql sql;
@@ -44,7 +45,13 @@ class LinkedAccountSettingsApiTest extends HttpTest {
 
   /** A POST body: the required fields plus {@code extra} JSON members. */
   private static String body(String email, String extra) {
-    return "{\"email\":\"" + email + "\",\"profileLink\":\"" + JANE + "\"" + (extra.isEmpty() ? "" : "," + extra) + "}";
+    return "{\"email\":\""
+        + email
+        + "\",\"profileLink\":\""
+        + JANE
+        + "\""
+        + (extra.isEmpty() ? "" : "," + extra)
+        + "}";
   }
 
   private Reply link(Account owner, String extra) {
@@ -64,14 +71,18 @@ class LinkedAccountSettingsApiTest extends HttpTest {
   private Map<String, Object> shown(Account owner, String id) {
     Reply reply = api.get("/linked-accounts", owner.token());
     assertThat(reply.status()).as(reply.toString()).isEqualTo(200);
-    return list(reply.field("data")).stream().filter(a -> id.equals(a.get("_id"))).findFirst().orElseThrow();
+    return list(reply.field("data")).stream()
+        .filter(a -> id.equals(a.get("_id")))
+        .findFirst()
+        .orElseThrow();
   }
 
   private Map<String, Object> stored(String id) {
     return sql.rows(COLUMNS, id).get(0);
   }
 
-  private static Map<String, Object> schedule(String zone, List<String> days, String start, String end) {
+  private static Map<String, Object> schedule(
+      String zone, List<String> days, String start, String end) {
     return Map.of("timeZone", zone, "days", days, "start", start, "end", end);
   }
 
@@ -87,32 +98,56 @@ class LinkedAccountSettingsApiTest extends HttpTest {
     assertThat(a.get("schedule")).isEqualTo(schedule("UTC", WEEKDAYS, "09:00", "18:00"));
     assertThat(a.get("timeZone")).isEqualTo("UTC");
     assertThat(a.get("isPaused")).isEqualTo(false);
-    assertThat(stored(id)).containsEntry("schedule_days", null).containsEntry("schedule_start", null)
-        .containsEntry("schedule_end", null).containsEntry("warm_up", false).containsEntry("warm_up_started_at", null)
-        .containsEntry("invites_per_day", 20).containsEntry("invites_per_week", 100)
-        .containsEntry("messages_per_day", 50).containsEntry("inmails_per_day", 20);
+    assertThat(stored(id))
+        .containsEntry("schedule_days", null)
+        .containsEntry("schedule_start", null)
+        .containsEntry("schedule_end", null)
+        .containsEntry("warm_up", false)
+        .containsEntry("warm_up_started_at", null)
+        .containsEntry("invites_per_day", 20)
+        .containsEntry("invites_per_week", 100)
+        .containsEntry("messages_per_day", 50)
+        .containsEntry("inmails_per_day", 20);
   }
 
   @Test
   void create_withEverySetting_storesAndShowsThem_alsoOnUsersMe() {
     long before = System.currentTimeMillis();
-    String id = linked(user, "\"limits\":{\"invitesPerDay\":100,\"inmailsPerDay\":1.0},\"warmUp\":true,"
-        + "\"schedule\":{\"timeZone\":\"Europe/Berlin\",\"days\":[\"wed\",\"Mon\",\"MON\"],\"start\":\"07:30\","
-        + "\"end\":\"24:00\"},\"providerAccountId\":\" acc-42 \"");
+    String id =
+        linked(
+            user,
+            "\"limits\":{\"invitesPerDay\":100,\"inmailsPerDay\":1.0},\"warmUp\":true,"
+                + "\"schedule\":{\"timeZone\":\"Europe/Berlin\",\"days\":[\"wed\",\"Mon\",\"MON\"],\"start\":\"07:30\","
+                + "\"end\":\"24:00\"},\"providerAccountId\":\" acc-42 \"");
     long after = System.currentTimeMillis();
 
     Map<String, Object> a = shown(user, id);
 
     assertThat(a.get("limits"))
-        .isEqualTo(Map.of("invitesPerDay", 100, "invitesPerWeek", 100, "messagesPerDay", 50, "inmailsPerDay", 1));
+        .isEqualTo(
+            Map.of(
+                "invitesPerDay",
+                100,
+                "invitesPerWeek",
+                100,
+                "messagesPerDay",
+                50,
+                "inmailsPerDay",
+                1));
     assertThat(a.get("warmUp")).isEqualTo(true);
     assertThat(((Number) a.get("warmUpStartedAt")).longValue()).isBetween(before, after);
-    assertThat(a.get("schedule")).isEqualTo(schedule("Europe/Berlin", List.of("MON", "WED"), "07:30", "24:00"));
+    assertThat(a.get("schedule"))
+        .isEqualTo(schedule("Europe/Berlin", List.of("MON", "WED"), "07:30", "24:00"));
     assertThat(a.get("timeZone")).isEqualTo("Europe/Berlin");
     assertThat(a.get("providerAccountId")).isEqualTo("acc-42");
-    assertThat(stored(id)).containsEntry("schedule_days", "MON,WED").containsEntry("schedule_start", "07:30")
-        .containsEntry("schedule_end", "24:00").containsEntry("time_zone", "Europe/Berlin")
-        .containsEntry("invites_per_day", 100).containsEntry("inmails_per_day", 1).containsEntry("warm_up", true)
+    assertThat(stored(id))
+        .containsEntry("schedule_days", "MON,WED")
+        .containsEntry("schedule_start", "07:30")
+        .containsEntry("schedule_end", "24:00")
+        .containsEntry("time_zone", "Europe/Berlin")
+        .containsEntry("invites_per_day", 100)
+        .containsEntry("inmails_per_day", 1)
+        .containsEntry("warm_up", true)
         .containsEntry("provider_account_id", "acc-42");
     assertThat(((Timestamp) stored(id).get("warm_up_started_at")).getTime())
         .isEqualTo(((Number) a.get("warmUpStartedAt")).longValue());
@@ -124,19 +159,38 @@ class LinkedAccountSettingsApiTest extends HttpTest {
   @Test
   void create_withTheTopLevelTimeZone_setsTheSchedulesZone_andBothAgreeingIsFine() {
     String top = linked(user, "\"timeZone\":\"Asia/Tokyo\",\"schedule\":{\"start\":\"08:00\"}");
-    String both = linked(user, "\"timeZone\":\"Asia/Tokyo\",\"schedule\":{\"timeZone\":\"Asia/Tokyo\"}");
+    String both =
+        linked(user, "\"timeZone\":\"Asia/Tokyo\",\"schedule\":{\"timeZone\":\"Asia/Tokyo\"}");
 
-    assertThat(shown(user, top).get("schedule")).isEqualTo(schedule("Asia/Tokyo", WEEKDAYS, "08:00", "18:00"));
-    assertThat(stored(top)).containsEntry("schedule_start", "08:00").containsEntry("schedule_end", null);
+    assertThat(shown(user, top).get("schedule"))
+        .isEqualTo(schedule("Asia/Tokyo", WEEKDAYS, "08:00", "18:00"));
+    assertThat(stored(top))
+        .containsEntry("schedule_start", "08:00")
+        .containsEntry("schedule_end", null);
     assertThat(shown(user, both).get("timeZone")).isEqualTo("Asia/Tokyo");
   }
 
   @Test
   void create_withInvalidLimits_isRefused_andNothingIsStored() {
-    String[] limits = {"{\"invitesPerDay\":0}", "{\"invitesPerDay\":101}", "{\"invitesPerDay\":-1}",
-        "{\"invitesPerDay\":2.5}", "{\"invitesPerDay\":\"5\"}", "{\"invitesPerDay\":true}", "{\"invitesPerWeek\":0}",
-        "{\"invitesPerWeek\":201}", "{\"messagesPerDay\":151}", "{\"messagesPerDay\":0}", "{\"inmailsPerDay\":51}",
-        "{\"inmailsPerDay\":1e10}", "{\"invitesperday\":5}", "5", "[]", "\"20\"", "true"};
+    String[] limits = {
+      "{\"invitesPerDay\":0}",
+      "{\"invitesPerDay\":101}",
+      "{\"invitesPerDay\":-1}",
+      "{\"invitesPerDay\":2.5}",
+      "{\"invitesPerDay\":\"5\"}",
+      "{\"invitesPerDay\":true}",
+      "{\"invitesPerWeek\":0}",
+      "{\"invitesPerWeek\":201}",
+      "{\"messagesPerDay\":151}",
+      "{\"messagesPerDay\":0}",
+      "{\"inmailsPerDay\":51}",
+      "{\"inmailsPerDay\":1e10}",
+      "{\"invitesperday\":5}",
+      "5",
+      "[]",
+      "\"20\"",
+      "true"
+    };
     for (String l : limits) {
       Reply reply = link(user, "\"limits\":" + l);
       assertThat(reply.status()).as(l).isEqualTo(400);
@@ -147,20 +201,41 @@ class LinkedAccountSettingsApiTest extends HttpTest {
 
   @Test
   void create_withAnInvalidSchedule_isRefused_andNothingIsStored() {
-    String[] schedules = {"{\"days\":[]}", "{\"days\":[\"MONDAY\"]}", "{\"days\":[\"MO\"]}", "{\"days\":\"MON\"}",
-        "{\"days\":[1]}", "{\"days\":[null]}", "{\"start\":\"9:00\"}", "{\"start\":\"24:00\"}", "{\"end\":\"24:01\"}",
-        "{\"end\":\"25:00\"}", "{\"start\":\"12:60\"}", "{\"start\":900}", "{\"start\":\"10:00\",\"end\":\"10:00\"}",
-        "{\"start\":\"18:00\",\"end\":\"09:00\"}", "{\"start\":\"19:00\"}", "{\"end\":\"08:00\"}",
-        "{\"timeZone\":\"Mars/Olympus\"}", "{\"timeZone\":\"+02:00\"}", "{\"timeZone\":\"\"}", "{\"timeZone\":5}",
-        "{\"hours\":\"9-5\"}", "\"MON-FRI\"", "[]"};
+    String[] schedules = {
+      "{\"days\":[]}",
+      "{\"days\":[\"MONDAY\"]}",
+      "{\"days\":[\"MO\"]}",
+      "{\"days\":\"MON\"}",
+      "{\"days\":[1]}",
+      "{\"days\":[null]}",
+      "{\"start\":\"9:00\"}",
+      "{\"start\":\"24:00\"}",
+      "{\"end\":\"24:01\"}",
+      "{\"end\":\"25:00\"}",
+      "{\"start\":\"12:60\"}",
+      "{\"start\":900}",
+      "{\"start\":\"10:00\",\"end\":\"10:00\"}",
+      "{\"start\":\"18:00\",\"end\":\"09:00\"}",
+      "{\"start\":\"19:00\"}",
+      "{\"end\":\"08:00\"}",
+      "{\"timeZone\":\"Mars/Olympus\"}",
+      "{\"timeZone\":\"+02:00\"}",
+      "{\"timeZone\":\"\"}",
+      "{\"timeZone\":5}",
+      "{\"hours\":\"9-5\"}",
+      "\"MON-FRI\"",
+      "[]"
+    };
     for (String s : schedules) {
       Reply reply = link(user, "\"schedule\":" + s);
       assertThat(reply.status()).as(s).isEqualTo(400);
       assertThat(reply.raw()).as(s).isEqualTo(failure("Invalid schedule!"));
     }
-    Reply conflict = link(user, "\"timeZone\":\"Europe/Berlin\",\"schedule\":{\"timeZone\":\"Asia/Tokyo\"}");
+    Reply conflict =
+        link(user, "\"timeZone\":\"Europe/Berlin\",\"schedule\":{\"timeZone\":\"Asia/Tokyo\"}");
     assertThat(conflict.raw()).isEqualTo(failure("Invalid schedule!"));
-    Reply topLevel = link(user, "\"timeZone\":\"Mars/Olympus\",\"schedule\":{\"timeZone\":\"Asia/Tokyo\"}");
+    Reply topLevel =
+        link(user, "\"timeZone\":\"Mars/Olympus\",\"schedule\":{\"timeZone\":\"Asia/Tokyo\"}");
     assertThat(topLevel.raw()).isEqualTo(failure("Invalid time zone!"));
     assertThat(api.get("/linked-accounts", user.token()).field("data")).isEqualTo(List.of());
   }
@@ -170,7 +245,8 @@ class LinkedAccountSettingsApiTest extends HttpTest {
     Reply reply = link(user, "\"providerAccountId\":\"" + "x".repeat(201) + "\"");
 
     assertThat(reply.status()).isEqualTo(400);
-    assertThat(reply.raw()).isEqualTo(failure("Provider account id must be at most 200 characters!"));
+    assertThat(reply.raw())
+        .isEqualTo(failure("Provider account id must be at most 200 characters!"));
     assertThat(linked(user, "\"providerAccountId\":\"" + "x".repeat(200) + "\"")).isNotNull();
   }
 
@@ -186,24 +262,52 @@ class LinkedAccountSettingsApiTest extends HttpTest {
     String id = linked(user, "\"fullName\":\"Jane\",\"headline\":\"Sales\",\"premium\":false");
     Map<String, Object> before = shown(user, id);
 
-    Reply reply = patch(user, id, "{\"fullName\":\"Jane Doe\",\"headline\":\"\",\"salesNavLink\":\"https://s.example\","
-        + "\"recruiterLink\":\"https://r.example\",\"profileUrn\":\"urn:li:member:9\",\"profilePic\":\"https://p.example\","
-        + "\"premium\":true,\"profileLink\":\"linkedin.com/in/Jane-Two\",\"limits\":{\"messagesPerDay\":150},"
-        + "\"isPaused\":true,\"providerAccountId\":\"p-1\",\"email\":\"other@example.com\"}");
+    Reply reply =
+        patch(
+            user,
+            id,
+            "{\"fullName\":\"Jane Doe\",\"headline\":\"\",\"salesNavLink\":\"https://s.example\","
+                + "\"recruiterLink\":\"https://r.example\",\"profileUrn\":\"urn:li:member:9\",\"profilePic\":\"https://p.example\","
+                + "\"premium\":true,\"profileLink\":\"linkedin.com/in/Jane-Two\",\"limits\":{\"messagesPerDay\":150},"
+                + "\"isPaused\":true,\"providerAccountId\":\"p-1\",\"email\":\"other@example.com\"}");
 
     assertThat(reply.status()).as(reply.toString()).isEqualTo(200);
     assertThat(reply.raw()).isEqualTo(UPDATED);
     Map<String, Object> after = shown(user, id);
-    assertThat(after).containsEntry("fullName", "Jane Doe").containsEntry("headline", null)
-        .containsEntry("salesNavLink", "https://s.example").containsEntry("recruiterLink", "https://r.example")
-        .containsEntry("profileUrn", "urn:li:member:9").containsEntry("profilePic", "https://p.example")
-        .containsEntry("premium", true).containsEntry("profileLink", "https://www.linkedin.com/in/jane-two")
-        .containsEntry("isPaused", true).containsEntry("providerAccountId", "p-1")
+    assertThat(after)
+        .containsEntry("fullName", "Jane Doe")
+        .containsEntry("headline", null)
+        .containsEntry("salesNavLink", "https://s.example")
+        .containsEntry("recruiterLink", "https://r.example")
+        .containsEntry("profileUrn", "urn:li:member:9")
+        .containsEntry("profilePic", "https://p.example")
+        .containsEntry("premium", true)
+        .containsEntry("profileLink", "https://www.linkedin.com/in/jane-two")
+        .containsEntry("isPaused", true)
+        .containsEntry("providerAccountId", "p-1")
         .containsEntry("email", before.get("email"))
-        .containsEntry("limits", Map.of("invitesPerDay", 20, "invitesPerWeek", 100, "messagesPerDay", 150,
-            "inmailsPerDay", 20));
-    for (String unchanged : new String[] {"_id", "isValid", "invalidReason", "timeZone", "createdAt", "warmUp",
-        "warmUpStartedAt", "schedule"}) {
+        .containsEntry(
+            "limits",
+            Map.of(
+                "invitesPerDay",
+                20,
+                "invitesPerWeek",
+                100,
+                "messagesPerDay",
+                150,
+                "inmailsPerDay",
+                20));
+    for (String unchanged :
+        new String[] {
+          "_id",
+          "isValid",
+          "invalidReason",
+          "timeZone",
+          "createdAt",
+          "warmUp",
+          "warmUpStartedAt",
+          "schedule"
+        }) {
       assertThat(after.get(unchanged)).as(unchanged).isEqualTo(before.get(unchanged));
     }
     assertThat(stored(id)).containsEntry("is_paused", true).containsEntry("messages_per_day", 150);
@@ -211,21 +315,29 @@ class LinkedAccountSettingsApiTest extends HttpTest {
 
   @Test
   void patch_schedule_keepsWhatIsNotSent_andNullGoesBackToTheDeploymentDefault() {
-    String id = linked(user, "\"schedule\":{\"days\":[\"SAT\"],\"start\":\"06:00\",\"end\":\"22:00\"}");
+    String id =
+        linked(user, "\"schedule\":{\"days\":[\"SAT\"],\"start\":\"06:00\",\"end\":\"22:00\"}");
 
-    assertThat(patch(user, id, "{\"schedule\":{\"end\":\"24:00\",\"timeZone\":\"America/New_York\"}}").raw())
+    assertThat(
+            patch(user, id, "{\"schedule\":{\"end\":\"24:00\",\"timeZone\":\"America/New_York\"}}")
+                .raw())
         .isEqualTo(UPDATED);
     assertThat(shown(user, id).get("schedule"))
         .isEqualTo(schedule("America/New_York", List.of("SAT"), "06:00", "24:00"));
     assertThat(shown(user, id).get("timeZone")).isEqualTo("America/New_York");
 
-    assertThat(patch(user, id, "{\"schedule\":{\"days\":null,\"start\":null}}").raw()).isEqualTo(UPDATED);
-    assertThat(shown(user, id).get("schedule")).isEqualTo(schedule("America/New_York", WEEKDAYS, "09:00", "24:00"));
-    assertThat(stored(id)).containsEntry("schedule_days", null).containsEntry("schedule_start", null)
+    assertThat(patch(user, id, "{\"schedule\":{\"days\":null,\"start\":null}}").raw())
+        .isEqualTo(UPDATED);
+    assertThat(shown(user, id).get("schedule"))
+        .isEqualTo(schedule("America/New_York", WEEKDAYS, "09:00", "24:00"));
+    assertThat(stored(id))
+        .containsEntry("schedule_days", null)
+        .containsEntry("schedule_start", null)
         .containsEntry("schedule_end", "24:00");
 
     assertThat(patch(user, id, "{\"timeZone\":\"Europe/Paris\"}").raw()).isEqualTo(UPDATED);
-    assertThat(shown(user, id).get("schedule")).isEqualTo(schedule("Europe/Paris", WEEKDAYS, "09:00", "24:00"));
+    assertThat(shown(user, id).get("schedule"))
+        .isEqualTo(schedule("Europe/Paris", WEEKDAYS, "09:00", "24:00"));
   }
 
   @Test
@@ -242,19 +354,28 @@ class LinkedAccountSettingsApiTest extends HttpTest {
     assertThat(shown(user, id).get("warmUpStartedAt")).isEqualTo(started);
 
     assertThat(patch(user, id, "{\"warmUp\":false}").raw()).isEqualTo(UPDATED);
-    assertThat(shown(user, id)).containsEntry("warmUp", false).containsEntry("warmUpStartedAt", null);
-    assertThat(stored(id)).containsEntry("warm_up", false).containsEntry("warm_up_started_at", null);
+    assertThat(shown(user, id))
+        .containsEntry("warmUp", false)
+        .containsEntry("warmUpStartedAt", null);
+    assertThat(stored(id))
+        .containsEntry("warm_up", false)
+        .containsEntry("warm_up_started_at", null);
   }
 
   @Test
   void patch_withAnEmptyObjectOrNoBody_succeeds_andChangesNothing() {
-    String id = linked(user, "\"limits\":{\"invitesPerDay\":7},\"warmUp\":true,\"schedule\":{\"days\":[\"TUE\"]}");
+    String id =
+        linked(
+            user,
+            "\"limits\":{\"invitesPerDay\":7},\"warmUp\":true,\"schedule\":{\"days\":[\"TUE\"]}");
     Map<String, Object> before = shown(user, id);
     Map<String, Object> storedBefore = stored(id);
 
     assertThat(patch(user, id, "{}").raw()).isEqualTo(UPDATED);
     assertThat(patch(user, id, null).raw()).isEqualTo(UPDATED);
-    assertThat(patch(user, id, "{\"limits\":{},\"schedule\":{},\"fullName\":null,\"isPaused\":null}").raw())
+    assertThat(
+            patch(user, id, "{\"limits\":{},\"schedule\":{},\"fullName\":null,\"isPaused\":null}")
+                .raw())
         .isEqualTo(UPDATED);
 
     assertThat(shown(user, id)).isEqualTo(before);
@@ -266,19 +387,22 @@ class LinkedAccountSettingsApiTest extends HttpTest {
     String id = linked(user, "\"fullName\":\"Jane\"");
     Map<String, Object> before = shown(user, id);
     String[][] cases = {
-        {"{\"fullName\":\"Changed\",\"limits\":{\"invitesPerDay\":0}}", "Invalid limits!"},
-        {"{\"isPaused\":true,\"limits\":{\"inmailsPerDay\":2.5}}", "Invalid limits!"},
-        {"{\"warmUp\":true,\"schedule\":{\"days\":[]}}", "Invalid schedule!"},
-        {"{\"premium\":true,\"schedule\":{\"start\":\"18:00\"}}", "Invalid schedule!"},
-        {"{\"schedule\":{\"timeZone\":\"Nowhere/City\"}}", "Invalid schedule!"},
-        {"{\"timeZone\":\"Nowhere/City\"}", "Invalid time zone!"},
-        {"{\"profileLink\":\"https://example.com/in/jane\"}", "Invalid profile link!"},
-        {"{\"profileLink\":\"  \"}", "Profile link is required!"},
-        {"{\"headline\":\"" + "h".repeat(501) + "\"}", "Headline must be at most 500 characters!"},
-        {"{\"providerAccountId\":\"" + "p".repeat(201) + "\"}", "Provider account id must be at most 200 characters!"},
-        {"{\"premium\":\"yes\"}", "Field 'premium' must be a boolean!"},
-        {"{\"isPaused\":1}", "Field 'isPaused' must be a boolean!"},
-        {"[]", "Invalid JSON body!"},
+      {"{\"fullName\":\"Changed\",\"limits\":{\"invitesPerDay\":0}}", "Invalid limits!"},
+      {"{\"isPaused\":true,\"limits\":{\"inmailsPerDay\":2.5}}", "Invalid limits!"},
+      {"{\"warmUp\":true,\"schedule\":{\"days\":[]}}", "Invalid schedule!"},
+      {"{\"premium\":true,\"schedule\":{\"start\":\"18:00\"}}", "Invalid schedule!"},
+      {"{\"schedule\":{\"timeZone\":\"Nowhere/City\"}}", "Invalid schedule!"},
+      {"{\"timeZone\":\"Nowhere/City\"}", "Invalid time zone!"},
+      {"{\"profileLink\":\"https://example.com/in/jane\"}", "Invalid profile link!"},
+      {"{\"profileLink\":\"  \"}", "Profile link is required!"},
+      {"{\"headline\":\"" + "h".repeat(501) + "\"}", "Headline must be at most 500 characters!"},
+      {
+        "{\"providerAccountId\":\"" + "p".repeat(201) + "\"}",
+        "Provider account id must be at most 200 characters!"
+      },
+      {"{\"premium\":\"yes\"}", "Field 'premium' must be a boolean!"},
+      {"{\"isPaused\":1}", "Field 'isPaused' must be a boolean!"},
+      {"[]", "Invalid JSON body!"},
     };
     for (String[] c : cases) {
       Reply reply = patch(user, id, c[0]);
@@ -321,11 +445,22 @@ class LinkedAccountSettingsApiTest extends HttpTest {
   @Test
   void concurrentPatchesOfDifferentFields_allTakeEffect() throws Exception {
     String id = linked(user, "");
-    String[] changes = {"{\"limits\":{\"invitesPerDay\":11}}", "{\"limits\":{\"invitesPerWeek\":111}}",
-        "{\"limits\":{\"messagesPerDay\":33}}", "{\"limits\":{\"inmailsPerDay\":44}}", "{\"isPaused\":true}",
-        "{\"premium\":true}", "{\"warmUp\":true}", "{\"fullName\":\"Concurrent\"}", "{\"headline\":\"H\"}",
-        "{\"schedule\":{\"days\":[\"SUN\"]}}", "{\"providerAccountId\":\"c-1\"}", "{\"profileUrn\":\"urn:1\"}"};
-    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(changes.length);
+    String[] changes = {
+      "{\"limits\":{\"invitesPerDay\":11}}",
+      "{\"limits\":{\"invitesPerWeek\":111}}",
+      "{\"limits\":{\"messagesPerDay\":33}}",
+      "{\"limits\":{\"inmailsPerDay\":44}}",
+      "{\"isPaused\":true}",
+      "{\"premium\":true}",
+      "{\"warmUp\":true}",
+      "{\"fullName\":\"Concurrent\"}",
+      "{\"headline\":\"H\"}",
+      "{\"schedule\":{\"days\":[\"SUN\"]}}",
+      "{\"providerAccountId\":\"c-1\"}",
+      "{\"profileUrn\":\"urn:1\"}"
+    };
+    java.util.concurrent.ExecutorService pool =
+        java.util.concurrent.Executors.newFixedThreadPool(changes.length);
     try {
       List<java.util.concurrent.Future<Reply>> replies = new java.util.ArrayList<>();
       for (String change : changes) {
@@ -340,9 +475,23 @@ class LinkedAccountSettingsApiTest extends HttpTest {
 
     Map<String, Object> a = shown(user, id);
     assertThat(a.get("limits"))
-        .isEqualTo(Map.of("invitesPerDay", 11, "invitesPerWeek", 111, "messagesPerDay", 33, "inmailsPerDay", 44));
-    assertThat(a).containsEntry("isPaused", true).containsEntry("premium", true).containsEntry("warmUp", true)
-        .containsEntry("fullName", "Concurrent").containsEntry("headline", "H").containsEntry("providerAccountId", "c-1")
+        .isEqualTo(
+            Map.of(
+                "invitesPerDay",
+                11,
+                "invitesPerWeek",
+                111,
+                "messagesPerDay",
+                33,
+                "inmailsPerDay",
+                44));
+    assertThat(a)
+        .containsEntry("isPaused", true)
+        .containsEntry("premium", true)
+        .containsEntry("warmUp", true)
+        .containsEntry("fullName", "Concurrent")
+        .containsEntry("headline", "H")
+        .containsEntry("providerAccountId", "c-1")
         .containsEntry("profileUrn", "urn:1");
     assertThat(map(a.get("schedule")).get("days")).isEqualTo(List.of("SUN"));
   }

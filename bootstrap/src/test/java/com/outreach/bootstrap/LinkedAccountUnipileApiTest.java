@@ -25,9 +25,12 @@ class LinkedAccountUnipileApiTest extends HttpTest {
   @Test
   void withoutAProviderAccountId_isRefused_andNothingIsStored() {
     Account user = accounts.member();
-    for (String body : new String[] {obj("email", Accounts.uniqueEmail("uni"), "profileLink", JANE),
-        obj("email", Accounts.uniqueEmail("uni"), "profileLink", JANE, "providerAccountId", "  "),
-        obj("email", Accounts.uniqueEmail("uni"), "profileLink", JANE, "providerAccountId", null)}) {
+    for (String body :
+        new String[] {
+          obj("email", Accounts.uniqueEmail("uni"), "profileLink", JANE),
+          obj("email", Accounts.uniqueEmail("uni"), "profileLink", JANE, "providerAccountId", "  "),
+          obj("email", Accounts.uniqueEmail("uni"), "profileLink", JANE, "providerAccountId", null)
+        }) {
       Reply reply = api.post("/linked-accounts", user.token(), body);
       assertThat(reply.status()).as(body).isEqualTo(400);
       assertThat(reply.raw()).as(body).isEqualTo(failure("Provider account id is required!"));
@@ -47,21 +50,35 @@ class LinkedAccountUnipileApiTest extends HttpTest {
   @Test
   void withAProviderAccountId_isLinked_andItMayBeChangedButNotCleared() {
     Account user = accounts.member();
-    Reply created = api.post("/linked-accounts", user.token(),
-        obj("email", Accounts.uniqueEmail("uni"), "profileLink", JANE, "providerAccountId", "uni-acc-1"));
+    Reply created =
+        api.post(
+            "/linked-accounts",
+            user.token(),
+            obj(
+                "email",
+                Accounts.uniqueEmail("uni"),
+                "profileLink",
+                JANE,
+                "providerAccountId",
+                "uni-acc-1"));
     assertThat(created.status()).as(created.toString()).isEqualTo(201);
     String id = created.text("_id");
     assertThat(listOf(user).get(0).get("providerAccountId")).isEqualTo("uni-acc-1");
 
-    Reply cleared = api.send("PATCH", "/linked-accounts/" + id, user.token(), obj("providerAccountId", ""));
+    Reply cleared =
+        api.send("PATCH", "/linked-accounts/" + id, user.token(), obj("providerAccountId", ""));
     assertThat(cleared.status()).isEqualTo(400);
     assertThat(cleared.raw()).isEqualTo(failure("Provider account id is required!"));
     assertThat(listOf(user).get(0).get("providerAccountId")).isEqualTo("uni-acc-1");
 
-    Reply changed = api.send("PATCH", "/linked-accounts/" + id, user.token(), obj("providerAccountId", "uni-acc-2"));
+    Reply changed =
+        api.send(
+            "PATCH", "/linked-accounts/" + id, user.token(), obj("providerAccountId", "uni-acc-2"));
     assertThat(changed.raw()).isEqualTo(ok("Linked account updated"));
     Reply paused = api.send("PATCH", "/linked-accounts/" + id, user.token(), obj("isPaused", true));
     assertThat(paused.raw()).isEqualTo(ok("Linked account updated"));
-    assertThat(listOf(user).get(0)).containsEntry("providerAccountId", "uni-acc-2").containsEntry("isPaused", true);
+    assertThat(listOf(user).get(0))
+        .containsEntry("providerAccountId", "uni-acc-2")
+        .containsEntry("isPaused", true);
   }
 }

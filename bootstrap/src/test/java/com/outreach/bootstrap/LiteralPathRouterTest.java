@@ -28,7 +28,8 @@ import org.junit.jupiter.api.Test;
  */
 @ServiceTest
 class LiteralPathRouterTest {
-  private static final List<String> ACCEPTS = Arrays.asList(null, "*/*", "application/json", "text/csv", "text/html");
+  private static final List<String> ACCEPTS =
+      Arrays.asList(null, "*/*", "application/json", "text/csv", "text/html");
   private static final List<String> CONTENT_TYPES =
       Arrays.asList(null, "application/json", "text/csv", "multipart/form-data", "text/plain");
 
@@ -44,14 +45,25 @@ class LiteralPathRouterTest {
   void choosesTheRouteMicronautsWholeRouterChooses_onEveryLiteralPath() {
     DefaultRouter whole = new DefaultRouter(context.getBeansOfType(RouteBuilder.class));
     TreeSet<String> paths = new TreeSet<>();
-    router.uriRoutes().map(route -> LiteralPathRouter.literalPath(route.getUriMatchTemplate()))
-        .filter(path -> path != null).forEach(paths::add);
-    assertThat(paths).contains("/users/me", "/users/register", "/tokens", "/health", "/leads/import");
+    router
+        .uriRoutes()
+        .map(route -> LiteralPathRouter.literalPath(route.getUriMatchTemplate()))
+        .filter(path -> path != null)
+        .forEach(paths::add);
+    assertThat(paths)
+        .contains("/users/me", "/users/register", "/tokens", "/health", "/leads/import");
 
     List<String> compared = new ArrayList<>();
     for (String path : paths) {
-      for (HttpMethod method : List.of(HttpMethod.GET, HttpMethod.HEAD, HttpMethod.POST, HttpMethod.PUT,
-          HttpMethod.PATCH, HttpMethod.DELETE, HttpMethod.OPTIONS)) {
+      for (HttpMethod method :
+          List.of(
+              HttpMethod.GET,
+              HttpMethod.HEAD,
+              HttpMethod.POST,
+              HttpMethod.PUT,
+              HttpMethod.PATCH,
+              HttpMethod.DELETE,
+              HttpMethod.OPTIONS)) {
         for (String accept : ACCEPTS) {
           for (String contentType : CONTENT_TYPES) {
             MutableHttpRequest<?> request = HttpRequest.create(method, path);
@@ -62,33 +74,45 @@ class LiteralPathRouterTest {
               request.header("Content-Type", contentType);
             }
             String chosen = choice(router::findClosest, request);
-            assertThat(chosen).as("%s %s, Accept %s, Content-Type %s", method, path, accept, contentType)
+            assertThat(chosen)
+                .as("%s %s, Accept %s, Content-Type %s", method, path, accept, contentType)
                 .isEqualTo(choice(whole::findClosest, request));
             compared.add(chosen);
           }
         }
       }
     }
-    assertThat(compared).contains("GET /users/me -> UserController.me", "GET /users/{userId} -> UserController.token");
+    assertThat(compared)
+        .contains(
+            "GET /users/me -> UserController.me", "GET /users/{userId} -> UserController.token");
   }
 
   @Test
   void otherPaths_goToTheWholeRouter() {
-    assertThat(choice(router::findClosest, HttpRequest.GET("/users/6f1c0000-0000-0000-0000-000000000000")))
+    assertThat(
+            choice(
+                router::findClosest,
+                HttpRequest.GET("/users/6f1c0000-0000-0000-0000-000000000000")))
         .isEqualTo("GET /users/{userId} -> UserController.token");
     assertThat(choice(router::findClosest, HttpRequest.GET("/users/me/extra"))).isEqualTo("none");
     assertThat(choice(router::findClosest, HttpRequest.GET("/no/such/route"))).isEqualTo("none");
   }
 
-  private static String choice(Function<HttpRequest<?>, UriRouteMatch<Object, Object>> find, HttpRequest<?> request) {
+  private static String choice(
+      Function<HttpRequest<?>, UriRouteMatch<Object, Object>> find, HttpRequest<?> request) {
     try {
       UriRouteMatch<Object, Object> match = find.apply(request);
       if (match == null) {
         return "none";
       }
       UriRouteInfo<Object, Object> route = match.getRouteInfo();
-      return route.getHttpMethodName() + " " + route.getUriMatchTemplate() + " -> "
-          + route.getDeclaringType().getSimpleName() + "." + route.getTargetMethod().getMethodName();
+      return route.getHttpMethodName()
+          + " "
+          + route.getUriMatchTemplate()
+          + " -> "
+          + route.getDeclaringType().getSimpleName()
+          + "."
+          + route.getTargetMethod().getMethodName();
     } catch (DuplicateRouteException e) {
       return "duplicate";
     }

@@ -5,7 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
-/** The dispatcher's bell: a ring is never lost, and a wait for a freed slot is not ended by an event's ring. */
+/**
+ * The dispatcher's bell: a ring is never lost, and a wait for a freed slot is not ended by an
+ * event's ring.
+ */
 class LocalDeliveryDoorbellTest {
   private final LocalDeliveryDoorbell bell = new LocalDeliveryDoorbell();
 

@@ -12,8 +12,8 @@ import java.util.concurrent.ThreadLocalRandom;
  * ServerSocket(0)}: that hands out a port of the kernel's ephemeral range, which any outgoing
  * connection (a JDBC pool, a webhook delivery) may take as its local port between the choice and a
  * restart, and two consecutive calls may even answer the same port. These come from below the
- * ephemeral range (Linux: 32768-60999), are free when handed out, and are never handed out twice
- * by one test JVM.
+ * ephemeral range (Linux: 32768-60999), are free when handed out, and are never handed out twice by
+ * one test JVM.
  */
 public final class LoopbackPorts {
   private static final int FIRST = 20_000;

@@ -19,8 +19,11 @@ import java.util.function.IntUnaryOperator;
 final class LoopbackReceiver implements AutoCloseable {
   record Received(Map<String, List<String>> headers, String body) {
     String header(String name) {
-      return headers.entrySet().stream().filter(e -> e.getKey().equalsIgnoreCase(name))
-          .map(e -> e.getValue().get(0)).findFirst().orElse(null);
+      return headers.entrySet().stream()
+          .filter(e -> e.getKey().equalsIgnoreCase(name))
+          .map(e -> e.getValue().get(0))
+          .findFirst()
+          .orElse(null);
     }
   }
 
@@ -32,22 +35,27 @@ final class LoopbackReceiver implements AutoCloseable {
     this(statusOfNth, false);
   }
 
-  /** A receiver that takes each request in and never answers until it is closed: a hung endpoint. */
+  /**
+   * A receiver that takes each request in and never answers until it is closed: a hung endpoint.
+   */
   static LoopbackReceiver hanging() throws IOException {
     return new LoopbackReceiver(n -> 200, true);
   }
 
   private LoopbackReceiver(IntUnaryOperator statusOfNth, boolean hang) throws IOException {
     server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-    server.createContext("/", exchange -> {
-      String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
-      received.add(new Received(Map.copyOf(exchange.getRequestHeaders()), body));
-      if (hang) {
-        awaitClose();
-      }
-      exchange.sendResponseHeaders(statusOfNth.applyAsInt(received.size()), -1);
-      exchange.close();
-    });
+    server.createContext(
+        "/",
+        exchange -> {
+          String body =
+              new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+          received.add(new Received(Map.copyOf(exchange.getRequestHeaders()), body));
+          if (hang) {
+            awaitClose();
+          }
+          exchange.sendResponseHeaders(statusOfNth.applyAsInt(received.size()), -1);
+          exchange.close();
+        });
     if (hang) {
       server.setExecutor(Executors.newCachedThreadPool());
     }

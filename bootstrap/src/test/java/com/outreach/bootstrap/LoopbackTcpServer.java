@@ -11,9 +11,9 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * A TCP server on 127.0.0.1 that counts the connections it accepts: either a relay to another loopback
- * port (every IMAP login the service tries is one connection), or a silent server that takes each
- * connection and never says a word (a hung mail server).
+ * A TCP server on 127.0.0.1 that counts the connections it accepts: either a relay to another
+ * loopback port (every IMAP login the service tries is one connection), or a silent server that
+ * takes each connection and never says a word (a hung mail server).
  */
 final class LoopbackTcpServer implements AutoCloseable {
   private final ServerSocket server;
@@ -64,7 +64,8 @@ final class LoopbackTcpServer implements AutoCloseable {
   }
 
   private static void pump(Socket from, Socket to) {
-    try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
+    try (InputStream in = from.getInputStream();
+        OutputStream out = to.getOutputStream()) {
       in.transferTo(out);
     } catch (IOException ended) {
       // one side closed: the other follows

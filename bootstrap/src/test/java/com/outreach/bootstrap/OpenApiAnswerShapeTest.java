@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Issue 13: a client generated from the served description reads real answers with the types the
  * description gives. So each main resource's documented 200 schema has exactly the keys a real
- * answer has (a documented key the answer never has, such as a stray {@code webhook} next to
- * {@code _id}, becomes a field a client waits for in vain), Page sizes are integers.
+ * answer has (a documented key the answer never has, such as a stray {@code webhook} next to {@code
+ * _id}, becomes a field a client waits for in vain), Page sizes are integers.
  */
 @ServiceTest
 class OpenApiAnswerShapeTest extends HttpTest {
@@ -37,15 +37,37 @@ class OpenApiAnswerShapeTest extends HttpTest {
   void mainResources_documentExactlyTheKeysTheirAnswersHave() {
     CampaignClient campaigns = new CampaignClient(api);
     String campaign = campaigns.create(user);
-    assertThat(api.post("/leads/add-to-campaign", user.token(), "{\"campaignId\":\"" + campaign + "\",\"leads\":["
-        + "{\"profileLink\":\"https://www.linkedin.com/in/ada-lovelace\",\"firstName\":\"Ada\","
-        + "\"lastName\":\"Lovelace\","
-        + "\"email\":\"ada@example.com\",\"emailStatus\":\"valid\",\"customFields\":{\"company\":\"Analytical\"}}"
-        + "]}").status()).isEqualTo(200);
-    String webhook = api.post("/webhooks", user.token(),
-        obj("title", "Replies", "callbackUrl", "https://hooks.acme.example/x", "event", "REPLY_DETECTED")).text("_id");
-    assertThat(api.post("/tags", user.token(), obj("name", "Hot lead", "color", "#FF5733")).status()).isEqualTo(201);
-    assertThat(api.post("/blacklists", user.token(), obj("type", "job_title", "keyword", "Recruiter")).status())
+    assertThat(
+            api.post(
+                    "/leads/add-to-campaign",
+                    user.token(),
+                    "{\"campaignId\":\""
+                        + campaign
+                        + "\",\"leads\":["
+                        + "{\"profileLink\":\"https://www.linkedin.com/in/ada-lovelace\",\"firstName\":\"Ada\","
+                        + "\"lastName\":\"Lovelace\","
+                        + "\"email\":\"ada@example.com\",\"emailStatus\":\"valid\",\"customFields\":{\"company\":\"Analytical\"}}"
+                        + "]}")
+                .status())
+        .isEqualTo(200);
+    String webhook =
+        api.post(
+                "/webhooks",
+                user.token(),
+                obj(
+                    "title",
+                    "Replies",
+                    "callbackUrl",
+                    "https://hooks.acme.example/x",
+                    "event",
+                    "REPLY_DETECTED"))
+            .text("_id");
+    assertThat(
+            api.post("/tags", user.token(), obj("name", "Hot lead", "color", "#FF5733")).status())
+        .isEqualTo(201);
+    assertThat(
+            api.post("/blacklists", user.token(), obj("type", "job_title", "keyword", "Recruiter"))
+                .status())
         .isEqualTo(201);
     Reply leads = api.get("/leads?campaignId=" + campaign + "&limit=10", user.token());
     String lead = (String) JsonText.list(leads.field("data")).get(0).get("leadId");
@@ -55,7 +77,8 @@ class OpenApiAnswerShapeTest extends HttpTest {
     compare("GET /webhooks", api.get("/webhooks", user.token()), problems);
     compare("GET /tags", api.get("/tags", user.token()), problems);
     compare("GET /blacklists", api.get("/blacklists", user.token()), problems);
-    compare("GET /campaigns/{campaignId}", api.get("/campaigns/" + campaign, user.token()), problems);
+    compare(
+        "GET /campaigns/{campaignId}", api.get("/campaigns/" + campaign, user.token()), problems);
     compare("GET /campaigns", api.get("/campaigns?limit=10", user.token()), problems);
     compare("GET /leads", leads, problems);
     compare("GET /leads/{leadId}", api.get("/leads/" + lead, user.token()), problems);
@@ -64,12 +87,16 @@ class OpenApiAnswerShapeTest extends HttpTest {
     assertThat(problems).as("documented keys that differ from a real answer's").isEmpty();
   }
 
-  /** Issue 13: page sizes are numbers for a generated client, though a bad one still answers `Invalid limit!`. */
+  /**
+   * Issue 13: page sizes are numbers for a generated client, though a bad one still answers
+   * `Invalid limit!`.
+   */
   @Test
   @SuppressWarnings("unchecked")
   void pageSizes_areDocumentedAsPositiveIntegers() {
     for (String list : List.of("GET /leads", "GET /campaigns")) {
-      List<Map<String, Object>> parameters = (List<Map<String, Object>>) operations().get(list).get("parameters");
+      List<Map<String, Object>> parameters =
+          (List<Map<String, Object>>) operations().get(list).get("parameters");
       Map<String, Object> limit =
           parameters.stream().filter(p -> "limit".equals(p.get("name"))).findFirst().orElseThrow();
 
@@ -82,9 +109,11 @@ class OpenApiAnswerShapeTest extends HttpTest {
   @SuppressWarnings("unchecked")
   private void compare(String operation, Reply reply, List<String> problems) {
     assertThat(reply.status()).as(operation + ": " + reply).isEqualTo(200);
-    Map<String, Object> responses = (Map<String, Object>) operations().get(operation).get("responses");
+    Map<String, Object> responses =
+        (Map<String, Object>) operations().get(operation).get("responses");
     Map<String, Object> ok = (Map<String, Object>) resolve(responses.get("200"));
-    Map<String, Object> json = (Map<String, Object>) ((Map<String, Object>) ok.get("content")).get("application/json");
+    Map<String, Object> json =
+        (Map<String, Object>) ((Map<String, Object>) ok.get("content")).get("application/json");
     compare(operation, json.get("schema"), reply.body(), problems);
   }
 
@@ -101,13 +130,19 @@ class OpenApiAnswerShapeTest extends HttpTest {
       Set<String> missing = new TreeSet<>(properties.keySet());
       missing.removeAll((Set<String>) object.keySet());
       if (!extra.isEmpty() || !missing.isEmpty()) {
-        problems.add(where + ": answered but undocumented " + extra + ", documented but never answered " + missing);
+        problems.add(
+            where
+                + ": answered but undocumented "
+                + extra
+                + ", documented but never answered "
+                + missing);
       }
-      properties.forEach((name, property) -> {
-        if (object.get(name) != null) {
-          compare(where + "." + name, property, object.get(name), problems);
-        }
-      });
+      properties.forEach(
+          (name, property) -> {
+            if (object.get(name) != null) {
+              compare(where + "." + name, property, object.get(name), problems);
+            }
+          });
     } else if (value instanceof List<?> array && !array.isEmpty() && schema.get("items") != null) {
       compare(where + "[0]", schema.get("items"), array.get(0), problems);
     }
@@ -129,11 +164,16 @@ class OpenApiAnswerShapeTest extends HttpTest {
   @SuppressWarnings("unchecked")
   private Map<String, Map<String, Object>> operations() {
     Map<String, Map<String, Object>> operations = new java.util.TreeMap<>();
-    ((Map<String, Map<String, Object>>) description.get("paths")).forEach((path, item) -> item.forEach((method, op) -> {
-      if (HTTP_METHODS.contains(method)) {
-        operations.put(method.toUpperCase(Locale.ROOT) + " " + path, (Map<String, Object>) op);
-      }
-    }));
+    ((Map<String, Map<String, Object>>) description.get("paths"))
+        .forEach(
+            (path, item) ->
+                item.forEach(
+                    (method, op) -> {
+                      if (HTTP_METHODS.contains(method)) {
+                        operations.put(
+                            method.toUpperCase(Locale.ROOT) + " " + path, (Map<String, Object>) op);
+                      }
+                    }));
     return operations;
   }
 }

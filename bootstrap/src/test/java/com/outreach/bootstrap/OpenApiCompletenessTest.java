@@ -23,6 +23,7 @@ class OpenApiCompletenessTest extends HttpTest {
   private static final String SPEC = "/openapi/outreach-service-1.0.yml";
   private static final Set<String> HTTP_METHODS =
       Set.of("get", "put", "post", "delete", "patch", "head", "options", "trace");
+
   /** Routes deliberately left out of the description: the page that shows it. */
   private static final Set<String> UNDESCRIBED = Set.of("GET /docs");
 
@@ -33,8 +34,15 @@ class OpenApiCompletenessTest extends HttpTest {
     Set<String> routes = controllerRoutes();
     Set<String> described = describedOperations();
     // guard against comparing nothing with nothing
-    assertThat(routes).contains("GET /users/me", "GET /users/{userId}", "POST /users/register", "GET /tokens",
-        "GET /health", "GET /metrics", "DELETE /linked-accounts/{linkedAccountId}");
+    assertThat(routes)
+        .contains(
+            "GET /users/me",
+            "GET /users/{userId}",
+            "POST /users/register",
+            "GET /tokens",
+            "GET /health",
+            "GET /metrics",
+            "DELETE /linked-accounts/{linkedAccountId}");
 
     Set<String> missing = new TreeSet<>(routes);
     missing.removeAll(described);
@@ -59,28 +67,41 @@ class OpenApiCompletenessTest extends HttpTest {
 
   /**
    * Issue 13: a generated client names its methods after the operation ids, so each is unique and
-   * says what it does, verb then noun ({@code createCampaign}, {@code listLeads}), never {@code list_6}.
+   * says what it does, verb then noun ({@code createCampaign}, {@code listLeads}), never {@code
+   * list_6}.
    */
   @Test
   @SuppressWarnings("unchecked")
   void everyOperation_hasAUniqueVerbNounOperationId() {
     Map<String, Object> document = OpenApiYaml.parse(api.get(SPEC, null).raw());
-    Map<String, Map<String, Object>> paths = (Map<String, Map<String, Object>>) document.get("paths");
+    Map<String, Map<String, Object>> paths =
+        (Map<String, Map<String, Object>>) document.get("paths");
     Map<String, String> idOf = new java.util.TreeMap<>();
     List<String> ids = new java.util.ArrayList<>();
-    paths.forEach((path, item) -> item.forEach((method, value) -> {
-      if (HTTP_METHODS.contains(method)) {
-        String id = (String) ((Map<String, Object>) value).get("operationId");
-        idOf.put(method.toUpperCase(Locale.ROOT) + " " + path, id);
-        ids.add(id);
-      }
-    }));
+    paths.forEach(
+        (path, item) ->
+            item.forEach(
+                (method, value) -> {
+                  if (HTTP_METHODS.contains(method)) {
+                    String id = (String) ((Map<String, Object>) value).get("operationId");
+                    idOf.put(method.toUpperCase(Locale.ROOT) + " " + path, id);
+                    ids.add(id);
+                  }
+                }));
 
-    assertThat(idOf).as("operation ids").allSatisfy((operation, id) -> assertThat(id).as(operation)
-        .matches("(list|get|create|update|delete|add|record|send|receive|track|show|unsubscribe|cancel|pause"
-            + "|resume|register|generate|retry|import)[A-Z][A-Za-z]*"));
+    assertThat(idOf)
+        .as("operation ids")
+        .allSatisfy(
+            (operation, id) ->
+                assertThat(id)
+                    .as(operation)
+                    .matches(
+                        "(list|get|create|update|delete|add|record|send|receive|track|show|unsubscribe|cancel|pause"
+                            + "|resume|register|generate|retry|import)[A-Z][A-Za-z]*"));
     assertThat(ids).doesNotHaveDuplicates();
-    assertThat(idOf).containsEntry("POST /campaigns", "createCampaign").containsEntry("GET /leads", "listLeads")
+    assertThat(idOf)
+        .containsEntry("POST /campaigns", "createCampaign")
+        .containsEntry("GET /leads", "listLeads")
         .containsEntry("PUT /leads/{leadId}", "updateLeadStatus")
         .containsEntry("GET /webhooks/{webhookId}/deliveries", "getWebhookDeliveries")
         .containsEntry("POST /leads/import", "importLeads");
@@ -95,43 +116,58 @@ class OpenApiCompletenessTest extends HttpTest {
   @SuppressWarnings("unchecked")
   void everyOperation_declaresItsSecurity_andWhatItRefuses() {
     Map<String, Object> document = OpenApiYaml.parse(api.get(SPEC, null).raw());
-    Map<String, Map<String, Object>> paths = (Map<String, Map<String, Object>>) document.get("paths");
+    Map<String, Map<String, Object>> paths =
+        (Map<String, Map<String, Object>>) document.get("paths");
     Set<String> undeclared = new TreeSet<>();
     Set<String> neverRefusing = new TreeSet<>();
     Set<String> publicOnes = new TreeSet<>();
-    paths.forEach((path, item) -> item.forEach((method, value) -> {
-      if (!HTTP_METHODS.contains(method)) {
-        return;
-      }
-      Map<String, Object> operation = (Map<String, Object>) value;
-      String key = method.toUpperCase(Locale.ROOT) + " " + path;
-      List<Map<String, Object>> security = (List<Map<String, Object>>) operation.get("security");
-      if (security == null || security.isEmpty()) {
-        undeclared.add(key);
-      } else if (security.get(0).isEmpty()) {
-        publicOnes.add(key);
-      }
-      Map<String, Object> responses = (Map<String, Object>) operation.get("responses");
-      if (responses.keySet().stream().noneMatch(code -> code.startsWith("4"))) {
-        neverRefusing.add(key);
-      }
-    }));
+    paths.forEach(
+        (path, item) ->
+            item.forEach(
+                (method, value) -> {
+                  if (!HTTP_METHODS.contains(method)) {
+                    return;
+                  }
+                  Map<String, Object> operation = (Map<String, Object>) value;
+                  String key = method.toUpperCase(Locale.ROOT) + " " + path;
+                  List<Map<String, Object>> security =
+                      (List<Map<String, Object>>) operation.get("security");
+                  if (security == null || security.isEmpty()) {
+                    undeclared.add(key);
+                  } else if (security.get(0).isEmpty()) {
+                    publicOnes.add(key);
+                  }
+                  Map<String, Object> responses = (Map<String, Object>) operation.get("responses");
+                  if (responses.keySet().stream().noneMatch(code -> code.startsWith("4"))) {
+                    neverRefusing.add(key);
+                  }
+                }));
 
     assertThat(undeclared).as("operations without a security declaration").isEmpty();
     assertThat(neverRefusing).as("operations without a 4xx answer").isEmpty();
-    assertThat(publicOnes).containsExactlyInAnyOrder("GET /health", "GET /metrics", "GET /users/{userId}",
-        "POST /integrations/unipile", "GET /t/o/{token}", "GET /t/c/{token}", "GET /u/{token}", "POST /u/{token}");
+    assertThat(publicOnes)
+        .containsExactlyInAnyOrder(
+            "GET /health",
+            "GET /metrics",
+            "GET /users/{userId}",
+            "POST /integrations/unipile",
+            "GET /t/o/{token}",
+            "GET /t/c/{token}",
+            "GET /u/{token}",
+            "POST /u/{token}");
   }
 
   /**
-   * Issue 13: a generated client types an answer by its schema; a JSON answer without one is an untyped
-   * map. Every JSON answer references its envelope ({@code MessageResponse} or the matching one).
+   * Issue 13: a generated client types an answer by its schema; a JSON answer without one is an
+   * untyped map. Every JSON answer references its envelope ({@code MessageResponse} or the matching
+   * one).
    */
   @Test
   @SuppressWarnings("unchecked")
   void everyJsonAnswer_referencesItsSchema() {
     Map<String, Object> document = OpenApiYaml.parse(api.get(SPEC, null).raw());
-    Map<String, Map<String, Object>> paths = (Map<String, Map<String, Object>>) document.get("paths");
+    Map<String, Map<String, Object>> paths =
+        (Map<String, Map<String, Object>>) document.get("paths");
     Set<String> withoutSchema = new TreeSet<>();
     int jsonAnswers = 0;
     for (Map.Entry<String, Map<String, Object>> path : paths.entrySet()) {
@@ -144,13 +180,17 @@ class OpenApiCompletenessTest extends HttpTest {
         for (Map.Entry<String, Object> response : responses.entrySet()) {
           Map<String, Object> answer = (Map<String, Object>) response.getValue();
           Map<String, Object> content = (Map<String, Object>) answer.get("content");
-          for (Map.Entry<String, Object> media : content == null ? Set.<Map.Entry<String, Object>>of()
-              : content.entrySet()) {
+          for (Map.Entry<String, Object> media :
+              content == null ? Set.<Map.Entry<String, Object>>of() : content.entrySet()) {
             if (media.getKey().contains("json")) {
               jsonAnswers++;
               if (((Map<String, Object>) media.getValue()).get("schema") == null) {
-                withoutSchema.add(method.getKey().toUpperCase(Locale.ROOT) + " " + path.getKey() + " "
-                    + response.getKey());
+                withoutSchema.add(
+                    method.getKey().toUpperCase(Locale.ROOT)
+                        + " "
+                        + path.getKey()
+                        + " "
+                        + response.getKey());
               }
             }
           }
@@ -167,11 +207,22 @@ class OpenApiCompletenessTest extends HttpTest {
    * HEAD route to every GET route by itself; those are not described separately.
    */
   private Set<String> controllerRoutes() {
-    Set<String> routes = router.uriRoutes()
-        .filter(route -> route.getTargetMethod().getDeclaringType().getPackageName().startsWith("com.outreach"))
-        .map(OpenApiCompletenessTest::key)
-        .collect(Collectors.toCollection(TreeSet::new));
-    routes.removeIf(route -> route.startsWith("HEAD ") && routes.contains("GET " + route.substring("HEAD ".length())));
+    Set<String> routes =
+        router
+            .uriRoutes()
+            .filter(
+                route ->
+                    route
+                        .getTargetMethod()
+                        .getDeclaringType()
+                        .getPackageName()
+                        .startsWith("com.outreach"))
+            .map(OpenApiCompletenessTest::key)
+            .collect(Collectors.toCollection(TreeSet::new));
+    routes.removeIf(
+        route ->
+            route.startsWith("HEAD ")
+                && routes.contains("GET " + route.substring("HEAD ".length())));
     return routes;
   }
 
@@ -185,13 +236,16 @@ class OpenApiCompletenessTest extends HttpTest {
     Reply reply = api.get(SPEC, null);
     assertThat(reply.status()).as(SPEC).isEqualTo(200);
     Map<String, Object> document = OpenApiYaml.parse(reply.raw());
-    Map<String, Map<String, Object>> paths = (Map<String, Map<String, Object>>) document.get("paths");
+    Map<String, Map<String, Object>> paths =
+        (Map<String, Map<String, Object>>) document.get("paths");
     assertThat(paths).as("paths of " + SPEC).isNotEmpty();
 
     Set<String> operations = new TreeSet<>();
-    paths.forEach((path, item) -> item.keySet().stream()
-        .filter(HTTP_METHODS::contains)
-        .forEach(method -> operations.add(method.toUpperCase(Locale.ROOT) + " " + path)));
+    paths.forEach(
+        (path, item) ->
+            item.keySet().stream()
+                .filter(HTTP_METHODS::contains)
+                .forEach(method -> operations.add(method.toUpperCase(Locale.ROOT) + " " + path)));
     return operations;
   }
 }

@@ -7,8 +7,8 @@ final class OpenApiYaml {
   private OpenApiYaml() {}
 
   /**
-   * SnakeYAML is a runtime dependency of the service (configuration files), not on the test
-   * compile path; it is called reflectively rather than declared a second time.
+   * SnakeYAML is a runtime dependency of the service (configuration files), not on the test compile
+   * path; it is called reflectively rather than declared a second time.
    */
   @SuppressWarnings("unchecked")
   static Map<String, Object> parse(String text) {

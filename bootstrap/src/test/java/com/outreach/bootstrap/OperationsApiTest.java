@@ -9,8 +9,8 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * D-32: health without a token, Prometheus metrics, the OpenAPI description and its browsable
- * page, all served by the service itself and outside the rate limit (no {@code X-RateLimit-*}).
+ * D-32: health without a token, Prometheus metrics, the OpenAPI description and its browsable page,
+ * all served by the service itself and outside the rate limit (no {@code X-RateLimit-*}).
  */
 @ServiceTest
 class OperationsApiTest extends HttpTest {
@@ -21,8 +21,9 @@ class OperationsApiTest extends HttpTest {
     for (String token : new String[] {null, "bogus-token"}) {
       Reply reply = api.get("/health", token);
       assertThat(reply.status()).as(reply.toString()).isEqualTo(200);
-      assertThat(reply.raw()).isEqualTo(
-          "{\"success\":true,\"message\":\"Service is healthy\",\"status\":\"UP\",\"database\":\"UP\"}");
+      assertThat(reply.raw())
+          .isEqualTo(
+              "{\"success\":true,\"message\":\"Service is healthy\",\"status\":\"UP\",\"database\":\"UP\"}");
       assertThat(reply.header("Content-Type")).startsWith("application/json");
       assertNotRateLimited(reply);
     }
@@ -38,10 +39,15 @@ class OperationsApiTest extends HttpTest {
     assertThat(reply.status()).isEqualTo(200);
     assertThat(reply.header("Content-Type")).startsWith("text/plain");
     assertThat(reply.raw()).contains("# HELP ").contains("# TYPE http_server_requests_seconds ");
-    assertThat(reply.raw().lines()
-        .filter(line -> line.startsWith("http_server_requests_seconds_count{"))
-        .filter(line -> line.contains("uri=\"/users/me\"") && line.contains("status=\"200\"")))
-        .as("a request count for GET /users/me").isNotEmpty();
+    assertThat(
+            reply
+                .raw()
+                .lines()
+                .filter(line -> line.startsWith("http_server_requests_seconds_count{"))
+                .filter(
+                    line -> line.contains("uri=\"/users/me\"") && line.contains("status=\"200\"")))
+        .as("a request count for GET /users/me")
+        .isNotEmpty();
     assertNotRateLimited(reply);
   }
 
@@ -50,7 +56,8 @@ class OperationsApiTest extends HttpTest {
     Reply reply = api.get(SPEC, null);
 
     assertThat(reply.status()).isEqualTo(200);
-    assertThat(reply.raw()).startsWith("openapi: 3.")
+    assertThat(reply.raw())
+        .startsWith("openapi: 3.")
         .contains("title: outreach-service")
         .contains("\n  /users/me:\n")
         .contains("\n  /health:\n");
@@ -77,12 +84,16 @@ class OperationsApiTest extends HttpTest {
 
       assertThat(page.status()).as(page.toString()).isEqualTo(200);
       assertThat(page.header("Content-Type")).startsWith("text/html");
-      assertThat(page.raw()).startsWith("<!DOCTYPE html>")
+      assertThat(page.raw())
+          .startsWith("<!DOCTYPE html>")
           .contains("\"" + SPEC + "\"")
           .contains("src=\"/swagger-ui/swagger-ui-bundle.js\"")
           .contains("href=\"/swagger-ui/swagger-ui.css\"")
           .contains("SwaggerUIBundle(")
-          .doesNotContain("http://").doesNotContain("https://").doesNotContain("//unpkg").doesNotContain("cdn");
+          .doesNotContain("http://")
+          .doesNotContain("https://")
+          .doesNotContain("//unpkg")
+          .doesNotContain("cdn");
       assertNotRateLimited(page);
     }
   }

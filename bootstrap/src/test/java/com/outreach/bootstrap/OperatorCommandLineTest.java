@@ -30,18 +30,25 @@ class OperatorCommandLineTest {
   }
 
   private int cli(String... args) {
-    return OperatorCommandLine.run(ApplicationContext::run, new PrintWriter(out, true), new PrintWriter(err, true), args);
+    return OperatorCommandLine.run(
+        ApplicationContext::run, new PrintWriter(out, true), new PrintWriter(err, true), args);
   }
 
   private String printedToken() {
-    return out.toString().lines().filter(l -> l.startsWith("token: ")).findFirst().orElseThrow().substring(7);
+    return out.toString()
+        .lines()
+        .filter(l -> l.startsWith("token: "))
+        .findFirst()
+        .orElseThrow()
+        .substring(7);
   }
 
   @Test
   void createAgency_printsATokenThatAuthenticatesAsAgencyOwner() {
     String email = Accounts.uniqueEmail("cli");
 
-    assertThat(cli("users", "create", "--email", email, "--name", "Ops Agency", "--agency")).isZero();
+    assertThat(cli("users", "create", "--email", email, "--name", "Ops Agency", "--agency"))
+        .isZero();
 
     assertThat(out.toString()).contains("Created agency owner " + email + " with id ");
     var caller = service.getBean(AuthenticateUseCase.class).authenticate(printedToken());
@@ -52,19 +59,43 @@ class OperatorCommandLineTest {
   void createWithoutAgency_makesAMember_withTheChosenToken() {
     String token = "operator-chosen-token-0123456789-abcdef";
 
-    assertThat(cli("users", "create", "--email", Accounts.uniqueEmail("cli"), "--name", "M", "--token", token)).isZero();
+    assertThat(
+            cli(
+                "users",
+                "create",
+                "--email",
+                Accounts.uniqueEmail("cli"),
+                "--name",
+                "M",
+                "--token",
+                token))
+        .isZero();
 
     assertThat(printedToken()).isEqualTo(token);
-    assertThat(service.getBean(AuthenticateUseCase.class).authenticate(token).role()).isEqualTo(Role.MEMBER);
+    assertThat(service.getBean(AuthenticateUseCase.class).authenticate(token).role())
+        .isEqualTo(Role.MEMBER);
   }
 
   @Test
   void anExpiredPlan_makesTheTokenInvalid() {
-    assertThat(cli("users", "create", "--email", Accounts.uniqueEmail("cli"), "--name", "Old", "--plan", "TRIAL",
-        "--plan-expires", "2020-01-31")).isZero();
+    assertThat(
+            cli(
+                "users",
+                "create",
+                "--email",
+                Accounts.uniqueEmail("cli"),
+                "--name",
+                "Old",
+                "--plan",
+                "TRIAL",
+                "--plan-expires",
+                "2020-01-31"))
+        .isZero();
 
-    assertThatThrownBy(() -> service.getBean(AuthenticateUseCase.class).authenticate(printedToken()))
-        .isInstanceOf(DomainException.class).hasMessage("Invalid Token!");
+    assertThatThrownBy(
+            () -> service.getBean(AuthenticateUseCase.class).authenticate(printedToken()))
+        .isInstanceOf(DomainException.class)
+        .hasMessage("Invalid Token!");
   }
 
   @Test
@@ -72,13 +103,24 @@ class OperatorCommandLineTest {
     String email = Accounts.uniqueEmail("cli");
     cli("users", "create", "--email", email, "--name", "First");
 
-    assertThat(cli("users", "create", "--email", email.toUpperCase(), "--name", "Second")).isEqualTo(2);
+    assertThat(cli("users", "create", "--email", email.toUpperCase(), "--name", "Second"))
+        .isEqualTo(2);
     assertThat(err.toString()).contains("User is already registered with this email!");
   }
 
   @Test
   void aShortChosenToken_isRefused() {
-    assertThat(cli("users", "create", "--email", Accounts.uniqueEmail("cli"), "--name", "S", "--token", "short")).isEqualTo(2);
+    assertThat(
+            cli(
+                "users",
+                "create",
+                "--email",
+                Accounts.uniqueEmail("cli"),
+                "--name",
+                "S",
+                "--token",
+                "short"))
+        .isEqualTo(2);
     assertThat(err.toString()).contains("at least 32 characters");
   }
 

@@ -129,7 +129,8 @@ class PauseResumeSubAccountApiTest extends HttpTest {
 
     assertThat(pause(agency, sub.email().toUpperCase(Locale.ROOT)).raw()).isEqualTo(PAUSED);
     assertPaused(sub);
-    assertThat(resume(agency, " " + sub.email().toUpperCase(Locale.ROOT) + " ").raw()).isEqualTo(RESUMED);
+    assertThat(resume(agency, " " + sub.email().toUpperCase(Locale.ROOT) + " ").raw())
+        .isEqualTo(RESUMED);
     assertWorks(sub);
   }
 
@@ -137,7 +138,8 @@ class PauseResumeSubAccountApiTest extends HttpTest {
   @ValueSource(strings = {"/users/pause", "/users/resume"})
   void missingEmail_isEmailRequired(String path) {
     Account agency = accounts.agencyOwner();
-    for (String body : new String[] {"{}", obj("email", null), obj("email", ""), obj("email", "   ")}) {
+    for (String body :
+        new String[] {"{}", obj("email", null), obj("email", ""), obj("email", "   ")}) {
       Reply reply = api.post(path, agency.token(), body);
       assertThat(reply.status()).as(body).isEqualTo(400);
       assertThat(reply.raw()).as(body).isEqualTo(failure("Email is required!"));
@@ -188,7 +190,10 @@ class PauseResumeSubAccountApiTest extends HttpTest {
   void cancelledSubAccount_isInvalidUserEmail(String path) {
     Account agency = accounts.agencyOwner();
     Account sub = accounts.subAccountOf(agency);
-    api.post("/users/cancel", agency.token(), obj("email", sub.email(), "reason", "r", "description", "d"));
+    api.post(
+        "/users/cancel",
+        agency.token(),
+        obj("email", sub.email(), "reason", "r", "description", "d"));
 
     Reply reply = api.post(path, agency.token(), obj("email", sub.email()));
 

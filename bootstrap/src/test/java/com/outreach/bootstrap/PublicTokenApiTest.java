@@ -65,8 +65,15 @@ class PublicTokenApiTest extends HttpTest {
   @Test
   void malformedIds_areUserNotFound() {
     Account member = accounts.member();
-    for (String id : new String[] {"not-a-uuid", "12345", "1-1-1-1-1", member.id() + "0",
-        member.id().replace("-", ""), member.email()}) {
+    for (String id :
+        new String[] {
+          "not-a-uuid",
+          "12345",
+          "1-1-1-1-1",
+          member.id() + "0",
+          member.id().replace("-", ""),
+          member.email()
+        }) {
       Reply reply = api.get("/users/" + id, null);
       assertThat(reply.status()).as(id).isEqualTo(404);
       assertThat(reply.raw()).as(id).isEqualTo(USER_NOT_FOUND);
@@ -103,7 +110,10 @@ class PublicTokenApiTest extends HttpTest {
     Account agency = accounts.agencyOwner();
     Account sub = accounts.subAccountOf(agency);
     assertThat(api.get("/users/" + sub.id(), null).status()).isEqualTo(200); // now cached
-    api.post("/users/cancel", agency.token(), obj("email", sub.email(), "reason", "r", "description", "d"));
+    api.post(
+        "/users/cancel",
+        agency.token(),
+        obj("email", sub.email(), "reason", "r", "description", "d"));
 
     Reply reply = api.get("/users/" + sub.id(), null);
 

@@ -7,7 +7,10 @@ import io.micronaut.context.annotation.Property;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
-/** D-4: the operator can switch {@code GET /users/{userId}} off; it then answers as an unknown route. */
+/**
+ * D-4: the operator can switch {@code GET /users/{userId}} off; it then answers as an unknown
+ * route.
+ */
 @ServiceTest
 @Property(name = "outreach.auth.public-token-endpoint.enabled", value = "false")
 class PublicTokenEndpointDisabledApiTest extends HttpTest {

@@ -28,8 +28,11 @@ class PublicTokenEndpointLimitApiTest extends HttpTest {
 
     Reply first = api.get("/users/" + member.id(), null);
     assertThat(first.status()).as(first.toString()).isEqualTo(200);
-    assertThat(first.raw()).isEqualTo(
-        "{\"success\":true,\"message\":\"Token generated\",\"token\":\"" + member.token() + "\"}");
+    assertThat(first.raw())
+        .isEqualTo(
+            "{\"success\":true,\"message\":\"Token generated\",\"token\":\""
+                + member.token()
+                + "\"}");
     // unknown ids count too, or ids could be tried without limit
     Reply unknown = api.get("/users/" + UUID.randomUUID(), null);
     assertThat(unknown.status()).isEqualTo(404);
@@ -46,11 +49,15 @@ class PublicTokenEndpointLimitApiTest extends HttpTest {
 
     Reply unknownNow = api.get("/users/" + UUID.randomUUID(), null);
     assertThat(unknownNow.status()).isEqualTo(429);
-    assertThat(unknownNow.raw()).isEqualTo("{\"success\":false,\"message\":\"Too many requests!\"}");
+    assertThat(unknownNow.raw())
+        .isEqualTo("{\"success\":false,\"message\":\"Too many requests!\"}");
 
     // claiming another address in a header buys no fresh budget
-    for (Map<String, String> spoof : List.of(Map.of("X-Forwarded-For", "198.51.100.7"),
-        Map.of("Forwarded", "for=198.51.100.8"), Map.of("X-Forwarded-For", "198.51.100.9, 10.0.0.1"))) {
+    for (Map<String, String> spoof :
+        List.of(
+            Map.of("X-Forwarded-For", "198.51.100.7"),
+            Map.of("Forwarded", "for=198.51.100.8"),
+            Map.of("X-Forwarded-For", "198.51.100.9, 10.0.0.1"))) {
       Reply spoofed = api.raw("GET", "/users/" + member.id(), spoof, null);
       assertThat(spoofed.status()).as(spoof + " -> " + spoofed).isEqualTo(429);
     }

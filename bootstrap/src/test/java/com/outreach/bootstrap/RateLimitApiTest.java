@@ -13,13 +13,13 @@ import org.junit.jupiter.api.Test;
 
 /**
  * D-30 rate limits, with a small budget (2 a second, bursts of 3) in a context of its own: every
- * API answer carries {@code X-RateLimit-Limit/-Remaining/-Reset}; past the burst the answer is
- * 429 {@code Too many requests!} with {@code Retry-After}; the budget is per token, and per client
+ * API answer carries {@code X-RateLimit-Limit/-Remaining/-Reset}; past the burst the answer is 429
+ * {@code Too many requests!} with {@code Retry-After}; the budget is per token, and per client
  * address for calls without one.
  *
  * <p>Calls normally follow each other within milliseconds, far less than the 500 ms in which the
- * bucket wins back one call, so the counts are exact. On a machine slow enough for that to
- * happen, a {@link Clock} allows exactly as much more as the bucket may have won back meanwhile.
+ * bucket wins back one call, so the counts are exact. On a machine slow enough for that to happen,
+ * a {@link Clock} allows exactly as much more as the bucket may have won back meanwhile.
  */
 @ServiceTest
 @Property(name = "outreach.rate-limit.requests-per-second", value = "2")
@@ -27,6 +27,7 @@ import org.junit.jupiter.api.Test;
 class RateLimitApiTest extends HttpTest {
   private static final String TOO_MANY = "{\"success\":false,\"message\":\"Too many requests!\"}";
   private static final Duration ONE_CALL_BACK = Duration.ofMillis(500);
+
   /** Seconds for an empty bucket of 3 to fill up again at 2 a second, rounded up. */
   private static final long MAX_RESET = 2;
 
@@ -93,14 +94,17 @@ class RateLimitApiTest extends HttpTest {
   @Test
   void transportRefusals_countAndCarryTheHeadersToo() {
     String token = accounts.member().token();
-    String tooLarge = "[" + "1,".repeat(5_300_000) + "1]"; // just over 10 MB, built before the clock starts
+    String tooLarge =
+        "[" + "1,".repeat(5_300_000) + "1]"; // just over 10 MB, built before the clock starts
     Clock clock = new Clock();
 
     Reply wrongMethod = api.send("DELETE", "/users/me", token, null);
     assertThat(wrongMethod.status()).isEqualTo(405);
     assertBudget(wrongMethod, 2, clock);
 
-    Reply wrongMediaType = api.raw("POST", "/linked-accounts", Map.of("token", token, "Content-Type", "text/plain"), "x");
+    Reply wrongMediaType =
+        api.raw(
+            "POST", "/linked-accounts", Map.of("token", token, "Content-Type", "text/plain"), "x");
     assertThat(wrongMediaType.status()).isEqualTo(415);
     assertBudget(wrongMediaType, 1, clock);
 
@@ -153,10 +157,14 @@ class RateLimitApiTest extends HttpTest {
     assertTooManyRequests(firstRefusal(() -> api.get("/users/me", ""), clock));
 
     // a client cannot buy itself a fresh budget by claiming to be someone else
-    assertTooManyRequests(firstRefusal(
-        () -> api.raw("GET", "/users/me", Map.of("X-Forwarded-For", "198.51.100.7"), null), clock));
-    assertTooManyRequests(firstRefusal(
-        () -> api.raw("GET", "/users/me", Map.of("Forwarded", "for=198.51.100.8"), null), clock));
+    assertTooManyRequests(
+        firstRefusal(
+            () -> api.raw("GET", "/users/me", Map.of("X-Forwarded-For", "198.51.100.7"), null),
+            clock));
+    assertTooManyRequests(
+        firstRefusal(
+            () -> api.raw("GET", "/users/me", Map.of("Forwarded", "for=198.51.100.8"), null),
+            clock));
 
     // callers with a token, and the unlimited operations endpoints, are unaffected
     Reply withToken = api.get("/users/me", accounts.member().token());
@@ -184,16 +192,20 @@ class RateLimitApiTest extends HttpTest {
       if (reply.status() == 429) {
         return reply;
       }
-      assertThat((long) served).as("served past the budget: " + reply).isLessThan(clock.callsWonBack());
+      assertThat((long) served)
+          .as("served past the budget: " + reply)
+          .isLessThan(clock.callsWonBack());
     }
   }
 
   private static void assertBudget(Reply reply, long remaining, Clock clock) {
     assertThat(reply.header("X-RateLimit-Limit")).as("Limit of " + reply).isEqualTo("3");
     assertThat(reply.header("X-RateLimit-Remaining")).as("Remaining of " + reply).matches("[0-9]+");
-    assertThat(Long.parseLong(reply.header("X-RateLimit-Remaining"))).as("Remaining of " + reply)
+    assertThat(Long.parseLong(reply.header("X-RateLimit-Remaining")))
+        .as("Remaining of " + reply)
         .isBetween(remaining, Math.min(2, remaining + clock.callsWonBack()));
-    // seconds until the bucket is full again: at least one as something was taken, at most an empty bucket's refill
+    // seconds until the bucket is full again: at least one as something was taken, at most an empty
+    // bucket's refill
     assertThat(reply.header("X-RateLimit-Reset")).as("Reset of " + reply).matches("[0-9]+");
     assertThat(Long.parseLong(reply.header("X-RateLimit-Reset"))).isBetween(1L, MAX_RESET);
   }

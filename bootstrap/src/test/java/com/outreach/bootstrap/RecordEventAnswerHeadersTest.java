@@ -13,7 +13,10 @@ import java.util.UUID;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
-/** The 201 of POST /events, its body put together by hand since session 10, is still a dated JSON answer. */
+/**
+ * The 201 of POST /events, its body put together by hand since session 10, is still a dated JSON
+ * answer.
+ */
 @ServiceTest
 class RecordEventAnswerHeadersTest extends HttpTest {
   @Inject DataSource dataSource;
@@ -27,13 +30,23 @@ class RecordEventAnswerHeadersTest extends HttpTest {
     String slug = "ada-" + UUID.randomUUID().toString().substring(0, 8);
     seed.lead(user, campaign, slug, "PENDING");
 
-    Reply reply = api.post("/events", user.token(),
-        obj("event", "OPENED", "campaignId", campaign, "profileLink", "linkedin.com/in/" + slug));
+    Reply reply =
+        api.post(
+            "/events",
+            user.token(),
+            obj(
+                "event",
+                "OPENED",
+                "campaignId",
+                campaign,
+                "profileLink",
+                "linkedin.com/in/" + slug));
 
     assertThat(reply.status()).as(reply.toString()).isEqualTo(201);
     assertThat(reply.headers().firstValue("Content-Type")).contains("application/json");
-    ZonedDateTime date = ZonedDateTime.parse(reply.headers().firstValue("Date").orElseThrow(),
-        DateTimeFormatter.RFC_1123_DATE_TIME);
+    ZonedDateTime date =
+        ZonedDateTime.parse(
+            reply.headers().firstValue("Date").orElseThrow(), DateTimeFormatter.RFC_1123_DATE_TIME);
     assertThat(Duration.between(date, ZonedDateTime.now()).abs()).isLessThan(Duration.ofMinutes(1));
   }
 }

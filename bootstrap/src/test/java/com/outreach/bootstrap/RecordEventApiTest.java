@@ -7,8 +7,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.bootstrap.Accounts.Account;
 import jakarta.inject.Inject;
-import java.time.Instant;
 import java.sql.Timestamp;
+import java.time.Instant;
 import java.util.Map;
 import java.util.UUID;
 import javax.sql.DataSource;
@@ -20,7 +20,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** D-33: POST /events, every message and status, and what a refused event leaves unchanged. */
 @ServiceTest
 class RecordEventApiTest extends HttpTest {
-  private static final String UUID_SHAPE = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+  private static final String UUID_SHAPE =
+      "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
 
   @Inject DataSource dataSource;
   @Inject CampaignRepository campaigns;
@@ -56,28 +57,46 @@ class RecordEventApiTest extends HttpTest {
     assertThat(reply.status()).as(reply.toString()).isEqualTo(status);
     assertThat(reply.raw()).isEqualTo(failure(message));
     assertThat(seed.events(campaign)).as("no event stored").isEmpty();
-    assertThat(seed.membership(membership)).as("the lead is unchanged")
+    assertThat(seed.membership(membership))
+        .as("the lead is unchanged")
         .isEqualTo(Map.of("status", "PENDING", "current_step", 0));
-    assertThat(seed.count("SELECT count(*) FROM campaign_event_days WHERE campaign_id = ?", UUID.fromString(campaign)))
-        .as("nothing counted").isZero();
+    assertThat(
+            seed.count(
+                "SELECT count(*) FROM campaign_event_days WHERE campaign_id = ?",
+                UUID.fromString(campaign)))
+        .as("nothing counted")
+        .isZero();
   }
 
   @Test
   void record_answers201EventRecorded_andStoresTheEventAsSent() {
-    Reply reply = post(obj("event", "opened", "campaignId", campaign, "profileLink",
-        "https://WWW.linkedin.com/in/" + slug.toUpperCase() + "/?x=1", "occurredAt", "2026-01-02T03:04:05+02:00",
-        "data", null).replace("\"data\":null", "\"data\":{\"mailbox\":\"a@b.example\",\"n\":1}"));
+    Reply reply =
+        post(
+            obj(
+                    "event",
+                    "opened",
+                    "campaignId",
+                    campaign,
+                    "profileLink",
+                    "https://WWW.linkedin.com/in/" + slug.toUpperCase() + "/?x=1",
+                    "occurredAt",
+                    "2026-01-02T03:04:05+02:00",
+                    "data",
+                    null)
+                .replace("\"data\":null", "\"data\":{\"mailbox\":\"a@b.example\",\"n\":1}"));
 
     assertThat(reply.status()).as(reply.toString()).isEqualTo(201);
     String id = reply.text("eventId");
     assertThat(id).matches(UUID_SHAPE);
-    assertThat(reply.raw()).isEqualTo("{\"success\":true,\"message\":\"Event recorded\",\"eventId\":\"" + id + "\"}");
+    assertThat(reply.raw())
+        .isEqualTo("{\"success\":true,\"message\":\"Event recorded\",\"eventId\":\"" + id + "\"}");
     Map<String, Object> stored = seed.events(campaign).get(0);
     assertThat(stored.get("id")).isEqualTo(id);
     assertThat(stored.get("kind")).isEqualTo("OPENED");
     assertThat(stored.get("user_id")).isEqualTo(user.id());
     assertThat(stored.get("membership_id")).isEqualTo(membership);
-    assertThat(((Timestamp) stored.get("occurred_at")).toInstant()).isEqualTo(Instant.parse("2026-01-02T01:04:05Z"));
+    assertThat(((Timestamp) stored.get("occurred_at")).toInstant())
+        .isEqualTo(Instant.parse("2026-01-02T01:04:05Z"));
     assertThat(stored.get("data")).isEqualTo("{\"n\": 1, \"mailbox\": \"a@b.example\"}");
   }
 
@@ -94,13 +113,21 @@ class RecordEventApiTest extends HttpTest {
   }
 
   @ParameterizedTest(name = "{0} moves PENDING to {1}, step {2}")
-  @CsvSource({"CONNECT_INVITED, IN_PROGRESS, 1", "EMAIL_SENT, IN_PROGRESS, 1", "ACCEPTS_REQUEST, IN_PROGRESS, 0",
-      "REPLY_DETECTED, REPLIED, 0", "BOUNCED, BOUNCED, 0", "UNSUBSCRIBED, UNSUBSCRIBED, 0", "OPENED, PENDING, 0",
-      "CLICKED, PENDING, 0"})
+  @CsvSource({
+    "CONNECT_INVITED, IN_PROGRESS, 1",
+    "EMAIL_SENT, IN_PROGRESS, 1",
+    "ACCEPTS_REQUEST, IN_PROGRESS, 0",
+    "REPLY_DETECTED, REPLIED, 0",
+    "BOUNCED, BOUNCED, 0",
+    "UNSUBSCRIBED, UNSUBSCRIBED, 0",
+    "OPENED, PENDING, 0",
+    "CLICKED, PENDING, 0"
+  })
   void record_movesTheLeadAsTheEventSays(String kind, String status, int step) {
     assertThat(event(kind).status()).isEqualTo(201);
 
-    assertThat(seed.membership(membership)).isEqualTo(Map.of("status", status, "current_step", step));
+    assertThat(seed.membership(membership))
+        .isEqualTo(Map.of("status", status, "current_step", step));
   }
 
   @Test
@@ -109,27 +136,61 @@ class RecordEventApiTest extends HttpTest {
 
     assertThat(event("BOUNCED").status()).isEqualTo(201);
 
-    assertThat(seed.membership(membership)).isEqualTo(Map.of("status", "REPLIED", "current_step", 0));
+    assertThat(seed.membership(membership))
+        .isEqualTo(Map.of("status", "REPLIED", "current_step", 0));
     assertThat(seed.events(campaign)).hasSize(1);
   }
 
   @ParameterizedTest(name = "event {0}")
-  @CsvSource(value = {"NULL", "''", "' '", "SENT", "CONNECT-INVITED", "ＯＰＥＮＥＤ"}, nullValues = "NULL")
+  @CsvSource(
+      value = {"NULL", "''", "' '", "SENT", "CONNECT-INVITED", "ＯＰＥＮＥＤ"},
+      nullValues = "NULL")
   void record_withoutAKnownEvent_isInvalidEvent(String kind) {
-    assertRefused(post(obj("event", kind, "campaignId", campaign, "profileLink", link(slug))), 400, "Invalid event!");
+    assertRefused(
+        post(obj("event", kind, "campaignId", campaign, "profileLink", link(slug))),
+        400,
+        "Invalid event!");
   }
 
   @Test
   void record_checksInOrder_eventThenCampaignIdThenProfileLinkThenOccurredAt() {
     assertRefused(post(obj("event", "X", "occurredAt", "never")), 400, "Invalid event!");
-    assertRefused(post(obj("event", "OPENED", "occurredAt", "never")), 400, "Campaign id is required!");
-    assertRefused(post(obj("event", "OPENED", "campaignId", " ", "profileLink", link(slug))), 400, "Campaign id is required!");
-    assertRefused(post(obj("event", "OPENED", "campaignId", campaign, "occurredAt", "never")), 400,
+    assertRefused(
+        post(obj("event", "OPENED", "occurredAt", "never")), 400, "Campaign id is required!");
+    assertRefused(
+        post(obj("event", "OPENED", "campaignId", " ", "profileLink", link(slug))),
+        400,
+        "Campaign id is required!");
+    assertRefused(
+        post(obj("event", "OPENED", "campaignId", campaign, "occurredAt", "never")),
+        400,
         "Profile link is required!");
-    assertRefused(post(obj("event", "OPENED", "campaignId", campaign, "profileLink", "https://example.com/in/x",
-        "occurredAt", "never")), 400, "Invalid profile link!");
-    assertRefused(post(obj("event", "OPENED", "campaignId", UUID.randomUUID().toString(),
-        "profileLink", link(slug), "occurredAt", "never")), 400, "Invalid occurredAt!");
+    assertRefused(
+        post(
+            obj(
+                "event",
+                "OPENED",
+                "campaignId",
+                campaign,
+                "profileLink",
+                "https://example.com/in/x",
+                "occurredAt",
+                "never")),
+        400,
+        "Invalid profile link!");
+    assertRefused(
+        post(
+            obj(
+                "event",
+                "OPENED",
+                "campaignId",
+                UUID.randomUUID().toString(),
+                "profileLink",
+                link(slug),
+                "occurredAt",
+                "never")),
+        400,
+        "Invalid occurredAt!");
   }
 
   @Test
@@ -138,59 +199,123 @@ class RecordEventApiTest extends HttpTest {
   }
 
   @ParameterizedTest(name = "occurredAt {0}")
-  @CsvSource({"2026-01-02", "2026-01-02T03:04:05", "yesterday", "1969-12-31T23:59:59Z", "2026-13-01T00:00:00Z",
-      "3000-01-01T00:00:00Z"})
+  @CsvSource({
+    "2026-01-02",
+    "2026-01-02T03:04:05",
+    "yesterday",
+    "1969-12-31T23:59:59Z",
+    "2026-13-01T00:00:00Z",
+    "3000-01-01T00:00:00Z"
+  })
   void record_occurredAtNotAnIsoPastInstant_isInvalidOccurredAt(String occurredAt) {
-    assertRefused(post(obj("event", "OPENED", "campaignId", campaign, "profileLink", link(slug), "occurredAt", occurredAt)),
-        400, "Invalid occurredAt!");
+    assertRefused(
+        post(
+            obj(
+                "event",
+                "OPENED",
+                "campaignId",
+                campaign,
+                "profileLink",
+                link(slug),
+                "occurredAt",
+                occurredAt)),
+        400,
+        "Invalid occurredAt!");
   }
 
   @Test
   void record_occurredAtASecondFromNow_isInTheFuture() {
     String soon = Instant.now().plusSeconds(5).toString();
-    assertRefused(post(obj("event", "OPENED", "campaignId", campaign, "profileLink", link(slug), "occurredAt", soon)),
-        400, "Invalid occurredAt!");
+    assertRefused(
+        post(
+            obj(
+                "event",
+                "OPENED",
+                "campaignId",
+                campaign,
+                "profileLink",
+                link(slug),
+                "occurredAt",
+                soon)),
+        400,
+        "Invalid occurredAt!");
   }
 
   @Test
   void record_fieldsOfTheWrongJsonType_areNamed() {
     assertRefused(post("{\"event\":1}"), 400, "Field 'event' must be a string!");
-    assertRefused(post("{\"event\":\"OPENED\",\"occurredAt\":1767225600000}"), 400,
+    assertRefused(
+        post("{\"event\":\"OPENED\",\"occurredAt\":1767225600000}"),
+        400,
         "Field 'occurredAt' must be a string!");
-    assertRefused(post("{\"event\":\"OPENED\",\"data\":[1]}"), 400, "Field 'data' must be an object!");
-    assertRefused(post("{\"event\":\"OPENED\",\"data\":\"x\"}"), 400, "Field 'data' must be an object!");
+    assertRefused(
+        post("{\"event\":\"OPENED\",\"data\":[1]}"), 400, "Field 'data' must be an object!");
+    assertRefused(
+        post("{\"event\":\"OPENED\",\"data\":\"x\"}"), 400, "Field 'data' must be an object!");
     assertRefused(post("[]"), 400, "Invalid JSON body!");
   }
 
   @Test
   void record_dataOverTheLimit_orWithNul_isRefused() {
-    String big = "{\"event\":\"OPENED\",\"campaignId\":\"" + campaign + "\",\"profileLink\":\"" + link(slug)
-        + "\",\"data\":{\"x\":\"" + "a".repeat(16_384) + "\"}}";
+    String big =
+        "{\"event\":\"OPENED\",\"campaignId\":\""
+            + campaign
+            + "\",\"profileLink\":\""
+            + link(slug)
+            + "\",\"data\":{\"x\":\""
+            + "a".repeat(16_384)
+            + "\"}}";
     assertRefused(post(big), 400, "Data must be at most 16384 characters!");
-    String nul = "{\"event\":\"OPENED\",\"campaignId\":\"" + campaign + "\",\"profileLink\":\"" + link(slug)
-        + "\",\"data\":{\"x\":\"\\u0000\"}}";
+    String nul =
+        "{\"event\":\"OPENED\",\"campaignId\":\""
+            + campaign
+            + "\",\"profileLink\":\""
+            + link(slug)
+            + "\",\"data\":{\"x\":\"\\u0000\"}}";
     assertRefused(post(nul), 400, "Field 'data' must not contain NUL characters!");
   }
 
   @Test
   void record_unknownMalformedOrDeletedCampaign_isCampaignNotFound() {
-    assertRefused(post(obj("event", "OPENED", "campaignId", UUID.randomUUID().toString(), "profileLink", link(slug))),
-        404, "Campaign not found!");
-    assertRefused(post(obj("event", "OPENED", "campaignId", "not-a-uuid", "profileLink", link(slug))),
-        404, "Campaign not found!");
+    assertRefused(
+        post(
+            obj(
+                "event",
+                "OPENED",
+                "campaignId",
+                UUID.randomUUID().toString(),
+                "profileLink",
+                link(slug))),
+        404,
+        "Campaign not found!");
+    assertRefused(
+        post(obj("event", "OPENED", "campaignId", "not-a-uuid", "profileLink", link(slug))),
+        404,
+        "Campaign not found!");
     seed.deleteCampaign(campaign);
     assertRefused(event("OPENED"), 404, "Campaign not found!");
   }
 
   @Test
   void record_leadNotInTheCampaign_orDeletedThere_isLeadNotFound() {
-    assertRefused(post(obj("event", "OPENED", "campaignId", campaign, "profileLink", "linkedin.com/in/someone-else")),
-        404, "Lead not found!");
+    assertRefused(
+        post(
+            obj(
+                "event",
+                "OPENED",
+                "campaignId",
+                campaign,
+                "profileLink",
+                "linkedin.com/in/someone-else")),
+        404,
+        "Lead not found!");
     String otherCampaign = seed.campaign(user);
     String otherSlug = "grace-" + UUID.randomUUID().toString().substring(0, 8);
     seed.lead(user, otherCampaign, otherSlug, "PENDING");
-    assertRefused(post(obj("event", "OPENED", "campaignId", campaign, "profileLink", link(otherSlug))),
-        404, "Lead not found!");
+    assertRefused(
+        post(obj("event", "OPENED", "campaignId", campaign, "profileLink", link(otherSlug))),
+        404,
+        "Lead not found!");
 
     seed.setMembershipStatus(membership, "DELETED");
     Reply deleted = event("OPENED");

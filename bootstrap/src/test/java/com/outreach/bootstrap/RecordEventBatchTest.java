@@ -20,9 +20,9 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 12: a batch of commands through the real intake on PostgreSQL. Each command gets exactly the
- * outcome it would get alone (the messages of D-33), the refused ones store nothing, and events of
- * one lead apply in the batch's order.
+ * Issue 12: a batch of commands through the real intake on PostgreSQL. Each command gets exactly
+ * the outcome it would get alone (the messages of D-33), the refused ones store nothing, and events
+ * of one lead apply in the batch's order.
  */
 @ServiceTest
 class RecordEventBatchTest extends HttpTest {
@@ -45,33 +45,56 @@ class RecordEventBatchTest extends HttpTest {
     String bobMembership = seed.lead(user, campaign, bob, "IN_PROGRESS");
     UserId owner = new UserId(UUID.fromString(user.id()));
 
-    List<EventOutcome> outcomes = intake.recordAll(List.of(
-        command(owner, EventKind.CONNECT_INVITED, campaign, ada, null),
-        command(owner, EventKind.OPENED, campaign, "nobody-" + ada, null),
-        command(owner, EventKind.OPENED, foreignCampaign, ada, null),
-        command(owner, EventKind.OPENED, deletedCampaign, ada, null),
-        command(owner, EventKind.OPENED, "not-a-uuid", ada, null),
-        command(owner, EventKind.OPENED, campaign, ada, Instant.now().plus(1, ChronoUnit.HOURS)),
-        command(owner, EventKind.OPENED, campaign, bob, null),
-        command(owner, EventKind.REPLY_DETECTED, campaign, ada, null)));
+    List<EventOutcome> outcomes =
+        intake.recordAll(
+            List.of(
+                command(owner, EventKind.CONNECT_INVITED, campaign, ada, null),
+                command(owner, EventKind.OPENED, campaign, "nobody-" + ada, null),
+                command(owner, EventKind.OPENED, foreignCampaign, ada, null),
+                command(owner, EventKind.OPENED, deletedCampaign, ada, null),
+                command(owner, EventKind.OPENED, "not-a-uuid", ada, null),
+                command(
+                    owner,
+                    EventKind.OPENED,
+                    campaign,
+                    ada,
+                    Instant.now().plus(1, ChronoUnit.HOURS)),
+                command(owner, EventKind.OPENED, campaign, bob, null),
+                command(owner, EventKind.REPLY_DETECTED, campaign, ada, null)));
 
-    assertThat(outcomes).extracting(o -> o.failure() == null ? "recorded" : o.failure().getMessage())
-        .containsExactly("recorded", "Lead not found!", "Campaign not found!", "Campaign not found!",
-            "Campaign not found!", "Invalid occurredAt!", "recorded", "recorded");
+    assertThat(outcomes)
+        .extracting(o -> o.failure() == null ? "recorded" : o.failure().getMessage())
+        .containsExactly(
+            "recorded",
+            "Lead not found!",
+            "Campaign not found!",
+            "Campaign not found!",
+            "Campaign not found!",
+            "Invalid occurredAt!",
+            "recorded",
+            "recorded");
     List<Map<String, Object>> stored = seed.events(campaign);
-    assertThat(stored).extracting(r -> r.get("id"))
-        .containsExactly(outcomes.get(0).event().id().toString(), outcomes.get(6).event().id().toString(),
+    assertThat(stored)
+        .extracting(r -> r.get("id"))
+        .containsExactly(
+            outcomes.get(0).event().id().toString(),
+            outcomes.get(6).event().id().toString(),
             outcomes.get(7).event().id().toString());
-    assertThat(stored).extracting(r -> r.get("membership_id"))
+    assertThat(stored)
+        .extracting(r -> r.get("membership_id"))
         .containsExactly(adaMembership, bobMembership, adaMembership);
     // Ada was invited, then replied, in the batch's order: a finished lead with the step counted.
-    assertThat(seed.membership(adaMembership)).isEqualTo(Map.of("status", "REPLIED", "current_step", 1));
-    assertThat(outcomes.get(7).event().recordedAt()).isEqualTo(outcomes.get(0).event().recordedAt());
+    assertThat(seed.membership(adaMembership))
+        .isEqualTo(Map.of("status", "REPLIED", "current_step", 1));
+    assertThat(outcomes.get(7).event().recordedAt())
+        .isEqualTo(outcomes.get(0).event().recordedAt());
     assertThat(seed.events(foreignCampaign)).isEmpty();
     assertThat(seed.events(deletedCampaign)).isEmpty();
   }
 
-  private static RecordEventCommand command(UserId owner, EventKind kind, String campaign, String slug, Instant at) {
-    return new RecordEventCommand(owner, kind, campaign, ProfileLink.parse("linkedin.com/in/" + slug), at, null);
+  private static RecordEventCommand command(
+      UserId owner, EventKind kind, String campaign, String slug, Instant at) {
+    return new RecordEventCommand(
+        owner, kind, campaign, ProfileLink.parse("linkedin.com/in/" + slug), at, null);
   }
 }

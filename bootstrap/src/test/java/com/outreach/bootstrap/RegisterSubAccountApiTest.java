@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 /** Spec 4.6 and D-8: an agency owner registers sub-accounts. */
 @ServiceTest
 class RegisterSubAccountApiTest extends HttpTest {
-  private static final String UUID_SHAPE = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+  private static final String UUID_SHAPE =
+      "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
   private static final String TAKEN = failure("User is already registered with this email!");
 
   private Reply register(Account agency, String body) {
@@ -42,7 +43,9 @@ class RegisterSubAccountApiTest extends HttpTest {
     assertThat(reply.status()).isEqualTo(201);
     String userId = reply.text("userId");
     assertThat(userId).matches(UUID_SHAPE);
-    assertThat(reply.raw()).isEqualTo("{\"success\":true,\"message\":\"Sub-account added\",\"userId\":\"" + userId + "\"}");
+    assertThat(reply.raw())
+        .isEqualTo(
+            "{\"success\":true,\"message\":\"Sub-account added\",\"userId\":\"" + userId + "\"}");
 
     Reply token = tokenOf(email, agency);
     assertThat(token.status()).isEqualTo(200);
@@ -51,7 +54,8 @@ class RegisterSubAccountApiTest extends HttpTest {
 
     Reply me = api.get("/users/me", subToken);
     assertThat(me.status()).as(me.toString()).isEqualTo(200);
-    assertThat(me.field("user")).isEqualTo(Map.of("email", email, "fullName", "Jane Doe", "apiKey", subToken));
+    assertThat(me.field("user"))
+        .isEqualTo(Map.of("email", email, "fullName", "Jane Doe", "apiKey", subToken));
 
     Reply byId = api.get("/users/" + userId, null);
     assertThat(byId.status()).isEqualTo(200);
@@ -61,7 +65,8 @@ class RegisterSubAccountApiTest extends HttpTest {
   @Test
   void register_keepsTheEmailAsTyped_andStripsSurroundingWhiteSpace() {
     Account agency = accounts.agencyOwner();
-    String email = "Mixed.Case-" + java.util.UUID.randomUUID().toString().substring(0, 8) + "@Test.Example";
+    String email =
+        "Mixed.Case-" + java.util.UUID.randomUUID().toString().substring(0, 8) + "@Test.Example";
 
     Reply reply = register(agency, obj("name", "  Jane Doe  ", "email", "  " + email + " "));
 
@@ -98,9 +103,13 @@ class RegisterSubAccountApiTest extends HttpTest {
   void missingName_isNameRequired_andNothingIsCreated() {
     Account agency = accounts.agencyOwner();
     String email = Accounts.uniqueEmail("noname");
-    for (String body : new String[] {
-        obj("email", email), obj("name", null, "email", email), obj("name", "", "email", email),
-        obj("name", "   ", "email", email)}) {
+    for (String body :
+        new String[] {
+          obj("email", email),
+          obj("name", null, "email", email),
+          obj("name", "", "email", email),
+          obj("name", "   ", "email", email)
+        }) {
       Reply reply = register(agency, body);
       assertThat(reply.status()).as(body).isEqualTo(400);
       assertThat(reply.raw()).as(body).isEqualTo(failure("Name is required!"));
@@ -111,7 +120,8 @@ class RegisterSubAccountApiTest extends HttpTest {
   @Test
   void nameIsCheckedBeforeEmail() {
     Account agency = accounts.agencyOwner();
-    for (String body : new String[] {"{}", obj("email", "not-an-email"), obj("name", " ", "email", " ")}) {
+    for (String body :
+        new String[] {"{}", obj("email", "not-an-email"), obj("name", " ", "email", " ")}) {
       Reply reply = register(agency, body);
       assertThat(reply.status()).as(body).isEqualTo(400);
       assertThat(reply.message()).as(body).isEqualTo("Name is required!");
@@ -129,9 +139,13 @@ class RegisterSubAccountApiTest extends HttpTest {
   @Test
   void missingEmail_isEmailRequired() {
     Account agency = accounts.agencyOwner();
-    for (String body : new String[] {
-        obj("name", "Jane"), obj("name", "Jane", "email", null), obj("name", "Jane", "email", ""),
-        obj("name", "Jane", "email", "  ")}) {
+    for (String body :
+        new String[] {
+          obj("name", "Jane"),
+          obj("name", "Jane", "email", null),
+          obj("name", "Jane", "email", ""),
+          obj("name", "Jane", "email", "  ")
+        }) {
       Reply reply = register(agency, body);
       assertThat(reply.status()).as(body).isEqualTo(400);
       assertThat(reply.raw()).as(body).isEqualTo(failure("Email is required!"));
@@ -141,8 +155,15 @@ class RegisterSubAccountApiTest extends HttpTest {
   @Test
   void malformedEmail_isInvalidEmail_andNothingIsCreated() {
     Account agency = accounts.agencyOwner();
-    for (String email : new String[] {"not-an-email", "a@b", "@test.example", "a b@test.example", "a@@test.example",
-        "jane@test..example"}) {
+    for (String email :
+        new String[] {
+          "not-an-email",
+          "a@b",
+          "@test.example",
+          "a b@test.example",
+          "a@@test.example",
+          "jane@test..example"
+        }) {
       Reply reply = register(agency, obj("name", "Jane", "email", email));
       assertThat(reply.status()).as(email).isEqualTo(400);
       assertThat(reply.raw()).as(email).isEqualTo(failure("Invalid email!"));
@@ -154,7 +175,10 @@ class RegisterSubAccountApiTest extends HttpTest {
     Account agency = accounts.agencyOwner();
     Account sub = accounts.subAccountOf(agency);
 
-    for (String email : new String[] {sub.email(), sub.email().toUpperCase(Locale.ROOT), "  " + sub.email() + "  "}) {
+    for (String email :
+        new String[] {
+          sub.email(), sub.email().toUpperCase(Locale.ROOT), "  " + sub.email() + "  "
+        }) {
       Reply reply = register(agency, obj("name", "Someone Else", "email", email));
       assertThat(reply.status()).as(email).isEqualTo(409);
       assertThat(reply.raw()).as(email).isEqualTo(TAKEN);
@@ -174,7 +198,10 @@ class RegisterSubAccountApiTest extends HttpTest {
     Reply first = register(agency, obj("name", "Jürgen", "email", local + "@test.example"));
     assertThat(first.status()).as(first.toString()).isEqualTo(201);
 
-    Reply reply = register(agency, obj("name", "Jürgen", "email", local.toUpperCase(Locale.ROOT) + "@TEST.EXAMPLE"));
+    Reply reply =
+        register(
+            agency,
+            obj("name", "Jürgen", "email", local.toUpperCase(Locale.ROOT) + "@TEST.EXAMPLE"));
 
     assertThat(reply.status()).as(reply.toString()).isEqualTo(409);
     assertThat(reply.raw()).isEqualTo(TAKEN);
@@ -187,16 +214,19 @@ class RegisterSubAccountApiTest extends HttpTest {
     Account agency = accounts.agencyOwner();
     String email = Accounts.uniqueEmail("race");
     int n = 8;
-    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(n);
+    java.util.concurrent.ExecutorService pool =
+        java.util.concurrent.Executors.newFixedThreadPool(n);
     try {
       java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
       java.util.List<java.util.concurrent.Future<Reply>> replies = new java.util.ArrayList<>();
       for (int i = 0; i < n; i++) {
         String spelling = i % 2 == 0 ? email : email.toUpperCase(Locale.ROOT);
-        replies.add(pool.submit(() -> {
-          start.await();
-          return register(agency, obj("name", "Racer", "email", spelling));
-        }));
+        replies.add(
+            pool.submit(
+                () -> {
+                  start.await();
+                  return register(agency, obj("name", "Racer", "email", spelling));
+                }));
       }
       start.countDown();
       int created = 0;
@@ -220,7 +250,10 @@ class RegisterSubAccountApiTest extends HttpTest {
     Account agency = accounts.agencyOwner();
     Account otherOwner = accounts.agencyOwner();
 
-    for (String email : new String[] {agency.email(), otherOwner.email(), otherOwner.email().toUpperCase(Locale.ROOT)}) {
+    for (String email :
+        new String[] {
+          agency.email(), otherOwner.email(), otherOwner.email().toUpperCase(Locale.ROOT)
+        }) {
       Reply reply = register(agency, obj("name", "Jane", "email", email));
       assertThat(reply.status()).as(email).isEqualTo(409);
       assertThat(reply.raw()).as(email).isEqualTo(TAKEN);
@@ -235,7 +268,8 @@ class RegisterSubAccountApiTest extends HttpTest {
     Account otherAgency = accounts.agencyOwner();
     Account theirs = accounts.subAccountOf(otherAgency);
 
-    Reply reply = register(agency, obj("name", "Jane", "email", theirs.email().toUpperCase(Locale.ROOT)));
+    Reply reply =
+        register(agency, obj("name", "Jane", "email", theirs.email().toUpperCase(Locale.ROOT)));
 
     assertThat(reply.status()).isEqualTo(409);
     assertThat(reply.raw()).isEqualTo(TAKEN);
@@ -272,8 +306,11 @@ class RegisterSubAccountApiTest extends HttpTest {
   void cancelledSubAccountsEmail_canBeRegisteredAgain_asANewAccountWithANewToken() {
     Account agency = accounts.agencyOwner();
     Account old = accounts.subAccountOf(agency);
-    Reply cancelled = api.post("/users/cancel", agency.token(),
-        obj("email", old.email(), "reason", "Contract ended", "description", "Moved on"));
+    Reply cancelled =
+        api.post(
+            "/users/cancel",
+            agency.token(),
+            obj("email", old.email(), "reason", "Contract ended", "description", "Moved on"));
     assertThat(cancelled.status()).as(cancelled.toString()).isEqualTo(200);
 
     Reply reply = register(agency, obj("name", "Second Life", "email", old.email()));
@@ -303,7 +340,10 @@ class RegisterSubAccountApiTest extends HttpTest {
     Account agency = accounts.agencyOwner();
     Account otherAgency = accounts.agencyOwner();
     Account old = accounts.subAccountOf(agency);
-    api.post("/users/cancel", agency.token(), obj("email", old.email(), "reason", "r", "description", "d"));
+    api.post(
+        "/users/cancel",
+        agency.token(),
+        obj("email", old.email(), "reason", "r", "description", "d"));
 
     Reply reply = register(otherAgency, obj("name", "Moved", "email", old.email()));
 
@@ -326,7 +366,8 @@ class RegisterSubAccountApiTest extends HttpTest {
   void aFieldOfTheWrongType_isNamed() {
     Account agency = accounts.agencyOwner();
 
-    Reply reply = register(agency, "{\"name\":42,\"email\":\"" + Accounts.uniqueEmail("typed") + "\"}");
+    Reply reply =
+        register(agency, "{\"name\":42,\"email\":\"" + Accounts.uniqueEmail("typed") + "\"}");
 
     assertThat(reply.status()).isEqualTo(400);
     assertThat(reply.raw()).isEqualTo(failure("Field 'name' must be a string!"));

@@ -10,8 +10,8 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * D-31 for tags, blacklists and webhooks: another user's id is answered exactly like an unknown one,
- * and nothing of theirs is read or changed.
+ * D-31 for tags, blacklists and webhooks: another user's id is answered exactly like an unknown
+ * one, and nothing of theirs is read or changed.
  */
 @ServiceTest
 class RegistryIsolationApiTest extends HttpTest {
@@ -26,20 +26,43 @@ class RegistryIsolationApiTest extends HttpTest {
     owner = accounts.member();
     intruder = accounts.agencyOwner();
     ownerAccountEmail = Accounts.uniqueEmail("li-owner");
-    assertThat(api.post("/linked-accounts", owner.token(), obj("email", ownerAccountEmail, "profileLink",
-        "linkedin.com/in/owner")).status()).isEqualTo(201);
-    assertThat(api.post("/tags", owner.token(), obj("name", "Mine", "color", "#fff")).status()).isEqualTo(201);
-    blacklistId = api.post("/blacklists", owner.token(), obj("type", "KEYWORD", "keyword", "acme")).text("_id");
-    webhookId = api.post("/webhooks", owner.token(),
-        obj("title", "Mine", "callbackUrl", "https://owner.example/hook", "event", "OPENED")).text("_id");
+    assertThat(
+            api.post(
+                    "/linked-accounts",
+                    owner.token(),
+                    obj("email", ownerAccountEmail, "profileLink", "linkedin.com/in/owner"))
+                .status())
+        .isEqualTo(201);
+    assertThat(api.post("/tags", owner.token(), obj("name", "Mine", "color", "#fff")).status())
+        .isEqualTo(201);
+    blacklistId =
+        api.post("/blacklists", owner.token(), obj("type", "KEYWORD", "keyword", "acme"))
+            .text("_id");
+    webhookId =
+        api.post(
+                "/webhooks",
+                owner.token(),
+                obj(
+                    "title",
+                    "Mine",
+                    "callbackUrl",
+                    "https://owner.example/hook",
+                    "event",
+                    "OPENED"))
+            .text("_id");
   }
 
   private String[] ownersLists() {
-    return new String[] {api.get("/tags", owner.token()).raw(), api.get("/blacklists", owner.token()).raw(),
-        api.get("/webhooks", owner.token()).raw(), api.get("/webhooks/" + webhookId, owner.token()).raw()};
+    return new String[] {
+      api.get("/tags", owner.token()).raw(),
+      api.get("/blacklists", owner.token()).raw(),
+      api.get("/webhooks", owner.token()).raw(),
+      api.get("/webhooks/" + webhookId, owner.token()).raw()
+    };
   }
 
-  private void assertSameAnswer(String method, String foreignPath, String unknownPath, int status, String body) {
+  private void assertSameAnswer(
+      String method, String foreignPath, String unknownPath, int status, String body) {
     Reply foreign = api.send(method, foreignPath, intruder.token(), null);
     Reply unknown = api.send(method, unknownPath, intruder.token(), null);
     assertThat(foreign.status()).as(foreignPath).isEqualTo(status);
@@ -53,11 +76,29 @@ class RegistryIsolationApiTest extends HttpTest {
     String[] before = ownersLists();
     String unknown = UUID.randomUUID().toString();
 
-    assertSameAnswer("GET", "/webhooks/" + webhookId, "/webhooks/" + unknown, 200, failure("Webhook not found!"));
-    assertSameAnswer("GET", "/webhooks/" + webhookId + "/deliveries", "/webhooks/" + unknown + "/deliveries", 404,
+    assertSameAnswer(
+        "GET",
+        "/webhooks/" + webhookId,
+        "/webhooks/" + unknown,
+        200,
         failure("Webhook not found!"));
-    assertSameAnswer("DELETE", "/webhooks/" + webhookId, "/webhooks/" + unknown, 404, failure("Invalid webhook ID!"));
-    assertSameAnswer("DELETE", "/blacklists/" + blacklistId, "/blacklists/" + unknown, 404,
+    assertSameAnswer(
+        "GET",
+        "/webhooks/" + webhookId + "/deliveries",
+        "/webhooks/" + unknown + "/deliveries",
+        404,
+        failure("Webhook not found!"));
+    assertSameAnswer(
+        "DELETE",
+        "/webhooks/" + webhookId,
+        "/webhooks/" + unknown,
+        404,
+        failure("Invalid webhook ID!"));
+    assertSameAnswer(
+        "DELETE",
+        "/blacklists/" + blacklistId,
+        "/blacklists/" + unknown,
+        404,
         failure("Blacklist not found!"));
 
     assertThat(ownersLists()).containsExactly(before);
@@ -79,8 +120,11 @@ class RegistryIsolationApiTest extends HttpTest {
   void anotherUsersLinkedAccountEmail_isNotTheirs_andTheirTagNameIsFree() {
     String[] before = ownersLists();
 
-    Reply blacklist = api.post("/blacklists", intruder.token(),
-        obj("type", "KEYWORD", "keyword", "acme", "linkedInAccountEmail", ownerAccountEmail));
+    Reply blacklist =
+        api.post(
+            "/blacklists",
+            intruder.token(),
+            obj("type", "KEYWORD", "keyword", "acme", "linkedInAccountEmail", ownerAccountEmail));
     Reply tag = api.post("/tags", intruder.token(), obj("name", "mine", "color", "#000"));
 
     assertThat(blacklist.status()).isEqualTo(400);

@@ -20,13 +20,16 @@ import org.junit.jupiter.api.Test;
 @ServiceTest
 class SendMessageApiTest extends HttpTest {
   private static final String PATH = "/conversations/send-message";
-  private static final String UUID_SHAPE = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+  private static final String UUID_SHAPE =
+      "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
   private static final String NOT_FOUND = failure("Conversation not found!");
   private static final String ID_REQUIRED = failure("Conversation Id is required!");
   private static final String CONTENT_REQUIRED = failure("Content is required!");
   private static final String TOO_LONG = failure("Content must be at most 8000 characters!");
+
   /** Ten of the control characters D-21 removes: C0 (NUL included), DEL and C1. */
-  private static final String TEN_CONTROLS = "\u0000\u0001\u0007\u0008\u000B\u000C\u001B\u007F\u0085\u009F";
+  private static final String TEN_CONTROLS =
+      "\u0000\u0001\u0007\u0008\u000B\u000C\u001B\u007F\u0085\u009F";
 
   @Inject DataSource dataSource;
   @Inject CampaignRepository campaigns;
@@ -64,7 +67,8 @@ class SendMessageApiTest extends HttpTest {
     assertThat(reply.status()).isEqualTo(200);
     String id = reply.text("messageId");
     assertThat(id).matches(UUID_SHAPE);
-    assertThat(reply.raw()).isEqualTo("{\"success\":true,\"message\":\"Message sent\",\"messageId\":\"" + id + "\"}");
+    assertThat(reply.raw())
+        .isEqualTo("{\"success\":true,\"message\":\"Message sent\",\"messageId\":\"" + id + "\"}");
   }
 
   @Test
@@ -73,11 +77,14 @@ class SendMessageApiTest extends HttpTest {
 
     String id = sent(lead.conversationId(), "Hi Ada!").text("messageId");
 
-    assertThat(seed.messages(lead.conversationId())).containsExactly(
-        Map.of("id", id, "direction", "OUT", "content", "Hi Ada!", "status", "QUEUED"));
+    assertThat(seed.messages(lead.conversationId()))
+        .containsExactly(
+            Map.of("id", id, "direction", "OUT", "content", "Hi Ada!", "status", "QUEUED"));
     assertThat(seed.sequenceStopped(lead.conversationId())).isTrue();
-    // D-40: a manual message ends the automated sequence; the lead is COMPLETED, reason MANUAL_REPLY.
-    assertThat(seed.membership(lead.conversationId())).containsEntry("status", "COMPLETED")
+    // D-40: a manual message ends the automated sequence; the lead is COMPLETED, reason
+    // MANUAL_REPLY.
+    assertThat(seed.membership(lead.conversationId()))
+        .containsEntry("status", "COMPLETED")
         .containsEntry("status_reason", "MANUAL_REPLY");
   }
 
@@ -96,7 +103,9 @@ class SendMessageApiTest extends HttpTest {
     String second = sent(lead.conversationId(), "second").text("messageId");
 
     assertThat(first).isNotEqualTo(second);
-    assertThat(seed.messages(lead.conversationId())).extracting(m -> m.get("id")).containsExactly(first, second);
+    assertThat(seed.messages(lead.conversationId()))
+        .extracting(m -> m.get("id"))
+        .containsExactly(first, second);
     assertThat(seed.sequenceStopped(lead.conversationId())).isTrue();
   }
 
@@ -107,7 +116,9 @@ class SendMessageApiTest extends HttpTest {
 
     sent(lead.conversationId(), raw);
 
-    assertThat(seed.messages(lead.conversationId())).extracting(m -> m.get("content")).containsExactly(clean);
+    assertThat(seed.messages(lead.conversationId()))
+        .extracting(m -> m.get("content"))
+        .containsExactly(clean);
     Reply read = api.get("/conversations/" + lead.conversationId(), user.token());
     assertThat(list(read.field("data"))).extracting(m -> m.get("content")).containsExactly(clean);
   }
@@ -144,12 +155,14 @@ class SendMessageApiTest extends HttpTest {
 
     sent(lead.conversationId(), raw);
 
-    assertThat(seed.messages(lead.conversationId()).get(0).get("content")).isEqualTo("a".repeat(4000) + "b".repeat(3995));
+    assertThat(seed.messages(lead.conversationId()).get(0).get("content"))
+        .isEqualTo("a".repeat(4000) + "b".repeat(3995));
   }
 
   @Test
   void content8001CodePointsAfterSanitising_isRefused_andNothingIsStored() {
-    for (String content : List.of("x".repeat(8001), TEN_CONTROLS + "x".repeat(8001), "\uD83D\uDE00".repeat(8001))) {
+    for (String content :
+        List.of("x".repeat(8001), TEN_CONTROLS + "x".repeat(8001), "\uD83D\uDE00".repeat(8001))) {
       Reply reply = send(lead.conversationId(), content);
 
       assertThat(reply.status()).isEqualTo(400);
@@ -163,20 +176,20 @@ class SendMessageApiTest extends HttpTest {
     String id = lead.conversationId();
     String unknown = UUID.randomUUID().toString();
     String[][] cases = {
-        {"{}", ID_REQUIRED},
-        {obj("content", "Hi"), ID_REQUIRED},
-        {obj("conversationId", null, "content", "Hi"), ID_REQUIRED},
-        {obj("conversationId", "", "content", "Hi"), ID_REQUIRED},
-        {obj("conversationId", "   ", "content", "Hi"), ID_REQUIRED},
-        {obj("conversationId", " ", "content", "x".repeat(9000)), ID_REQUIRED},
-        {obj("conversationId", id), CONTENT_REQUIRED},
-        {obj("conversationId", id, "content", null), CONTENT_REQUIRED},
-        {obj("conversationId", id, "content", ""), CONTENT_REQUIRED},
-        {obj("conversationId", id, "content", " \n\t "), CONTENT_REQUIRED},
-        {obj("conversationId", id, "content", "\u0000\u001B\u007F\u0085"), CONTENT_REQUIRED},
-        {obj("conversationId", unknown), CONTENT_REQUIRED},
-        {obj("conversationId", "not-an-id", "content", "\u0000"), CONTENT_REQUIRED},
-        {obj("conversationId", unknown, "content", "x".repeat(8001)), TOO_LONG},
+      {"{}", ID_REQUIRED},
+      {obj("content", "Hi"), ID_REQUIRED},
+      {obj("conversationId", null, "content", "Hi"), ID_REQUIRED},
+      {obj("conversationId", "", "content", "Hi"), ID_REQUIRED},
+      {obj("conversationId", "   ", "content", "Hi"), ID_REQUIRED},
+      {obj("conversationId", " ", "content", "x".repeat(9000)), ID_REQUIRED},
+      {obj("conversationId", id), CONTENT_REQUIRED},
+      {obj("conversationId", id, "content", null), CONTENT_REQUIRED},
+      {obj("conversationId", id, "content", ""), CONTENT_REQUIRED},
+      {obj("conversationId", id, "content", " \n\t "), CONTENT_REQUIRED},
+      {obj("conversationId", id, "content", "\u0000\u001B\u007F\u0085"), CONTENT_REQUIRED},
+      {obj("conversationId", unknown), CONTENT_REQUIRED},
+      {obj("conversationId", "not-an-id", "content", "\u0000"), CONTENT_REQUIRED},
+      {obj("conversationId", unknown, "content", "x".repeat(8001)), TOO_LONG},
     };
     for (String[] c : cases) {
       Reply reply = api.post(PATH, user.token(), c[0]);
@@ -198,7 +211,11 @@ class SendMessageApiTest extends HttpTest {
   @Test
   void fieldsOfTheWrongType_areNamed() {
     Reply id = api.post(PATH, user.token(), "{\"conversationId\":123,\"content\":\"Hi\"}");
-    Reply content = api.post(PATH, user.token(), "{\"conversationId\":\"" + lead.conversationId() + "\",\"content\":[\"Hi\"]}");
+    Reply content =
+        api.post(
+            PATH,
+            user.token(),
+            "{\"conversationId\":\"" + lead.conversationId() + "\",\"content\":[\"Hi\"]}");
 
     assertThat(id.status()).isEqualTo(400);
     assertThat(id.raw()).isEqualTo(failure("Field 'conversationId' must be a string!"));
@@ -212,14 +229,22 @@ class SendMessageApiTest extends HttpTest {
     Reply reply = send(lead.conversationId() + "\u0000", "Hi");
 
     assertThat(reply.status()).isEqualTo(400);
-    assertThat(reply.raw()).isEqualTo(failure("Field 'conversationId' must not contain NUL characters!"));
+    assertThat(reply.raw())
+        .isEqualTo(failure("Field 'conversationId' must not contain NUL characters!"));
     assertNothingStored(lead);
   }
 
   @Test
   void unknownOrMalformedIds_areConversationNotFound() {
-    for (String id : List.of(UUID.randomUUID().toString(), "not-an-id", "1-1-1-1-1", lead.leadId(), lead.id(),
-        lead.campaignId(), user.id())) {
+    for (String id :
+        List.of(
+            UUID.randomUUID().toString(),
+            "not-an-id",
+            "1-1-1-1-1",
+            lead.leadId(),
+            lead.id(),
+            lead.campaignId(),
+            user.id())) {
       Reply reply = send(id, "Hi");
 
       assertThat(reply.status()).as(id).isEqualTo(404);
@@ -259,7 +284,8 @@ class SendMessageApiTest extends HttpTest {
 
   @Test
   void withoutAToken_isTokenRequired_andNothingIsStored() {
-    Reply reply = api.post(PATH, null, obj("conversationId", lead.conversationId(), "content", "Hi"));
+    Reply reply =
+        api.post(PATH, null, obj("conversationId", lead.conversationId(), "content", "Hi"));
 
     assertThat(reply.status()).isEqualTo(401);
     assertThat(reply.raw()).isEqualTo(failure("Token is required!"));

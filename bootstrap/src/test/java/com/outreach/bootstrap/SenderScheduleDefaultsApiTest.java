@@ -11,7 +11,10 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** D-39: the deployment's default schedule is configurable and shown for every part a sender leaves unset. */
+/**
+ * D-39: the deployment's default schedule is configurable and shown for every part a sender leaves
+ * unset.
+ */
 @ServiceTest
 @Property(name = "outreach.engine.default-schedule.days", value = "sat,SUN")
 @Property(name = "outreach.engine.default-schedule.start", value = "10:00")
@@ -20,23 +23,40 @@ class SenderScheduleDefaultsApiTest extends HttpTest {
   @Test
   void theConfiguredDefaults_areShownOnBothKindsOfSender() {
     Account user = accounts.member();
-    api.post("/linked-accounts", user.token(), obj("email", Accounts.uniqueEmail("def"),
-        "profileLink", "https://www.linkedin.com/in/jane-doe"));
+    api.post(
+        "/linked-accounts",
+        user.token(),
+        obj(
+            "email",
+            Accounts.uniqueEmail("def"),
+            "profileLink",
+            "https://www.linkedin.com/in/jane-doe"));
     api.post("/email-accounts", user.token(), obj("email", Accounts.uniqueEmail("def")));
-    Map<String, Object> expected = Map.of("timeZone", "UTC", "days", List.of("SAT", "SUN"), "start", "10:00", "end", "24:00");
+    Map<String, Object> expected =
+        Map.of("timeZone", "UTC", "days", List.of("SAT", "SUN"), "start", "10:00", "end", "24:00");
 
-    assertThat(list(api.get("/linked-accounts", user.token()).field("data")).get(0).get("schedule")).isEqualTo(expected);
-    assertThat(list(api.get("/email-accounts", user.token()).field("data")).get(0).get("schedule")).isEqualTo(expected);
+    assertThat(list(api.get("/linked-accounts", user.token()).field("data")).get(0).get("schedule"))
+        .isEqualTo(expected);
+    assertThat(list(api.get("/email-accounts", user.token()).field("data")).get(0).get("schedule"))
+        .isEqualTo(expected);
   }
 
   @Test
   void anOwnPartIsCheckedAgainstTheConfiguredDefaults() {
     Account user = accounts.member();
 
-    Reply late = api.post("/email-accounts", user.token(),
-        "{\"email\":\"" + Accounts.uniqueEmail("def") + "\",\"schedule\":{\"start\":\"23:00\"}}");
-    Reply early = api.post("/email-accounts", user.token(),
-        "{\"email\":\"" + Accounts.uniqueEmail("def") + "\",\"schedule\":{\"end\":\"10:00\"}}");
+    Reply late =
+        api.post(
+            "/email-accounts",
+            user.token(),
+            "{\"email\":\""
+                + Accounts.uniqueEmail("def")
+                + "\",\"schedule\":{\"start\":\"23:00\"}}");
+    Reply early =
+        api.post(
+            "/email-accounts",
+            user.token(),
+            "{\"email\":\"" + Accounts.uniqueEmail("def") + "\",\"schedule\":{\"end\":\"10:00\"}}");
 
     assertThat(late.status()).as(late.toString()).isEqualTo(201);
     assertThat(early.status()).isEqualTo(400);

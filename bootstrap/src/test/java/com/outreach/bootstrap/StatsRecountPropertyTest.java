@@ -14,6 +14,7 @@ import com.outreach.domain.event.EventKind;
 import com.outreach.domain.stats.StatsRange;
 import com.outreach.domain.user.UserId;
 import io.micronaut.context.ApplicationContext;
+import io.micronaut.inject.qualifiers.Qualifiers;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
@@ -25,7 +26,6 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import io.micronaut.inject.qualifiers.Qualifiers;
 import javax.sql.DataSource;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -42,8 +42,9 @@ import net.jqwik.api.lifecycle.BeforeContainer;
  * D-29: whatever events arrive (any kind, lead, time of day, order) and whichever leads are deleted
  * afterwards, the statistics read from the counters equal a recount of the raw events, for all time
  * and for any range. Events go through the intake use case, the same code path as POST /events: one
- * by one, or (issue 12) from several threads at once through the group committer, so batches of them
- * share a transaction and the sharded counters (V024, V034) are bumped by batches of mixed memberships.
+ * by one, or (issue 12) from several threads at once through the group committer, so batches of
+ * them share a transaction and the sharded counters (V024, V034) are bumped by batches of mixed
+ * memberships.
  */
 class StatsRecountPropertyTest {
   private static final LocalDate DAY0 = LocalDate.of(2026, 1, 1);
@@ -63,15 +64,20 @@ class StatsRecountPropertyTest {
 
   @Provide
   Arbitrary<Happening> happening() {
-    return Combinators.combine(Arbitraries.integers().between(0, 5), Arbitraries.of(EventKind.class),
-        Arbitraries.integers().between(0, 40), Arbitraries.integers().between(0, 86_399)).as(Happening::new);
+    return Combinators.combine(
+            Arbitraries.integers().between(0, 5),
+            Arbitraries.of(EventKind.class),
+            Arbitraries.integers().between(0, 40),
+            Arbitraries.integers().between(0, 86_399))
+        .as(Happening::new);
   }
 
   @Property(tries = 25)
   void storedFigures_equalARecountOfTheRawEvents(
       @ForAll @Size(max = 40) List<@net.jqwik.api.From("happening") Happening> happenings,
       @ForAll @Size(max = 3) Set<@IntRange(min = 0, max = 5) Integer> deletedLeads,
-      @ForAll @IntRange(min = 0, max = 40) int rangeStart, @ForAll @IntRange(min = 0, max = 10) int rangeDays) {
+      @ForAll @IntRange(min = 0, max = 40) int rangeStart,
+      @ForAll @IntRange(min = 0, max = 10) int rangeDays) {
     checkRecount(happenings, deletedLeads, rangeStart, rangeDays, false);
   }
 
@@ -79,13 +85,19 @@ class StatsRecountPropertyTest {
   void storedFigures_equalARecountOfTheRawEvents_whenRecordedConcurrentlyInGroupCommits(
       @ForAll @Size(max = 60) List<@net.jqwik.api.From("happening") Happening> happenings,
       @ForAll @Size(max = 3) Set<@IntRange(min = 0, max = 5) Integer> deletedLeads,
-      @ForAll @IntRange(min = 0, max = 40) int rangeStart, @ForAll @IntRange(min = 0, max = 10) int rangeDays) {
+      @ForAll @IntRange(min = 0, max = 40) int rangeStart,
+      @ForAll @IntRange(min = 0, max = 10) int rangeDays) {
     checkRecount(happenings, deletedLeads, rangeStart, rangeDays, true);
   }
 
-  private void checkRecount(List<Happening> happenings, Set<Integer> deletedLeads, int rangeStart, int rangeDays,
+  private void checkRecount(
+      List<Happening> happenings,
+      Set<Integer> deletedLeads,
+      int rangeStart,
+      int rangeDays,
       boolean concurrently) {
-    EventSeed seed = new EventSeed(context.getBean(DataSource.class), context.getBean(CampaignRepository.class));
+    EventSeed seed =
+        new EventSeed(context.getBean(DataSource.class), context.getBean(CampaignRepository.class));
     Account owner = owner();
     String campaign = seed.campaign(owner);
     List<String> slugs = new ArrayList<>();
@@ -94,14 +106,27 @@ class StatsRecountPropertyTest {
       slugs.add("lead-" + UUID.randomUUID());
       memberships.add(seed.lead(owner, campaign, slugs.get(i), "PENDING"));
     }
-    RecordEventUseCase intake = concurrently
-        ? context.getBean(RecordEventUseCase.class, Qualifiers.byName("group-commit"))
-        : context.getBean(RecordEventUseCase.class);
+    RecordEventUseCase intake =
+        concurrently
+            ? context.getBean(RecordEventUseCase.class, Qualifiers.byName("group-commit"))
+            : context.getBean(RecordEventUseCase.class);
     List<Runnable> records = new ArrayList<>();
     for (Happening h : happenings) {
-      Instant at = DAY0.plusDays(h.day()).atStartOfDay(ZoneOffset.UTC).toInstant().plusSeconds(h.secondOfDay());
-      records.add(() -> intake.record(RecordEventCommand.of(new UserId(UUID.fromString(owner.id())), h.kind().name(),
-          campaign, "linkedin.com/in/" + slugs.get(h.lead()), at.toString(), null)));
+      Instant at =
+          DAY0.plusDays(h.day())
+              .atStartOfDay(ZoneOffset.UTC)
+              .toInstant()
+              .plusSeconds(h.secondOfDay());
+      records.add(
+          () ->
+              intake.record(
+                  RecordEventCommand.of(
+                      new UserId(UUID.fromString(owner.id())),
+                      h.kind().name(),
+                      campaign,
+                      "linkedin.com/in/" + slugs.get(h.lead()),
+                      at.toString(),
+                      null)));
     }
     if (concurrently) {
       runConcurrently(records);
@@ -113,29 +138,44 @@ class StatsRecountPropertyTest {
     CampaignStatsRepository stats = context.getBean(CampaignStatsRepository.class);
     EventRecount recount = new EventRecount(seed);
     CampaignId id = CampaignId.parse(campaign).orElseThrow();
-    StatsRange range = new StatsRange(DAY0.plusDays(rangeStart), DAY0.plusDays(rangeStart + rangeDays));
-    assertThat(stats.figures(id, null)).isEqualTo(recount.figures(campaign, LocalDate.of(1970, 1, 1),
-        LocalDate.of(9999, 12, 31)));
-    assertThat(stats.figures(id, range)).isEqualTo(recount.figures(campaign, range.from(), range.to()));
-    // Each counter, summed over its shards (V034: a shard is the slot of the transaction that wrote it).
-    assertThat(seed.count("""
+    StatsRange range =
+        new StatsRange(DAY0.plusDays(rangeStart), DAY0.plusDays(rangeStart + rangeDays));
+    assertThat(stats.figures(id, null))
+        .isEqualTo(recount.figures(campaign, LocalDate.of(1970, 1, 1), LocalDate.of(9999, 12, 31)));
+    assertThat(stats.figures(id, range))
+        .isEqualTo(recount.figures(campaign, range.from(), range.to()));
+    // Each counter, summed over its shards (V034: a shard is the slot of the transaction that wrote
+    // it).
+    assertThat(
+            seed.count(
+                """
         SELECT count(*) FROM (SELECT campaign_id, day, kind, sum(events) AS events FROM campaign_event_days
                               GROUP BY 1, 2, 3) d
         WHERE d.campaign_id = ? AND d.kind NOT LIKE '%_SUSPECTED_BOT'
           AND d.events <> (SELECT count(*) FROM events e WHERE e.campaign_id = d.campaign_id AND e.kind = d.kind
             AND (e.occurred_at AT TIME ZONE 'UTC')::date = d.day)""",
-        id.value())).as("daily counters that differ from their events").isZero();
-    assertThat(seed.count("""
+                id.value()))
+        .as("daily counters that differ from their events")
+        .isZero();
+    assertThat(
+            seed.count(
+                """
         SELECT count(*) FROM (SELECT campaign_id, status, processed, sum(memberships) AS memberships
                               FROM campaign_membership_counts GROUP BY 1, 2, 3) c
         WHERE c.campaign_id = ?
           AND c.memberships <> (SELECT count(*) FROM memberships m WHERE m.campaign_id = c.campaign_id
             AND m.status = c.status
             AND EXISTS (SELECT 1 FROM membership_activity a WHERE a.membership_id = m.id) = c.processed)""",
-        id.value())).as("membership counts that differ from their memberships").isZero();
-    assertThat(seed.count("SELECT coalesce(sum(memberships), 0) FROM campaign_membership_counts WHERE campaign_id = ?",
-        id.value())).as("memberships counted").isEqualTo(seed.count(
-            "SELECT count(*) FROM memberships WHERE campaign_id = ?", id.value()));
+                id.value()))
+        .as("membership counts that differ from their memberships")
+        .isZero();
+    assertThat(
+            seed.count(
+                "SELECT coalesce(sum(memberships), 0) FROM campaign_membership_counts WHERE campaign_id = ?",
+                id.value()))
+        .as("memberships counted")
+        .isEqualTo(
+            seed.count("SELECT count(*) FROM memberships WHERE campaign_id = ?", id.value()));
   }
 
   private static void runConcurrently(List<Runnable> records) {
@@ -156,8 +196,10 @@ class StatsRecountPropertyTest {
 
   private static Account owner() {
     String email = Accounts.uniqueEmail("recount");
-    var user = context.getBean(CreateUserUseCase.class)
-        .create(CreateUserCommand.of(email, "Recount Owner", false, null, null, null));
+    var user =
+        context
+            .getBean(CreateUserUseCase.class)
+            .create(CreateUserCommand.of(email, "Recount Owner", false, null, null, null));
     return new Account(user.id().toString(), email, user.token());
   }
 }

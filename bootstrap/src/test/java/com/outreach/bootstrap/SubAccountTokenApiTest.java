@@ -26,7 +26,9 @@ class SubAccountTokenApiTest extends HttpTest {
     Reply reply = tokenOf(sub.email(), agency.token());
 
     assertThat(reply.status()).isEqualTo(200);
-    assertThat(reply.raw()).isEqualTo("{\"success\":true,\"message\":\"Token found\",\"token\":\"" + sub.token() + "\"}");
+    assertThat(reply.raw())
+        .isEqualTo(
+            "{\"success\":true,\"message\":\"Token found\",\"token\":\"" + sub.token() + "\"}");
     Reply me = api.get("/users/me", reply.text("token"));
     assertThat(me.status()).as(me.toString()).isEqualTo(200);
     assertThat(map(me.field("user")).get("email")).isEqualTo(sub.email());
@@ -57,7 +59,8 @@ class SubAccountTokenApiTest extends HttpTest {
   @Test
   void missingAccountEmail_isAccountEmailRequired() {
     Account agency = accounts.agencyOwner();
-    for (String path : new String[] {"/tokens", "/tokens?accountEmail=", "/tokens?accountEmail=%20%20"}) {
+    for (String path :
+        new String[] {"/tokens", "/tokens?accountEmail=", "/tokens?accountEmail=%20%20"}) {
       Reply reply = api.get(path, agency.token());
       assertThat(reply.status()).as(path).isEqualTo(400);
       assertThat(reply.raw()).as(path).isEqualTo(failure("Account email is required!"));
@@ -74,7 +77,8 @@ class SubAccountTokenApiTest extends HttpTest {
 
     assertThat(reply.status()).isEqualTo(404);
     assertThat(reply.raw()).isEqualTo(INVALID_USER_EMAIL);
-    assertThat(tokenOf(theirs.email(), otherAgency.token()).text("token")).isEqualTo(theirs.token());
+    assertThat(tokenOf(theirs.email(), otherAgency.token()).text("token"))
+        .isEqualTo(theirs.token());
   }
 
   @Test
@@ -112,8 +116,11 @@ class SubAccountTokenApiTest extends HttpTest {
   void cancelledSubAccount_isInvalidUserEmail() {
     Account agency = accounts.agencyOwner();
     Account sub = accounts.subAccountOf(agency);
-    Reply cancelled = api.post("/users/cancel", agency.token(),
-        obj("email", sub.email(), "reason", "r", "description", "d"));
+    Reply cancelled =
+        api.post(
+            "/users/cancel",
+            agency.token(),
+            obj("email", sub.email(), "reason", "r", "description", "d"));
     assertThat(cancelled.status()).as(cancelled.toString()).isEqualTo(200);
 
     Reply reply = tokenOf(sub.email(), agency.token());
@@ -126,14 +133,18 @@ class SubAccountTokenApiTest extends HttpTest {
   void pausedSubAccount_tokenIsStillReadable_andIsTheSameToken() {
     Account agency = accounts.agencyOwner();
     Account sub = accounts.subAccountOf(agency);
-    assertThat(api.post("/users/pause", agency.token(), obj("email", sub.email())).status()).isEqualTo(200);
+    assertThat(api.post("/users/pause", agency.token(), obj("email", sub.email())).status())
+        .isEqualTo(200);
     assertThat(api.get("/users/me", sub.token()).status()).isEqualTo(401); // really paused
 
     Reply reply = tokenOf(sub.email(), agency.token());
 
     assertThat(reply.status()).isEqualTo(200);
-    assertThat(reply.raw()).isEqualTo("{\"success\":true,\"message\":\"Token found\",\"token\":\"" + sub.token() + "\"}");
-    assertThat(api.post("/users/resume", agency.token(), obj("email", sub.email())).status()).isEqualTo(200);
+    assertThat(reply.raw())
+        .isEqualTo(
+            "{\"success\":true,\"message\":\"Token found\",\"token\":\"" + sub.token() + "\"}");
+    assertThat(api.post("/users/resume", agency.token(), obj("email", sub.email())).status())
+        .isEqualTo(200);
     assertThat(api.get("/users/me", reply.text("token")).status()).isEqualTo(200);
   }
 
@@ -196,7 +207,10 @@ class SubAccountTokenApiTest extends HttpTest {
   void cancelledSubAccountsOwnToken_isUserNotFound() {
     Account agency = accounts.agencyOwner();
     Account sub = accounts.subAccountOf(agency);
-    api.post("/users/cancel", agency.token(), obj("email", sub.email(), "reason", "r", "description", "d"));
+    api.post(
+        "/users/cancel",
+        agency.token(),
+        obj("email", sub.email(), "reason", "r", "description", "d"));
 
     Reply reply = tokenOf(sub.email(), sub.token());
 

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 /** Spec 4.12, 4.13, D-22: POST and GET /tags. */
 @ServiceTest
 class TagApiTest extends HttpTest {
-  private static final String UUID_SHAPE = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+  private static final String UUID_SHAPE =
+      "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
   private static final String NONE = failure("Tags not found!");
 
   private Account user;
@@ -49,7 +50,8 @@ class TagApiTest extends HttpTest {
     assertThat(reply.status()).isEqualTo(201);
     String id = reply.text("_id");
     assertThat(id).matches(UUID_SHAPE);
-    assertThat(reply.raw()).isEqualTo("{\"success\":true,\"message\":\"Tag added\",\"_id\":\"" + id + "\"}");
+    assertThat(reply.raw())
+        .isEqualTo("{\"success\":true,\"message\":\"Tag added\",\"_id\":\"" + id + "\"}");
   }
 
   @Test
@@ -83,16 +85,16 @@ class TagApiTest extends HttpTest {
   @Test
   void requiredAndInvalidFields_areRefusedInOrder_andNothingIsAdded() {
     String[][] cases = {
-        {"{}", "Name is required!"},
-        {obj("color", "#fff"), "Name is required!"},
-        {obj("name", "  ", "color", "bad"), "Name is required!"},
-        {obj("name", "n".repeat(201), "color", "#fff"), "Name must be at most 200 characters!"},
-        {obj("name", "Hot"), "Color is required!"},
-        {obj("name", "Hot", "color", " "), "Color is required!"},
-        {obj("name", "Hot", "color", "red"), "Invalid color!"},
-        {obj("name", "Hot", "color", "#ffff"), "Invalid color!"},
-        {obj("name", "Hot", "color", "fff"), "Invalid color!"},
-        {obj("name", "Hot", "color", "#GGG"), "Invalid color!"},
+      {"{}", "Name is required!"},
+      {obj("color", "#fff"), "Name is required!"},
+      {obj("name", "  ", "color", "bad"), "Name is required!"},
+      {obj("name", "n".repeat(201), "color", "#fff"), "Name must be at most 200 characters!"},
+      {obj("name", "Hot"), "Color is required!"},
+      {obj("name", "Hot", "color", " "), "Color is required!"},
+      {obj("name", "Hot", "color", "red"), "Invalid color!"},
+      {obj("name", "Hot", "color", "#ffff"), "Invalid color!"},
+      {obj("name", "Hot", "color", "fff"), "Invalid color!"},
+      {obj("name", "Hot", "color", "#GGG"), "Invalid color!"},
     };
     for (String[] c : cases) {
       Reply reply = add(user, c[0]);

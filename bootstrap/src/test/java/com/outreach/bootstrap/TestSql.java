@@ -28,11 +28,13 @@ final class TestSql {
    * oldest due first).
    */
   void parkLeftoverLeads() {
-    update("UPDATE memberships SET next_action_at = NULL WHERE next_action_at IS NOT NULL AND leased_by IS NULL");
+    update(
+        "UPDATE memberships SET next_action_at = NULL WHERE next_action_at IS NOT NULL AND leased_by IS NULL");
   }
 
   void update(String sql, Object... args) {
-    try (Connection c = dataSource.getConnection(); PreparedStatement s = statement(c, sql, args)) {
+    try (Connection c = dataSource.getConnection();
+        PreparedStatement s = statement(c, sql, args)) {
       s.executeUpdate();
     } catch (SQLException e) {
       throw new IllegalStateException(e);
@@ -40,7 +42,8 @@ final class TestSql {
   }
 
   List<Map<String, Object>> rows(String sql, Object... args) {
-    try (Connection c = dataSource.getConnection(); PreparedStatement s = statement(c, sql, args);
+    try (Connection c = dataSource.getConnection();
+        PreparedStatement s = statement(c, sql, args);
         ResultSet r = s.executeQuery()) {
       List<Map<String, Object>> rows = new ArrayList<>();
       while (r.next()) {
@@ -56,7 +59,8 @@ final class TestSql {
     }
   }
 
-  private static PreparedStatement statement(Connection c, String sql, Object... args) throws SQLException {
+  private static PreparedStatement statement(Connection c, String sql, Object... args)
+      throws SQLException {
     PreparedStatement s = c.prepareStatement(sql);
     for (int i = 0; i < args.length; i++) {
       s.setObject(i + 1, args[i]);

@@ -9,35 +9,44 @@ import java.time.Duration;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
-/** D-46: the recording loop runs on its own thread once the server is up, and stops without a batch cut short. */
+/**
+ * D-46: the recording loop runs on its own thread once the server is up, and stops without a batch
+ * cut short.
+ */
 class TrackingHitLoopTest {
   private final AtomicInteger batches = new AtomicInteger();
   private final AtomicInteger underWay = new AtomicInteger();
-  private final RecordTrackingHitsUseCase recorder = new RecordTrackingHitsUseCase() {
-    @Override
-    public boolean recordBatch() {
-      underWay.incrementAndGet();
-      try {
-        int batch = batches.incrementAndGet();
-        if (batch == 2) {
-          throw new IllegalStateException("the database went away"); // logged; the hits stay stored
+  private final RecordTrackingHitsUseCase recorder =
+      new RecordTrackingHitsUseCase() {
+        @Override
+        public boolean recordBatch() {
+          underWay.incrementAndGet();
+          try {
+            int batch = batches.incrementAndGet();
+            if (batch == 2) {
+              throw new IllegalStateException(
+                  "the database went away"); // logged; the hits stay stored
+            }
+            return batch < 5; // a backlog of four full batches, then nothing more
+          } finally {
+            underWay.decrementAndGet();
+          }
         }
-        return batch < 5; // a backlog of four full batches, then nothing more
-      } finally {
-        underWay.decrementAndGet();
-      }
-    }
 
-    @Override
-    public int recordStored() {
-      throw new UnsupportedOperationException();
-    }
-  };
-  private final TrackingHitLoop loop = new TrackingHitLoop(recorder,
-      new TrackingHitPace(new InMemoryTrackingHits(), 1_000, Duration.ofSeconds(1), Duration.ofMillis(10)));
+        @Override
+        public int recordStored() {
+          throw new UnsupportedOperationException();
+        }
+      };
+  private final TrackingHitLoop loop =
+      new TrackingHitLoop(
+          recorder,
+          new TrackingHitPace(
+              new InMemoryTrackingHits(), 1_000, Duration.ofSeconds(1), Duration.ofMillis(10)));
 
   @Test
-  void nothingIsRecordedBeforeTheServerIsUp_thenBatchesUntilStopped_andNoneAfter() throws InterruptedException {
+  void nothingIsRecordedBeforeTheServerIsUp_thenBatchesUntilStopped_andNoneAfter()
+      throws InterruptedException {
     Thread.sleep(50);
     assertThat(batches).hasValue(0);
 

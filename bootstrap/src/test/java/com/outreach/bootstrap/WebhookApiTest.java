@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 class WebhookApiTest extends HttpTest {
   private static final String URL = "https://hooks.acme.example/outreach?x=1";
   private static final String NOT_FOUND = failure("Webhook not found!");
-  private static final String EMPTY = "{\"success\":true,\"message\":\"Webhooks found\",\"data\":[]}";
+  private static final String EMPTY =
+      "{\"success\":true,\"message\":\"Webhooks found\",\"data\":[]}";
 
   private Account user;
 
@@ -44,8 +45,13 @@ class WebhookApiTest extends HttpTest {
 
     String id = reply.text("_id");
     String secret = reply.text("secret");
-    assertThat(reply.raw()).isEqualTo("{\"success\":true,\"message\":\"Webhook added\",\"_id\":\"" + id
-        + "\",\"secret\":\"" + secret + "\"}");
+    assertThat(reply.raw())
+        .isEqualTo(
+            "{\"success\":true,\"message\":\"Webhook added\",\"_id\":\""
+                + id
+                + "\",\"secret\":\""
+                + secret
+                + "\"}");
     assertThat(secret).startsWith("whsec_");
     assertThat(Base64.getDecoder().decode(secret.substring("whsec_".length()))).hasSize(32);
     assertThat(added("Other", "REPLY_DETECTED").text("secret")).isNotEqualTo(secret);
@@ -58,8 +64,13 @@ class WebhookApiTest extends HttpTest {
     Reply reply = api.get("/webhooks/" + id, user.token());
 
     assertThat(reply.status()).isEqualTo(200);
-    assertThat(reply.raw()).isEqualTo("{\"success\":true,\"message\":\"Webhook found\",\"data\":{\"_id\":\"" + id
-        + "\",\"title\":\"Replies\",\"callbackUrl\":\"" + URL + "\",\"events\":[\"REPLY_DETECTED\"],\"isValid\":true}}");
+    assertThat(reply.raw())
+        .isEqualTo(
+            "{\"success\":true,\"message\":\"Webhook found\",\"data\":{\"_id\":\""
+                + id
+                + "\",\"title\":\"Replies\",\"callbackUrl\":\""
+                + URL
+                + "\",\"events\":[\"REPLY_DETECTED\"],\"isValid\":true}}");
   }
 
   @Test
@@ -74,18 +85,27 @@ class WebhookApiTest extends HttpTest {
   @Test
   void requiredAndInvalidFields_areRefusedInOrder_andNothingIsAdded() {
     String[][] cases = {
-        {"{}", "Title is required!"},
-        {obj("callbackUrl", URL, "event", "OPENED"), "Title is required!"},
-        {obj("title", " ", "callbackUrl", URL, "event", "OPENED"), "Title is required!"},
-        {obj("title", "t".repeat(201), "callbackUrl", URL, "event", "OPENED"), "Title must be at most 200 characters!"},
-        {obj("title", "T", "event", "OPENED"), "Callback URL is required!"},
-        {obj("title", "T", "callbackUrl", "  ", "event", "bad"), "Callback URL is required!"},
-        {obj("title", "T", "callbackUrl", "hooks.acme.example/x", "event", "OPENED"), "Invalid callback URL!"},
-        {obj("title", "T", "callbackUrl", "ftp://hooks.acme.example/x", "event", "OPENED"), "Invalid callback URL!"},
-        {obj("title", "T", "callbackUrl", "https:///x", "event", "OPENED"), "Invalid callback URL!"},
-        {obj("title", "T", "callbackUrl", URL), "Invalid event!"},
-        {obj("title", "T", "callbackUrl", URL, "event", " "), "Invalid event!"},
-        {obj("title", "T", "callbackUrl", URL, "event", "REPLIED"), "Invalid event!"},
+      {"{}", "Title is required!"},
+      {obj("callbackUrl", URL, "event", "OPENED"), "Title is required!"},
+      {obj("title", " ", "callbackUrl", URL, "event", "OPENED"), "Title is required!"},
+      {
+        obj("title", "t".repeat(201), "callbackUrl", URL, "event", "OPENED"),
+        "Title must be at most 200 characters!"
+      },
+      {obj("title", "T", "event", "OPENED"), "Callback URL is required!"},
+      {obj("title", "T", "callbackUrl", "  ", "event", "bad"), "Callback URL is required!"},
+      {
+        obj("title", "T", "callbackUrl", "hooks.acme.example/x", "event", "OPENED"),
+        "Invalid callback URL!"
+      },
+      {
+        obj("title", "T", "callbackUrl", "ftp://hooks.acme.example/x", "event", "OPENED"),
+        "Invalid callback URL!"
+      },
+      {obj("title", "T", "callbackUrl", "https:///x", "event", "OPENED"), "Invalid callback URL!"},
+      {obj("title", "T", "callbackUrl", URL), "Invalid event!"},
+      {obj("title", "T", "callbackUrl", URL, "event", " "), "Invalid event!"},
+      {obj("title", "T", "callbackUrl", URL, "event", "REPLIED"), "Invalid event!"},
     };
     for (String[] c : cases) {
       Reply reply = add(c[0]);
@@ -97,8 +117,17 @@ class WebhookApiTest extends HttpTest {
 
   @Test
   void everyEventOfSectionSix_isAccepted_severalTimes_andListedOldestFirst() {
-    String[] events = {"CONNECT_INVITED", "ACCEPTS_REQUEST", "REPLY_DETECTED", "EMAIL_SENT", "OPENED", "BOUNCED",
-        "CLICKED", "UNSUBSCRIBED", "opened"};
+    String[] events = {
+      "CONNECT_INVITED",
+      "ACCEPTS_REQUEST",
+      "REPLY_DETECTED",
+      "EMAIL_SENT",
+      "OPENED",
+      "BOUNCED",
+      "CLICKED",
+      "UNSUBSCRIBED",
+      "opened"
+    };
     for (String event : events) {
       added("Hook " + event, event);
     }
@@ -108,10 +137,14 @@ class WebhookApiTest extends HttpTest {
     assertThat(reply.status()).isEqualTo(200);
     assertThat(reply.message()).isEqualTo("Webhooks found");
     List<Map<String, Object>> data = list(reply.field("data"));
-    assertThat(data).extracting(w -> w.get("title")).containsExactly((Object[]) java.util.Arrays.stream(events)
-        .map(e -> "Hook " + e).toArray(String[]::new));
+    assertThat(data)
+        .extracting(w -> w.get("title"))
+        .containsExactly(
+            (Object[])
+                java.util.Arrays.stream(events).map(e -> "Hook " + e).toArray(String[]::new));
     assertThat(data.get(8).get("events")).isEqualTo(List.of("OPENED"));
-    assertThat(data.get(0).keySet()).containsExactly("_id", "title", "callbackUrl", "events", "isValid");
+    assertThat(data.get(0).keySet())
+        .containsExactly("_id", "title", "callbackUrl", "events", "isValid");
   }
 
   @Test
@@ -123,7 +156,11 @@ class WebhookApiTest extends HttpTest {
     for (String path : List.of("/webhooks/" + id, "/webhooks", "/webhooks/" + id + "/deliveries")) {
       Reply read = api.get(path, user.token());
       assertThat(read.status()).as(path).isEqualTo(200);
-      assertThat(read.raw()).as(path).doesNotContain(secretBase64).doesNotContain("whsec_").doesNotContain("secret");
+      assertThat(read.raw())
+          .as(path)
+          .doesNotContain(secretBase64)
+          .doesNotContain("whsec_")
+          .doesNotContain("secret");
     }
   }
 
@@ -140,7 +177,8 @@ class WebhookApiTest extends HttpTest {
     Reply again = api.delete("/webhooks/" + drop, user.token());
     assertThat(again.status()).isEqualTo(404);
     assertThat(again.raw()).isEqualTo(failure("Invalid webhook ID!"));
-    assertThat(list(api.get("/webhooks", user.token()).field("data"))).extracting(w -> w.get("_id"))
+    assertThat(list(api.get("/webhooks", user.token()).field("data")))
+        .extracting(w -> w.get("_id"))
         .containsExactly(keep);
   }
 
@@ -163,7 +201,8 @@ class WebhookApiTest extends HttpTest {
     Reply unknown = api.get("/webhooks/" + UUID.randomUUID() + "/deliveries", user.token());
 
     assertThat(own.status()).isEqualTo(200);
-    assertThat(own.raw()).isEqualTo("{\"success\":true,\"message\":\"Webhook deliveries found\",\"data\":[]}");
+    assertThat(own.raw())
+        .isEqualTo("{\"success\":true,\"message\":\"Webhook deliveries found\",\"data\":[]}");
     assertThat(unknown.status()).isEqualTo(404);
     assertThat(unknown.raw()).isEqualTo(NOT_FOUND);
   }

@@ -22,9 +22,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * D-25, D-26 with delivery switched off ({@code outreach.webhooks.deliver=false}), so that no delivery loop
- * touches the outbox: POST /events fills it for the matching webhooks, and GET /webhooks/{id}/deliveries
- * shows the logged attempts newest first.
+ * D-25, D-26 with delivery switched off ({@code outreach.webhooks.deliver=false}), so that no
+ * delivery loop touches the outbox: POST /events fills it for the matching webhooks, and GET
+ * /webhooks/{id}/deliveries shows the logged attempts newest first.
  */
 @ServiceTest
 @Property(name = "outreach.webhooks.deliver", value = "false")
@@ -49,15 +49,21 @@ class WebhookDeliveriesApiTest extends HttpTest {
   }
 
   private String webhook(String event) {
-    Reply reply = api.post("/webhooks", user.token(),
-        obj("title", "Hook", "callbackUrl", "https://hooks.example.com/in", "event", event));
+    Reply reply =
+        api.post(
+            "/webhooks",
+            user.token(),
+            obj("title", "Hook", "callbackUrl", "https://hooks.example.com/in", "event", event));
     assertThat(reply.status()).as(reply.toString()).isEqualTo(201);
     return reply.text("_id");
   }
 
   private String event(String kind) {
-    Reply reply = api.post("/events", user.token(),
-        obj("event", kind, "campaignId", campaign, "profileLink", "linkedin.com/in/" + slug));
+    Reply reply =
+        api.post(
+            "/events",
+            user.token(),
+            obj("event", kind, "campaignId", campaign, "profileLink", "linkedin.com/in/" + slug));
     assertThat(reply.status()).as(reply.toString()).isEqualTo(201);
     return seed.events(campaign).get(0).get("id").toString();
   }
@@ -76,9 +82,15 @@ class WebhookDeliveriesApiTest extends HttpTest {
 
     String eventId = event("OPENED");
 
-    assertThat(seed.rows("SELECT webhook_id::text AS w, status, attempts FROM webhook_deliveries WHERE event_id = ?",
-        UUID.fromString(eventId))).containsExactly(java.util.Map.of("w", opened, "status", "PENDING", "attempts", 0));
-    assertThat(seed.count("SELECT count(*) FROM webhook_deliveries WHERE webhook_id = ?", UUID.fromString(clicked)))
+    assertThat(
+            seed.rows(
+                "SELECT webhook_id::text AS w, status, attempts FROM webhook_deliveries WHERE event_id = ?",
+                UUID.fromString(eventId)))
+        .containsExactly(java.util.Map.of("w", opened, "status", "PENDING", "attempts", 0));
+    assertThat(
+            seed.count(
+                "SELECT count(*) FROM webhook_deliveries WHERE webhook_id = ?",
+                UUID.fromString(clicked)))
         .isZero();
   }
 
@@ -88,19 +100,47 @@ class WebhookDeliveriesApiTest extends HttpTest {
     String eventId = event("OPENED");
     UUID w = UUID.fromString(hook);
     UUID e = UUID.fromString(eventId);
-    outbox.record(List.of(
-        new FinishedAttempt(new DeliveryAttempt(w, e, 1, AttemptOutcome.RETRYING, null, 15000, "Timed out", null,
-            Instant.ofEpochMilli(1772359200000L)), Instant.ofEpochMilli(1772359205000L)),
-        new FinishedAttempt(new DeliveryAttempt(w, e, 2, AttemptOutcome.SUCCEEDED, 200, 84, null, "ok",
-            Instant.ofEpochMilli(1772359205123L)), null)), "test");
+    outbox.record(
+        List.of(
+            new FinishedAttempt(
+                new DeliveryAttempt(
+                    w,
+                    e,
+                    1,
+                    AttemptOutcome.RETRYING,
+                    null,
+                    15000,
+                    "Timed out",
+                    null,
+                    Instant.ofEpochMilli(1772359200000L)),
+                Instant.ofEpochMilli(1772359205000L)),
+            new FinishedAttempt(
+                new DeliveryAttempt(
+                    w,
+                    e,
+                    2,
+                    AttemptOutcome.SUCCEEDED,
+                    200,
+                    84,
+                    null,
+                    "ok",
+                    Instant.ofEpochMilli(1772359205123L)),
+                null)),
+        "test");
 
     Reply reply = api.get("/webhooks/" + hook + "/deliveries", user.token());
 
     assertThat(reply.status()).isEqualTo(200);
-    assertThat(reply.raw()).isEqualTo("{\"success\":true,\"message\":\"Webhook deliveries found\",\"data\":["
-        + "{\"eventId\":\"" + eventId + "\",\"attempt\":2,\"outcome\":\"SUCCEEDED\",\"responseStatus\":200,"
-        + "\"durationMs\":84,\"error\":null,\"createdAt\":1772359205123},"
-        + "{\"eventId\":\"" + eventId + "\",\"attempt\":1,\"outcome\":\"RETRYING\",\"responseStatus\":null,"
-        + "\"durationMs\":15000,\"error\":\"Timed out\",\"createdAt\":1772359200000}]}");
+    assertThat(reply.raw())
+        .isEqualTo(
+            "{\"success\":true,\"message\":\"Webhook deliveries found\",\"data\":["
+                + "{\"eventId\":\""
+                + eventId
+                + "\",\"attempt\":2,\"outcome\":\"SUCCEEDED\",\"responseStatus\":200,"
+                + "\"durationMs\":84,\"error\":null,\"createdAt\":1772359205123},"
+                + "{\"eventId\":\""
+                + eventId
+                + "\",\"attempt\":1,\"outcome\":\"RETRYING\",\"responseStatus\":null,"
+                + "\"durationMs\":15000,\"error\":\"Timed out\",\"createdAt\":1772359200000}]}");
   }
 }

@@ -16,9 +16,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Issue 5, isolation between endpoints, over real HTTP and PostgreSQL: one webhook's receiver takes
- * requests in and never answers, another answers at once. Both are bound to the same events, and the
- * hung one's deliveries are first in line; still every event reaches the healthy receiver promptly,
- * and the hung one never holds more than its per-webhook cap of requests.
+ * requests in and never answers, another answers at once. Both are bound to the same events, and
+ * the hung one's deliveries are first in line; still every event reaches the healthy receiver
+ * promptly, and the hung one never holds more than its per-webhook cap of requests.
  */
 @MicronautTest(transactional = false, environments = "fast-webhook-retries")
 @Property(name = "outreach.webhooks.max-in-flight-per-webhook", value = "3")
@@ -35,15 +35,29 @@ class WebhookIsolationFlowTest extends HttpTest {
       EventSeed seed = new EventSeed(dataSource, campaigns);
       Account user = accounts.member();
       String campaign = seed.campaign(user);
-      api.post("/webhooks", user.token(), obj("title", "Hung", "callbackUrl", hung.url("/in"), "event", "OPENED"));
-      api.post("/webhooks", user.token(),
+      api.post(
+          "/webhooks",
+          user.token(),
+          obj("title", "Hung", "callbackUrl", hung.url("/in"), "event", "OPENED"));
+      api.post(
+          "/webhooks",
+          user.token(),
           obj("title", "Healthy", "callbackUrl", healthy.url("/in"), "event", "OPENED"));
       Set<String> posted = new HashSet<>();
       for (int i = 0; i < EVENTS; i++) {
         String slug = "iso-" + UUID.randomUUID().toString().substring(0, 8);
         seed.lead(user, campaign, slug, "PENDING");
-        Reply reply = api.post("/events", user.token(),
-            obj("event", "OPENED", "campaignId", campaign, "profileLink", "linkedin.com/in/" + slug));
+        Reply reply =
+            api.post(
+                "/events",
+                user.token(),
+                obj(
+                    "event",
+                    "OPENED",
+                    "campaignId",
+                    campaign,
+                    "profileLink",
+                    "linkedin.com/in/" + slug));
         assertThat(reply.status()).as(reply.toString()).isEqualTo(201);
       }
       seed.events(campaign).forEach(e -> posted.add(e.get("id").toString()));
@@ -52,10 +66,14 @@ class WebhookIsolationFlowTest extends HttpTest {
         Thread.sleep(20);
       }
 
-      assertThat(healthy.received).extracting(r -> r.header("webhook-id"))
-          .as("every event at the healthy receiver within 5 s, while the other hangs (15 s timeout)")
+      assertThat(healthy.received)
+          .extracting(r -> r.header("webhook-id"))
+          .as(
+              "every event at the healthy receiver within 5 s, while the other hangs (15 s timeout)")
           .containsExactlyInAnyOrderElementsOf(posted);
-      assertThat(hung.received).as("the hung receiver holds its cap of 3 requests, no more").hasSize(3);
+      assertThat(hung.received)
+          .as("the hung receiver holds its cap of 3 requests, no more")
+          .hasSize(3);
     }
   }
 }

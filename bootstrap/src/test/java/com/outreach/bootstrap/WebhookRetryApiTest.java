@@ -27,9 +27,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code POST /webhooks/{webhookId}/deliveries/{eventId}/retry} (issue 5, docs/decisions.md): the exact
- * answers, the stored delivery afterwards, and what is left alone. Delivery is switched off, so no
- * poller moves a row while a test reads it.
+ * {@code POST /webhooks/{webhookId}/deliveries/{eventId}/retry} (issue 5, docs/decisions.md): the
+ * exact answers, the stored delivery afterwards, and what is left alone. Delivery is switched off,
+ * so no poller moves a row while a test reads it.
  */
 @ServiceTest
 @Property(name = "outreach.webhooks.deliver", value = "false")
@@ -58,15 +58,21 @@ class WebhookRetryApiTest extends HttpTest {
   }
 
   private String webhook(Account owner, String event) {
-    Reply reply = api.post("/webhooks", owner.token(),
-        obj("title", "Hook", "callbackUrl", "https://hooks.example.com/in", "event", event));
+    Reply reply =
+        api.post(
+            "/webhooks",
+            owner.token(),
+            obj("title", "Hook", "callbackUrl", "https://hooks.example.com/in", "event", event));
     assertThat(reply.status()).as(reply.toString()).isEqualTo(201);
     return reply.text("_id");
   }
 
   private String event(String kind) {
-    Reply reply = api.post("/events", user.token(),
-        obj("event", kind, "campaignId", campaign, "profileLink", "linkedin.com/in/" + slug));
+    Reply reply =
+        api.post(
+            "/events",
+            user.token(),
+            obj("event", kind, "campaignId", campaign, "profileLink", "linkedin.com/in/" + slug));
     assertThat(reply.status()).as(reply.toString()).isEqualTo(201);
     return reply.text("eventId");
   }
@@ -75,31 +81,63 @@ class WebhookRetryApiTest extends HttpTest {
    * Claims the delivery for a test worker and records an attempt through the real outbox, as the
    * delivery worker does (the outbox settles only deliveries leased to the recording worker).
    */
-  private void attempt(String webhook, String event, int n, AttemptOutcome outcome, Integer status, Instant retryAt) {
+  private void attempt(
+      String webhook,
+      String event,
+      int n,
+      AttemptOutcome outcome,
+      Integer status,
+      Instant retryAt) {
     OffsetDateTime leaseEnd = OffsetDateTime.now(ZoneOffset.UTC).plusSeconds(30);
-    sql.update("""
+    sql.update(
+        """
         UPDATE webhook_deliveries SET status = 'DELIVERING', next_attempt_at = ?, lease_until = ?, leased_by = ?
-        WHERE webhook_id = ? AND event_id = ?""", leaseEnd, leaseEnd, TEST_WORKER, UUID.fromString(webhook),
+        WHERE webhook_id = ? AND event_id = ?""",
+        leaseEnd,
+        leaseEnd,
+        TEST_WORKER,
+        UUID.fromString(webhook),
         UUID.fromString(event));
-    outbox.record(List.of(new FinishedAttempt(new DeliveryAttempt(UUID.fromString(webhook), UUID.fromString(event),
-        n, outcome, status, 20, status == null ? "Timed out" : null, null, Instant.now()), retryAt)), TEST_WORKER);
+    outbox.record(
+        List.of(
+            new FinishedAttempt(
+                new DeliveryAttempt(
+                    UUID.fromString(webhook),
+                    UUID.fromString(event),
+                    n,
+                    outcome,
+                    status,
+                    20,
+                    status == null ? "Timed out" : null,
+                    null,
+                    Instant.now()),
+                retryAt)),
+        TEST_WORKER);
   }
 
   private Reply retry(Account caller, String webhook, String event) {
-    return api.post("/webhooks/" + webhook + "/deliveries/" + event + "/retry", caller.token(), null);
+    return api.post(
+        "/webhooks/" + webhook + "/deliveries/" + event + "/retry", caller.token(), null);
   }
 
   private Map<String, Object> delivery(String webhook, String event) {
-    return sql.rows("""
+    return sql.rows(
+            """
         SELECT status, attempts, next_attempt_at, lease_until, leased_by FROM webhook_deliveries
-        WHERE webhook_id = ? AND event_id = ?""", UUID.fromString(webhook), UUID.fromString(event)).get(0);
+        WHERE webhook_id = ? AND event_id = ?""",
+            UUID.fromString(webhook),
+            UUID.fromString(event))
+        .get(0);
   }
 
   private static Instant instant(Object timestamp) {
     return ((Timestamp) timestamp).toInstant();
   }
 
-  /** Retries as {@code user} and checks the delivery is due between just before and just after the call. */
+  /**
+   * Retries as {@code user} and checks the delivery is due between just before and just after the
+   * call.
+   */
   private void assertQueuedNow(String webhook, String event, int attemptsKept) {
     Instant before = Instant.now().truncatedTo(ChronoUnit.MILLIS);
     Reply reply = retry(user, webhook, event);
@@ -108,8 +146,11 @@ class WebhookRetryApiTest extends HttpTest {
     assertThat(reply.status()).isEqualTo(202);
     assertThat(reply.raw()).isEqualTo(QUEUED);
     Map<String, Object> row = delivery(webhook, event);
-    assertThat(row).containsEntry("status", "PENDING").containsEntry("attempts", attemptsKept)
-        .containsEntry("lease_until", null).containsEntry("leased_by", null);
+    assertThat(row)
+        .containsEntry("status", "PENDING")
+        .containsEntry("attempts", attemptsKept)
+        .containsEntry("lease_until", null)
+        .containsEntry("leased_by", null);
     assertThat(instant(row.get("next_attempt_at"))).isBetween(before, after);
   }
 
@@ -122,7 +163,8 @@ class WebhookRetryApiTest extends HttpTest {
 
     assertQueuedNow(hook, event, 1);
 
-    assertThat(api.get("/webhooks/" + hook + "/deliveries", user.token()).raw()).isEqualTo(attemptsBefore);
+    assertThat(api.get("/webhooks/" + hook + "/deliveries", user.token()).raw())
+        .isEqualTo(attemptsBefore);
   }
 
   @Test
@@ -147,17 +189,25 @@ class WebhookRetryApiTest extends HttpTest {
   void aDeliveryBeingSent_isAnswered202_andLeftUnderItsWorkersLease() {
     String hook = webhook(user, "OPENED");
     String event = event("OPENED");
-    OffsetDateTime leaseEnd = OffsetDateTime.now(ZoneOffset.UTC).plusSeconds(30).truncatedTo(ChronoUnit.MILLIS);
-    sql.update("""
+    OffsetDateTime leaseEnd =
+        OffsetDateTime.now(ZoneOffset.UTC).plusSeconds(30).truncatedTo(ChronoUnit.MILLIS);
+    sql.update(
+        """
         UPDATE webhook_deliveries SET status = 'DELIVERING', next_attempt_at = ?, lease_until = ?, leased_by = 'worker-1'
-        WHERE webhook_id = ? AND event_id = ?""", leaseEnd, leaseEnd, UUID.fromString(hook), UUID.fromString(event));
+        WHERE webhook_id = ? AND event_id = ?""",
+        leaseEnd,
+        leaseEnd,
+        UUID.fromString(hook),
+        UUID.fromString(event));
 
     Reply reply = retry(user, hook, event);
 
     assertThat(reply.status()).isEqualTo(202);
     assertThat(reply.raw()).isEqualTo(QUEUED);
     Map<String, Object> row = delivery(hook, event);
-    assertThat(row).containsEntry("status", "DELIVERING").containsEntry("attempts", 0)
+    assertThat(row)
+        .containsEntry("status", "DELIVERING")
+        .containsEntry("attempts", 0)
         .containsEntry("leased_by", "worker-1");
     assertThat(instant(row.get("next_attempt_at"))).isEqualTo(leaseEnd.toInstant());
     assertThat(instant(row.get("lease_until"))).isEqualTo(leaseEnd.toInstant());
@@ -174,7 +224,10 @@ class WebhookRetryApiTest extends HttpTest {
 
     assertThat(reply.status()).isEqualTo(409);
     assertThat(reply.raw()).isEqualTo(failure("Webhook is disabled!"));
-    assertThat(delivery(hook, event)).isEqualTo(before).containsEntry("status", "FAILED").containsEntry("attempts", 1);
+    assertThat(delivery(hook, event))
+        .isEqualTo(before)
+        .containsEntry("status", "FAILED")
+        .containsEntry("attempts", 1);
     assertThat(api.get("/webhooks/" + hook, user.token()).raw()).contains("\"isValid\":false");
   }
 
@@ -211,7 +264,10 @@ class WebhookRetryApiTest extends HttpTest {
       assertThat(reply.raw()).as(event).isEqualTo(failure("Delivery not found!"));
     }
     assertThat(delivery(opened, openedEvent)).isEqualTo(before);
-    assertThat(seed.count("SELECT count(*) FROM webhook_deliveries WHERE webhook_id = ?", UUID.fromString(clicked)))
+    assertThat(
+            seed.count(
+                "SELECT count(*) FROM webhook_deliveries WHERE webhook_id = ?",
+                UUID.fromString(clicked)))
         .isZero();
   }
 

@@ -20,8 +20,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Issue 5 end to end over real HTTP and PostgreSQL: an event delivered to a loopback receiver is
- * resent through {@code POST .../deliveries/{eventId}/retry}; the receiver gets it a second time with
- * the same {@code webhook-id} and body id, validly signed, and the resend is listed as attempt 2.
+ * resent through {@code POST .../deliveries/{eventId}/retry}; the receiver gets it a second time
+ * with the same {@code webhook-id} and body id, validly signed, and the resend is listed as attempt
+ * 2.
  */
 @MicronautTest(transactional = false, environments = "fast-webhook-retries")
 class WebhookRetryFlowTest extends HttpTest {
@@ -30,47 +31,70 @@ class WebhookRetryFlowTest extends HttpTest {
 
   @Test
   @SuppressWarnings("unchecked")
-  void aDeliveredEvent_resent_reachesTheReceiverAgain_withTheSameWebhookId_asAttemptTwo() throws Exception {
+  void aDeliveredEvent_resent_reachesTheReceiverAgain_withTheSameWebhookId_asAttemptTwo()
+      throws Exception {
     try (LoopbackReceiver receiver = new LoopbackReceiver(n -> 200)) {
       EventSeed seed = new EventSeed(dataSource, campaigns);
       Account user = accounts.member();
       String campaign = seed.campaign(user);
       String slug = "resend-" + UUID.randomUUID().toString().substring(0, 8);
       seed.lead(user, campaign, slug, "PENDING");
-      Reply added = api.post("/webhooks", user.token(),
-          obj("title", "Hook", "callbackUrl", receiver.url("/in"), "event", "OPENED"));
+      Reply added =
+          api.post(
+              "/webhooks",
+              user.token(),
+              obj("title", "Hook", "callbackUrl", receiver.url("/in"), "event", "OPENED"));
       String hook = added.text("_id");
-      String eventId = api.post("/events", user.token(),
-          obj("event", "OPENED", "campaignId", campaign, "profileLink", "linkedin.com/in/" + slug)).text("eventId");
+      String eventId =
+          api.post(
+                  "/events",
+                  user.token(),
+                  obj(
+                      "event",
+                      "OPENED",
+                      "campaignId",
+                      campaign,
+                      "profileLink",
+                      "linkedin.com/in/" + slug))
+              .text("eventId");
       awaitTrue(() -> deliveredAfter(seed, eventId, 1), "first delivery");
 
-      Reply retried = api.post("/webhooks/" + hook + "/deliveries/" + eventId + "/retry", user.token(), null);
+      Reply retried =
+          api.post("/webhooks/" + hook + "/deliveries/" + eventId + "/retry", user.token(), null);
 
       assertThat(retried.status()).isEqualTo(202);
-      assertThat(retried.raw()).isEqualTo("{\"success\":true,\"message\":\"Delivery retry queued\"}");
+      assertThat(retried.raw())
+          .isEqualTo("{\"success\":true,\"message\":\"Delivery retry queued\"}");
       awaitTrue(() -> deliveredAfter(seed, eventId, 2), "the resend");
       assertThat(receiver.received).hasSize(2);
       Webhook verifier = new Webhook(added.text("secret"));
       for (LoopbackReceiver.Received got : receiver.received) {
         assertThat(got.header("webhook-id")).isEqualTo(eventId);
         verifier.verify(got.body(), lowerCase(got.headers()));
-        assertThat((Map<String, Object>) json.readValue(got.body(), Map.class)).containsEntry("id", eventId)
+        assertThat((Map<String, Object>) json.readValue(got.body(), Map.class))
+            .containsEntry("id", eventId)
             .containsEntry("type", "OPENED");
       }
-      List<Map<String, Object>> attempts = list(api.get("/webhooks/" + hook + "/deliveries", user.token())
-          .field("data"));
-      assertThat(attempts).extracting(a -> a.get("eventId") + " " + a.get("attempt") + " " + a.get("outcome"))
+      List<Map<String, Object>> attempts =
+          list(api.get("/webhooks/" + hook + "/deliveries", user.token()).field("data"));
+      assertThat(attempts)
+          .extracting(a -> a.get("eventId") + " " + a.get("attempt") + " " + a.get("outcome"))
           .containsExactly(eventId + " 2 SUCCEEDED", eventId + " 1 SUCCEEDED");
     }
   }
 
   private static boolean deliveredAfter(EventSeed seed, String eventId, int attempts) {
-    Map<String, Object> row = seed.rows("SELECT status, attempts FROM webhook_deliveries WHERE event_id = ?",
-        UUID.fromString(eventId)).get(0);
-    return "DELIVERED".equals(row.get("status")) && Integer.valueOf(attempts).equals(row.get("attempts"));
+    Map<String, Object> row =
+        seed.rows(
+                "SELECT status, attempts FROM webhook_deliveries WHERE event_id = ?",
+                UUID.fromString(eventId))
+            .get(0);
+    return "DELIVERED".equals(row.get("status"))
+        && Integer.valueOf(attempts).equals(row.get("attempts"));
   }
 
-  private static void awaitTrue(BooleanSupplier condition, String what) throws InterruptedException {
+  private static void awaitTrue(BooleanSupplier condition, String what)
+      throws InterruptedException {
     for (int i = 0; i < 250; i++) {
       if (condition.getAsBoolean()) {
         return;

@@ -7,7 +7,8 @@ import java.util.regex.Pattern;
 
 /**
  * One page of a keyset-paginated list (D-20): {@code limit} defaults to 100 and is clamped to
- * 1,000; {@code cursor} is the opaque {@code nextCursor} of the previous page, or null for the first.
+ * 1,000; {@code cursor} is the opaque {@code nextCursor} of the previous page, or null for the
+ * first.
  */
 public record PageRequest(int limit, String cursor) {
   public static final int DEFAULT_LIMIT = 100;
@@ -22,7 +23,10 @@ public record PageRequest(int limit, String cursor) {
     cursor = cursor == null || cursor.isBlank() ? null : cursor.strip();
   }
 
-  /** From the query string's text: absent limit is 100; a limit that is not a positive whole number is refused. */
+  /**
+   * From the query string's text: absent limit is 100; a limit that is not a positive whole number
+   * is refused.
+   */
   public static PageRequest of(String limit, String cursor) {
     if (limit == null || limit.isBlank()) {
       return new PageRequest(DEFAULT_LIMIT, cursor);
@@ -33,6 +37,7 @@ public record PageRequest(int limit, String cursor) {
       throw new DomainException(ErrorCode.INVALID_LIMIT);
     }
     // However many digits a larger number has, it is clamped, not refused (D-20).
-    return new PageRequest(new BigInteger(text).min(BigInteger.valueOf(MAX_LIMIT)).intValue(), cursor);
+    return new PageRequest(
+        new BigInteger(text).min(BigInteger.valueOf(MAX_LIMIT)).intValue(), cursor);
   }
 }

@@ -15,10 +15,14 @@ public final class InMemoryBlacklistRepository implements BlacklistRepository {
 
   @Override
   public synchronized BlacklistEntry addIfAbsent(BlacklistEntry entry) {
-    return entries.stream().filter(e -> e.sameRuleAs(entry)).findFirst().orElseGet(() -> {
-      entries.add(entry);
-      return entry;
-    });
+    return entries.stream()
+        .filter(e -> e.sameRuleAs(entry))
+        .findFirst()
+        .orElseGet(
+            () -> {
+              entries.add(entry);
+              return entry;
+            });
   }
 
   @Override

@@ -28,8 +28,8 @@ import java.util.UUID;
  * {@link CampaignRepository} in memory. It keeps snapshots, not the campaigns handed to it, so a
  * change reaches it only through {@link #update}, as with a database. Pages are newest first, ties
  * broken by id in PostgreSQL's uuid order (unsigned bytes, i.e. the text form's order). Memberships
- * are not its business: tests record the counts {@link #leadCounts} answers with
- * {@link #recordMembership}, and {@link #leadCountLookups} tells how often it was asked.
+ * are not its business: tests record the counts {@link #leadCounts} answers with {@link
+ * #recordMembership}, and {@link #leadCountLookups} tells how often it was asked.
  */
 public final class InMemoryCampaignRepository implements CampaignRepository {
   private static final Comparator<Campaign.Snapshot> NEWEST_FIRST =
@@ -51,51 +51,83 @@ public final class InMemoryCampaignRepository implements CampaignRepository {
 
   @Override
   public Optional<Campaign> findOwned(UserId owner, CampaignId id) {
-    return Optional.ofNullable(campaigns.get(id)).filter(s -> s.owner().equals(owner)).map(Campaign::rehydrate);
+    return Optional.ofNullable(campaigns.get(id))
+        .filter(s -> s.owner().equals(owner))
+        .map(Campaign::rehydrate);
   }
 
   @Override
   public boolean update(Campaign campaign) {
     Campaign.Snapshot stored = campaigns.get(campaign.id());
-    if (stored == null || !stored.owner().equals(campaign.owner()) || stored.status() == CampaignStatus.DELETED) {
+    if (stored == null
+        || !stored.owner().equals(campaign.owner())
+        || stored.status() == CampaignStatus.DELETED) {
       return false;
     }
     Campaign.Snapshot changed = campaign.snapshot();
-    campaigns.put(stored.id(), new Campaign.Snapshot(stored.id(), stored.owner(), stored.title(), stored.url(),
-        stored.content(), stored.delays(), stored.inviteExpiry(), stored.senders(), stored.tracking(),
-        changed.status(), stored.createdAt(), changed.updatedAt()));
+    campaigns.put(
+        stored.id(),
+        new Campaign.Snapshot(
+            stored.id(),
+            stored.owner(),
+            stored.title(),
+            stored.url(),
+            stored.content(),
+            stored.delays(),
+            stored.inviteExpiry(),
+            stored.senders(),
+            stored.tracking(),
+            changed.status(),
+            stored.createdAt(),
+            changed.updatedAt()));
     return true;
   }
 
   @Override
   public boolean change(Campaign campaign, Instant readUpdatedAt) {
     Campaign.Snapshot stored = campaigns.get(campaign.id());
-    if (stored == null || !stored.owner().equals(campaign.owner()) || stored.status() == CampaignStatus.DELETED
+    if (stored == null
+        || !stored.owner().equals(campaign.owner())
+        || stored.status() == CampaignStatus.DELETED
         || !stored.updatedAt().equals(readUpdatedAt)) {
       return false;
     }
     Campaign.Snapshot changed = campaign.snapshot();
-    campaigns.put(stored.id(), new Campaign.Snapshot(stored.id(), stored.owner(), changed.title(), changed.url(),
-        changed.content(), changed.delays(), changed.inviteExpiry(), changed.senders(), changed.tracking(),
-        stored.status(), stored.createdAt(), changed.updatedAt()));
+    campaigns.put(
+        stored.id(),
+        new Campaign.Snapshot(
+            stored.id(),
+            stored.owner(),
+            changed.title(),
+            changed.url(),
+            changed.content(),
+            changed.delays(),
+            changed.inviteExpiry(),
+            changed.senders(),
+            changed.tracking(),
+            stored.status(),
+            stored.createdAt(),
+            changed.updatedAt()));
     return true;
   }
 
   @Override
   public Page<Campaign> listOwned(UserId owner, CampaignStatus status, PageRequest page) {
     Campaign.Snapshot after = page.cursor() == null ? null : decode(page.cursor());
-    List<Campaign.Snapshot> found = campaigns.values().stream()
-        .filter(s -> s.owner().equals(owner) && s.status() != CampaignStatus.DELETED)
-        .filter(s -> status == null || s.status() == status)
-        .filter(s -> after == null || NEWEST_FIRST.compare(s, after) > 0)
-        .sorted(NEWEST_FIRST)
-        .limit(page.limit() + 1L)
-        .toList();
+    List<Campaign.Snapshot> found =
+        campaigns.values().stream()
+            .filter(s -> s.owner().equals(owner) && s.status() != CampaignStatus.DELETED)
+            .filter(s -> status == null || s.status() == status)
+            .filter(s -> after == null || NEWEST_FIRST.compare(s, after) > 0)
+            .sorted(NEWEST_FIRST)
+            .limit(page.limit() + 1L)
+            .toList();
     if (found.size() <= page.limit()) {
       return new Page<>(found.stream().map(Campaign::rehydrate).toList(), null);
     }
     List<Campaign.Snapshot> items = found.subList(0, page.limit());
-    return new Page<>(items.stream().map(Campaign::rehydrate).toList(), encode(items.get(items.size() - 1)));
+    return new Page<>(
+        items.stream().map(Campaign::rehydrate).toList(), encode(items.get(items.size() - 1)));
   }
 
   @Override
@@ -104,11 +136,14 @@ public final class InMemoryCampaignRepository implements CampaignRepository {
     Map<CampaignId, Map<MembershipStatus, Long>> counts = new HashMap<>();
     for (CampaignId id : ids) {
       Map<MembershipStatus, Long> found = new EnumMap<>(MembershipStatus.class);
-      memberships.getOrDefault(id, Map.of()).forEach((status, n) -> {
-        if (status != MembershipStatus.DELETED) {
-          found.put(status, n);
-        }
-      });
+      memberships
+          .getOrDefault(id, Map.of())
+          .forEach(
+              (status, n) -> {
+                if (status != MembershipStatus.DELETED) {
+                  found.put(status, n);
+                }
+              });
       if (!found.isEmpty()) {
         counts.put(id, found);
       }
@@ -118,7 +153,9 @@ public final class InMemoryCampaignRepository implements CampaignRepository {
 
   /** Records one membership of the campaign in that status, for {@link #leadCounts}. */
   public void recordMembership(CampaignId campaign, MembershipStatus status) {
-    memberships.computeIfAbsent(campaign, id -> new EnumMap<>(MembershipStatus.class)).merge(status, 1L, Long::sum);
+    memberships
+        .computeIfAbsent(campaign, id -> new EnumMap<>(MembershipStatus.class))
+        .merge(status, 1L, Long::sum);
   }
 
   /** How many times {@link #leadCounts} was called. */
@@ -133,7 +170,9 @@ public final class InMemoryCampaignRepository implements CampaignRepository {
 
   private static String encode(Campaign.Snapshot last) {
     String text = "mem:" + last.createdAt() + "|" + last.id();
-    return Base64.getUrlEncoder().withoutPadding().encodeToString(text.getBytes(StandardCharsets.UTF_8));
+    return Base64.getUrlEncoder()
+        .withoutPadding()
+        .encodeToString(text.getBytes(StandardCharsets.UTF_8));
   }
 
   /** Only a position: the snapshot returned carries just the time and id the comparison needs. */
@@ -146,7 +185,8 @@ public final class InMemoryCampaignRepository implements CampaignRepository {
       String[] parts = text.substring(4).split("\\|", 2);
       Instant createdAt = Instant.parse(parts[0]);
       UUID id = UUID.fromString(parts[1]);
-      Campaign.Snapshot position = new Campaign.Snapshot(new CampaignId(id), null, null, null, null, null, createdAt, null);
+      Campaign.Snapshot position =
+          new Campaign.Snapshot(new CampaignId(id), null, null, null, null, null, createdAt, null);
       if (!encode(position).equals(cursor)) {
         throw new IllegalArgumentException(cursor);
       }

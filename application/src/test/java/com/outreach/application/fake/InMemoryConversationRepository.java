@@ -14,9 +14,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * {@link ConversationRepository} in maps. Conversations come from memberships, which other use cases
- * create: tests open them with {@link #open}, delete them with {@link #delete} and let the lead
- * answer with {@link #receive}.
+ * {@link ConversationRepository} in maps. Conversations come from memberships, which other use
+ * cases create: tests open them with {@link #open}, delete them with {@link #delete} and let the
+ * lead answer with {@link #receive}.
  */
 public final class InMemoryConversationRepository implements ConversationRepository {
   private final Map<ConversationId, Entry> conversations = new HashMap<>();
@@ -70,8 +70,9 @@ public final class InMemoryConversationRepository implements ConversationReposit
 
   @Override
   public void addMessageAndStopSequence(UserId owner, Message message) {
-    Conversation live = findLive(owner, message.conversationId())
-        .orElseThrow(() -> new DomainException(ErrorCode.CONVERSATION_NOT_FOUND));
+    Conversation live =
+        findLive(owner, message.conversationId())
+            .orElseThrow(() -> new DomainException(ErrorCode.CONVERSATION_NOT_FOUND));
     messages.add(message);
     conversations.get(live.id()).sequenceStopped = true;
   }

@@ -11,7 +11,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
-/** {@link EmailAccountRepository} in a list: each email at most once per owner, listed oldest first. */
+/**
+ * {@link EmailAccountRepository} in a list: each email at most once per owner, listed oldest first.
+ */
 public final class InMemoryEmailAccountRepository implements EmailAccountRepository {
   private final List<EmailAccount> accounts = new ArrayList<>();
 
@@ -31,7 +33,8 @@ public final class InMemoryEmailAccountRepository implements EmailAccountReposit
 
   @Override
   public void add(EmailAccount account) {
-    if (accounts.stream().anyMatch(a -> a.owner().equals(account.owner()) && a.email().sameAs(account.email()))) {
+    if (accounts.stream()
+        .anyMatch(a -> a.owner().equals(account.owner()) && a.email().sameAs(account.email()))) {
       throw new DomainException(ErrorCode.EMAIL_ACCOUNT_EXISTS);
     }
     accounts.add(account);

@@ -45,6 +45,7 @@ import java.util.UUID;
  */
 public final class InMemoryEngineWorld implements EngineStore, EventLog, MembershipSchedule {
   private final java.util.Set<UUID> unreadable = new java.util.HashSet<>();
+
   /** A membership row. Public fields: tests arrange and inspect them directly. */
   public static final class MembershipRow {
     public final UUID id = UUID.randomUUID();
@@ -90,7 +91,11 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
     public Instant pausedUntil;
     public String pauseReason;
     public final Map<Step.Kind, Instant> kindPausedUntil = new EnumMap<>(Step.Kind.class);
-    /** Its usage row exists (engine_senders); a first lock, or {@link #createSenderRows}, creates it. */
+
+    /**
+     * Its usage row exists (engine_senders); a first lock, or {@link #createSenderRows}, creates
+     * it.
+     */
     public boolean hasUsageRow = true;
 
     SenderRow(UUID id, UserId owner, Channel channel) {
@@ -110,9 +115,14 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
   public final Set<UserId> pausedOwners = new HashSet<>();
   public final List<EngineAction> actions = new ArrayList<>();
   public final List<OutreachEvent> events = new ArrayList<>();
+
   /** Messages the engine stored in conversations: conversation id, then the text. */
   public final List<Map.Entry<UUID, String>> sentMessages = new ArrayList<>();
-  /** The calls of the store's whole-pass writes, by method name ("transitionAll" ...), each with its size. */
+
+  /**
+   * The calls of the store's whole-pass writes, by method name ("transitionAll" ...), each with its
+   * size.
+   */
   public final List<Map.Entry<String, Integer>> passWrites = new ArrayList<>();
 
   public MembershipRow add(UserId owner, CampaignId campaign, Lead lead, Instant now) {
@@ -136,18 +146,25 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
   @Override
   public List<UUID> claimDue(String worker, Instant now, Instant leaseUntil, int limit) {
     // A crashed worker's memberships first, whatever their status; then due open ones.
-    List<MembershipRow> due = java.util.stream.Stream.concat(
-            memberships.values().stream()
-                .filter(m -> m.leasedBy != null && m.nextActionAt != null && !m.nextActionAt.isAfter(now))
-                .sorted(Comparator.comparing((MembershipRow m) -> m.nextActionAt)),
-            memberships.values().stream()
-                .filter(m -> m.leasedBy == null)
-                .filter(m -> m.state.status() == MembershipStatus.PENDING
-                    || m.state.status() == MembershipStatus.IN_PROGRESS)
-                .filter(m -> m.nextActionAt != null && !m.nextActionAt.isAfter(now))
-                .sorted(Comparator.comparing((MembershipRow m) -> m.nextActionAt)))
-        .limit(limit)
-        .toList();
+    List<MembershipRow> due =
+        java.util.stream.Stream.concat(
+                memberships.values().stream()
+                    .filter(
+                        m ->
+                            m.leasedBy != null
+                                && m.nextActionAt != null
+                                && !m.nextActionAt.isAfter(now))
+                    .sorted(Comparator.comparing((MembershipRow m) -> m.nextActionAt)),
+                memberships.values().stream()
+                    .filter(m -> m.leasedBy == null)
+                    .filter(
+                        m ->
+                            m.state.status() == MembershipStatus.PENDING
+                                || m.state.status() == MembershipStatus.IN_PROGRESS)
+                    .filter(m -> m.nextActionAt != null && !m.nextActionAt.isAfter(now))
+                    .sorted(Comparator.comparing((MembershipRow m) -> m.nextActionAt)))
+            .limit(limit)
+            .toList();
     for (MembershipRow m : due) {
       m.leasedBy = worker;
       m.nextActionAt = leaseUntil;
@@ -169,35 +186,74 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
     if (m == null || !worker.equals(m.leasedBy)) {
       return Optional.empty();
     }
-    Optional<EngineAction> inFlight = actions.stream()
-        .filter(a -> a.membershipId().equals(m.id) && a.status().isInFlight()).reduce((a, b) -> b);
-    Optional<String> thread = actions.stream()
-        .filter(a -> a.membershipId().equals(m.id) && a.status() == ActionStatus.SENT
-            && a.type() != ActionType.INVITE && a.reference() != null)
-        .map(EngineAction::reference).findFirst();
-    Optional<String> invite = actions.stream()
-        .filter(a -> a.membershipId().equals(m.id) && a.status() == ActionStatus.SENT && a.type() == ActionType.INVITE
-            && a.reference() != null)
-        .map(EngineAction::reference).findFirst();
+    Optional<EngineAction> inFlight =
+        actions.stream()
+            .filter(a -> a.membershipId().equals(m.id) && a.status().isInFlight())
+            .reduce((a, b) -> b);
+    Optional<String> thread =
+        actions.stream()
+            .filter(
+                a ->
+                    a.membershipId().equals(m.id)
+                        && a.status() == ActionStatus.SENT
+                        && a.type() != ActionType.INVITE
+                        && a.reference() != null)
+            .map(EngineAction::reference)
+            .findFirst();
+    Optional<String> invite =
+        actions.stream()
+            .filter(
+                a ->
+                    a.membershipId().equals(m.id)
+                        && a.status() == ActionStatus.SENT
+                        && a.type() == ActionType.INVITE
+                        && a.reference() != null)
+            .map(EngineAction::reference)
+            .findFirst();
     String email = m.lead.details().email();
-    boolean suppressed = email != null && memberships.values().stream().anyMatch(other -> other.owner.equals(m.owner)
-        && other.state.status() == MembershipStatus.UNSUBSCRIBED
-        && email.equalsIgnoreCase(other.lead.details().email()));
-    return Optional.of(new EngineWork(m.id, m.owner, m.conversationId, m.state, m.statusReason, m.senderId,
-        m.acceptedAt, m.lastActionAt, m.sequenceStopped, !pausedOwners.contains(m.owner), campaigns.get(m.campaign),
-        m.lead, inFlight, thread, invite, suppressed));
+    boolean suppressed =
+        email != null
+            && memberships.values().stream()
+                .anyMatch(
+                    other ->
+                        other.owner.equals(m.owner)
+                            && other.state.status() == MembershipStatus.UNSUBSCRIBED
+                            && email.equalsIgnoreCase(other.lead.details().email()));
+    return Optional.of(
+        new EngineWork(
+            m.id,
+            m.owner,
+            m.conversationId,
+            m.state,
+            m.statusReason,
+            m.senderId,
+            m.acceptedAt,
+            m.lastActionAt,
+            m.sequenceStopped,
+            !pausedOwners.contains(m.owner),
+            campaigns.get(m.campaign),
+            m.lead,
+            inFlight,
+            thread,
+            invite,
+            suppressed));
   }
 
-  /** Test helper: senders whose row another transaction holds; {@link #lockSenderIfFree} does not lock them. */
+  /**
+   * Test helper: senders whose row another transaction holds; {@link #lockSenderIfFree} does not
+   * lock them.
+   */
   public final Set<UUID> sendersHeldElsewhere = new HashSet<>();
+
   /** How often the owners' candidates were read. */
   public int candidateReads;
 
   @Override
-  public Optional<SenderState> lockSenderIfFree(UserId owner, Channel channel, UUID senderId, Step.Kind kind,
-      Instant now) {
+  public Optional<SenderState> lockSenderIfFree(
+      UserId owner, Channel channel, UUID senderId, Step.Kind kind, Instant now) {
     SenderRow s = senders.get(senderId);
-    return sendersHeldElsewhere.contains(senderId) || s != null && !s.hasUsageRow ? Optional.empty()
+    return sendersHeldElsewhere.contains(senderId) || s != null && !s.hasUsageRow
+        ? Optional.empty()
         : lockSender(owner, channel, senderId, kind, now);
   }
 
@@ -207,12 +263,15 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
   @Override
   public void createSenderRows(Channel channel, Collection<UUID> senderIds) {
     senderRowsAskedFor.addAll(senderIds);
-    senderIds.stream().map(senders::get).filter(s -> s != null && s.channel == channel)
+    senderIds.stream()
+        .map(senders::get)
+        .filter(s -> s != null && s.channel == channel)
         .forEach(s -> s.hasUsageRow = true);
   }
 
   @Override
-  public List<SenderState> senderCandidates(UserId owner, Channel channel, List<UUID> allowed, Step.Kind kind) {
+  public List<SenderState> senderCandidates(
+      UserId owner, Channel channel, List<UUID> allowed, Step.Kind kind) {
     candidateReads++;
     return senders.values().stream()
         .filter(s -> s.owner.equals(owner) && s.channel == channel && s.usable)
@@ -222,7 +281,8 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
   }
 
   @Override
-  public Optional<SenderState> lockSender(UserId owner, Channel channel, UUID senderId, Step.Kind kind, Instant now) {
+  public Optional<SenderState> lockSender(
+      UserId owner, Channel channel, UUID senderId, Step.Kind kind, Instant now) {
     SenderRow s = senders.get(senderId);
     if (s == null || !s.owner.equals(owner) || s.channel != channel) {
       return Optional.empty();
@@ -232,36 +292,66 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
   }
 
   private SenderState state(SenderRow s, Step.Kind kind, Instant now) {
-    List<Instant> week = now == null || kind != Step.Kind.INVITE ? List.of() : actions.stream()
-        .filter(a -> a.senderId().equals(s.id) && a.type() == ActionType.INVITE && a.status() != ActionStatus.CANCELLED)
-        .map(EngineAction::reservedAt)
-        .filter(t -> t.isAfter(now.minus(Duration.ofDays(7))))
-        .toList();
+    List<Instant> week =
+        now == null || kind != Step.Kind.INVITE
+            ? List.of()
+            : actions.stream()
+                .filter(
+                    a ->
+                        a.senderId().equals(s.id)
+                            && a.type() == ActionType.INVITE
+                            && a.status() != ActionStatus.CANCELLED)
+                .map(EngineAction::reservedAt)
+                .filter(t -> t.isAfter(now.minus(Duration.ofDays(7))))
+                .toList();
     Instant paused = s.pausedUntil;
     Instant kindPaused = s.kindPausedUntil.get(kind);
     if (kindPaused != null && (paused == null || kindPaused.isAfter(paused))) {
       paused = kindPaused;
     }
-    return new SenderState(s.id, s.usable, s.premium, null, s.address, s.zone, s.days, s.start, s.end,
-        s.dailyLimits.get(kind), kind == Step.Kind.INVITE ? OptionalInt.of(s.invitesPerWeek) : OptionalInt.empty(),
-        s.warmUpStartedAt, s.usageDay, s.usedOnUsageDay.getOrDefault(kind, 0), week, s.nextFreeAt, paused,
-        s.pauseReason, s.hasUsageRow);
+    return new SenderState(
+        s.id,
+        s.usable,
+        s.premium,
+        null,
+        s.address,
+        s.zone,
+        s.days,
+        s.start,
+        s.end,
+        s.dailyLimits.get(kind),
+        kind == Step.Kind.INVITE ? OptionalInt.of(s.invitesPerWeek) : OptionalInt.empty(),
+        s.warmUpStartedAt,
+        s.usageDay,
+        s.usedOnUsageDay.getOrDefault(kind, 0),
+        week,
+        s.nextFreeAt,
+        paused,
+        s.pauseReason,
+        s.hasUsageRow);
   }
 
   /** How many reservations were written together, one entry per {@link #reserveAllAndHold}. */
   public final List<Integer> reservationBatches = new ArrayList<>();
 
   @Override
-  public void reserveAllAndHold(List<com.outreach.application.port.out.engine.Reservation> reservations) {
+  public void reserveAllAndHold(
+      List<com.outreach.application.port.out.engine.Reservation> reservations) {
     reservationBatches.add(reservations.size());
     reservations.forEach(r -> reserveAndHold(r.action(), r.use(), r.leaseUntil()));
   }
 
   @Override
   public void reserve(EngineAction action, SenderUse use) {
-    boolean live = actions.stream().anyMatch(a -> a.membershipId().equals(action.membershipId())
-        && a.step() == action.step() && a.type() == action.type()
-        && a.status() != ActionStatus.FAILED && a.status() != ActionStatus.CANCELLED);
+    boolean live =
+        actions.stream()
+            .anyMatch(
+                a ->
+                    a.membershipId().equals(action.membershipId())
+                        && a.step() == action.step()
+                        && a.type() == action.type()
+                        && a.status() != ActionStatus.FAILED
+                        && a.status() != ActionStatus.CANCELLED);
     if (live) {
       throw new IllegalStateException("a second live action of one step: " + action);
     }
@@ -380,11 +470,15 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
   // --- EventLog
 
   @Override
-  public Optional<EventTarget> lockLiveMembership(UserId owner, CampaignId campaign, String canonicalProfileLink) {
+  public Optional<EventTarget> lockLiveMembership(
+      UserId owner, CampaignId campaign, String canonicalProfileLink) {
     return memberships.values().stream()
-        .filter(m -> m.owner.equals(owner) && m.campaign.equals(campaign)
-            && m.lead.profileLink().canonical().equals(canonicalProfileLink)
-            && m.state.status() != MembershipStatus.DELETED)
+        .filter(
+            m ->
+                m.owner.equals(owner)
+                    && m.campaign.equals(campaign)
+                    && m.lead.profileLink().canonical().equals(canonicalProfileLink)
+                    && m.state.status() != MembershipStatus.DELETED)
         .findFirst()
         .map(m -> new EventTarget(m.id, m.lead.id(), m.state));
   }
@@ -427,26 +521,36 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
 
   @Override
   public void wakeCampaign(CampaignId campaign, Instant now) {
-    memberships.values().stream().filter(m -> m.campaign.equals(campaign) && m.nextActionAt == null)
-        .filter(InMemoryEngineWorld::openAndUnheld).forEach(m -> m.nextActionAt = now);
+    memberships.values().stream()
+        .filter(m -> m.campaign.equals(campaign) && m.nextActionAt == null)
+        .filter(InMemoryEngineWorld::openAndUnheld)
+        .forEach(m -> m.nextActionAt = now);
   }
 
   @Override
   public void replanCampaign(CampaignId campaign, Instant now) {
     memberships.values().stream()
-        .filter(m -> m.campaign.equals(campaign) && (m.nextActionAt == null || m.nextActionAt.isAfter(now)))
-        .filter(InMemoryEngineWorld::openAndUnheld).forEach(m -> m.nextActionAt = now);
+        .filter(
+            m ->
+                m.campaign.equals(campaign)
+                    && (m.nextActionAt == null || m.nextActionAt.isAfter(now)))
+        .filter(InMemoryEngineWorld::openAndUnheld)
+        .forEach(m -> m.nextActionAt = now);
   }
 
   @Override
   public void wakeOwner(UserId owner, Instant now) {
-    memberships.values().stream().filter(m -> m.owner.equals(owner) && m.nextActionAt == null)
-        .filter(InMemoryEngineWorld::openAndUnheld).forEach(m -> m.nextActionAt = now);
+    memberships.values().stream()
+        .filter(m -> m.owner.equals(owner) && m.nextActionAt == null)
+        .filter(InMemoryEngineWorld::openAndUnheld)
+        .forEach(m -> m.nextActionAt = now);
   }
 
-  // A held membership's next_action_at is its lease's end: waking it would hand it to a second worker.
+  // A held membership's next_action_at is its lease's end: waking it would hand it to a second
+  // worker.
   private static boolean openAndUnheld(MembershipRow m) {
-    return m.leasedBy == null && (m.state.status() == MembershipStatus.PENDING
-        || m.state.status() == MembershipStatus.IN_PROGRESS);
+    return m.leasedBy == null
+        && (m.state.status() == MembershipStatus.PENDING
+            || m.state.status() == MembershipStatus.IN_PROGRESS);
   }
 }

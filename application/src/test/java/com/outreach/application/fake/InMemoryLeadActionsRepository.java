@@ -9,9 +9,9 @@ import java.util.Optional;
 import java.util.UUID;
 
 /**
- * {@link LeadActionsRepository} over a list of actions in the order written, asking an
- * {@link InMemoryMembershipRepository} which memberships are the owner's live ones, as the database
- * joins them. {@link #record} stands for the engine writing its ledger.
+ * {@link LeadActionsRepository} over a list of actions in the order written, asking an {@link
+ * InMemoryMembershipRepository} which memberships are the owner's live ones, as the database joins
+ * them. {@link #record} stands for the engine writing its ledger.
  */
 public final class InMemoryLeadActionsRepository implements LeadActionsRepository {
   private final InMemoryMembershipRepository memberships;
@@ -33,7 +33,8 @@ public final class InMemoryLeadActionsRepository implements LeadActionsRepositor
 
   @Override
   public Optional<List<EngineAction>> actionsOfLive(UserId owner, UUID membershipId) {
-    return memberships.findLive(owner, membershipId)
+    return memberships
+        .findLive(owner, membershipId)
         .map(live -> ledger.stream().filter(a -> a.membershipId().equals(membershipId)).toList());
   }
 }

@@ -13,7 +13,10 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 
-/** {@link LeadRepository} in a map: one lead per owner and canonical link, gaps filled by {@link Lead#filledFrom}. */
+/**
+ * {@link LeadRepository} in a map: one lead per owner and canonical link, gaps filled by {@link
+ * Lead#filledFrom}.
+ */
 public final class InMemoryLeadRepository implements LeadRepository {
   private final Map<UUID, Lead> leads = new LinkedHashMap<>();
   private int batches;
@@ -29,7 +32,10 @@ public final class InMemoryLeadRepository implements LeadRepository {
     }
     Map<ProfileLink, UUID> ids = new HashMap<>();
     for (Lead lead : given) {
-      Lead stored = findForUpdate(lead.owner(), lead.profileLink()).map(known -> known.filledFrom(lead)).orElse(lead);
+      Lead stored =
+          findForUpdate(lead.owner(), lead.profileLink())
+              .map(known -> known.filledFrom(lead))
+              .orElse(lead);
       leads.put(stored.id(), stored);
       ids.put(lead.profileLink(), stored.id());
     }
@@ -38,7 +44,9 @@ public final class InMemoryLeadRepository implements LeadRepository {
 
   @Override
   public Optional<Lead> findForUpdate(UserId owner, ProfileLink link) {
-    return leads.values().stream().filter(l -> l.owner().equals(owner) && l.profileLink().equals(link)).findFirst();
+    return leads.values().stream()
+        .filter(l -> l.owner().equals(owner) && l.profileLink().equals(link))
+        .findFirst();
   }
 
   @Override

@@ -11,7 +11,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
-/** {@link LinkedAccountRepository} in a list: each email at most once per owner, listed oldest first. */
+/**
+ * {@link LinkedAccountRepository} in a list: each email at most once per owner, listed oldest
+ * first.
+ */
 public final class InMemoryLinkedAccountRepository implements LinkedAccountRepository {
   private final List<LinkedAccount> accounts = new ArrayList<>();
 
@@ -31,7 +34,8 @@ public final class InMemoryLinkedAccountRepository implements LinkedAccountRepos
 
   @Override
   public void add(LinkedAccount account) {
-    if (accounts.stream().anyMatch(a -> a.owner().equals(account.owner()) && a.email().sameAs(account.email()))) {
+    if (accounts.stream()
+        .anyMatch(a -> a.owner().equals(account.owner()) && a.email().sameAs(account.email()))) {
       throw new DomainException(ErrorCode.LINKED_ACCOUNT_EXISTS);
     }
     accounts.add(account);

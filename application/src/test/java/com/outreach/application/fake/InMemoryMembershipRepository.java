@@ -28,10 +28,10 @@ import java.util.stream.Collectors;
 
 /**
  * {@link MembershipRepository} in a list, whose positions are the insertion order a list pages
- * through. It reads campaign statuses from a {@link CampaignRepository} and leads from an
- * {@link InMemoryLeadRepository}, as the database joins them. A membership added is due at once
- * ({@code nextActionAt} its createdAt, as the column's default makes it); {@link #engineWrites}
- * stands for the engine's own port.
+ * through. It reads campaign statuses from a {@link CampaignRepository} and leads from an {@link
+ * InMemoryLeadRepository}, as the database joins them. A membership added is due at once ({@code
+ * nextActionAt} its createdAt, as the column's default makes it); {@link #engineWrites} stands for
+ * the engine's own port.
  */
 public final class InMemoryMembershipRepository implements MembershipRepository {
   private static final String CURSOR_PREFIX = "fake:";
@@ -53,7 +53,8 @@ public final class InMemoryMembershipRepository implements MembershipRepository 
   }
 
   @Override
-  public Set<ProfileLink> liveLinks(UserId owner, CampaignId campaign, Collection<ProfileLink> links) {
+  public Set<ProfileLink> liveLinks(
+      UserId owner, CampaignId campaign, Collection<ProfileLink> links) {
     return memberships.stream()
         .filter(m -> m.owner().equals(owner) && m.campaignId().equals(campaign) && isLive(m))
         .map(m -> leads.byId(m.leadId()).orElseThrow().profileLink())
@@ -65,8 +66,13 @@ public final class InMemoryMembershipRepository implements MembershipRepository 
   public List<Membership> addAbsent(List<Membership> wanted) {
     List<Membership> added = new ArrayList<>();
     for (Membership m : wanted) {
-      boolean present = memberships.stream().anyMatch(existing -> existing.isLive()
-          && existing.campaignId().equals(m.campaignId()) && existing.leadId().equals(m.leadId()));
+      boolean present =
+          memberships.stream()
+              .anyMatch(
+                  existing ->
+                      existing.isLive()
+                          && existing.campaignId().equals(m.campaignId())
+                          && existing.leadId().equals(m.leadId()));
       if (!present) {
         memberships.add(m);
         engine.put(m.id(), new EngineState(null, m.createdAt(), null));
@@ -78,7 +84,9 @@ public final class InMemoryMembershipRepository implements MembershipRepository 
 
   @Override
   public Optional<Membership> findLiveForUpdate(UserId owner, UUID id) {
-    return memberships.stream().filter(m -> m.id().equals(id) && m.owner().equals(owner) && isLive(m)).findFirst();
+    return memberships.stream()
+        .filter(m -> m.id().equals(id) && m.owner().equals(owner) && isLive(m))
+        .findFirst();
   }
 
   @Override
@@ -92,12 +100,15 @@ public final class InMemoryMembershipRepository implements MembershipRepository 
   }
 
   @Override
-  public Page<CampaignLead> listLive(UserId owner, CampaignId campaign, MembershipStatus status, PageRequest page) {
+  public Page<CampaignLead> listLive(
+      UserId owner, CampaignId campaign, MembershipStatus status, PageRequest page) {
     int after = page.cursor() == null ? 0 : decode(page.cursor());
     List<Integer> positions = new ArrayList<>();
     for (int i = after; i < memberships.size() && positions.size() <= page.limit(); i++) {
       Membership m = memberships.get(i);
-      if (m.owner().equals(owner) && m.campaignId().equals(campaign) && isLive(m)
+      if (m.owner().equals(owner)
+          && m.campaignId().equals(campaign)
+          && isLive(m)
           && (status == null || m.status() == status)) {
         positions.add(i);
       }
@@ -110,10 +121,13 @@ public final class InMemoryMembershipRepository implements MembershipRepository 
 
   @Override
   public boolean hasLive(UserId owner, UUID leadId) {
-    return memberships.stream().anyMatch(m -> m.owner().equals(owner) && m.leadId().equals(leadId) && isLive(m));
+    return memberships.stream()
+        .anyMatch(m -> m.owner().equals(owner) && m.leadId().equals(leadId) && isLive(m));
   }
 
-  /** What the engine writes on a membership: its sender, next look and status reason (D-37, D-41). */
+  /**
+   * What the engine writes on a membership: its sender, next look and status reason (D-37, D-41).
+   */
   public void engineWrites(UUID membershipId, EngineState state) {
     engine.put(membershipId, state);
   }
@@ -129,8 +143,11 @@ public final class InMemoryMembershipRepository implements MembershipRepository 
   }
 
   private boolean isLive(Membership m) {
-    return m.isLive() && campaigns.findOwned(m.owner(), m.campaignId())
-        .map(c -> c.status() != CampaignStatus.DELETED).orElse(false);
+    return m.isLive()
+        && campaigns
+            .findOwned(m.owner(), m.campaignId())
+            .map(c -> c.status() != CampaignStatus.DELETED)
+            .orElse(false);
   }
 
   private CampaignLead withLead(Membership m) {
@@ -139,14 +156,16 @@ public final class InMemoryMembershipRepository implements MembershipRepository 
   }
 
   private static String encode(int position) {
-    return Base64.getUrlEncoder().withoutPadding()
+    return Base64.getUrlEncoder()
+        .withoutPadding()
         .encodeToString((CURSOR_PREFIX + position).getBytes(StandardCharsets.UTF_8));
   }
 
   private static int decode(String cursor) {
     try {
       String text = new String(Base64.getUrlDecoder().decode(cursor), StandardCharsets.UTF_8);
-      if (!text.startsWith(CURSOR_PREFIX) || !encode(Integer.parseInt(text.substring(CURSOR_PREFIX.length()))).equals(cursor)) {
+      if (!text.startsWith(CURSOR_PREFIX)
+          || !encode(Integer.parseInt(text.substring(CURSOR_PREFIX.length()))).equals(cursor)) {
         throw new IllegalArgumentException(cursor);
       }
       int position = Integer.parseInt(text.substring(CURSOR_PREFIX.length()));

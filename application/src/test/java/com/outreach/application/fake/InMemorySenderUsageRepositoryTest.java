@@ -29,7 +29,8 @@ class InMemorySenderUsageRepositoryTest extends SenderUsageRepositoryContract {
   }
 
   @Override
-  protected void record(UserId owner, UUID senderId, ActionType type, ActionStatus status, Instant reservedAt) {
+  protected void record(
+      UserId owner, UUID senderId, ActionType type, ActionStatus status, Instant reservedAt) {
     usage.record(owner, senderId, type, status, reservedAt);
   }
 }

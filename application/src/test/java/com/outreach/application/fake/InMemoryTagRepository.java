@@ -15,7 +15,8 @@ public final class InMemoryTagRepository implements TagRepository {
 
   @Override
   public synchronized void add(Tag tag) {
-    if (tags.stream().anyMatch(t -> t.owner().equals(tag.owner()) && t.nameKey().equals(tag.nameKey()))) {
+    if (tags.stream()
+        .anyMatch(t -> t.owner().equals(tag.owner()) && t.nameKey().equals(tag.nameKey()))) {
       throw new DomainException(ErrorCode.TAG_EXISTS);
     }
     tags.add(tag);
@@ -24,7 +25,10 @@ public final class InMemoryTagRepository implements TagRepository {
   @Override
   public synchronized List<Tag> listByOwner(UserId owner) {
     // A stable sort keeps the order of addition between tags of the same instant.
-    return tags.stream().filter(t -> t.owner().equals(owner)).sorted(Comparator.comparing(Tag::createdAt)).toList();
+    return tags.stream()
+        .filter(t -> t.owner().equals(owner))
+        .sorted(Comparator.comparing(Tag::createdAt))
+        .toList();
   }
 
   /** Every stored tag of every owner, in the order added. */

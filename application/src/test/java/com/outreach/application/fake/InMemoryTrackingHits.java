@@ -6,7 +6,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.TreeMap;
 
-/** {@link TrackingHits} in memory: accepted hits are stored at once, numbered in the order accepted. */
+/**
+ * {@link TrackingHits} in memory: accepted hits are stored at once, numbered in the order accepted.
+ */
 public final class InMemoryTrackingHits implements TrackingHits {
   private final TreeMap<Long, TrackingHit> stored = new TreeMap<>();
   private long lastId;

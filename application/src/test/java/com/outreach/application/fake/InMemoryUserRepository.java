@@ -29,12 +29,18 @@ public final class InMemoryUserRepository implements UserRepository {
 
   @Override
   public Optional<User> findByEmail(EmailAddress email) {
-    return users.values().stream().filter(s -> isLive(s) && s.email().sameAs(email)).findFirst().map(User::rehydrate);
+    return users.values().stream()
+        .filter(s -> isLive(s) && s.email().sameAs(email))
+        .findFirst()
+        .map(User::rehydrate);
   }
 
   @Override
   public Optional<User> findByApiKey(ApiKey key) {
-    return users.values().stream().filter(s -> s.apiKey().equals(key)).findFirst().map(User::rehydrate);
+    return users.values().stream()
+        .filter(s -> s.apiKey().equals(key))
+        .findFirst()
+        .map(User::rehydrate);
   }
 
   @Override
@@ -81,7 +87,8 @@ public final class InMemoryUserRepository implements UserRepository {
 
   /** The stored state of a user, to assert on what changed and what did not. */
   public User.Snapshot stored(UserId id) {
-    return Optional.ofNullable(users.get(id)).orElseThrow(() -> new AssertionError("no user " + id));
+    return Optional.ofNullable(users.get(id))
+        .orElseThrow(() -> new AssertionError("no user " + id));
   }
 
   /** Every stored user, in the order they were added. */

@@ -18,7 +18,8 @@ class InMemoryUserRepositoryTest extends UserRepositoryContract {
   void update_ofAUserNeverAdded_isAProgrammingError() {
     InMemoryUserRepository users = new InMemoryUserRepository();
 
-    assertThatThrownBy(() -> users.update(UserFixtures.aMember().build())).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(() -> users.update(UserFixtures.aMember().build()))
+        .isInstanceOf(IllegalStateException.class);
   }
 
   @Test

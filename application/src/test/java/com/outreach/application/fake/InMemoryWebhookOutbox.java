@@ -77,7 +77,8 @@ public final class InMemoryWebhookOutbox implements WebhookOutbox {
 
   @Override
   public synchronized void enqueue(OutreachEvent event) {
-    // Fan-out to webhooks is the JDBC outbox's (and its tests'); here the events handed over are kept.
+    // Fan-out to webhooks is the JDBC outbox's (and its tests'); here the events handed over are
+    // kept.
     enqueued.add(event);
   }
 
@@ -90,17 +91,24 @@ public final class InMemoryWebhookOutbox implements WebhookOutbox {
   public synchronized List<DueDelivery> claimDue(DeliveryClaim claim) {
     Map<UUID, Integer> taken = new HashMap<>();
     return rows.values().stream()
-        .filter(r -> (r.status.equals("PENDING") || r.status.equals("DELIVERING"))
-            && !r.nextAttemptAt.isAfter(claim.now()))
+        .filter(
+            r ->
+                (r.status.equals("PENDING") || r.status.equals("DELIVERING"))
+                    && !r.nextAttemptAt.isAfter(claim.now()))
         .sorted(Comparator.comparing((Row r) -> r.nextAttemptAt))
-        .filter(r -> taken.merge(r.request.webhookId(), 1, Integer::sum) <= claim.slotsOf(r.request.webhookId()))
+        .filter(
+            r ->
+                taken.merge(r.request.webhookId(), 1, Integer::sum)
+                    <= claim.slotsOf(r.request.webhookId()))
         .limit(claim.limit())
-        .map(r -> {
-          r.status = "DELIVERING";
-          r.nextAttemptAt = claim.leaseUntil();
-          r.leasedBy = claim.worker();
-          return new DueDelivery(r.request, r.attempts, failingSince.get(r.request.webhookId()));
-        })
+        .map(
+            r -> {
+              r.status = "DELIVERING";
+              r.nextAttemptAt = claim.leaseUntil();
+              r.leasedBy = claim.worker();
+              return new DueDelivery(
+                  r.request, r.attempts, failingSince.get(r.request.webhookId()));
+            })
         .toList();
   }
 
@@ -149,12 +157,14 @@ public final class InMemoryWebhookOutbox implements WebhookOutbox {
     }
     if (a.outcome() == AttemptOutcome.WEBHOOK_DISABLED) {
       disabled.add(a.webhookId());
-      rows.values().stream().filter(r -> r.request.webhookId().equals(a.webhookId()))
+      rows.values().stream()
+          .filter(r -> r.request.webhookId().equals(a.webhookId()))
           .filter(r -> r.status.equals("PENDING") || r.status.equals("DELIVERING"))
-          .forEach(r -> {
-            r.status = "FAILED";
-            r.leasedBy = null;
-          });
+          .forEach(
+              r -> {
+                r.status = "FAILED";
+                r.leasedBy = null;
+              });
     }
   }
 
@@ -162,7 +172,9 @@ public final class InMemoryWebhookOutbox implements WebhookOutbox {
   public synchronized int postpone(UUID webhookId, Instant until, Instant now) {
     int moved = 0;
     for (Row r : rows.values()) {
-      if (r.request.webhookId().equals(webhookId) && r.status.equals("PENDING") && r.nextAttemptAt.isBefore(until)) {
+      if (r.request.webhookId().equals(webhookId)
+          && r.status.equals("PENDING")
+          && r.nextAttemptAt.isBefore(until)) {
         r.nextAttemptAt = until;
         moved++;
       }
@@ -172,12 +184,14 @@ public final class InMemoryWebhookOutbox implements WebhookOutbox {
 
   @Override
   public synchronized List<DeliveryAttempt> attempts(UUID webhookId, int limit) {
-    List<DeliveryAttempt> mine = new ArrayList<>(log.stream().filter(a -> a.webhookId().equals(webhookId)).toList());
+    List<DeliveryAttempt> mine =
+        new ArrayList<>(log.stream().filter(a -> a.webhookId().equals(webhookId)).toList());
     java.util.Collections.reverse(mine);
     return mine.stream().limit(limit).toList();
   }
 
-  // Resending one delivery (issue 5). The JDBC outbox reads owners from the webhooks table; the fake
+  // Resending one delivery (issue 5). The JDBC outbox reads owners from the webhooks table; the
+  // fake
   // is told them.
   private final Map<UUID, UserId> owners = new HashMap<>();
 

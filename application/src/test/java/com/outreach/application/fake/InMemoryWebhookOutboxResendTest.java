@@ -37,9 +37,20 @@ class InMemoryWebhookOutboxResendTest extends WebhookOutboxResendContract {
 
   @Override
   protected UUID newDelivery(UUID webhookId, Delivery state) {
-    DeliveryRequest request = new DeliveryRequest(webhookId, "https://hooks.example.com/x", WebhookSecret.generate(),
-        UUID.randomUUID(), EventKind.OPENED, UUID.randomUUID(), "Campaign", UUID.randomUUID(),
-        new DeliveryLead("https://www.linkedin.com/in/x", null, null, null, null, "{}"), T0, T0, null);
+    DeliveryRequest request =
+        new DeliveryRequest(
+            webhookId,
+            "https://hooks.example.com/x",
+            WebhookSecret.generate(),
+            UUID.randomUUID(),
+            EventKind.OPENED,
+            UUID.randomUUID(),
+            "Campaign",
+            UUID.randomUUID(),
+            new DeliveryLead("https://www.linkedin.com/in/x", null, null, null, null, "{}"),
+            T0,
+            T0,
+            null);
     InMemoryWebhookOutbox.Row row = outbox.add(request, state.nextAttemptAt());
     row.status = state.status();
     row.attempts = state.attempts();
@@ -50,6 +61,8 @@ class InMemoryWebhookOutboxResendTest extends WebhookOutboxResendContract {
   @Override
   protected Delivery delivery(UUID webhookId, UUID eventId) {
     InMemoryWebhookOutbox.Row row = outbox.row(webhookId, eventId);
-    return row == null ? null : new Delivery(row.status, row.attempts, row.nextAttemptAt, row.leasedBy);
+    return row == null
+        ? null
+        : new Delivery(row.status, row.attempts, row.nextAttemptAt, row.leasedBy);
   }
 }

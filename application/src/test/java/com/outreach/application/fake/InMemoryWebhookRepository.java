@@ -25,7 +25,10 @@ public final class InMemoryWebhookRepository implements WebhookRepository {
 
   @Override
   public synchronized List<Webhook> listByOwner(UserId owner) {
-    return webhooks.stream().filter(w -> w.owner().equals(owner)).sorted(Comparator.comparing(Webhook::createdAt)).toList();
+    return webhooks.stream()
+        .filter(w -> w.owner().equals(owner))
+        .sorted(Comparator.comparing(Webhook::createdAt))
+        .toList();
   }
 
   @Override

@@ -7,7 +7,10 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.concurrent.atomic.AtomicReference;
 
-/** A {@link Clock} that stands still until a test sets or advances it. Clocks made by {@link #withZone} share its time. */
+/**
+ * A {@link Clock} that stands still until a test sets or advances it. Clocks made by {@link
+ * #withZone} share its time.
+ */
 public final class MutableClock extends Clock {
   private final AtomicReference<Instant> now;
   private final ZoneId zone;

@@ -13,9 +13,10 @@ class PassThroughTransactionRunnerTest {
     List<String> done = new ArrayList<>();
 
     String result = tx.inTransaction(() -> "answer");
-    tx.inTransaction(() -> {
-      done.add("work");
-    });
+    tx.inTransaction(
+        () -> {
+          done.add("work");
+        });
 
     assertThat(result).isEqualTo("answer");
     assertThat(done).containsExactly("work");

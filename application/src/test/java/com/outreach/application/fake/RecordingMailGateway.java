@@ -5,7 +5,10 @@ import com.outreach.application.port.out.engine.ProviderOutcome;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A mailbox for port-level tests: records every email and answers {@code Sent} with a Message-ID of its own. */
+/**
+ * A mailbox for port-level tests: records every email and answers {@code Sent} with a Message-ID of
+ * its own.
+ */
 public final class RecordingMailGateway implements MailGateway {
   public final List<OutgoingEmail> sent = new ArrayList<>();
 

@@ -8,7 +8,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 
-/** Records the wake-ups services ask of the engine, as text such as {@code wake <id>}, for tests that are not about the engine. */
+/**
+ * Records the wake-ups services ask of the engine, as text such as {@code wake <id>}, for tests
+ * that are not about the engine.
+ */
 public final class RecordingMembershipSchedule implements MembershipSchedule {
   public final List<String> calls = new ArrayList<>();
 

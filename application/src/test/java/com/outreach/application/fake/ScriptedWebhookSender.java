@@ -8,7 +8,10 @@ import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 
-/** A {@link WebhookSender} that answers with the outcomes a test queued, in order, and keeps what it was sent. */
+/**
+ * A {@link WebhookSender} that answers with the outcomes a test queued, in order, and keeps what it
+ * was sent.
+ */
 public final class ScriptedWebhookSender implements WebhookSender {
   private final Deque<DeliveryOutcome> answers = new ArrayDeque<>();
   private final List<DeliveryRequest> sent = new ArrayList<>();

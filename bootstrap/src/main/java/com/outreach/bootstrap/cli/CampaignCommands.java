@@ -13,8 +13,13 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
-/** {@code campaigns list} and {@code campaigns stats ID}: the caller's campaigns as readable tables. */
-@Command(name = "campaigns", mixinStandardHelpOptions = true, description = "Your campaigns, through the API.",
+/**
+ * {@code campaigns list} and {@code campaigns stats ID}: the caller's campaigns as readable tables.
+ */
+@Command(
+    name = "campaigns",
+    mixinStandardHelpOptions = true,
+    description = "Your campaigns, through the API.",
     subcommands = {CampaignCommands.ListCampaigns.class, CampaignCommands.CampaignStats.class})
 public final class CampaignCommands {
   private static final DateTimeFormatter DAY_TIME =
@@ -26,8 +31,11 @@ public final class CampaignCommands {
     return 1;
   }
 
-  @Command(name = "list", mixinStandardHelpOptions = true,
-      description = "List your campaigns, newest first: id, title, sequence, status, leads, created (UTC).")
+  @Command(
+      name = "list",
+      mixinStandardHelpOptions = true,
+      description =
+          "List your campaigns, newest first: id, title, sequence, status, leads, created (UTC).")
   public static final class ListCampaigns implements Callable<Integer> {
     private final PrintWriter out;
     private final PrintWriter err;
@@ -47,16 +55,23 @@ public final class CampaignCommands {
       int count = 0;
       try {
         do {
-          ServiceClient.Answer page = client.get("campaigns?limit=1000"
-              + (cursor == null ? "" : "&cursor=" + ServiceClient.encode(cursor)));
+          ServiceClient.Answer page =
+              client.get(
+                  "campaigns?limit=1000"
+                      + (cursor == null ? "" : "&cursor=" + ServiceClient.encode(cursor)));
           if (!page.success()) {
             return failed(err, page);
           }
           for (Object item : (List<?>) page.body().get("data")) {
             Map<?, ?> campaign = (Map<?, ?>) item;
             Map<?, ?> counts = campaign.get("leadCounts") instanceof Map<?, ?> m ? m : Map.of();
-            table.row(campaign.get("campaignId"), campaign.get("title"), campaign.get("sequence"),
-                campaign.get("status"), counts.get("total"), time(campaign.get("createdAt")));
+            table.row(
+                campaign.get("campaignId"),
+                campaign.get("title"),
+                campaign.get("sequence"),
+                campaign.get("status"),
+                counts.get("total"),
+                time(campaign.get("createdAt")));
             count++;
           }
           cursor = (String) page.body().get("nextCursor");
@@ -71,11 +86,15 @@ public final class CampaignCommands {
     }
 
     private static String time(Object epochMillis) {
-      return epochMillis instanceof Number n ? DAY_TIME.format(Instant.ofEpochMilli(n.longValue())) : "";
+      return epochMillis instanceof Number n
+          ? DAY_TIME.format(Instant.ofEpochMilli(n.longValue()))
+          : "";
     }
   }
 
-  @Command(name = "stats", mixinStandardHelpOptions = true,
+  @Command(
+      name = "stats",
+      mixinStandardHelpOptions = true,
       description = "A campaign's statistics: its leads by status, the events and the rates.")
   public static final class CampaignStats implements Callable<Integer> {
     private final PrintWriter out;
@@ -121,7 +140,8 @@ public final class CampaignCommands {
       events.print(out);
       out.println();
       TextTable rates = new TextTable("RATE", "VALUE");
-      for (String rate : List.of("acceptanceRate", "replyRate", "openRate", "clickRate", "bounceRate")) {
+      for (String rate :
+          List.of("acceptanceRate", "replyRate", "openRate", "clickRate", "bounceRate")) {
         rates.row(rate, percent(stats.get(rate)));
       }
       rates.print(out);
@@ -129,7 +149,9 @@ public final class CampaignCommands {
     }
 
     private static String percent(Object rate) {
-      return rate instanceof Number n ? String.format(Locale.ROOT, "%.2f %%", n.doubleValue() * 100) : "";
+      return rate instanceof Number n
+          ? String.format(Locale.ROOT, "%.2f %%", n.doubleValue() * 100)
+          : "";
     }
   }
 }

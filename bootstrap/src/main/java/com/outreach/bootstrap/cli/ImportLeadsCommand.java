@@ -24,11 +24,14 @@ import picocli.CommandLine.Parameters;
 /**
  * {@code leads import --campaign ID FILE}: uploads a CSV file to {@code POST /leads/import} as it
  * is read, showing the rows sent, then the service's counts, or every reason it refused the file.
- * Exit status: 0 added, 1 refused by the service, 2 a local mistake (no such file, too large),
- * 3 the service could not be reached.
+ * Exit status: 0 added, 1 refused by the service, 2 a local mistake (no such file, too large), 3
+ * the service could not be reached.
  */
-@Command(name = "import", mixinStandardHelpOptions = true,
-    description = "Import a CSV file of leads into a campaign through the API (docs/csv-import.md).")
+@Command(
+    name = "import",
+    mixinStandardHelpOptions = true,
+    description =
+        "Import a CSV file of leads into a campaign through the API (docs/csv-import.md).")
 public final class ImportLeadsCommand implements Callable<Integer> {
   /** The service's own limit (issue 13); a larger file is refused before a byte is sent. */
   static final long MAX_BYTES = 50L * 1024 * 1024;
@@ -43,7 +46,9 @@ public final class ImportLeadsCommand implements Callable<Integer> {
   @Option(names = "--campaign", required = true, description = "The campaign to add the leads to.")
   String campaign;
 
-  @Option(names = "--mapping", description = "Column to field overrides, e.g. 'Profile:profileLink,Notes:-'.")
+  @Option(
+      names = "--mapping",
+      description = "Column to field overrides, e.g. 'Profile:profileLink,Notes:-'.")
   String mapping;
 
   @Option(names = "--plain", description = "Plain progress lines even on a terminal.")
@@ -52,7 +57,8 @@ public final class ImportLeadsCommand implements Callable<Integer> {
   @Parameters(index = "0", paramLabel = "FILE", description = "The CSV file (UTF-8, header row).")
   Path file;
 
-  public ImportLeadsCommand(PrintWriter out, PrintWriter err, boolean terminal, Duration plainInterval) {
+  public ImportLeadsCommand(
+      PrintWriter out, PrintWriter err, boolean terminal, Duration plainInterval) {
     this.out = out;
     this.err = err;
     this.terminal = terminal;
@@ -67,12 +73,23 @@ public final class ImportLeadsCommand implements Callable<Integer> {
     }
     long size = ServiceClient.size(file);
     if (size > MAX_BYTES) {
-      err.println(String.format(Locale.ROOT, "%s is %.1f MB; the service takes at most 50 MB a file.", file, size / 1e6));
+      err.println(
+          String.format(
+              Locale.ROOT,
+              "%s is %.1f MB; the service takes at most 50 MB a file.",
+              file,
+              size / 1e6));
       return 2;
     }
     long rows = dataRows(file);
-    out.println(String.format(Locale.ROOT, "Importing %s (%,d rows, %.1f MB) into campaign %s", file.getFileName(),
-        rows, size / 1e6, campaign));
+    out.println(
+        String.format(
+            Locale.ROOT,
+            "Importing %s (%,d rows, %.1f MB) into campaign %s",
+            file.getFileName(),
+            rows,
+            size / 1e6,
+            campaign));
     out.flush();
     long started = System.nanoTime();
     ServiceClient.Answer answer;
@@ -89,29 +106,48 @@ public final class ImportLeadsCommand implements Callable<Integer> {
   private ServiceClient.Answer upload(long rows, long size) {
     AtomicLong bytesSent = new AtomicLong();
     AtomicLong linesSent = new AtomicLong();
-    ScheduledExecutorService sampler = Executors.newSingleThreadScheduledExecutor(task -> {
-      Thread thread = new Thread(task, "import-progress");
-      thread.setDaemon(true);
-      return thread;
-    });
-    UploadProgress progress = terminal && !plain ? new TerminalProgress("Uploading", rows)
-        : new PlainProgress(out, rows, size, plainInterval, System::nanoTime);
-    sampler.scheduleAtFixedRate(() -> progress.update(bytesSent.get(), Math.max(0, linesSent.get() - 1)),
-        100, 100, TimeUnit.MILLISECONDS);
+    ScheduledExecutorService sampler =
+        Executors.newSingleThreadScheduledExecutor(
+            task -> {
+              Thread thread = new Thread(task, "import-progress");
+              thread.setDaemon(true);
+              return thread;
+            });
+    UploadProgress progress =
+        terminal && !plain
+            ? new TerminalProgress("Uploading", rows)
+            : new PlainProgress(out, rows, size, plainInterval, System::nanoTime);
+    sampler.scheduleAtFixedRate(
+        () -> progress.update(bytesSent.get(), Math.max(0, linesSent.get() - 1)),
+        100,
+        100,
+        TimeUnit.MILLISECONDS);
     AtomicBoolean ended = new AtomicBoolean();
-    Runnable end = () -> {
-      if (ended.compareAndSet(false, true)) {
-        sampler.shutdownNow();
-        progress.close();
-      }
-    };
+    Runnable end =
+        () -> {
+          if (ended.compareAndSet(false, true)) {
+            sampler.shutdownNow();
+            progress.close();
+          }
+        };
     try {
-      return service.client().importCsv(campaign, mapping, file, stream -> new WatchedInputStream(stream, bytesSent,
-          linesSent, () -> {
-            end.run();
-            out.println("All rows sent; the service checks every row before it adds any.");
-            out.flush();
-          }));
+      return service
+          .client()
+          .importCsv(
+              campaign,
+              mapping,
+              file,
+              stream ->
+                  new WatchedInputStream(
+                      stream,
+                      bytesSent,
+                      linesSent,
+                      () -> {
+                        end.run();
+                        out.println(
+                            "All rows sent; the service checks every row before it adds any.");
+                        out.flush();
+                      }));
     } finally {
       end.run();
     }
@@ -120,8 +156,15 @@ public final class ImportLeadsCommand implements Callable<Integer> {
   private int report(ServiceClient.Answer answer, long rows, double seconds) {
     Map<String, Object> body = answer.body();
     if (answer.success()) {
-      out.println(String.format(Locale.ROOT, "%s: %,d added, %,d skipped (%,d rows in %.1f s)", answer.message(),
-          number(body.get("added")), number(body.get("skipped")), rows, seconds));
+      out.println(
+          String.format(
+              Locale.ROOT,
+              "%s: %,d added, %,d skipped (%,d rows in %.1f s)",
+              answer.message(),
+              number(body.get("added")),
+              number(body.get("skipped")),
+              rows,
+              seconds));
       return 0;
     }
     err.println(answer.message() + " (HTTP " + answer.status() + ")");

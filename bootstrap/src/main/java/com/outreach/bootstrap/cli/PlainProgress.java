@@ -20,7 +20,8 @@ final class PlainProgress implements UploadProgress {
   private long rows;
   private long bytes;
 
-  PlainProgress(PrintWriter out, long totalRows, long totalBytes, Duration interval, LongSupplier nanos) {
+  PlainProgress(
+      PrintWriter out, long totalRows, long totalBytes, Duration interval, LongSupplier nanos) {
     this.out = out;
     this.totalRows = totalRows;
     this.totalBytes = totalBytes;
@@ -51,9 +52,21 @@ final class PlainProgress implements UploadProgress {
   private String line(long now) {
     double seconds = Math.max((now - started) / 1e9, 1e-3);
     long rate = Math.round(rows / seconds);
-    String eta = rows >= totalRows ? "done" : rate == 0 ? "ETA unknown"
-        : "ETA " + Math.max(1, Math.round((totalRows - rows) / (double) rate)) + " s";
-    return String.format(Locale.ROOT, "sent %,d of %,d rows (%d%%), %.1f of %.1f MB, %,d rows/s, %s",
-        rows, totalRows, totalRows == 0 ? 100 : rows * 100 / totalRows, bytes / 1e6, totalBytes / 1e6, rate, eta);
+    String eta =
+        rows >= totalRows
+            ? "done"
+            : rate == 0
+                ? "ETA unknown"
+                : "ETA " + Math.max(1, Math.round((totalRows - rows) / (double) rate)) + " s";
+    return String.format(
+        Locale.ROOT,
+        "sent %,d of %,d rows (%d%%), %.1f of %.1f MB, %,d rows/s, %s",
+        rows,
+        totalRows,
+        totalRows == 0 ? 100 : rows * 100 / totalRows,
+        bytes / 1e6,
+        totalBytes / 1e6,
+        rate,
+        eta);
   }
 }

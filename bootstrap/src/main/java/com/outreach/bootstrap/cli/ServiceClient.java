@@ -25,7 +25,8 @@ final class ServiceClient {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final TypeReference<Map<String, Object>> OBJECT = new TypeReference<>() {};
 
-  private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+  private final HttpClient http =
+      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
   private final URI base;
   private final String token;
 
@@ -51,24 +52,32 @@ final class ServiceClient {
   }
 
   /**
-   * POSTs the file as the body of {@code /leads/import}, streamed as it is read (never held whole); {@code sent}
-   * wraps the file's stream to watch it go.
+   * POSTs the file as the body of {@code /leads/import}, streamed as it is read (never held whole);
+   * {@code sent} wraps the file's stream to watch it go.
    */
-  Answer importCsv(String campaignId, String mapping, Path file, Function<InputStream, InputStream> sent) {
-    String query = "leads/import?campaignId=" + encode(campaignId) + (mapping == null ? "" : "&mapping=" + encode(mapping));
+  Answer importCsv(
+      String campaignId, String mapping, Path file, Function<InputStream, InputStream> sent) {
+    String query =
+        "leads/import?campaignId="
+            + encode(campaignId)
+            + (mapping == null ? "" : "&mapping=" + encode(mapping));
     long size = size(file);
-    HttpRequest.BodyPublisher body = HttpRequest.BodyPublishers.fromPublisher(
-        HttpRequest.BodyPublishers.ofInputStream(() -> sent.apply(open(file))), size);
-    return send(HttpRequest.newBuilder(base.resolve(query)).header("Content-Type", "text/csv").POST(body));
+    HttpRequest.BodyPublisher body =
+        HttpRequest.BodyPublishers.fromPublisher(
+            HttpRequest.BodyPublishers.ofInputStream(() -> sent.apply(open(file))), size);
+    return send(
+        HttpRequest.newBuilder(base.resolve(query)).header("Content-Type", "text/csv").POST(body));
   }
 
   private Answer send(HttpRequest.Builder request) {
     request.header("token", token).header("Accept", "application/json");
     try {
-      HttpResponse<byte[]> response = http.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
+      HttpResponse<byte[]> response =
+          http.send(request.build(), HttpResponse.BodyHandlers.ofByteArray());
       return new Answer(response.statusCode(), parse(response.body()));
     } catch (IOException e) {
-      throw new UncheckedIOException("Cannot reach the service at " + base + ": " + e.getMessage(), e);
+      throw new UncheckedIOException(
+          "Cannot reach the service at " + base + ": " + e.getMessage(), e);
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("Interrupted", e);

@@ -11,15 +11,16 @@ final class TerminalProgress implements UploadProgress {
   private final ProgressBar bar;
 
   TerminalProgress(String task, long totalRows) {
-    this.bar = new ProgressBarBuilder()
-        .setTaskName(task)
-        .setInitialMax(totalRows)
-        .setUnit(" rows", 1)
-        .showSpeed()
-        .setSpeedUnit(ChronoUnit.SECONDS)
-        .setUpdateIntervalMillis((int) Duration.ofMillis(100).toMillis())
-        .setStyle(ProgressBarStyle.COLORFUL_UNICODE_BLOCK)
-        .build();
+    this.bar =
+        new ProgressBarBuilder()
+            .setTaskName(task)
+            .setInitialMax(totalRows)
+            .setUnit(" rows", 1)
+            .showSpeed()
+            .setSpeedUnit(ChronoUnit.SECONDS)
+            .setUpdateIntervalMillis((int) Duration.ofMillis(100).toMillis())
+            .setStyle(ProgressBarStyle.COLORFUL_UNICODE_BLOCK)
+            .build();
   }
 
   @Override

@@ -5,7 +5,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.concurrent.atomic.AtomicLong;
 
-/** A file's stream that counts the bytes and CSV record ends read from it, for the upload's progress. */
+/**
+ * A file's stream that counts the bytes and CSV record ends read from it, for the upload's
+ * progress.
+ */
 final class WatchedInputStream extends FilterInputStream {
   private final AtomicLong bytes;
   private final AtomicLong lines;

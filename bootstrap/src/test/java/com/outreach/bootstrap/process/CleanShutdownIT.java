@@ -26,8 +26,10 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class CleanShutdownIT {
   private static final String TOKEN = "it-shutdown-token-0123456789-abcdefghij";
-  private static final Pattern LOG_LEVEL = Pattern.compile("^\\d\\d:\\d\\d:\\d\\d\\.\\d{3} (WARN|ERROR) ");
-  private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+  private static final Pattern LOG_LEVEL =
+      Pattern.compile("^\\d\\d:\\d\\d:\\d\\d\\.\\d{3} (WARN|ERROR) ");
+  private static final HttpClient HTTP =
+      HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
   @TempDir Path home;
 
@@ -40,17 +42,35 @@ class CleanShutdownIT {
     try {
       awaitHealthy(port, service);
       ServiceApi api = new ServiceApi("http://127.0.0.1:" + port, TOKEN);
-      String sender = api.postExpecting(201, "/linked-accounts", "{\"email\":\"sam@acme.example\","
-          + "\"profileLink\":\"linkedin.com/in/sam-seller\",\"limits\":{\"invitesPerDay\":100}}").text("_id");
-      String campaign = api.postExpecting(201, "/campaigns", "{\"title\":\"Shutdown\",\"sequence\":\"CONNECT\","
-          + "\"content\":{\"longNote\":\"Hi {{firstName}}!\",\"message1\":\"Thanks!\"}}").text("campaignId");
+      String sender =
+          api.postExpecting(
+                  201,
+                  "/linked-accounts",
+                  "{\"email\":\"sam@acme.example\","
+                      + "\"profileLink\":\"linkedin.com/in/sam-seller\",\"limits\":{\"invitesPerDay\":100}}")
+              .text("_id");
+      String campaign =
+          api.postExpecting(
+                  201,
+                  "/campaigns",
+                  "{\"title\":\"Shutdown\",\"sequence\":\"CONNECT\","
+                      + "\"content\":{\"longNote\":\"Hi {{firstName}}!\",\"message1\":\"Thanks!\"}}")
+              .text("campaignId");
       for (int batch = 0; batch < 3; batch++) {
         StringBuilder leads = new StringBuilder();
         for (int i = 0; i < 100; i++) {
-          leads.append(leads.isEmpty() ? "" : ",").append("{\"profileLink\":\"linkedin.com/in/lead-")
-              .append(batch).append('-').append(i).append("\",\"firstName\":\"Lead\"}");
+          leads
+              .append(leads.isEmpty() ? "" : ",")
+              .append("{\"profileLink\":\"linkedin.com/in/lead-")
+              .append(batch)
+              .append('-')
+              .append(i)
+              .append("\",\"firstName\":\"Lead\"}");
         }
-        api.postExpecting(200, "/leads/add-to-campaign", "{\"campaignId\":\"" + campaign + "\",\"leads\":[" + leads + "]}");
+        api.postExpecting(
+            200,
+            "/leads/add-to-campaign",
+            "{\"campaignId\":\"" + campaign + "\",\"leads\":[" + leads + "]}");
       }
       awaitInvites(api, sender);
     } finally {
@@ -72,19 +92,27 @@ class CleanShutdownIT {
     assertThat(dataDir.resolve("postmaster.pid")).doesNotExist();
 
     List<String> start = lines.subList(0, shutdownAt);
-    assertThat(start).anyMatch(line -> line.matches(".* INFO .*Embedded PostgreSQL started in \\d+ ms on port \\d+"));
-    assertThat(start).anyMatch(line -> line.matches(".* INFO .*Started in \\d+ ms since the JVM began: embedded "
-        + "PostgreSQL \\d+ ms, database pool and migrations \\d+ ms, everything else \\d+ ms"));
+    assertThat(start)
+        .anyMatch(
+            line -> line.matches(".* INFO .*Embedded PostgreSQL started in \\d+ ms on port \\d+"));
+    assertThat(start)
+        .anyMatch(
+            line ->
+                line.matches(
+                    ".* INFO .*Started in \\d+ ms since the JVM began: embedded "
+                        + "PostgreSQL \\d+ ms, database pool and migrations \\d+ ms, everything else \\d+ ms"));
   }
 
   private Process start(int port, Path dataDir, Path log) throws IOException {
-    ProcessBuilder builder = new ProcessBuilder(List.of(javaBinary(), "-jar",
-        ServiceProcess.JAR.toAbsolutePath().toString()))
-        .directory(home.toFile())
-        .redirectErrorStream(true)
-        .redirectOutput(log.toFile());
+    ProcessBuilder builder =
+        new ProcessBuilder(
+                List.of(javaBinary(), "-jar", ServiceProcess.JAR.toAbsolutePath().toString()))
+            .directory(home.toFile())
+            .redirectErrorStream(true)
+            .redirectOutput(log.toFile());
     Map<String, String> env = builder.environment();
-    env.remove("DATASOURCES_DEFAULT_URL"); // the embedded database, as the README's first command runs it
+    env.remove(
+        "DATASOURCES_DEFAULT_URL"); // the embedded database, as the README's first command runs it
     env.putAll(DemoEngine.environment("20ms"));
     env.put("OUTREACH_WEBHOOKS_POLL_INTERVAL", "20ms");
     env.put("MICRONAUT_SERVER_PORT", Integer.toString(port));
@@ -94,11 +122,15 @@ class CleanShutdownIT {
     return builder.start();
   }
 
-  /** Waits until the engine has sent some of the campaign's invites: it is busy when the stop comes. */
+  /**
+   * Waits until the engine has sent some of the campaign's invites: it is busy when the stop comes.
+   */
   private static void awaitInvites(ServiceApi api, String sender) throws Exception {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
     while (System.nanoTime() < deadline) {
-      Matcher used = Pattern.compile("\"usedToday\":(\\d+)").matcher(api.get("/linked-accounts/" + sender + "/usage").body());
+      Matcher used =
+          Pattern.compile("\"usedToday\":(\\d+)")
+              .matcher(api.get("/linked-accounts/" + sender + "/usage").body());
       if (used.find() && Integer.parseInt(used.group(1)) > 0) {
         return;
       }
@@ -120,7 +152,8 @@ class CleanShutdownIT {
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
     while (System.nanoTime() < deadline && service.isAlive()) {
       try {
-        HttpRequest health = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/health")).build();
+        HttpRequest health =
+            HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/health")).build();
         if (HTTP.send(health, HttpResponse.BodyHandlers.discarding()).statusCode() == 200) {
           return;
         }
@@ -131,7 +164,6 @@ class CleanShutdownIT {
     }
     throw new AssertionError("service did not become healthy on port " + port);
   }
-
 
   private static String javaBinary() {
     return Path.of(System.getProperty("java.home"), "bin", "java").toString();

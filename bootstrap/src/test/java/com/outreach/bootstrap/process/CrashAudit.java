@@ -9,10 +9,10 @@ import java.util.TreeMap;
 
 /**
  * Checks what the receiver got against the events recorded and the kills. Delivery is at least once
- * (D-26): a duplicate is allowed only for a delivery that a killed worker had claimed and not settled,
- * and only once per such kill. Each duplicate is charged to the earliest kill it was in flight at and
- * not yet charged for; what no kill can take is unexplained. So when nothing is unexplained, no kill
- * has more duplicates than it had deliveries in flight.
+ * (D-26): a duplicate is allowed only for a delivery that a killed worker had claimed and not
+ * settled, and only once per such kill. Each duplicate is charged to the earliest kill it was in
+ * flight at and not yet charged for; what no kill can take is unexplained. So when nothing is
+ * unexplained, no kill has more duplicates than it had deliveries in flight.
  */
 final class CrashAudit {
   private final List<String> lost = new ArrayList<>();
@@ -32,14 +32,15 @@ final class CrashAudit {
         lost.add(id);
       }
     }
-    timesById.forEach((id, times) -> {
-      if (!expected.contains(id)) {
-        unknown.add(id);
-      }
-      if (times > 1) {
-        charge(id, times - 1);
-      }
-    });
+    timesById.forEach(
+        (id, times) -> {
+          if (!expected.contains(id)) {
+            unknown.add(id);
+          }
+          if (times > 1) {
+            charge(id, times - 1);
+          }
+        });
   }
 
   private void charge(String id, int duplicates) {

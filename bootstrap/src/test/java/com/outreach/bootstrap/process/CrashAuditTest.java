@@ -23,7 +23,8 @@ class CrashAuditTest {
 
   @Test
   void aDuplicateInFlightAtAKill_isChargedToIt() {
-    CrashAudit audit = new CrashAudit(List.of("e1", "e2"), Map.of("e1", 2, "e2", 1), List.of(kill(1, "e1", "e2")));
+    CrashAudit audit =
+        new CrashAudit(List.of("e1", "e2"), Map.of("e1", 2, "e2", 1), List.of(kill(1, "e1", "e2")));
 
     assertThat(audit.duplicatesOf(0)).isEqualTo(1);
     assertThat(audit.duplicates()).isEqualTo(1);
@@ -32,7 +33,8 @@ class CrashAuditTest {
 
   @Test
   void aDuplicateInFlightAtNoKill_isUnexplained() {
-    CrashAudit audit = new CrashAudit(List.of("e1", "e2"), Map.of("e1", 1, "e2", 2), List.of(kill(1, "e1")));
+    CrashAudit audit =
+        new CrashAudit(List.of("e1", "e2"), Map.of("e1", 1, "e2", 2), List.of(kill(1, "e1")));
 
     assertThat(audit.duplicatesOf(0)).isZero();
     assertThat(audit.unexplained()).containsExactly(Map.entry("e2", 1));
@@ -46,7 +48,8 @@ class CrashAuditTest {
     CrashAudit twice = new CrashAudit(List.of("e1", "e2"), Map.of("e1", 3, "e2", 1), kills);
     CrashAudit thrice = new CrashAudit(List.of("e1", "e2"), Map.of("e1", 4, "e2", 1), kills);
 
-    assertThat(List.of(twice.duplicatesOf(0), twice.duplicatesOf(1), twice.duplicatesOf(2))).containsExactly(1, 1, 0);
+    assertThat(List.of(twice.duplicatesOf(0), twice.duplicatesOf(1), twice.duplicatesOf(2)))
+        .containsExactly(1, 1, 0);
     assertThat(twice.unexplained()).isEmpty();
     assertThat(thrice.unexplained()).containsExactly(Map.entry("e1", 1));
   }

@@ -11,9 +11,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The set-up of a delivery run against the built jar: one shared PostgreSQL, one recording receiver,
- * and service processes configured alike (same secrets key and first agency owner, as instances of
- * one deployment are), each with its log under {@code target/<run>/}. Closing it stops everything.
+ * The set-up of a delivery run against the built jar: one shared PostgreSQL, one recording
+ * receiver, and service processes configured alike (same secrets key and first agency owner, as
+ * instances of one deployment are), each with its log under {@code target/<run>/}. Closing it stops
+ * everything.
  */
 final class DeliveryRig implements AutoCloseable {
   static final String OWNER_TOKEN = "delivery-run-owner-token-0123456789abcdef";
@@ -35,7 +36,8 @@ final class DeliveryRig implements AutoCloseable {
     common.put("OUTREACH_SECRETS_KEY", Base64.getEncoder().encodeToString(key));
     common.put("OUTREACH_BOOTSTRAP_AGENCY_EMAIL", "delivery-run@test.example");
     common.put("OUTREACH_BOOTSTRAP_AGENCY_TOKEN", OWNER_TOKEN);
-    // The loader drives one token far beyond the default 50 requests a second (as bench/users-me.sh).
+    // The loader drives one token far beyond the default 50 requests a second (as
+    // bench/users-me.sh).
     common.put("OUTREACH_RATE_LIMIT_REQUESTS_PER_SECOND", "1000000");
     common.put("OUTREACH_RATE_LIMIT_BURST", "1000000");
     // The receiver is on 127.0.0.1, which production refuses as a callback target (D-26).
@@ -61,7 +63,10 @@ final class DeliveryRig implements AutoCloseable {
     return process(name, env);
   }
 
-  /** An instance with {@code settings} on top of the common ones, nothing else implied; not started yet. */
+  /**
+   * An instance with {@code settings} on top of the common ones, nothing else implied; not started
+   * yet.
+   */
   ServiceProcess instance(String name, Map<String, String> settings) {
     return process(name, settings);
   }

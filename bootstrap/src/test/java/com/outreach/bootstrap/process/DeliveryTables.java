@@ -16,8 +16,8 @@ import java.util.TreeMap;
  */
 final class DeliveryTables implements AutoCloseable {
   /**
-   * A delivery row claimed by a worker (status DELIVERING) and not settled. The lease's end tells one
-   * claim of a row from a later one, whatever the workers are called.
+   * A delivery row claimed by a worker (status DELIVERING) and not settled. The lease's end tells
+   * one claim of a row from a later one, whatever the workers are called.
    */
   record Claim(String webhookId, String eventId, String leasedBy, String leaseUntil) {}
 
@@ -34,7 +34,8 @@ final class DeliveryTables implements AutoCloseable {
   /** Deliveries claimed and not settled: after a crash, the ones the dead worker had in flight. */
   synchronized Set<Claim> claimed() {
     Set<Claim> claims = new HashSet<>();
-    query("""
+    query(
+        """
         SELECT webhook_id::text, event_id::text, leased_by, lease_until::text
         FROM webhook_deliveries WHERE status = 'DELIVERING'""",
         r -> claims.add(new Claim(r.getString(1), r.getString(2), r.getString(3), r.getString(4))));
@@ -53,27 +54,31 @@ final class DeliveryTables implements AutoCloseable {
 
   /** Successful attempts per worker name: which instance did how much of the work. */
   synchronized Map<String, Long> successesByWorker() {
-    return countBy("SELECT worker, count(*) FROM webhook_delivery_attempts WHERE outcome = 'SUCCEEDED' GROUP BY worker");
+    return countBy(
+        "SELECT worker, count(*) FROM webhook_delivery_attempts WHERE outcome = 'SUCCEEDED' GROUP BY worker");
   }
 
   /**
    * Waits until the server has no connection left from the process started under {@code
-   * applicationName}. A killed process's sockets close at once, but the server finishes or rolls back
-   * what each of its sessions was doing before the session ends; only then is the outbox what the
-   * crash left behind.
+   * applicationName}. A killed process's sockets close at once, but the server finishes or rolls
+   * back what each of its sessions was doing before the session ends; only then is the outbox what
+   * the crash left behind.
    */
-  synchronized void awaitDisconnected(String applicationName, Duration timeout) throws InterruptedException {
+  synchronized void awaitDisconnected(String applicationName, Duration timeout)
+      throws InterruptedException {
     long deadline = System.nanoTime() + timeout.toNanos();
     while (System.nanoTime() < deadline) {
-      Map<String, Long> sessions = countBy(
-          "SELECT application_name, count(*) FROM pg_stat_activity WHERE application_name = ? GROUP BY 1",
-          applicationName);
+      Map<String, Long> sessions =
+          countBy(
+              "SELECT application_name, count(*) FROM pg_stat_activity WHERE application_name = ? GROUP BY 1",
+              applicationName);
       if (sessions.isEmpty()) {
         return;
       }
       Thread.sleep(10);
     }
-    throw new AssertionError("PostgreSQL still has sessions of " + applicationName + " after " + timeout);
+    throw new AssertionError(
+        "PostgreSQL still has sessions of " + applicationName + " after " + timeout);
   }
 
   private Map<String, Long> countBy(String sql, String... args) {

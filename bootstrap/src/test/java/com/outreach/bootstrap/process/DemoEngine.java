@@ -5,7 +5,8 @@ import java.util.Map;
 
 /**
  * The engine as a demo or a jar test runs it (docs/configuration.md, "Outreach engine"): no minimum
- * delay, no gaps, every day 00:00–24:00, polling every {@code poll}. Callers add what their run needs.
+ * delay, no gaps, every day 00:00–24:00, polling every {@code poll}. Callers add what their run
+ * needs.
  */
 final class DemoEngine {
   private DemoEngine() {}

@@ -25,11 +25,11 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 12, crash safety of group commit: the built jar records events from concurrent clients through
- * {@code POST /events} and is SIGKILLed while batches are being written, then started again. In the
- * end every acknowledged event (201 with its {@code eventId}) is stored under that id with its
- * webhook delivery, and every stored event was either acknowledged or in flight at a kill (its
- * client saw the connection drop, never an answer), so no event was acknowledged without being
+ * Issue 12, crash safety of group commit: the built jar records events from concurrent clients
+ * through {@code POST /events} and is SIGKILLed while batches are being written, then started
+ * again. In the end every acknowledged event (201 with its {@code eventId}) is stored under that id
+ * with its webhook delivery, and every stored event was either acknowledged or in flight at a kill
+ * (its client saw the connection drop, never an answer), so no event was acknowledged without being
  * written. The counters still equal the events. The suite runs 2,000 events and 3 kills; {@code
  * bench/event-crash.sh} runs 100,000 and 10 through the system properties below.
  */
@@ -45,8 +45,10 @@ class EventCrashSafetyIT {
   private volatile boolean down;
 
   @Test
-  void killedWhileWritingBatches_noAcknowledgedEventIsLost_andNoneIsAcknowledgedUnwritten() throws Exception {
-    System.out.printf("EventCrashSafetyIT: %d events, %d kills, %d clients%n", EVENTS, KILLS, CLIENTS);
+  void killedWhileWritingBatches_noAcknowledgedEventIsLost_andNoneIsAcknowledgedUnwritten()
+      throws Exception {
+    System.out.printf(
+        "EventCrashSafetyIT: %d events, %d kills, %d clients%n", EVENTS, KILLS, CLIENTS);
     try (DeliveryRig rig = DeliveryRig.start("event-crash")) {
       ServiceProcess intake = rig.instance("intake", Map.of("OUTREACH_WEBHOOKS_DELIVER", "false"));
       intake.start();
@@ -57,15 +59,21 @@ class EventCrashSafetyIT {
       ExecutorService clients = Executors.newFixedThreadPool(CLIENTS);
       List<Future<?>> work = new ArrayList<>();
       for (int c = 0; c < CLIENTS; c++) {
-        work.add(clients.submit(() -> {
-          post(api, scenario);
-          return null;
-        }));
+        work.add(
+            clients.submit(
+                () -> {
+                  post(api, scenario);
+                  return null;
+                }));
       }
       for (int k = 1; k <= KILLS; k++) {
         int target = EVENTS * k / (KILLS + 1);
-        Waiting.until(target + " acknowledged", () -> acknowledged.size() >= target, acknowledged::size,
-            java.time.Duration.ofSeconds(90), intake::logTail);
+        Waiting.until(
+            target + " acknowledged",
+            () -> acknowledged.size() >= target,
+            acknowledged::size,
+            java.time.Duration.ofSeconds(90),
+            intake::logTail);
         down = true;
         intake.kill();
         intake.start();
@@ -81,43 +89,69 @@ class EventCrashSafetyIT {
       Map<String, Long> deliveries = new HashMap<>();
       long counted;
       try (Connection c = rig.database.connect()) {
-        query(c, "SELECT (data->>'n')::int, id::text FROM events WHERE campaign_id = ?::uuid", scenario.campaignId(),
+        query(
+            c,
+            "SELECT (data->>'n')::int, id::text FROM events WHERE campaign_id = ?::uuid",
+            scenario.campaignId(),
             r -> stored.put(r.getInt(1), r.getString(2)));
-        query(c, "SELECT event_id::text, count(*) FROM webhook_deliveries GROUP BY 1", null,
+        query(
+            c,
+            "SELECT event_id::text, count(*) FROM webhook_deliveries GROUP BY 1",
+            null,
             r -> deliveries.put(r.getString(1), r.getLong(2)));
-        counted = single(c, "SELECT coalesce(sum(events), 0) FROM campaign_event_days WHERE campaign_id = ?::uuid",
-            scenario.campaignId());
+        counted =
+            single(
+                c,
+                "SELECT coalesce(sum(events), 0) FROM campaign_event_days WHERE campaign_id = ?::uuid",
+                scenario.campaignId());
       }
       Set<Integer> lost = new HashSet<>();
-      acknowledged.forEach((n, id) -> {
-        if (!id.equals(stored.get(n))) {
-          lost.add(n);
-        }
-      });
+      acknowledged.forEach(
+          (n, id) -> {
+            if (!id.equals(stored.get(n))) {
+              lost.add(n);
+            }
+          });
       Set<Integer> unacknowledgedStored = new HashSet<>(stored.keySet());
       unacknowledgedStored.removeAll(acknowledged.keySet());
       Set<Integer> unexplained = new HashSet<>(unacknowledgedStored);
       unexplained.removeAll(inFlightAtAKill);
-      String figures = String.format("events posted %d, acknowledged %d, stored %d, in flight at a kill %d "
-              + "(of which stored %d), kills %d, lost 0 expected: %d, unexplained 0 expected: %d, %d ms%n",
-          EVENTS, acknowledged.size(), stored.size(), inFlightAtAKill.size(), unacknowledgedStored.size(), KILLS,
-          lost.size(), unexplained.size(), millis);
+      String figures =
+          String.format(
+              "events posted %d, acknowledged %d, stored %d, in flight at a kill %d "
+                  + "(of which stored %d), kills %d, lost 0 expected: %d, unexplained 0 expected: %d, %d ms%n",
+              EVENTS,
+              acknowledged.size(),
+              stored.size(),
+              inFlightAtAKill.size(),
+              unacknowledgedStored.size(),
+              KILLS,
+              lost.size(),
+              unexplained.size(),
+              millis);
       System.out.print(figures);
-      Files.writeString(Path.of("target", "event-crash-figures.txt"), figures, StandardCharsets.UTF_8);
+      Files.writeString(
+          Path.of("target", "event-crash-figures.txt"), figures, StandardCharsets.UTF_8);
 
-      assertThat(acknowledged.size() + inFlightAtAKill.size()).as("every event acknowledged or cut off by a kill")
+      assertThat(acknowledged.size() + inFlightAtAKill.size())
+          .as("every event acknowledged or cut off by a kill")
           .isEqualTo(EVENTS);
       assertThat(lost).as("acknowledged events not stored under their id").isEmpty();
-      assertThat(unexplained).as("stored events neither acknowledged nor in flight at a kill").isEmpty();
-      assertThat(stored.values()).as("each stored event has its webhook delivery (outbox in its transaction)")
+      assertThat(unexplained)
+          .as("stored events neither acknowledged nor in flight at a kill")
+          .isEmpty();
+      assertThat(stored.values())
+          .as("each stored event has its webhook delivery (outbox in its transaction)")
           .allMatch(id -> deliveries.getOrDefault(id, 0L) == 1L);
-      assertThat(counted).as("the counters count exactly the stored events").isEqualTo(stored.size());
+      assertThat(counted)
+          .as("the counters count exactly the stored events")
+          .isEqualTo(stored.size());
     }
   }
 
   /**
-   * Posts until every event number is taken. A dropped connection (the kill) leaves that event's fate
-   * open: it is noted, and the client waits for the service to be back before the next.
+   * Posts until every event number is taken. A dropped connection (the kill) leaves that event's
+   * fate open: it is noted, and the client waits for the service to be back before the next.
    */
   private void post(ServiceApi api, WebhookScenario scenario) throws InterruptedException {
     for (int n = next.getAndIncrement(); n < EVENTS; n = next.getAndIncrement()) {
@@ -125,7 +159,8 @@ class EventCrashSafetyIT {
       try {
         ServiceApi.Answer answer = api.post("/events", body);
         if (answer.status() != 201) {
-          throw new AssertionError("event " + n + " answered " + answer.status() + " " + answer.body());
+          throw new AssertionError(
+              "event " + n + " answered " + answer.status() + " " + answer.body());
         }
         acknowledged.put(n, answer.text("eventId"));
       } catch (IOException cutOff) {

@@ -13,8 +13,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Records events through {@code POST /events} (D-33) from several concurrent clients, in the
- * background, and keeps the {@code eventId} of every 201: the events the service promised to deliver.
- * Anything but 201 ends the run, since an event whose fate is unknown could not be checked.
+ * background, and keeps the {@code eventId} of every 201: the events the service promised to
+ * deliver. Anything but 201 ends the run, since an event whose fate is unknown could not be
+ * checked.
  */
 final class EventPoster {
   private final WebhookScenario scenario;
@@ -26,21 +27,28 @@ final class EventPoster {
   private final List<Future<?>> work = new ArrayList<>();
   private volatile long lastAnswerAt;
 
-  private EventPoster(WebhookScenario scenario, List<ServiceApi> instances, int events, int clientCount) {
+  private EventPoster(
+      WebhookScenario scenario, List<ServiceApi> instances, int events, int clientCount) {
     this.scenario = scenario;
     this.instances = List.copyOf(instances);
     this.eventIds = new String[events];
     this.clients = Executors.newFixedThreadPool(clientCount);
   }
 
-  /** Starts posting {@code events} events with {@code clientCount} clients, the n-th to instance n mod size. */
-  static EventPoster start(WebhookScenario scenario, List<ServiceApi> instances, int events, int clientCount) {
+  /**
+   * Starts posting {@code events} events with {@code clientCount} clients, the n-th to instance n
+   * mod size.
+   */
+  static EventPoster start(
+      WebhookScenario scenario, List<ServiceApi> instances, int events, int clientCount) {
     EventPoster poster = new EventPoster(scenario, instances, events, clientCount);
     for (int c = 0; c < clientCount; c++) {
-      poster.work.add(poster.clients.submit(() -> {
-        poster.postUntilDone();
-        return null;
-      }));
+      poster.work.add(
+          poster.clients.submit(
+              () -> {
+                poster.postUntilDone();
+                return null;
+              }));
     }
     return poster;
   }
@@ -71,7 +79,8 @@ final class EventPoster {
 
   private void postUntilDone() throws Exception {
     for (int n = next.getAndIncrement(); n < eventIds.length; n = next.getAndIncrement()) {
-      ServiceApi.Answer answer = instances.get(n % instances.size()).postExpecting(201, "/events", scenario.event(n));
+      ServiceApi.Answer answer =
+          instances.get(n % instances.size()).postExpecting(201, "/events", scenario.event(n));
       eventIds[n] = answer.text("eventId");
       posted.incrementAndGet();
       lastAnswerAt = System.nanoTime();

@@ -27,15 +27,16 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 13: the Java client the build generates from the served description (openapi-generator, test
- * scope) drives a real flow against the jar on PostgreSQL, through its generated classes only: a shape
- * the generator could not represent, or a field it typed wrongly, fails here.
+ * Issue 13: the Java client the build generates from the served description (openapi-generator,
+ * test scope) drives a real flow against the jar on PostgreSQL, through its generated classes only:
+ * a shape the generator could not represent, or a field it typed wrongly, fails here.
  */
 class GeneratedClientFlowIT {
   private static final int LEADS = 7;
 
   @Test
-  void aGeneratedClient_createsACampaign_addsLeads_pagesThroughThem_readsStats_andManagesAWebhook() throws Exception {
+  void aGeneratedClient_createsACampaign_addsLeads_pagesThroughThem_readsStats_andManagesAWebhook()
+      throws Exception {
     try (DeliveryRig rig = DeliveryRig.start("generated-client")) {
       ServiceProcess service = rig.instance("api", Map.of("OUTREACH_ENGINE_ENABLED", "false"));
       service.start();
@@ -46,15 +47,22 @@ class GeneratedClientFlowIT {
       LeadsApi leads = new LeadsApi(client);
       WebhooksApi webhooks = new WebhooksApi(client);
 
-      CampaignControllerCampaignCreated created = campaigns.createCampaign(new CreateCampaignRequest()
-          .title("Founders").sequence(CreateCampaignRequest.SequenceEnum.CONNECT)
-          .content(new CreateCampaignRequestContentFields().longNote("Hi {{firstName}}!").message1("Thanks!")));
+      CampaignControllerCampaignCreated created =
+          campaigns.createCampaign(
+              new CreateCampaignRequest()
+                  .title("Founders")
+                  .sequence(CreateCampaignRequest.SequenceEnum.CONNECT)
+                  .content(
+                      new CreateCampaignRequestContentFields()
+                          .longNote("Hi {{firstName}}!")
+                          .message1("Thanks!")));
       assertThat(created.getSuccess()).isTrue();
       assertThat(created.getMessage()).isEqualTo("Campaign created");
       String campaignId = created.getCampaignId();
       assertThat(campaigns.getCampaign(campaignId).getSuccess()).isTrue();
 
-      LeadControllerAddLeadsRequest add = new LeadControllerAddLeadsRequest().campaignId(campaignId);
+      LeadControllerAddLeadsRequest add =
+          new LeadControllerAddLeadsRequest().campaignId(campaignId);
       for (int i = 0; i < LEADS; i++) {
         Map<String, Object> lead = new LinkedHashMap<>();
         lead.put("profileLink", "https://www.linkedin.com/in/generated-" + i);
@@ -79,14 +87,22 @@ class GeneratedClientFlowIT {
         cursor = page.getNextCursor();
       } while (cursor != null);
       assertThat(pageSizes).containsExactly(3, 3, 1);
-      assertThat(seen).extracting(LeadResource::getProfileLink).doesNotHaveDuplicates().hasSize(LEADS)
+      assertThat(seen)
+          .extracting(LeadResource::getProfileLink)
+          .doesNotHaveDuplicates()
+          .hasSize(LEADS)
           .allMatch(link -> link.startsWith("https://www.linkedin.com/in/generated-"));
-      LeadResource first = seen.stream().filter(l -> l.getProfileLink().endsWith("generated-3")).findFirst().orElseThrow();
+      LeadResource first =
+          seen.stream()
+              .filter(l -> l.getProfileLink().endsWith("generated-3"))
+              .findFirst()
+              .orElseThrow();
       assertThat(first.getFirstName()).isEqualTo("Lead3");
       assertThat(first.getStatus()).isEqualTo("PENDING");
       assertThat(first.getCampaignId()).isEqualTo(campaignId);
       assertThat(first.getCustomFields()).containsEntry("team", Map.of("size", 3));
-      assertThat(leads.getLead(first.getLeadId()).getData().getProfileLink()).isEqualTo(first.getProfileLink());
+      assertThat(leads.getLead(first.getLeadId()).getData().getProfileLink())
+          .isEqualTo(first.getProfileLink());
 
       StatsResponse stats = campaigns.getCampaignStats(campaignId, null, null);
       assertThat(stats.getMessage()).isEqualTo("Campaign stats found");
@@ -95,9 +111,12 @@ class GeneratedClientFlowIT {
       assertThat(stats.getStats().getLeads()).containsEntry("PENDING", (long) LEADS);
       assertThat(stats.getStats().getEvents()).containsEntry("CONNECT_INVITED", 0L);
 
-      WebhookControllerWebhookAdded hook = webhooks.createWebhook(new WebhookControllerRegisterWebhookRequest()
-          .title("Accepted").callbackUrl("https://hooks.example.com/accepted")
-          .event(WebhookControllerRegisterWebhookRequest.EventEnum.ACCEPTS_REQUEST));
+      WebhookControllerWebhookAdded hook =
+          webhooks.createWebhook(
+              new WebhookControllerRegisterWebhookRequest()
+                  .title("Accepted")
+                  .callbackUrl("https://hooks.example.com/accepted")
+                  .event(WebhookControllerRegisterWebhookRequest.EventEnum.ACCEPTS_REQUEST));
       assertThat(hook.getMessage()).isEqualTo("Webhook added");
       assertThat(hook.getSecret()).isNotBlank();
       WebhookControllerWebhookFound found = webhooks.getWebhook(hook.getId());
@@ -108,12 +127,16 @@ class GeneratedClientFlowIT {
       assertThat(webhook.getCallbackUrl()).isEqualTo("https://hooks.example.com/accepted");
       assertThat(webhook.getEvents()).containsExactly("ACCEPTS_REQUEST");
 
-      // A refusal reaches the generated client as its ApiException, with the status and the envelope.
+      // A refusal reaches the generated client as its ApiException, with the status and the
+      // envelope.
       assertThatThrownBy(() -> campaigns.getCampaign("00000000-0000-0000-0000-000000000000"))
-          .isInstanceOfSatisfying(ApiException.class, e -> {
-            assertThat(e.getCode()).isEqualTo(404);
-            assertThat(e.getResponseBody()).isEqualTo("{\"success\":false,\"message\":\"Campaign not found!\"}");
-          });
+          .isInstanceOfSatisfying(
+              ApiException.class,
+              e -> {
+                assertThat(e.getCode()).isEqualTo(404);
+                assertThat(e.getResponseBody())
+                    .isEqualTo("{\"success\":false,\"message\":\"Campaign not found!\"}");
+              });
     }
   }
 }

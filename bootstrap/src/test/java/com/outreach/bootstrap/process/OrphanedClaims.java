@@ -5,9 +5,9 @@ import java.util.HashSet;
 import java.util.Set;
 
 /**
- * Tells, after a kill, which claims the killed worker left behind. A claim of an earlier victim whose
- * lease has not yet run out is still DELIVERING too; it was counted at that earlier kill and is not
- * counted again.
+ * Tells, after a kill, which claims the killed worker left behind. A claim of an earlier victim
+ * whose lease has not yet run out is still DELIVERING too; it was counted at that earlier kill and
+ * is not counted again.
  */
 final class OrphanedClaims {
   private final Set<Claim> seen = new HashSet<>();

@@ -69,7 +69,8 @@ final class RecordingReceiver implements AutoCloseable {
   }
 
   private void receive(HttpExchange exchange) throws IOException {
-    try (exchange; InputStream body = exchange.getRequestBody()) {
+    try (exchange;
+        InputStream body = exchange.getRequestBody()) {
       body.readAllBytes();
       String id = exchange.getRequestHeaders().getFirst("webhook-id");
       if (id == null) {

@@ -22,11 +22,16 @@ import java.util.concurrent.TimeUnit;
  */
 final class ServiceProcess implements AutoCloseable {
   static final Path JAR = Path.of("target/outreach-service.jar");
+
   /** What the JVM reports for a child ended by SIGKILL: 128 + 9. */
   static final int KILLED_BY_SIGKILL = 137;
+
   private static final Duration STARTUP = Duration.ofSeconds(180);
-  private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-      .connectTimeout(Duration.ofSeconds(2)).build();
+  private static final HttpClient HTTP =
+      HttpClient.newBuilder()
+          .version(HttpClient.Version.HTTP_1_1)
+          .connectTimeout(Duration.ofSeconds(2))
+          .build();
 
   private final String name;
   private final SharedPostgres database;
@@ -36,7 +41,8 @@ final class ServiceProcess implements AutoCloseable {
   private Process process;
   private int starts;
 
-  ServiceProcess(String name, SharedPostgres database, Map<String, String> environment, Path logDirectory) {
+  ServiceProcess(
+      String name, SharedPostgres database, Map<String, String> environment, Path logDirectory) {
     this.name = name;
     this.database = database;
     this.environment = Map.copyOf(environment);
@@ -48,7 +54,9 @@ final class ServiceProcess implements AutoCloseable {
     return "http://127.0.0.1:" + port;
   }
 
-  /** The name this start's database sessions carry (see {@link DeliveryTables#awaitDisconnected}). */
+  /**
+   * The name this start's database sessions carry (see {@link DeliveryTables#awaitDisconnected}).
+   */
   String sessionName() {
     return name + "-" + starts;
   }
@@ -65,9 +73,10 @@ final class ServiceProcess implements AutoCloseable {
     }
     starts++;
     Path log = logDirectory.resolve(sessionName() + ".log");
-    ProcessBuilder builder = new ProcessBuilder(List.of(javaBinary(), "-jar", JAR.toAbsolutePath().toString()))
-        .redirectErrorStream(true)
-        .redirectOutput(log.toFile());
+    ProcessBuilder builder =
+        new ProcessBuilder(List.of(javaBinary(), "-jar", JAR.toAbsolutePath().toString()))
+            .redirectErrorStream(true)
+            .redirectOutput(log.toFile());
     Map<String, String> env = builder.environment();
     env.putAll(environment);
     env.put("DATASOURCES_DEFAULT_URL", database.jdbcUrl(sessionName()));
@@ -77,7 +86,8 @@ final class ServiceProcess implements AutoCloseable {
     env.put("MICRONAUT_SERVER_PORT", Integer.toString(port));
     // Names this start in the outbox (leased_by, the attempts' worker), so rows show who did what.
     env.put("OUTREACH_WEBHOOKS_WORKER_NAME", sessionName());
-    // Likewise in the engine (memberships.leased_by): the service adds a suffix of its own per start.
+    // Likewise in the engine (memberships.leased_by): the service adds a suffix of its own per
+    // start.
     env.put("OUTREACH_ENGINE_WORKER_NAME", sessionName());
     try {
       process = builder.start();
@@ -90,12 +100,16 @@ final class ServiceProcess implements AutoCloseable {
     long deadline = System.nanoTime() + STARTUP.toNanos();
     while (System.nanoTime() < deadline) {
       if (!process.isAlive()) {
-        throw new AssertionError(name + " exited with " + process.exitValue() + " while starting:\n" + logTail());
+        throw new AssertionError(
+            name + " exited with " + process.exitValue() + " while starting:\n" + logTail());
       }
       try {
-        HttpRequest health = HttpRequest.newBuilder(URI.create(baseUrl() + "/health"))
-            .timeout(Duration.ofSeconds(2)).build();
-        if (HTTP.send(health, HttpResponse.BodyHandlers.discarding()).statusCode() == 200 && listensHere()) {
+        HttpRequest health =
+            HttpRequest.newBuilder(URI.create(baseUrl() + "/health"))
+                .timeout(Duration.ofSeconds(2))
+                .build();
+        if (HTTP.send(health, HttpResponse.BodyHandlers.discarding()).statusCode() == 200
+            && listensHere()) {
           return;
         }
       } catch (IOException notListeningYet) {
@@ -120,9 +134,9 @@ final class ServiceProcess implements AutoCloseable {
   }
 
   /**
-   * SIGKILL, as a crash or the kernel's OOM killer ends a process: no shutdown hook, no finally block,
-   * no clean close of a connection. {@link Process#destroyForcibly} sends SIGKILL on Linux; the exit
-   * status proves it.
+   * SIGKILL, as a crash or the kernel's OOM killer ends a process: no shutdown hook, no finally
+   * block, no clean close of a connection. {@link Process#destroyForcibly} sends SIGKILL on Linux;
+   * the exit status proves it.
    */
   void kill() throws InterruptedException {
     process.destroyForcibly();
@@ -130,7 +144,8 @@ final class ServiceProcess implements AutoCloseable {
       throw new AssertionError(name + " did not die within 30 s of SIGKILL");
     }
     if (process.exitValue() != KILLED_BY_SIGKILL) {
-      throw new AssertionError(name + " ended with " + process.exitValue() + ", not by SIGKILL:\n" + logTail());
+      throw new AssertionError(
+          name + " ended with " + process.exitValue() + ", not by SIGKILL:\n" + logTail());
     }
   }
 
@@ -152,13 +167,13 @@ final class ServiceProcess implements AutoCloseable {
 
   String logTail() {
     try {
-      List<String> lines = Files.readAllLines(logDirectory.resolve(sessionName() + ".log"), StandardCharsets.UTF_8);
+      List<String> lines =
+          Files.readAllLines(logDirectory.resolve(sessionName() + ".log"), StandardCharsets.UTF_8);
       return String.join("\n", lines.subList(Math.max(0, lines.size() - 40), lines.size()));
     } catch (IOException e) {
       return "(no log: " + e.getMessage() + ")";
     }
   }
-
 
   private static String javaBinary() {
     return Path.of(System.getProperty("java.home"), "bin", "java").toString();

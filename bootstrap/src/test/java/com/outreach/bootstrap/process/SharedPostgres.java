@@ -11,8 +11,8 @@ import java.sql.Statement;
 
 /**
  * One real PostgreSQL server, run by the test JVM, that every service process of a run connects to.
- * It lives outside the processes the tests kill, so what they committed survives their SIGKILL, as a
- * production database survives an instance's crash.
+ * It lives outside the processes the tests kill, so what they committed survives their SIGKILL, as
+ * a production database survives an instance's crash.
  */
 final class SharedPostgres implements AutoCloseable {
   private static final String DATABASE = "outreach";
@@ -27,12 +27,13 @@ final class SharedPostgres implements AutoCloseable {
   /** A fresh server on {@code dataDirectory} (emptied first), with a database for the service. */
   static SharedPostgres start(Path dataDirectory) {
     try {
-      EmbeddedPostgres server = EmbeddedPostgres.builder()
-          .setDataDirectory(dataDirectory)
-          .setCleanDataDirectory(true)
-          // Three service pools of 20 connections, plus the test's own.
-          .setServerConfig("max_connections", "200")
-          .start();
+      EmbeddedPostgres server =
+          EmbeddedPostgres.builder()
+              .setDataDirectory(dataDirectory)
+              .setCleanDataDirectory(true)
+              // Three service pools of 20 connections, plus the test's own.
+              .setServerConfig("max_connections", "200")
+              .start();
       try (Connection c = DriverManager.getConnection(url(server, "postgres"), USER, "");
           Statement s = c.createStatement()) {
         s.execute("CREATE DATABASE " + DATABASE);
@@ -47,7 +48,8 @@ final class SharedPostgres implements AutoCloseable {
 
   /**
    * The JDBC URL a service process is given. The application name tags its connections, so that
-   * {@link DeliveryTables#awaitDisconnected} can tell when the server has let go of a killed process.
+   * {@link DeliveryTables#awaitDisconnected} can tell when the server has let go of a killed
+   * process.
    */
   String jdbcUrl(String applicationName) {
     return url(server, DATABASE) + "?ApplicationName=" + applicationName;

@@ -16,7 +16,12 @@ final class Waiting {
    * Returns once {@code done} holds; fails when {@code progress} has not changed for {@code stall},
    * with {@code state} in the message.
    */
-  static void until(String what, BooleanSupplier done, LongSupplier progress, Duration stall, Supplier<String> state)
+  static void until(
+      String what,
+      BooleanSupplier done,
+      LongSupplier progress,
+      Duration stall,
+      Supplier<String> state)
       throws InterruptedException {
     long seen = progress.getAsLong();
     long movedAt = System.nanoTime();
@@ -27,7 +32,8 @@ final class Waiting {
         seen = now;
         movedAt = System.nanoTime();
       } else if (System.nanoTime() - movedAt > stall.toNanos()) {
-        throw new AssertionError("no progress for " + stall + " while waiting for " + what + "; " + state.get());
+        throw new AssertionError(
+            "no progress for " + stall + " while waiting for " + what + "; " + state.get());
       }
     }
   }

@@ -31,7 +31,12 @@ public record LinkedAccount(
 
   /** The optional descriptive fields a client may send about the account. */
   public record Profile(
-      String fullName, String headline, String salesNavLink, String recruiterLink, String profileUrn, String profilePic) {}
+      String fullName,
+      String headline,
+      String salesNavLink,
+      String recruiterLink,
+      String profileUrn,
+      String profilePic) {}
 
   /** D-28's {@code timeZone}: the zone of the account's schedule, one stored value. */
   public ZoneId timeZone() {
@@ -40,16 +45,55 @@ public record LinkedAccount(
 
   /** A newly connected account with the default sender settings: valid and not paused (D-28). */
   public static LinkedAccount connect(
-      UserId owner, EmailAddress email, String profileLink, Profile profile, boolean premium, ZoneId timeZone, Instant now) {
-    return connect(owner, email, profileLink, profile, premium, SendingSchedule.byDefault(timeZone), LinkedInLimits.DEFAULT,
-        false, null, now);
+      UserId owner,
+      EmailAddress email,
+      String profileLink,
+      Profile profile,
+      boolean premium,
+      ZoneId timeZone,
+      Instant now) {
+    return connect(
+        owner,
+        email,
+        profileLink,
+        profile,
+        premium,
+        SendingSchedule.byDefault(timeZone),
+        LinkedInLimits.DEFAULT,
+        false,
+        null,
+        now);
   }
 
-  /** A newly connected account with the given sender settings: valid and not paused (D-28, D-38, D-39). */
-  public static LinkedAccount connect(UserId owner, EmailAddress email, String profileLink, Profile profile,
-      boolean premium, SendingSchedule schedule, LinkedInLimits limits, boolean warmUp, String providerAccountId,
+  /**
+   * A newly connected account with the given sender settings: valid and not paused (D-28, D-38,
+   * D-39).
+   */
+  public static LinkedAccount connect(
+      UserId owner,
+      EmailAddress email,
+      String profileLink,
+      Profile profile,
+      boolean premium,
+      SendingSchedule schedule,
+      LinkedInLimits limits,
+      boolean warmUp,
+      String providerAccountId,
       Instant now) {
-    return new LinkedAccount(UUID.randomUUID(), owner, email, profileLink, profile, premium, schedule, true, null, false,
-        now, limits, WarmUp.OFF.switchedTo(warmUp, now), providerAccountId);
+    return new LinkedAccount(
+        UUID.randomUUID(),
+        owner,
+        email,
+        profileLink,
+        profile,
+        premium,
+        schedule,
+        true,
+        null,
+        false,
+        now,
+        limits,
+        WarmUp.OFF.switchedTo(warmUp, now),
+        providerAccountId);
   }
 }

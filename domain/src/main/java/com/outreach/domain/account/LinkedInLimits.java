@@ -8,11 +8,13 @@ import com.outreach.domain.shared.ErrorCode;
  * Each is a whole number from 1 up to its ceiling; a user who wants none pauses the account
  * instead. Anything else is {@code Invalid limits!}.
  */
-public record LinkedInLimits(int invitesPerDay, int invitesPerWeek, int messagesPerDay, int inmailsPerDay) {
+public record LinkedInLimits(
+    int invitesPerDay, int invitesPerWeek, int messagesPerDay, int inmailsPerDay) {
   public static final int MAX_INVITES_PER_DAY = 100;
   public static final int MAX_INVITES_PER_WEEK = 200;
   public static final int MAX_MESSAGES_PER_DAY = 150;
   public static final int MAX_INMAILS_PER_DAY = 50;
+
   /** D-38's defaults. */
   public static final LinkedInLimits DEFAULT = new LinkedInLimits(20, 100, 50, 20);
 
@@ -24,7 +26,11 @@ public record LinkedInLimits(int invitesPerDay, int invitesPerWeek, int messages
   }
 
   /** These limits with the given ones replaced; a null keeps the current value. */
-  public LinkedInLimits with(Integer invitesPerDay, Integer invitesPerWeek, Integer messagesPerDay, Integer inmailsPerDay) {
+  public LinkedInLimits with(
+      Integer invitesPerDay,
+      Integer invitesPerWeek,
+      Integer messagesPerDay,
+      Integer inmailsPerDay) {
     return new LinkedInLimits(
         invitesPerDay == null ? this.invitesPerDay : invitesPerDay,
         invitesPerWeek == null ? this.invitesPerWeek : invitesPerWeek,

@@ -12,13 +12,18 @@ import java.util.Set;
  * start and end either "keep" or a new value, where null means "the deployment default". On
  * creation "keep" and null are the same: the deployment default.
  */
-public record ScheduleChange(ZoneId timeZone, Change<Set<DayOfWeek>> days, Change<TimeOfDay> start, Change<TimeOfDay> end) {
-  public static final ScheduleChange NONE = new ScheduleChange(null, Change.keep(), Change.keep(), Change.keep());
+public record ScheduleChange(
+    ZoneId timeZone, Change<Set<DayOfWeek>> days, Change<TimeOfDay> start, Change<TimeOfDay> end) {
+  public static final ScheduleChange NONE =
+      new ScheduleChange(null, Change.keep(), Change.keep(), Change.keep());
 
   /** Parses the raw fields; any malformed part is {@code Invalid schedule!}. */
-  public static ScheduleChange parse(String timeZone, Change<List<String>> days, Change<String> start, Change<String> end) {
+  public static ScheduleChange parse(
+      String timeZone, Change<List<String>> days, Change<String> start, Change<String> end) {
     return new ScheduleChange(
         timeZone == null ? null : SendingSchedule.ianaZone(timeZone, ErrorCode.INVALID_SCHEDULE),
-        days.map(SendingSchedule::parseDays), start.map(TimeOfDay::parse), end.map(TimeOfDay::parse));
+        days.map(SendingSchedule::parseDays),
+        start.map(TimeOfDay::parse),
+        end.map(TimeOfDay::parse));
   }
 }

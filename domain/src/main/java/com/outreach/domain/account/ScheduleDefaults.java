@@ -28,6 +28,7 @@ public record ScheduleDefaults(Set<DayOfWeek> days, TimeOfDay start, TimeOfDay e
 
   /** From configuration text: days as {@code MON,TUE}, times as {@code HH:MM}. */
   public static ScheduleDefaults parse(String days, String start, String end) {
-    return new ScheduleDefaults(SendingSchedule.parseDaysText(days), TimeOfDay.parse(start), TimeOfDay.parse(end));
+    return new ScheduleDefaults(
+        SendingSchedule.parseDaysText(days), TimeOfDay.parse(start), TimeOfDay.parse(end));
   }
 }

@@ -17,10 +17,15 @@ import java.util.stream.Collectors;
  * When a sender may act (D-39): its IANA time zone, the week days and the hours {@code start} to
  * {@code end} in that zone. {@code days}, {@code start} and {@code end} may each be null, meaning
  * "the deployment default" ({@link ScheduleDefaults}), which {@link #effective} fills in. Days are
- * {@code MON} ... {@code SUN}, at least one; the effective start lies strictly before the effective end.
+ * {@code MON} ... {@code SUN}, at least one; the effective start lies strictly before the effective
+ * end.
  */
-public record SendingSchedule(ZoneId timeZone, Set<DayOfWeek> days, TimeOfDay start, TimeOfDay end) {
-  /** D-28's default zone, as the IANA name {@code UTC} (not {@code ZoneOffset.UTC}, whose id is {@code Z}). */
+public record SendingSchedule(
+    ZoneId timeZone, Set<DayOfWeek> days, TimeOfDay start, TimeOfDay end) {
+  /**
+   * D-28's default zone, as the IANA name {@code UTC} (not {@code ZoneOffset.UTC}, whose id is
+   * {@code Z}).
+   */
   public static final ZoneId DEFAULT_TIME_ZONE = ZoneId.of("UTC");
 
   public SendingSchedule {
@@ -38,8 +43,11 @@ public record SendingSchedule(ZoneId timeZone, Set<DayOfWeek> days, TimeOfDay st
 
   /** The schedule in force: each part left to the deployment takes {@code defaults}' value. */
   public SendingSchedule effective(ScheduleDefaults defaults) {
-    return new SendingSchedule(timeZone, days == null ? defaults.days() : days,
-        start == null ? defaults.start() : start, end == null ? defaults.end() : end);
+    return new SendingSchedule(
+        timeZone,
+        days == null ? defaults.days() : days,
+        start == null ? defaults.start() : start,
+        end == null ? defaults.end() : end);
   }
 
   /**
@@ -47,14 +55,20 @@ public record SendingSchedule(ZoneId timeZone, Set<DayOfWeek> days, TimeOfDay st
    * current deployment defaults (start before end), else {@code Invalid schedule!}.
    */
   public SendingSchedule changed(ScheduleChange change, ScheduleDefaults defaults) {
-    SendingSchedule next = new SendingSchedule(
-        change.timeZone() == null ? timeZone : change.timeZone(),
-        change.days().applyTo(days), change.start().applyTo(start), change.end().applyTo(end));
+    SendingSchedule next =
+        new SendingSchedule(
+            change.timeZone() == null ? timeZone : change.timeZone(),
+            change.days().applyTo(days),
+            change.start().applyTo(start),
+            change.end().applyTo(end));
     next.effective(defaults);
     return next;
   }
 
-  /** A region id of the IANA database ({@code Europe/Berlin}, {@code UTC}); offsets such as {@code +02:00} are not. */
+  /**
+   * A region id of the IANA database ({@code Europe/Berlin}, {@code UTC}); offsets such as {@code
+   * +02:00} are not.
+   */
   public static ZoneId ianaZone(String name, ErrorCode ifInvalid) {
     if (name == null || !ZoneId.getAvailableZoneIds().contains(name)) {
       throw new DomainException(ifInvalid);
@@ -62,7 +76,10 @@ public record SendingSchedule(ZoneId timeZone, Set<DayOfWeek> days, TimeOfDay st
     return ZoneId.of(name);
   }
 
-  /** Day names {@code MON} ... {@code SUN}, case-insensitive, duplicates collapsed; none or another word: {@code Invalid schedule!}. */
+  /**
+   * Day names {@code MON} ... {@code SUN}, case-insensitive, duplicates collapsed; none or another
+   * word: {@code Invalid schedule!}.
+   */
   public static Set<DayOfWeek> parseDays(Collection<String> names) {
     if (names == null || names.isEmpty()) {
       throw new DomainException(ErrorCode.INVALID_SCHEDULE);

@@ -5,8 +5,8 @@ import com.outreach.domain.shared.ErrorCode;
 import java.util.regex.Pattern;
 
 /**
- * A wall-clock time {@code HH:MM} (24-hour) bounding a sender's working hours (D-39), from
- * {@code 00:00} to {@code 24:00}, the end of the day, which {@link java.time.LocalTime} cannot hold.
+ * A wall-clock time {@code HH:MM} (24-hour) bounding a sender's working hours (D-39), from {@code
+ * 00:00} to {@code 24:00}, the end of the day, which {@link java.time.LocalTime} cannot hold.
  */
 public record TimeOfDay(int minuteOfDay) implements Comparable<TimeOfDay> {
   public static final int END_OF_DAY_MINUTE = 24 * 60;
@@ -19,12 +19,16 @@ public record TimeOfDay(int minuteOfDay) implements Comparable<TimeOfDay> {
     }
   }
 
-  /** Exactly {@code HH:MM} with two digits each, {@code 00:00} to {@code 24:00}; else {@code Invalid schedule!}. */
+  /**
+   * Exactly {@code HH:MM} with two digits each, {@code 00:00} to {@code 24:00}; else {@code Invalid
+   * schedule!}.
+   */
   public static TimeOfDay parse(String text) {
     if (text == null || !HH_MM.matcher(text).matches()) {
       throw new DomainException(ErrorCode.INVALID_SCHEDULE);
     }
-    return new TimeOfDay(Integer.parseInt(text.substring(0, 2)) * 60 + Integer.parseInt(text.substring(3)));
+    return new TimeOfDay(
+        Integer.parseInt(text.substring(0, 2)) * 60 + Integer.parseInt(text.substring(3)));
   }
 
   public boolean isEndOfDay() {

@@ -6,9 +6,9 @@ import java.time.ZoneId;
 import java.time.temporal.ChronoUnit;
 
 /**
- * A sender's warm-up (D-38): while on, the day's cap for invites and emails is
- * min(limit, 5 + 2 × days since warm-up started). {@code startedAt} is the moment it was switched
- * from off to on, and is null exactly while it is off; switching it on again while on keeps it.
+ * A sender's warm-up (D-38): while on, the day's cap for invites and emails is min(limit, 5 + 2 ×
+ * days since warm-up started). {@code startedAt} is the moment it was switched from off to on, and
+ * is null exactly while it is off; switching it on again while on keeps it.
  */
 public record WarmUp(boolean on, Instant startedAt) {
   public static final WarmUp OFF = new WarmUp(false, null);
@@ -24,7 +24,10 @@ public record WarmUp(boolean on, Instant startedAt) {
     return startedAt == null ? OFF : new WarmUp(true, startedAt);
   }
 
-  /** Switched on or off at {@code now}: off to on starts it now, on to on keeps its start, off clears it. */
+  /**
+   * Switched on or off at {@code now}: off to on starts it now, on to on keeps its start, off
+   * clears it.
+   */
   public WarmUp switchedTo(boolean wanted, Instant now) {
     if (!wanted) {
       return OFF;

@@ -12,7 +12,8 @@ import java.util.UUID;
  * whole (a user who had no linked account yet). Entries with the same owner, account, type and
  * match key are one rule, stored once.
  */
-public record BlacklistEntry(UUID id, UserId owner, EmailAddress account, BlacklistKeyword keyword, Instant createdAt) {
+public record BlacklistEntry(
+    UUID id, UserId owner, EmailAddress account, BlacklistKeyword keyword, Instant createdAt) {
   public BlacklistEntry {
     Objects.requireNonNull(id);
     Objects.requireNonNull(owner);
@@ -20,7 +21,8 @@ public record BlacklistEntry(UUID id, UserId owner, EmailAddress account, Blackl
     Objects.requireNonNull(createdAt);
   }
 
-  public static BlacklistEntry create(UserId owner, EmailAddress account, BlacklistKeyword keyword, Instant now) {
+  public static BlacklistEntry create(
+      UserId owner, EmailAddress account, BlacklistKeyword keyword, Instant now) {
     return new BlacklistEntry(UUID.randomUUID(), owner, account, keyword, now);
   }
 
@@ -41,7 +43,10 @@ public record BlacklistEntry(UUID id, UserId owner, EmailAddress account, Blackl
         && keyword.matchKey().equals(other.keyword.matchKey());
   }
 
-  /** Whether this entry guards outreach from that linked account: its own, or every one when user-wide. */
+  /**
+   * Whether this entry guards outreach from that linked account: its own, or every one when
+   * user-wide.
+   */
   public boolean guards(EmailAddress linkedAccount) {
     return account == null || account.sameAs(linkedAccount);
   }

@@ -14,8 +14,9 @@ public enum BlacklistType {
   KEYWORD;
 
   /**
-   * Reads a client's value case-insensitively (D-30). Absent, blank and unknown values all fail with
-   * the list of possible values: spec 7's only message for a bad type, as D-19 does for lead status.
+   * Reads a client's value case-insensitively (D-30). Absent, blank and unknown values all fail
+   * with the list of possible values: spec 7's only message for a bad type, as D-19 does for lead
+   * status.
    */
   public static BlacklistType parse(String raw) {
     return EnumNames.match(BlacklistType.class, raw)

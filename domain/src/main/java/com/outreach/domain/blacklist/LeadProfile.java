@@ -25,21 +25,28 @@ public record LeadProfile(
   }
 
   /**
-   * A stored lead as the check sees it. Leads carry headline, job title and company as custom fields
-   * (D-17), read here under their usual names: {@code headline}, {@code jobTitle} or {@code title},
-   * {@code company} or {@code companyName}.
+   * A stored lead as the check sees it. Leads carry headline, job title and company as custom
+   * fields (D-17), read here under their usual names: {@code headline}, {@code jobTitle} or {@code
+   * title}, {@code company} or {@code companyName}.
    */
   public static LeadProfile of(ProfileLink link, LeadDetails details) {
     var fields = details.customFields();
-    return new LeadProfile(link, details.firstName(), details.lastName(), details.fullName(),
-        fields.textOf("headline"), firstPresent(fields.textOf("jobTitle"), fields.textOf("title")),
+    return new LeadProfile(
+        link,
+        details.firstName(),
+        details.lastName(),
+        details.fullName(),
+        fields.textOf("headline"),
+        firstPresent(fields.textOf("jobTitle"), fields.textOf("title")),
         firstPresent(fields.textOf("company"), fields.textOf("companyName")),
         fields.values().values().stream().map(CustomValue::text).toList());
   }
 
   /** The texts a KEYWORD entry searches. */
   List<String> keywordTexts() {
-    return Stream.concat(Stream.of(firstName, lastName, fullName, headline, jobTitle, company), customFieldTexts.stream())
+    return Stream.concat(
+            Stream.of(firstName, lastName, fullName, headline, jobTitle, company),
+            customFieldTexts.stream())
         .toList();
   }
 

@@ -21,21 +21,28 @@ final class WordPhrase {
     return WHITE_SPACE.matcher(folded).replaceAll(" ").strip();
   }
 
-  /** Whether {@code text} holds {@code normalizedPhrase} (already {@link #normalize}d) as whole words. */
+  /**
+   * Whether {@code text} holds {@code normalizedPhrase} (already {@link #normalize}d) as whole
+   * words.
+   */
   static boolean contains(String text, String normalizedPhrase) {
     if (text == null || normalizedPhrase.isEmpty()) {
       return false;
     }
     String haystack = normalize(text);
-    for (int at = haystack.indexOf(normalizedPhrase); at >= 0; at = haystack.indexOf(normalizedPhrase, at + 1)) {
-      if (startsWord(haystack, at, normalizedPhrase) && endsWord(haystack, at + normalizedPhrase.length(), normalizedPhrase)) {
+    for (int at = haystack.indexOf(normalizedPhrase);
+        at >= 0;
+        at = haystack.indexOf(normalizedPhrase, at + 1)) {
+      if (startsWord(haystack, at, normalizedPhrase)
+          && endsWord(haystack, at + normalizedPhrase.length(), normalizedPhrase)) {
         return true;
       }
     }
     return false;
   }
 
-  // A boundary matters only where the phrase itself begins or ends with a letter or digit: "c++" may be followed by "17".
+  // A boundary matters only where the phrase itself begins or ends with a letter or digit: "c++"
+  // may be followed by "17".
   private static boolean startsWord(String haystack, int start, String phrase) {
     return start == 0
         || !isWordCharacter(phrase.codePointAt(0))
@@ -50,6 +57,8 @@ final class WordPhrase {
 
   private static boolean isWordCharacter(int c) {
     int type = Character.getType(c);
-    return Character.isLetterOrDigit(c) || type == Character.NON_SPACING_MARK || type == Character.COMBINING_SPACING_MARK;
+    return Character.isLetterOrDigit(c)
+        || type == Character.NON_SPACING_MARK
+        || type == Character.COMBINING_SPACING_MARK;
   }
 }

@@ -19,8 +19,9 @@ import java.util.Optional;
  *
  * <p>Lifecycle: a new campaign is ACTIVE. Its owner may set any of the five settable statuses from
  * any status, the current one included; deleting sets DELETED, which is final, and from then on the
- * campaign answers every operation as unknown ({@code Campaign not found!}) (spec 3.2, D-13). Title,
- * URL, content and settings may be changed ({@link #change}, D-36); the sequence never changes.
+ * campaign answers every operation as unknown ({@code Campaign not found!}) (spec 3.2, D-13).
+ * Title, URL, content and settings may be changed ({@link #change}, D-36); the sequence never
+ * changes.
  */
 public final class Campaign {
   public static final int MAX_TITLE_LENGTH = 200;
@@ -46,7 +47,8 @@ public final class Campaign {
     this.content = Objects.requireNonNull(s.content());
     this.delays = Objects.requireNonNull(s.delays());
     if (delays.sequence() != content.sequence()) {
-      throw new IllegalArgumentException("delays of " + delays.sequence() + " for a " + content.sequence() + " campaign");
+      throw new IllegalArgumentException(
+          "delays of " + delays.sequence() + " for a " + content.sequence() + " campaign");
     }
     this.inviteExpiry = Objects.requireNonNull(s.inviteExpiry());
     this.senders = Objects.requireNonNull(s.senders());
@@ -62,10 +64,22 @@ public final class Campaign {
    * then the content rules of {@link CampaignContent}. The sequence comes as the client's text so
    * that this one place fixes the order of the checks.
    */
-  public static Campaign create(UserId owner, String title, String url, String sequence,
-      Map<String, String> content, Instant now) {
-    return create(owner, title, url, sequence, content, SettingsInput.NONE,
-        new CampaignRules(CampaignRules.DEFAULT_MINIMUM_DELAY, SenderDirectory.none()), now);
+  public static Campaign create(
+      UserId owner,
+      String title,
+      String url,
+      String sequence,
+      Map<String, String> content,
+      Instant now) {
+    return create(
+        owner,
+        title,
+        url,
+        sequence,
+        content,
+        SettingsInput.NONE,
+        new CampaignRules(CampaignRules.DEFAULT_MINIMUM_DELAY, SenderDirectory.none()),
+        now);
   }
 
   /**
@@ -74,18 +88,33 @@ public final class Campaign {
    * inviteExpiry ({@code Invalid invite expiry!}), senders ({@code Invalid senders!}), tracking
    * ({@code Invalid tracking!}).
    */
-  public static Campaign create(UserId owner, String title, String url, String sequence,
-      Map<String, String> content, SettingsInput settings, CampaignRules rules, Instant now) {
+  public static Campaign create(
+      UserId owner,
+      String title,
+      String url,
+      String sequence,
+      Map<String, String> content,
+      SettingsInput settings,
+      CampaignRules rules,
+      Instant now) {
     String validTitle = validTitle(title);
     SearchUrl validUrl = SearchUrl.optional(url).orElse(null);
     CampaignContent validContent = CampaignContent.create(Sequence.parse(sequence), content);
     Sequence kind = validContent.sequence();
-    return new Campaign(new Snapshot(CampaignId.random(), owner, validTitle, validUrl, validContent,
-        Delays.parse(kind, settings.delays(), rules.minimumDelay()),
-        InviteExpiry.parse(settings.inviteExpiry()),
-        Senders.parse(settings.senders(), kind.senderKind(), rules.senders()),
-        Tracking.parse(settings.tracking()),
-        CampaignStatus.ACTIVE, now, now));
+    return new Campaign(
+        new Snapshot(
+            CampaignId.random(),
+            owner,
+            validTitle,
+            validUrl,
+            validContent,
+            Delays.parse(kind, settings.delays(), rules.minimumDelay()),
+            InviteExpiry.parse(settings.inviteExpiry()),
+            Senders.parse(settings.senders(), kind.senderKind(), rules.senders()),
+            Tracking.parse(settings.tracking()),
+            CampaignStatus.ACTIVE,
+            now,
+            now));
   }
 
   private static String validTitle(String title) {
@@ -100,8 +129,19 @@ public final class Campaign {
   }
 
   public Snapshot snapshot() {
-    return new Snapshot(id, owner, title, url, content, delays, inviteExpiry, senders, tracking, status,
-        createdAt, updatedAt);
+    return new Snapshot(
+        id,
+        owner,
+        title,
+        url,
+        content,
+        delays,
+        inviteExpiry,
+        senders,
+        tracking,
+        status,
+        createdAt,
+        updatedAt);
   }
 
   /**
@@ -133,32 +173,52 @@ public final class Campaign {
     return true;
   }
 
-  /** This campaign with the change applied, every named field checked, in the order of {@link Field}. */
+  /**
+   * This campaign with the change applied, every named field checked, in the order of {@link
+   * Field}.
+   */
   private Snapshot proposed(CampaignChange change, CampaignRules rules) {
     SettingsInput in = change.settings();
     String newTitle = change.names(Field.TITLE) ? validTitle(change.title()) : title;
-    SearchUrl newUrl = change.names(Field.URL) ? SearchUrl.optional(change.url()).orElse(null) : url;
+    SearchUrl newUrl =
+        change.names(Field.URL) ? SearchUrl.optional(change.url()).orElse(null) : url;
     if (change.names(Field.SEQUENCE)
         && EnumNames.match(Sequence.class, change.sequence()).orElse(null) != sequence()) {
       throw new DomainException(ErrorCode.SEQUENCE_CANNOT_BE_CHANGED);
     }
     CampaignContent newContent =
-        change.names(Field.CONTENT) ? CampaignContent.create(sequence(), change.content()) : content;
+        change.names(Field.CONTENT)
+            ? CampaignContent.create(sequence(), change.content())
+            : content;
     Delays newDelays =
-        change.names(Field.DELAYS) ? Delays.parse(sequence(), in.delays(), rules.minimumDelay()) : delays;
+        change.names(Field.DELAYS)
+            ? Delays.parse(sequence(), in.delays(), rules.minimumDelay())
+            : delays;
     InviteExpiry newExpiry =
         change.names(Field.INVITE_EXPIRY) ? InviteExpiry.parse(in.inviteExpiry()) : inviteExpiry;
-    Senders newSenders = change.names(Field.SENDERS)
-        ? Senders.parse(in.senders(), sequence().senderKind(), rules.senders())
-        : senders;
+    Senders newSenders =
+        change.names(Field.SENDERS)
+            ? Senders.parse(in.senders(), sequence().senderKind(), rules.senders())
+            : senders;
     Tracking newTracking = change.names(Field.TRACKING) ? Tracking.parse(in.tracking()) : tracking;
-    return new Snapshot(id, owner, newTitle, newUrl, newContent, newDelays, newExpiry, newSenders, newTracking,
-        status, createdAt, updatedAt);
+    return new Snapshot(
+        id,
+        owner,
+        newTitle,
+        newUrl,
+        newContent,
+        newDelays,
+        newExpiry,
+        newSenders,
+        newTracking,
+        status,
+        createdAt,
+        updatedAt);
   }
 
   /**
-   * The status operation (spec 4.16): {@code target} must be settable ({@code DELETED} is refused like
-   * an unknown value, D-13); a DELETED campaign answers {@code Campaign not found!}.
+   * The status operation (spec 4.16): {@code target} must be settable ({@code DELETED} is refused
+   * like an unknown value, D-13); a DELETED campaign answers {@code Campaign not found!}.
    */
   public void changeStatus(CampaignStatus target, Instant now) {
     Check.that(target != null && target.isSettable(), ErrorCode.INVALID_CAMPAIGN_STATUS);
@@ -191,24 +251,67 @@ public final class Campaign {
     return owner.equals(user);
   }
 
-  public CampaignId id() { return id; }
-  public UserId owner() { return owner; }
-  public String title() { return title; }
-  public Optional<SearchUrl> url() { return Optional.ofNullable(url); }
-  public Sequence sequence() { return content.sequence(); }
-  public CampaignContent content() { return content; }
-  /** The waits between steps; {@code delays().delayBefore(n)} is the wait before 1-based step n (D-35). */
-  public Delays delays() { return delays; }
-  /** How long a CONNECT invite waits for acceptance (D-35). */
-  public InviteExpiry inviteExpiry() { return inviteExpiry; }
-  /** The senders the campaign may use; {@link Senders#isAll()} when it names none (D-37). */
-  public Senders senders() { return senders; }
-  public Tracking tracking() { return tracking; }
-  public CampaignStatus status() { return status; }
-  public Instant createdAt() { return createdAt; }
-  public Instant updatedAt() { return updatedAt; }
+  public CampaignId id() {
+    return id;
+  }
 
-  /** Every stored field of a campaign, as persistence reads and writes it (sequence: in content). */
+  public UserId owner() {
+    return owner;
+  }
+
+  public String title() {
+    return title;
+  }
+
+  public Optional<SearchUrl> url() {
+    return Optional.ofNullable(url);
+  }
+
+  public Sequence sequence() {
+    return content.sequence();
+  }
+
+  public CampaignContent content() {
+    return content;
+  }
+
+  /**
+   * The waits between steps; {@code delays().delayBefore(n)} is the wait before 1-based step n
+   * (D-35).
+   */
+  public Delays delays() {
+    return delays;
+  }
+
+  /** How long a CONNECT invite waits for acceptance (D-35). */
+  public InviteExpiry inviteExpiry() {
+    return inviteExpiry;
+  }
+
+  /** The senders the campaign may use; {@link Senders#isAll()} when it names none (D-37). */
+  public Senders senders() {
+    return senders;
+  }
+
+  public Tracking tracking() {
+    return tracking;
+  }
+
+  public CampaignStatus status() {
+    return status;
+  }
+
+  public Instant createdAt() {
+    return createdAt;
+  }
+
+  public Instant updatedAt() {
+    return updatedAt;
+  }
+
+  /**
+   * Every stored field of a campaign, as persistence reads and writes it (sequence: in content).
+   */
   public record Snapshot(
       CampaignId id,
       UserId owner,
@@ -223,11 +326,28 @@ public final class Campaign {
       Instant createdAt,
       Instant updatedAt) {
     /** A campaign with every engine setting at its default (D-35, D-37, D-46). */
-    public Snapshot(CampaignId id, UserId owner, String title, SearchUrl url, CampaignContent content,
-        CampaignStatus status, Instant createdAt, Instant updatedAt) {
-      this(id, owner, title, url, content, content == null ? null : Delays.defaults(content.sequence()),
+    public Snapshot(
+        CampaignId id,
+        UserId owner,
+        String title,
+        SearchUrl url,
+        CampaignContent content,
+        CampaignStatus status,
+        Instant createdAt,
+        Instant updatedAt) {
+      this(
+          id,
+          owner,
+          title,
+          url,
+          content,
+          content == null ? null : Delays.defaults(content.sequence()),
           InviteExpiry.DEFAULT,
-          Senders.ALL, Tracking.OFF, status, createdAt, updatedAt);
+          Senders.ALL,
+          Tracking.OFF,
+          status,
+          createdAt,
+          updatedAt);
     }
   }
 }

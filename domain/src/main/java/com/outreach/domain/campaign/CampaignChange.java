@@ -10,9 +10,9 @@ import java.util.Set;
  * A {@code PATCH /campaigns/{id}} as the client sent it (D-36): which fields it names, and their
  * values as on creation ({@code title}, {@code url}, {@code sequence} as text, {@code content} as
  * its fields, the settings as their JSON values in plain Java). A named field whose value is null
- * is not an absent one: it means what that value means on creation ({@code "url": null} removes
- * the URL, {@code "delays": null} is every wait at its default, {@code "title": null} is
- * {@code Title is required!}). Deliberately unchecked: {@link Campaign#change} checks it.
+ * is not an absent one: it means what that value means on creation ({@code "url": null} removes the
+ * URL, {@code "delays": null} is every wait at its default, {@code "title": null} is {@code Title
+ * is required!}). Deliberately unchecked: {@link Campaign#change} checks it.
  */
 public record CampaignChange(
     Set<Field> fields,

@@ -16,17 +16,26 @@ import java.util.Optional;
  * known fields are kept ({@link #FIELDS}); other keys are ignored, and a null or blank value counts
  * as absent. Texts are kept exactly as given.
  *
- * <p>Checked in this order, so a client fixes structure before size: every field parses as a
- * {@link MessageTemplate} (in {@link #FIELDS} order), then the longNote and shortNote lengths in
- * code points of the template, then the fields the sequence requires.
+ * <p>Checked in this order, so a client fixes structure before size: every field parses as a {@link
+ * MessageTemplate} (in {@link #FIELDS} order), then the longNote and shortNote lengths in code
+ * points of the template, then the fields the sequence requires.
  */
 public final class CampaignContent {
   public static final int LONG_NOTE_MAX_LENGTH = 275;
   public static final int SHORT_NOTE_MAX_LENGTH = 175;
   public static final List<String> FIELDS =
       List.of(
-          "longNote", "shortNote", "message1", "message2", "message3",
-          "subject1", "subject2", "subject3", "content1", "content2", "content3");
+          "longNote",
+          "shortNote",
+          "message1",
+          "message2",
+          "message3",
+          "subject1",
+          "subject2",
+          "subject3",
+          "content1",
+          "content2",
+          "content3");
 
   private final Sequence sequence;
   private final Map<String, MessageTemplate> templates;
@@ -36,7 +45,9 @@ public final class CampaignContent {
     this.templates = Collections.unmodifiableMap(templates);
   }
 
-  /** Validates {@code fields} for {@code sequence}; null fails with {@code Content is required!}. */
+  /**
+   * Validates {@code fields} for {@code sequence}; null fails with {@code Content is required!}.
+   */
   public static CampaignContent create(Sequence sequence, Map<String, String> fields) {
     Objects.requireNonNull(sequence, "sequence");
     Check.that(fields != null, ErrorCode.CONTENT_REQUIRED);
@@ -61,11 +72,13 @@ public final class CampaignContent {
   private void checkRequiredFor(Sequence sequence) {
     ErrorCode missing =
         switch (sequence) {
-          case CONNECT -> null; // an invite without a note and without follow-ups is still a campaign
+          case CONNECT ->
+              null; // an invite without a note and without follow-ups is still a campaign
           case MESSAGE -> has("message1") ? null : ErrorCode.MESSAGE1_REQUIRED;
-          case INMAIL, EMAIL -> has("subject1") && body(1).isPresent()
-              ? null
-              : ErrorCode.SUBJECT1_AND_CONTENT1_REQUIRED;
+          case INMAIL, EMAIL ->
+              has("subject1") && body(1).isPresent()
+                  ? null
+                  : ErrorCode.SUBJECT1_AND_CONTENT1_REQUIRED;
         };
     if (missing != null) {
       throw new DomainException(missing);
@@ -93,8 +106,9 @@ public final class CampaignContent {
 
   private List<Step> messageSteps(List<Step> steps) {
     for (int n = 1; n <= 3; n++) {
-      template("message" + n).ifPresent(
-          text -> steps.add(new Step(Step.Kind.MESSAGE, Optional.empty(), Optional.of(text))));
+      template("message" + n)
+          .ifPresent(
+              text -> steps.add(new Step(Step.Kind.MESSAGE, Optional.empty(), Optional.of(text))));
     }
     return List.copyOf(steps);
   }

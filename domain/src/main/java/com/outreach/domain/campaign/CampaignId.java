@@ -16,7 +16,9 @@ public record CampaignId(UUID value) {
     return new CampaignId(UUID.randomUUID());
   }
 
-  /** An id as it arrives in a path or body; anything that is not a UUID is simply no campaign's id. */
+  /**
+   * An id as it arrives in a path or body; anything that is not a UUID is simply no campaign's id.
+   */
   public static Optional<CampaignId> parse(String raw) {
     return Uuids.parse(raw).map(CampaignId::new);
   }

@@ -15,7 +15,8 @@ public record CampaignRules(Duration minimumDelay, SenderDirectory senders) {
     Objects.requireNonNull(minimumDelay, "minimumDelay");
     Objects.requireNonNull(senders, "senders");
     if (minimumDelay.isNegative() || minimumDelay.compareTo(Delays.MAXIMUM) > 0) {
-      throw new IllegalArgumentException("minimum delay must lie between PT0S and P90D: " + minimumDelay);
+      throw new IllegalArgumentException(
+          "minimum delay must lie between PT0S and P90D: " + minimumDelay);
     }
   }
 }

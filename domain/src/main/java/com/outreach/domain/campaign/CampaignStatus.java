@@ -7,9 +7,9 @@ import java.util.EnumSet;
 import java.util.Set;
 
 /**
- * A campaign's lifecycle (spec 3.2, D-13). A new campaign is ACTIVE; from any status but DELETED the
- * status operation may set any of the five settable statuses, the current one included. DELETED is
- * reached only by deleting and is final.
+ * A campaign's lifecycle (spec 3.2, D-13). A new campaign is ACTIVE; from any status but DELETED
+ * the status operation may set any of the five settable statuses, the current one included. DELETED
+ * is reached only by deleting and is final.
  */
 public enum CampaignStatus {
   ACTIVE,

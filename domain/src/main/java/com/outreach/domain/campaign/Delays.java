@@ -39,7 +39,9 @@ public final class Delays {
     this.effective = List.copyOf(texts);
   }
 
-  /** The default waits of a sequence: CONNECT {@code P1D, P3D, P4D}, the others {@code P3D, P4D}. */
+  /**
+   * The default waits of a sequence: CONNECT {@code P1D, P3D, P4D}, the others {@code P3D, P4D}.
+   */
   public static List<String> defaultsFor(Sequence sequence) {
     return sequence == Sequence.CONNECT ? CONNECT_DEFAULTS : OTHER_DEFAULTS;
   }
@@ -55,8 +57,8 @@ public final class Delays {
   }
 
   /**
-   * Reads a client's {@code delays}, given as its JSON value in plain Java: null (absent) is
-   * {@link #defaults}; otherwise a list of at most {@link #maxEntriesFor} strings, each an accepted
+   * Reads a client's {@code delays}, given as its JSON value in plain Java: null (absent) is {@link
+   * #defaults}; otherwise a list of at most {@link #maxEntriesFor} strings, each an accepted
    * duration between {@code minimum} and {@link #MAXIMUM} inclusive. Anything else fails with
    * {@code Invalid delays!}. An empty list is every wait at its default.
    *
@@ -100,7 +102,8 @@ public final class Delays {
    * The wait before 1-based step {@code stepNumber} of the steps the campaign runs, counted from
    * when the step before it was carried out (for CONNECT step 2, from the acceptance).
    *
-   * @throws IllegalArgumentException for step 1 (nothing to wait for) or a step the sequence does not have
+   * @throws IllegalArgumentException for step 1 (nothing to wait for) or a step the sequence does
+   *     not have
    */
   public Duration delayBefore(int stepNumber) {
     if (stepNumber < 2 || stepNumber - 2 >= effective.size()) {
@@ -130,7 +133,9 @@ public final class Delays {
   /** Equal when every wait reads the same, whether given or default. */
   @Override
   public boolean equals(Object other) {
-    return other instanceof Delays that && sequence == that.sequence && effective.equals(that.effective);
+    return other instanceof Delays that
+        && sequence == that.sequence
+        && effective.equals(that.effective);
   }
 
   @Override

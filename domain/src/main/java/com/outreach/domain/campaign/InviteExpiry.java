@@ -15,6 +15,7 @@ import java.util.Optional;
 public final class InviteExpiry {
   public static final Duration MINIMUM = Duration.ofDays(1);
   public static final Duration MAXIMUM = Duration.ofDays(90);
+
   /** The expiry of a campaign that gives none. */
   public static final InviteExpiry DEFAULT = new InviteExpiry(null, "P21D");
 

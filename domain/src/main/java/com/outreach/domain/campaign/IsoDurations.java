@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
  */
 final class IsoDurations {
   private static final Pattern SHAPE =
-      Pattern.compile("P(?:\\d{1,9}D)?(?:T(?:\\d{1,9}H)?(?:\\d{1,9}M)?(?:\\d{1,12}(?:\\.\\d{1,9})?S)?)?");
+      Pattern.compile(
+          "P(?:\\d{1,9}D)?(?:T(?:\\d{1,9}H)?(?:\\d{1,9}M)?(?:\\d{1,12}(?:\\.\\d{1,9})?S)?)?");
 
   private IsoDurations() {}
 
@@ -41,7 +42,8 @@ final class IsoDurations {
 
   /** The duration of a text this class accepted before (a stored one). */
   static Duration stored(String text) {
-    return text(text).flatMap(IsoDurations::value)
+    return text(text)
+        .flatMap(IsoDurations::value)
         .orElseThrow(() -> new IllegalArgumentException("not a stored duration: " + text));
   }
 }

@@ -16,10 +16,11 @@ import java.util.regex.Pattern;
  * fail. Immutable; equal when the sources are equal.
  *
  * <p>Syntax: white space around the name and around the fallback is ignored; a name is one or more
- * letters, digits, underscores, hyphens or dots (any script, for custom fields); the fallback runs to the closing pair and may
- * contain a bar or single braces. A single brace on its own is literal text. Refused with
- * {@code Invalid placeholder in <field>!}: an opening pair without a closing pair, a closing pair
- * without an opening one, an opening pair inside a placeholder, and a missing or malformed name.
+ * letters, digits, underscores, hyphens or dots (any script, for custom fields); the fallback runs
+ * to the closing pair and may contain a bar or single braces. A single brace on its own is literal
+ * text. Refused with {@code Invalid placeholder in <field>!}: an opening pair without a closing
+ * pair, a closing pair without an opening one, an opening pair inside a placeholder, and a missing
+ * or malformed name.
  */
 public final class MessageTemplate {
   private static final String OPEN = "{{";
@@ -80,8 +81,8 @@ public final class MessageTemplate {
   }
 
   /**
-   * Fills every placeholder with {@code valueOf(name)} when that is present and not blank, else with
-   * its fallback, else with nothing (D-12). Names are looked up exactly as written.
+   * Fills every placeholder with {@code valueOf(name)} when that is present and not blank, else
+   * with its fallback, else with nothing (D-12). Names are looked up exactly as written.
    */
   public String render(Function<String, String> valueOf) {
     StringBuilder out = new StringBuilder(source.length());

@@ -29,7 +29,9 @@ public record SearchUrl(String value) {
     }
   }
 
-  /** Absent or blank is no URL; anything else must be a search URL ({@code Invalid search URL!}). */
+  /**
+   * Absent or blank is no URL; anything else must be a search URL ({@code Invalid search URL!}).
+   */
   public static Optional<SearchUrl> optional(String raw) {
     return Optional.ofNullable(Check.optional(raw)).map(SearchUrl::new);
   }
@@ -37,7 +39,8 @@ public record SearchUrl(String value) {
   private static boolean isSearchUrl(String text) {
     URI uri;
     try {
-      // java.net.URI is strict: a backslash, space or other illegal character fails here, which also
+      // java.net.URI is strict: a backslash, space or other illegal character fails here, which
+      // also
       // shuts out the parser-confusion tricks browsers would tolerate.
       uri = new URI(text).normalize();
     } catch (URISyntaxException notAUri) {

@@ -5,8 +5,8 @@ import java.util.UUID;
 
 /**
  * The senders a campaign's owner has, as {@link Senders#parse} needs them to check a request
- * (D-37). The application implements it from its account repositories, with one look-up of the
- * kind asked for; it is asked only when a request names senders.
+ * (D-37). The application implements it from its account repositories, with one look-up of the kind
+ * asked for; it is asked only when a request names senders.
  */
 @FunctionalInterface
 public interface SenderDirectory {

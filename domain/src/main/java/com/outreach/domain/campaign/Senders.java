@@ -24,8 +24,8 @@ public record Senders(List<UUID> ids) {
   /**
    * Reads a client's {@code senders}, given as its JSON value in plain Java: null (absent) and an
    * empty list are {@link #ALL}; otherwise a list of strings, each a UUID (any case) of one of the
-   * owner's senders of {@code kind}, repeats collapsing. Anything else fails with
-   * {@code Invalid senders!}. The directory is asked once, and only when ids are named.
+   * owner's senders of {@code kind}, repeats collapsing. Anything else fails with {@code Invalid
+   * senders!}. The directory is asked once, and only when ids are named.
    */
   public static Senders parse(Object json, SenderKind kind, SenderDirectory directory) {
     if (json == null) {
@@ -47,7 +47,9 @@ public record Senders(List<UUID> ids) {
     return new Senders(List.copyOf(ids));
   }
 
-  /** True when the campaign names no senders and so may use every one of the owner's of its kind. */
+  /**
+   * True when the campaign names no senders and so may use every one of the owner's of its kind.
+   */
   public boolean isAll() {
     return ids.isEmpty();
   }

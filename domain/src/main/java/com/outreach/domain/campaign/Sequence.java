@@ -17,8 +17,8 @@ public enum Sequence {
 
   /**
    * Reads a client's value, case-insensitively and stripped of surrounding white space (D-30).
-   * Absent or blank fails with {@code Sequence is required!}, anything else unknown with the list of
-   * possible values (D-11).
+   * Absent or blank fails with {@code Sequence is required!}, anything else unknown with the list
+   * of possible values (D-11).
    */
   public static Sequence parse(String raw) {
     String text = Check.required(raw, ErrorCode.SEQUENCE_REQUIRED);
@@ -26,7 +26,9 @@ public enum Sequence {
         .orElseThrow(() -> new DomainException(ErrorCode.INVALID_SEQUENCE));
   }
 
-  /** What the sequence's steps go out from (D-37): a mailbox for EMAIL, a linked account otherwise. */
+  /**
+   * What the sequence's steps go out from (D-37): a mailbox for EMAIL, a linked account otherwise.
+   */
   public SenderKind senderKind() {
     return this == EMAIL ? SenderKind.MAILBOX : SenderKind.LINKED_ACCOUNT;
   }

@@ -15,8 +15,8 @@ public record Tracking(boolean opens, boolean clicks) {
   /**
    * Reads a client's {@code tracking}, given as its JSON value in plain Java: null (absent) is
    * {@link #OFF}; otherwise an object whose {@code opens} and {@code clicks} are booleans, each
-   * false when absent or null; other keys are ignored. Anything else fails with
-   * {@code Invalid tracking!}.
+   * false when absent or null; other keys are ignored. Anything else fails with {@code Invalid
+   * tracking!}.
    */
   public static Tracking parse(Object json) {
     if (json == null) {

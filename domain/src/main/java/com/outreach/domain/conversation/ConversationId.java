@@ -19,7 +19,10 @@ public record ConversationId(UUID value) {
     return new ConversationId(UUID.randomUUID());
   }
 
-  /** An id as it arrives in a path or body; anything that is not a UUID is simply no conversation's id (D-31). */
+  /**
+   * An id as it arrives in a path or body; anything that is not a UUID is simply no conversation's
+   * id (D-31).
+   */
   public static Optional<ConversationId> parse(String raw) {
     return Uuids.parse(raw).map(ConversationId::new);
   }

@@ -7,15 +7,26 @@ import java.util.UUID;
 /**
  * One message of a conversation (D-21). Its content is stored as sent: an outgoing message's text
  * has been through {@link MessageContent}; an incoming one is kept as the network delivered it.
- * {@code autoReply} marks an incoming automatic answer (an out-of-office email, D-47): it stops nothing.
+ * {@code autoReply} marks an incoming automatic answer (an out-of-office email, D-47): it stops
+ * nothing.
  */
 public record Message(
-    UUID id, ConversationId conversationId, MessageDirection direction, String content, MessageStatus status,
-    Instant createdAt, boolean autoReply) {
+    UUID id,
+    ConversationId conversationId,
+    MessageDirection direction,
+    String content,
+    MessageStatus status,
+    Instant createdAt,
+    boolean autoReply) {
 
   /** A message that is no automatic answer. */
-  public Message(UUID id, ConversationId conversationId, MessageDirection direction, String content,
-      MessageStatus status, Instant createdAt) {
+  public Message(
+      UUID id,
+      ConversationId conversationId,
+      MessageDirection direction,
+      String content,
+      MessageStatus status,
+      Instant createdAt) {
     this(id, conversationId, direction, content, status, createdAt, false);
   }
 
@@ -36,11 +47,18 @@ public record Message(
 
   /** A manual message from the user: outgoing and queued for the user's network account. */
   public static Message queued(ConversationId conversation, MessageContent content, Instant now) {
-    return new Message(UUID.randomUUID(), conversation, MessageDirection.OUT, content.value(), MessageStatus.QUEUED, now);
+    return new Message(
+        UUID.randomUUID(),
+        conversation,
+        MessageDirection.OUT,
+        content.value(),
+        MessageStatus.QUEUED,
+        now);
   }
 
   /** A reply of the lead, as the network delivered it. */
   public static Message received(ConversationId conversation, String content, Instant at) {
-    return new Message(UUID.randomUUID(), conversation, MessageDirection.IN, content, MessageStatus.RECEIVED, at);
+    return new Message(
+        UUID.randomUUID(), conversation, MessageDirection.IN, content, MessageStatus.RECEIVED, at);
   }
 }

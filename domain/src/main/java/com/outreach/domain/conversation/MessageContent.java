@@ -13,8 +13,9 @@ public record MessageContent(String value) {
   public static final int MAX_LENGTH = 8000;
 
   /**
-   * Sanitises {@code value}. Absent fails with {@code Content is required!}, and so does a text that
-   * is blank after sanitising (only control characters or white space): there is nothing to send.
+   * Sanitises {@code value}. Absent fails with {@code Content is required!}, and so does a text
+   * that is blank after sanitising (only control characters or white space): there is nothing to
+   * send.
    */
   public MessageContent {
     value = sanitise(value);

@@ -5,8 +5,8 @@ import java.util.Set;
 
 /**
  * Where a message stands (D-21). An outgoing message is {@code QUEUED} until the engine sends it
- * ({@code SENT}) or gives up ({@code FAILED}); it stays queued while the user has no network account.
- * An incoming message is {@code RECEIVED}.
+ * ({@code SENT}) or gives up ({@code FAILED}); it stays queued while the user has no network
+ * account. An incoming message is {@code RECEIVED}.
  */
 public enum MessageStatus {
   QUEUED,

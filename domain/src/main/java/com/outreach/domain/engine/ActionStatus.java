@@ -2,8 +2,9 @@ package com.outreach.domain.engine;
 
 /**
  * Where an action of the ledger stands (D-41). RESERVED: counted on its sender, waiting for its
- * (next) attempt; SENDING: handed to the provider; then SENT, FAILED, CANCELLED (a stop won before it
- * was sent) or UNKNOWN (it may have gone out: never repeated). Only RESERVED and SENDING are live.
+ * (next) attempt; SENDING: handed to the provider; then SENT, FAILED, CANCELLED (a stop won before
+ * it was sent) or UNKNOWN (it may have gone out: never repeated). Only RESERVED and SENDING are
+ * live.
  */
 public enum ActionStatus {
   RESERVED,

@@ -2,7 +2,9 @@ package com.outreach.domain.engine;
 
 import com.outreach.domain.campaign.Step;
 
-/** What an action of the ledger does (D-41): a step's kind, or the withdrawal of an expired invite. */
+/**
+ * What an action of the ledger does (D-41): a step's kind, or the withdrawal of an expired invite.
+ */
 public enum ActionType {
   INVITE,
   MESSAGE,

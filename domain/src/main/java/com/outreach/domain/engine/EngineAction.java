@@ -5,9 +5,10 @@ import java.util.Objects;
 import java.util.UUID;
 
 /**
- * One action of the ledger (D-41): written before the provider is called, so that no action is
- * ever repeated blindly. {@code step} is 1-based; {@code error} a reason code; {@code reference} the
- * provider's id of what was sent (an invitation, a chat, a Message-ID), used to settle and to thread.
+ * One action of the ledger (D-41): written before the provider is called, so that no action is ever
+ * repeated blindly. {@code step} is 1-based; {@code error} a reason code; {@code reference} the
+ * provider's id of what was sent (an invitation, a chat, a Message-ID), used to settle and to
+ * thread.
  */
 public record EngineAction(
     UUID id,
@@ -34,19 +35,50 @@ public record EngineAction(
   }
 
   /** A new action, reserved and handed to the provider at once: SENDING, first attempt. */
-  public static EngineAction start(UUID membershipId, UUID senderId, int step, ActionType type, Instant now) {
-    return new EngineAction(UUID.randomUUID(), membershipId, senderId, step, type, ActionStatus.SENDING, 1, now,
-        null, null, null);
+  public static EngineAction start(
+      UUID membershipId, UUID senderId, int step, ActionType type, Instant now) {
+    return new EngineAction(
+        UUID.randomUUID(),
+        membershipId,
+        senderId,
+        step,
+        type,
+        ActionStatus.SENDING,
+        1,
+        now,
+        null,
+        null,
+        null);
   }
 
   public EngineAction nextAttempt() {
-    return new EngineAction(id, membershipId, senderId, step, type, ActionStatus.SENDING, attempts + 1, reservedAt,
-        sentAt, error, reference);
+    return new EngineAction(
+        id,
+        membershipId,
+        senderId,
+        step,
+        type,
+        ActionStatus.SENDING,
+        attempts + 1,
+        reservedAt,
+        sentAt,
+        error,
+        reference);
   }
 
-  public EngineAction settled(ActionStatus outcome, Instant at, String errorCode, String providerReference) {
-    return new EngineAction(id, membershipId, senderId, step, type, outcome,
-        attempts, reservedAt, outcome == ActionStatus.SENT ? at : sentAt, errorCode,
+  public EngineAction settled(
+      ActionStatus outcome, Instant at, String errorCode, String providerReference) {
+    return new EngineAction(
+        id,
+        membershipId,
+        senderId,
+        step,
+        type,
+        outcome,
+        attempts,
+        reservedAt,
+        outcome == ActionStatus.SENT ? at : sentAt,
+        errorCode,
         providerReference != null ? providerReference : reference);
   }
 }

@@ -15,7 +15,10 @@ import java.util.OptionalInt;
  * D-39 working hours and the gap after its last action of any kind. Limits may be 0 (never).
  */
 public record Pacing(
-    WorkingHours hours, int dailyLimit, OptionalInt weeklyLimit, Optional<LocalDate> warmUpStartedOn) {
+    WorkingHours hours,
+    int dailyLimit,
+    OptionalInt weeklyLimit,
+    Optional<LocalDate> warmUpStartedOn) {
   /** The rolling window of weekly limits: 7 x 24 h, not 7 calendar days (D-38). */
   public static final Duration WEEK = Duration.ofDays(7);
 
@@ -27,13 +30,14 @@ public record Pacing(
     Objects.requireNonNull(weeklyLimit, "weeklyLimit");
     Objects.requireNonNull(warmUpStartedOn, "warmUpStartedOn");
     if (dailyLimit < 0 || weeklyLimit.orElse(0) < 0) {
-      throw new IllegalArgumentException("limits must not be negative: " + dailyLimit + ", " + weeklyLimit);
+      throw new IllegalArgumentException(
+          "limits must not be negative: " + dailyLimit + ", " + weeklyLimit);
     }
   }
 
   /**
-   * The cap in force on local date {@code day}: the daily limit, or during warm-up min(limit, 5 + 2 x
-   * days since warm-up started), counting a day before the start as day 0 (D-38).
+   * The cap in force on local date {@code day}: the daily limit, or during warm-up min(limit, 5 + 2
+   * x days since warm-up started), counting a day before the start as day 0 (D-38).
    */
   public int capOn(LocalDate day) {
     if (warmUpStartedOn.isEmpty()) {
@@ -74,17 +78,25 @@ public record Pacing(
     return wait == null ? new PacingDecision.Go() : wait;
   }
 
-  /** What is left of the cap of {@code now}'s local date after {@code usedToday} (D-43), at least 0. */
+  /**
+   * What is left of the cap of {@code now}'s local date after {@code usedToday} (D-43), at least 0.
+   */
   public int remainingToday(Instant now, int usedToday) {
     return Math.max(0, capOn(hours.dayOf(now)) - usedToday);
   }
 
-  /** How many of {@code reserved} count in the rolling week ending at {@code now}: (now - 7 x 24 h, now]. */
+  /**
+   * How many of {@code reserved} count in the rolling week ending at {@code now}: (now - 7 x 24 h,
+   * now].
+   */
   public static int usedInWeekEndingAt(Instant now, Collection<Instant> reserved) {
     return counted(now, reserved).size();
   }
 
-  /** What is left of the weekly limit at {@code now} (D-43), at least 0; empty without a weekly limit. */
+  /**
+   * What is left of the weekly limit at {@code now} (D-43), at least 0; empty without a weekly
+   * limit.
+   */
   public OptionalInt remainingThisWeek(Instant now, Collection<Instant> reserved) {
     return weeklyLimit.isEmpty()
         ? OptionalInt.empty()
@@ -93,7 +105,10 @@ public record Pacing(
 
   private static List<Instant> counted(Instant now, Collection<Instant> reserved) {
     Instant windowStart = now.minus(WEEK);
-    return reserved.stream().filter(r -> r.isAfter(windowStart) && !r.isAfter(now)).sorted().toList();
+    return reserved.stream()
+        .filter(r -> r.isAfter(windowStart) && !r.isAfter(now))
+        .sorted()
+        .toList();
   }
 
   /**
@@ -116,7 +131,8 @@ public record Pacing(
     return Optional.of(counted.get(counted.size() - limit).plus(WEEK));
   }
 
-  private static PacingDecision.Wait later(PacingDecision.Wait wait, Instant notBefore, WaitReason reason) {
+  private static PacingDecision.Wait later(
+      PacingDecision.Wait wait, Instant notBefore, WaitReason reason) {
     return wait == null || !notBefore.isBefore(wait.notBefore())
         ? new PacingDecision.Wait(notBefore, reason)
         : wait;

@@ -8,7 +8,10 @@ public sealed interface PacingDecision {
   /** The action may start now. */
   record Go() implements PacingDecision {}
 
-  /** Not now; {@code notBefore} is a lower bound, strictly after now, at which deciding again may succeed. */
+  /**
+   * Not now; {@code notBefore} is a lower bound, strictly after now, at which deciding again may
+   * succeed.
+   */
   record Wait(Instant notBefore, WaitReason reason) implements PacingDecision {
     public Wait {
       Objects.requireNonNull(notBefore, "notBefore");

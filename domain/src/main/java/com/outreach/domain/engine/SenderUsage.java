@@ -8,8 +8,9 @@ import java.util.Objects;
  * What a sender has used of one action kind, as read under its lock (D-38, D-39).
  *
  * @param usedToday actions of this kind reserved on the sender's local date of now
- * @param reservedLastWeek reservation instants of this kind within (now - 7 x 24 h, now]; needed only
- *     when a weekly limit applies (may be empty otherwise); instants outside that window are ignored
+ * @param reservedLastWeek reservation instants of this kind within (now - 7 x 24 h, now]; needed
+ *     only when a weekly limit applies (may be empty otherwise); instants outside that window are
+ *     ignored
  * @param nextFreeAt the earliest start the gap after the sender's last action of any kind allows;
  *     null when nothing constrains it
  */

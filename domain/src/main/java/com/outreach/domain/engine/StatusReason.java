@@ -8,14 +8,19 @@ package com.outreach.domain.engine;
 public final class StatusReason {
   /** MESSAGE sequence: the provider says the lead is not a first-degree connection (D-34). */
   public static final String NOT_CONNECTED = "NOT_CONNECTED";
+
   /** EMAIL sequence: the lead has no email address (D-34). */
   public static final String NO_EMAIL = "NO_EMAIL";
+
   /** EMAIL sequence: the lead's emailStatus is {@code invalid} (D-34). */
   public static final String INVALID_EMAIL = "INVALID_EMAIL";
+
   /** CONNECT: the invite was not accepted within the campaign's inviteExpiry (D-35). */
   public static final String INVITE_EXPIRED = "INVITE_EXPIRED";
+
   /** The membership's sender was removed, invalidated or paused after its first step (D-37). */
   public static final String SENDER_UNAVAILABLE = "SENDER_UNAVAILABLE";
+
   /** A manual message ended the automated sequence (D-40). */
   public static final String MANUAL_REPLY = "MANUAL_REPLY";
 

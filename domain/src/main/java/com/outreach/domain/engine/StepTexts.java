@@ -15,6 +15,7 @@ import java.util.Optional;
 public final class StepTexts {
   /** The invite note limit of a premium account, in code points (D-34). */
   public static final int PREMIUM_NOTE_LIMIT = 300;
+
   /** The invite note limit of a non-premium account, in code points (D-34). */
   public static final int FREE_NOTE_LIMIT = 200;
 
@@ -44,7 +45,9 @@ public final class StepTexts {
 
   private static Optional<String> rendered(
       Optional<MessageTemplate> template, Map<String, String> lead, int limit) {
-    return template.map(t -> t.render(lead)).filter(text -> text.codePointCount(0, text.length()) <= limit);
+    return template
+        .map(t -> t.render(lead))
+        .filter(text -> text.codePointCount(0, text.length()) <= limit);
   }
 
   /**
@@ -56,25 +59,33 @@ public final class StepTexts {
    *
    * @throws IllegalArgumentException when the content has no such step
    */
-  public static RenderedStep render(CampaignContent content, int stepNumber, Map<String, String> lead) {
+  public static RenderedStep render(
+      CampaignContent content, int stepNumber, Map<String, String> lead) {
     Objects.requireNonNull(lead, "lead");
     List<Step> steps = content.steps();
     if (stepNumber < 1 || stepNumber > steps.size()) {
-      throw new IllegalArgumentException("step must be from 1 to " + steps.size() + ": " + stepNumber);
+      throw new IllegalArgumentException(
+          "step must be from 1 to " + steps.size() + ": " + stepNumber);
     }
     Step step = steps.get(stepNumber - 1);
     return switch (step.kind()) {
-      case INVITE -> new RenderedStep(
-          step.kind(), Optional.empty(), inviteNote(content, lead, PREMIUM_NOTE_LIMIT).orElse(""));
+      case INVITE ->
+          new RenderedStep(
+              step.kind(),
+              Optional.empty(),
+              inviteNote(content, lead, PREMIUM_NOTE_LIMIT).orElse(""));
       case MESSAGE -> new RenderedStep(step.kind(), Optional.empty(), body(step, lead));
-      case INMAIL, EMAIL -> new RenderedStep(step.kind(), Optional.of(subject(steps, step, lead)), body(step, lead));
+      case INMAIL, EMAIL ->
+          new RenderedStep(step.kind(), Optional.of(subject(steps, step, lead)), body(step, lead));
     };
   }
 
   private static String subject(List<Step> steps, Step step, Map<String, String> lead) {
     return step.subject()
         .map(own -> own.render(lead))
-        .orElseGet(() -> REPLY_PREFIX + steps.get(0).subject().map(first -> first.render(lead)).orElse(""));
+        .orElseGet(
+            () ->
+                REPLY_PREFIX + steps.get(0).subject().map(first -> first.render(lead)).orElse(""));
   }
 
   private static String body(Step step, Map<String, String> lead) {

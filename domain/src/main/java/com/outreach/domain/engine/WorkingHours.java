@@ -30,7 +30,10 @@ public record WorkingHours(ZoneId zone, Set<DayOfWeek> days, int startMinute, in
   /** {@code endMinute} of a window that runs to the end of the local day (24:00). */
   public static final int END_OF_DAY = 24 * 60;
 
-  /** How many dates ahead {@link #nextOpening} looks; far beyond any week, as a gap can empty one day. */
+  /**
+   * How many dates ahead {@link #nextOpening} looks; far beyond any week, as a gap can empty one
+   * day.
+   */
   private static final int SEARCH_DAYS = 400;
 
   public WorkingHours {
@@ -79,7 +82,9 @@ public record WorkingHours(ZoneId zone, Set<DayOfWeek> days, int startMinute, in
     }
     Instant best = null;
     LocalDate first = dayOf(t).minusDays(1); // a fall-back may repeat local times of the day before
-    for (LocalDate date = first; date.isBefore(first.plusDays(SEARCH_DAYS)); date = date.plusDays(1)) {
+    for (LocalDate date = first;
+        date.isBefore(first.plusDays(SEARCH_DAYS));
+        date = date.plusDays(1)) {
       if (best != null && date.isAfter(dayOf(best).plusDays(1))) {
         return best;
       }
@@ -91,7 +96,8 @@ public record WorkingHours(ZoneId zone, Set<DayOfWeek> days, int startMinute, in
       }
     }
     if (best == null) {
-      throw new IllegalStateException("no opening within " + SEARCH_DAYS + " days of " + t + ": " + this);
+      throw new IllegalStateException(
+          "no opening within " + SEARCH_DAYS + " days of " + t + ": " + this);
     }
     return best;
   }
@@ -128,7 +134,8 @@ public record WorkingHours(ZoneId zone, Set<DayOfWeek> days, int startMinute, in
     LocalDateTime from = date.atStartOfDay().plusMinutes(startMinute);
     LocalDateTime until = date.atStartOfDay().plusMinutes(endMinute);
     ZoneRules rules = zone.getRules();
-    Instant segment = from.toInstant(ZoneOffset.MAX); // the earliest instant any offset can map there
+    Instant segment =
+        from.toInstant(ZoneOffset.MAX); // the earliest instant any offset can map there
     Instant last = until.toInstant(ZoneOffset.MIN);
     while (segment.isBefore(last)) {
       ZoneOffset offset = rules.getOffset(segment);

@@ -6,8 +6,7 @@ import com.outreach.domain.shared.ErrorCode;
 
 /**
  * The outreach events a webhook can be bound to (spec 6, D-24, D-26), and the engine's extension
- * kinds (D-42). Names are matched
- * case-insensitively and always shown upper case (D-30).
+ * kinds (D-42). Names are matched case-insensitively and always shown upper case (D-30).
  */
 public enum EventKind {
   CONNECT_INVITED,
@@ -28,8 +27,11 @@ public enum EventKind {
     return compareTo(MESSAGE_SENT) >= 0;
   }
 
-  /** Reads a client's value; absent, blank and unknown all fail with {@code Invalid event!} (D-24). */
+  /**
+   * Reads a client's value; absent, blank and unknown all fail with {@code Invalid event!} (D-24).
+   */
   public static EventKind parse(String raw) {
-    return EnumNames.match(EventKind.class, raw).orElseThrow(() -> new DomainException(ErrorCode.INVALID_EVENT));
+    return EnumNames.match(EventKind.class, raw)
+        .orElseThrow(() -> new DomainException(ErrorCode.INVALID_EVENT));
   }
 }

@@ -14,11 +14,14 @@ public record CampaignLead(Membership membership, Lead lead, EngineState engine)
     Objects.requireNonNull(lead, "lead");
     Objects.requireNonNull(engine, "engine");
     if (!membership.leadId().equals(lead.id())) {
-      throw new IllegalArgumentException("membership " + membership.id() + " is not of lead " + lead.id());
+      throw new IllegalArgumentException(
+          "membership " + membership.id() + " is not of lead " + lead.id());
     }
   }
 
-  /** The later of the two changes: an update of the shared details shows in every campaign (D-18). */
+  /**
+   * The later of the two changes: an update of the shared details shows in every campaign (D-18).
+   */
   public Instant updatedAt() {
     Instant details = lead.updatedAt();
     return details.isAfter(membership.updatedAt()) ? details : membership.updatedAt();

@@ -23,7 +23,10 @@ public record CustomValue(String json, String text) {
     return new CustomValue(jsonString(text), text);
   }
 
-  /** The text as a JSON string literal (RFC 8259): quotes, backslashes and control characters escaped. */
+  /**
+   * The text as a JSON string literal (RFC 8259): quotes, backslashes and control characters
+   * escaped.
+   */
   public static String jsonString(String text) {
     StringBuilder out = new StringBuilder(text.length() + 2).append('"');
     for (int i = 0; i < text.length(); i++) {

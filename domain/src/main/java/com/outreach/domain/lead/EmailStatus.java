@@ -17,7 +17,8 @@ public enum EmailStatus {
   UNKNOWN;
 
   public static EmailStatus parse(String raw) {
-    return EnumNames.match(EmailStatus.class, raw).orElseThrow(() -> new DomainException(ErrorCode.INVALID_EMAIL_STATUS));
+    return EnumNames.match(EmailStatus.class, raw)
+        .orElseThrow(() -> new DomainException(ErrorCode.INVALID_EMAIL_STATUS));
   }
 
   public String wireName() {

@@ -7,11 +7,17 @@ import java.util.Objects;
 import java.util.UUID;
 
 /**
- * A person a user reaches out to, identified within that user by the canonical profile link
- * (D-15, D-16). One lead can be in many of the user's campaigns; each of those is a membership
- * with its own {@code leadId}, while the details here are shared by all of them.
+ * A person a user reaches out to, identified within that user by the canonical profile link (D-15,
+ * D-16). One lead can be in many of the user's campaigns; each of those is a membership with its
+ * own {@code leadId}, while the details here are shared by all of them.
  */
-public record Lead(UUID id, UserId owner, ProfileLink profileLink, LeadDetails details, Instant createdAt, Instant updatedAt) {
+public record Lead(
+    UUID id,
+    UserId owner,
+    ProfileLink profileLink,
+    LeadDetails details,
+    Instant createdAt,
+    Instant updatedAt) {
   public Lead {
     Objects.requireNonNull(id);
     Objects.requireNonNull(owner);
@@ -36,9 +42,10 @@ public record Lead(UUID id, UserId owner, ProfileLink profileLink, LeadDetails d
   public Lead filledFrom(Lead newer) {
     ProfileLink link = profileLink.withOriginalsFilledFrom(newer.profileLink);
     LeadDetails filled = details.filledFrom(newer.details);
-    boolean changed = !filled.equals(details)
-        || !link.salesNavLink().equals(profileLink.salesNavLink())
-        || !link.recruiterLink().equals(profileLink.recruiterLink());
+    boolean changed =
+        !filled.equals(details)
+            || !link.salesNavLink().equals(profileLink.salesNavLink())
+            || !link.recruiterLink().equals(profileLink.recruiterLink());
     return changed ? new Lead(id, owner, link, filled, createdAt, newer.updatedAt) : this;
   }
 }

@@ -6,8 +6,8 @@ import com.outreach.domain.shared.ErrorCode;
 
 /**
  * What a client asks of a lead in a campaign through the status operation (spec 3.3, 4.17, D-19).
- * The success message carries {@link #name()}, so the synonym {@code DELETE} reads back as
- * {@code DELETED}.
+ * The success message carries {@link #name()}, so the synonym {@code DELETE} reads back as {@code
+ * DELETED}.
  */
 public enum LeadAction {
   PAUSE,

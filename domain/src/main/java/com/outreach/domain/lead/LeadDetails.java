@@ -13,7 +13,12 @@ import java.util.function.Function;
  * (D-18).
  */
 public record LeadDetails(
-    String firstName, String lastName, String fullName, String email, EmailStatus emailStatus, CustomFields customFields) {
+    String firstName,
+    String lastName,
+    String fullName,
+    String email,
+    EmailStatus emailStatus,
+    CustomFields customFields) {
   public static final int MAX_NAME_LENGTH = 200;
 
   public LeadDetails {
@@ -30,9 +35,9 @@ public record LeadDetails(
   }
 
   /**
-   * The details after an update (D-18): given fields replace, absent ones stay, custom fields merge,
-   * and an email given without a status is {@code unknown}. A new first or last name without a
-   * full name rebuilds the full name from the names.
+   * The details after an update (D-18): given fields replace, absent ones stay, custom fields
+   * merge, and an email given without a status is {@code unknown}. A new first or last name without
+   * a full name rebuilds the full name from the names.
    */
   public LeadDetails updatedWith(LeadChange change) {
     boolean namesChanged = change.firstName() != null || change.lastName() != null;
@@ -42,8 +47,11 @@ public record LeadDetails(
         change.lastName() != null ? change.lastName() : lastName,
         change.fullName() != null ? change.fullName() : (namesChanged ? null : fullName),
         newEmail != null ? newEmail : email,
-        change.emailStatus() != null ? change.emailStatus() : (newEmail != null ? EmailStatus.UNKNOWN : emailStatus),
-        customFields.mergedWith(change.customFields() == null ? CustomFields.none() : change.customFields()));
+        change.emailStatus() != null
+            ? change.emailStatus()
+            : (newEmail != null ? EmailStatus.UNKNOWN : emailStatus),
+        customFields.mergedWith(
+            change.customFields() == null ? CustomFields.none() : change.customFields()));
   }
 
   /**
@@ -56,10 +64,16 @@ public record LeadDetails(
     String first = firstName != null ? firstName : other.firstName;
     String last = lastName != null ? lastName : other.lastName;
     // With both names known the full name is built from them (by the constructor); else other's.
-    String full = fullName != null ? fullName : (first != null && last != null ? null : other.fullName);
+    String full =
+        fullName != null ? fullName : (first != null && last != null ? null : other.fullName);
     boolean keepEmail = email != null;
-    return new LeadDetails(first, last, full, keepEmail ? email : other.email,
-        keepEmail ? emailStatus : other.emailStatus, customFields.filledFrom(other.customFields));
+    return new LeadDetails(
+        first,
+        last,
+        full,
+        keepEmail ? email : other.email,
+        keepEmail ? emailStatus : other.emailStatus,
+        customFields.filledFrom(other.customFields));
   }
 
   /** What {@code {{name}}} renders for this lead (D-12): a named field or a custom field. */
@@ -81,12 +95,13 @@ public record LeadDetails(
   }
 
   public Function<String, String> placeholderValues() {
-    return name -> switch (name) {
-      case "firstName" -> firstName;
-      case "lastName" -> lastName;
-      case "fullName" -> fullName;
-      case "email" -> email;
-      default -> customFields.textOf(name);
-    };
+    return name ->
+        switch (name) {
+          case "firstName" -> firstName;
+          case "lastName" -> lastName;
+          case "fullName" -> fullName;
+          case "email" -> email;
+          default -> customFields.textOf(name);
+        };
   }
 }

@@ -38,7 +38,14 @@ public record Membership(
   /** The lead just added to the campaign: PENDING, step 0, a new conversation (D-16, D-17). */
   public static Membership add(UserId owner, CampaignId campaign, UUID leadId, Instant now) {
     return new Membership(
-        Uuids.timeOrdered(), owner, campaign, leadId, MembershipState.pending(), Uuids.timeOrdered(), now, now);
+        Uuids.timeOrdered(),
+        owner,
+        campaign,
+        leadId,
+        MembershipState.pending(),
+        Uuids.timeOrdered(),
+        now,
+        now);
   }
 
   /**

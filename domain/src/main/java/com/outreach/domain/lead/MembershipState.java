@@ -11,11 +11,11 @@ import java.util.Objects;
  *
  * <p>Rules. Pause works from PENDING and IN_PROGRESS; pausing a PAUSED one changes nothing. Resume
  * continues where it stopped: IN_PROGRESS when a step was carried out ({@code currentStep > 0}),
- * else PENDING, so no extra "paused from" field is needed; resuming an unpaused one changes nothing.
- * Pause and resume of a finished membership succeed and keep its status, because the operation
- * "sets" a wish and the sequence is already over. Event moves (D-33) end only open memberships; a
- * later event leaves a finished one as it is. Anything on a DELETED membership fails with
- * {@code Lead not found!}, as a deleted membership reads as unknown.
+ * else PENDING, so no extra "paused from" field is needed; resuming an unpaused one changes
+ * nothing. Pause and resume of a finished membership succeed and keep its status, because the
+ * operation "sets" a wish and the sequence is already over. Event moves (D-33) end only open
+ * memberships; a later event leaves a finished one as it is. Anything on a DELETED membership fails
+ * with {@code Lead not found!}, as a deleted membership reads as unknown.
  */
 public record MembershipState(MembershipStatus status, int currentStep) {
   public MembershipState {

@@ -8,9 +8,9 @@ import java.util.Set;
 
 /**
  * Where a lead stands in one campaign (D-19). PENDING, IN_PROGRESS and PAUSED are open; the six
- * finished statuses end the sequence and leave only to DELETED; DELETED is final and never shown,
- * a deleted membership reads as unknown. Every open and finished status may stay as it is, which
- * is what makes repeated or late actions harmless (see {@link MembershipState}).
+ * finished statuses end the sequence and leave only to DELETED; DELETED is final and never shown, a
+ * deleted membership reads as unknown. Every open and finished status may stay as it is, which is
+ * what makes repeated or late actions harmless (see {@link MembershipState}).
  */
 public enum MembershipStatus {
   PENDING,
@@ -64,7 +64,8 @@ public enum MembershipStatus {
   }
 
   // An open membership may end in any finished way, or be deleted.
-  private static Set<MembershipStatus> withEndings(MembershipStatus first, MembershipStatus... rest) {
+  private static Set<MembershipStatus> withEndings(
+      MembershipStatus first, MembershipStatus... rest) {
     Set<MembershipStatus> next = EnumSet.of(first, rest);
     next.addAll(FINISHED);
     next.add(DELETED);

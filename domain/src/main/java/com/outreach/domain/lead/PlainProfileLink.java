@@ -16,8 +16,8 @@ final class PlainProfileLink {
   private PlainProfileLink() {}
 
   /**
-   * The slug or member ID {@code given} (stripped, free of invisible characters) names, or null when
-   * it is not of the plain shape; null says nothing about whether it is a profile link.
+   * The slug or member ID {@code given} (stripped, free of invisible characters) names, or null
+   * when it is not of the plain shape; null says nothing about whether it is a profile link.
    */
   static String slugOrId(String given) {
     int hostStart = schemeEnd(given);
@@ -60,13 +60,16 @@ final class PlainProfileLink {
   // (?:www\.|[a-z]{2}\.)?linkedin\.com, ASCII case ignored, as LinkedInUrl's host check.
   private static boolean isLinkedInHost(String given, int start, int end) {
     int prefix = end - start - LINKEDIN_COM.length();
-    if (!given.regionMatches(true, end - LINKEDIN_COM.length(), LINKEDIN_COM, 0, LINKEDIN_COM.length())) {
+    if (!given.regionMatches(
+        true, end - LINKEDIN_COM.length(), LINKEDIN_COM, 0, LINKEDIN_COM.length())) {
       return false;
     }
     return switch (prefix) {
       case 0 -> true;
-      case 3 -> isAsciiLetter(given.charAt(start)) && isAsciiLetter(given.charAt(start + 1))
-          && given.charAt(start + 2) == '.';
+      case 3 ->
+          isAsciiLetter(given.charAt(start))
+              && isAsciiLetter(given.charAt(start + 1))
+              && given.charAt(start + 2) == '.';
       case 4 -> given.regionMatches(true, start, "www.", 0, 4);
       default -> false;
     };

@@ -51,16 +51,16 @@ public final class ProfileLink {
     return read(raw, true);
   }
 
-  /** {@link #tryParse} without {@link PlainProfileLink}: what the fast path must always agree with. */
+  /**
+   * {@link #tryParse} without {@link PlainProfileLink}: what the fast path must always agree with.
+   */
   static Optional<ProfileLink> tryParseWithoutFastPath(String raw) {
     return read(raw, false);
   }
 
   private static Optional<ProfileLink> read(String raw, boolean fastPath) {
     String given = raw == null ? "" : raw.strip();
-    if (given.isEmpty()
-        || given.length() > MAX_LENGTH
-        || hasInvisible(given)) {
+    if (given.isEmpty() || given.length() > MAX_LENGTH || hasInvisible(given)) {
       return Optional.empty();
     }
     // The common plain /in/ link is read by hand: the general reading was 7 % of the event intake's
@@ -99,7 +99,8 @@ public final class ProfileLink {
     if (!link.canonical.equals(canonical)) {
       throw new IllegalArgumentException("not a canonical profile link: " + canonical);
     }
-    return new ProfileLink(canonical.substring(CANONICAL_PREFIX.length()), salesNavLink, recruiterLink);
+    return new ProfileLink(
+        canonical.substring(CANONICAL_PREFIX.length()), salesNavLink, recruiterLink);
   }
 
   /** This link, keeping {@code other}'s Sales Navigator and Recruiter links where it has none. */
@@ -107,7 +108,8 @@ public final class ProfileLink {
     if (!equals(other)) {
       throw new IllegalArgumentException(other + " is not " + this);
     }
-    return new ProfileLink(canonical.substring(CANONICAL_PREFIX.length()),
+    return new ProfileLink(
+        canonical.substring(CANONICAL_PREFIX.length()),
         salesNavLink != null ? salesNavLink : other.salesNavLink,
         recruiterLink != null ? recruiterLink : other.recruiterLink);
   }

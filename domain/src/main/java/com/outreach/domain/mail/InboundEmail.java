@@ -4,9 +4,9 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * A message found in a mailbox's INBOX (D-47), reduced to what deciding about it needs: the headers that
- * thread it to what the mailbox sent, the headers that mark an automatic answer, its text, and the
- * delivery report when it is one (RFC 3464). Header values are as found (null when absent).
+ * A message found in a mailbox's INBOX (D-47), reduced to what deciding about it needs: the headers
+ * that thread it to what the mailbox sent, the headers that mark an automatic answer, its text, and
+ * the delivery report when it is one (RFC 3464). Header values are as found (null when absent).
  */
 public record InboundEmail(
     long uid,
@@ -26,8 +26,8 @@ public record InboundEmail(
   }
 
   /**
-   * The machine-readable part of a delivery status notification: the Message-IDs of the returned email
-   * (from its returned headers) and each recipient's {@code Action} and {@code Status}.
+   * The machine-readable part of a delivery status notification: the Message-IDs of the returned
+   * email (from its returned headers) and each recipient's {@code Action} and {@code Status}.
    */
   public record DeliveryReport(List<String> originalMessageIds, List<RecipientStatus> recipients) {
     public DeliveryReport {
@@ -36,6 +36,8 @@ public record InboundEmail(
     }
   }
 
-  /** One {@code Final-Recipient} block: {@code Action: failed}, {@code Status: 5.1.1}, and so on. */
+  /**
+   * One {@code Final-Recipient} block: {@code Action: failed}, {@code Status: 5.1.1}, and so on.
+   */
   public record RecipientStatus(String action, String status) {}
 }

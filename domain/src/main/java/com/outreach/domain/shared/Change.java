@@ -4,9 +4,9 @@ import java.util.Objects;
 import java.util.function.Function;
 
 /**
- * One field of a partial update (PATCH): either left as it is ({@link #keep()}) or given a new value
- * ({@link #to(Object)}), where a null value means "back to the default". Absent and null JSON fields
- * can thus be told apart where that matters.
+ * One field of a partial update (PATCH): either left as it is ({@link #keep()}) or given a new
+ * value ({@link #to(Object)}), where a null value means "back to the default". Absent and null JSON
+ * fields can thus be told apart where that matters.
  */
 public final class Change<T> {
   private static final Change<?> KEEP = new Change<>(false, null);

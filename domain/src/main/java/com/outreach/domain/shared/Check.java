@@ -7,7 +7,10 @@ package com.outreach.domain.shared;
 public final class Check {
   private Check() {}
 
-  /** Returns the value stripped of surrounding white space; absent or blank fails with {@code ifMissing}. */
+  /**
+   * Returns the value stripped of surrounding white space; absent or blank fails with {@code
+   * ifMissing}.
+   */
   public static String required(String value, ErrorCode ifMissing) {
     if (value == null || value.isBlank()) {
       throw new DomainException(ifMissing);

@@ -3,9 +3,9 @@ package com.outreach.domain.shared;
 import java.util.List;
 
 /**
- * A business rule was broken. Unchecked on purpose: every layer lets it travel to the HTTP
- * adapter, which maps its {@link ErrorCode} to a status and the envelope {@code {success: false,
- * message}} in one place.
+ * A business rule was broken. Unchecked on purpose: every layer lets it travel to the HTTP adapter,
+ * which maps its {@link ErrorCode} to a status and the envelope {@code {success: false, message}}
+ * in one place.
  */
 public class DomainException extends RuntimeException {
   private final ErrorCode code;

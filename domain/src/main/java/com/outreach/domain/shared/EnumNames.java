@@ -6,7 +6,8 @@ import java.util.Optional;
 /**
  * Matches client text against enum constant names as D-30 asks: surrounding white space stripped,
  * case ignored. Only ASCII text can match, so look-alikes such as the dotted capital I (U+0130) or
- * the Kelvin sign, which {@code equalsIgnoreCase} would fold onto ASCII letters, never name a constant.
+ * the Kelvin sign, which {@code equalsIgnoreCase} would fold onto ASCII letters, never name a
+ * constant.
  */
 public final class EnumNames {
   private EnumNames() {}

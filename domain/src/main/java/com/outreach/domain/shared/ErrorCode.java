@@ -2,9 +2,9 @@ package com.outreach.domain.shared;
 
 /**
  * The catalogue of every business failure the service reports. Each constant carries the exact
- * message text clients see (spec section 7 and DECISIONS.md); a constant with {@code %s} or
- * {@code %d} takes arguments. The HTTP status of each code is mapped in the HTTP adapter, where a
- * new constant does not compile until it is mapped.
+ * message text clients see (spec section 7 and DECISIONS.md); a constant with {@code %s} or {@code
+ * %d} takes arguments. The HTTP status of each code is mapped in the HTTP adapter, where a new
+ * constant does not compile until it is mapped.
  */
 public enum ErrorCode {
   // Authentication and agency scope (spec 5, D-4 ... D-7)
@@ -46,7 +46,8 @@ public enum ErrorCode {
   MESSAGE1_REQUIRED("Content must contain message1 for this sequence!"),
   SUBJECT1_AND_CONTENT1_REQUIRED("Content must contain subject1 and content1 for this sequence!"),
   INVALID_PLACEHOLDER("Invalid placeholder in %s!"),
-  INVALID_CAMPAIGN_STATUS("Invalid status (Possible Values: ACTIVE, PAUSED, COMPLETED, FAILED, ARCHIVED)"),
+  INVALID_CAMPAIGN_STATUS(
+      "Invalid status (Possible Values: ACTIVE, PAUSED, COMPLETED, FAILED, ARCHIVED)"),
   CAMPAIGN_ID_REQUIRED("Campaign id is required!"),
   CAMPAIGN_NOT_FOUND("Campaign not found!"),
 
@@ -64,8 +65,9 @@ public enum ErrorCode {
   CUSTOM_FIELD_TOO_LONG("Custom field %s must be at most %d characters!"),
   LEADS_REQUIRED("Leads are required!"),
   CAMPAIGN_REFUSES_LEADS("Leads cannot be added to a FAILED campaign!"),
-  INVALID_LEAD_STATUS("Invalid status (Possible Values: PENDING, IN_PROGRESS, PAUSED, REPLIED, COMPLETED, FAILED, "
-      + "BLACKLISTED, BOUNCED, UNSUBSCRIBED)"),
+  INVALID_LEAD_STATUS(
+      "Invalid status (Possible Values: PENDING, IN_PROGRESS, PAUSED, REPLIED, COMPLETED, FAILED, "
+          + "BLACKLISTED, BOUNCED, UNSUBSCRIBED)"),
   TOO_MANY_LEADS("At most %d leads can be added at once!"),
 
   // Lists (D-20)
@@ -88,7 +90,8 @@ public enum ErrorCode {
   INVALID_CALLBACK_URL("Invalid callback URL!"),
   INVALID_EVENT("Invalid event!"),
   WEBHOOK_NOT_FOUND("Webhook not found!"),
-  // The same text as WEBHOOK_NOT_FOUND, but a 404: spec 4.19's 200 belongs to GET /webhooks/{id} only.
+  // The same text as WEBHOOK_NOT_FOUND, but a 404: spec 4.19's 200 belongs to GET /webhooks/{id}
+  // only.
   DELIVERIES_WEBHOOK_NOT_FOUND("Webhook not found!"),
   INVALID_WEBHOOK_ID("Invalid webhook ID!"),
   // Resending one delivery (POST /webhooks/{id}/deliveries/{eventId}/retry, docs/decisions.md)
@@ -101,7 +104,8 @@ public enum ErrorCode {
   INVALID_LIMITS("Invalid limits!"),
   INVALID_SCHEDULE("Invalid schedule!"),
   PROVIDER_ACCOUNT_ID_REQUIRED("Provider account id is required!"),
-  // Campaign engine settings and PATCH /campaigns/{id} (D-35 ... D-37, D-46; tracking: docs/decisions.md)
+  // Campaign engine settings and PATCH /campaigns/{id} (D-35 ... D-37, D-46; tracking:
+  // docs/decisions.md)
   INVALID_DELAYS("Invalid delays!"),
   INVALID_INVITE_EXPIRY("Invalid invite expiry!"),
   INVALID_SENDERS("Invalid senders!"),

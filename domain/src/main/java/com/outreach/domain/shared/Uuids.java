@@ -6,8 +6,8 @@ import java.util.Optional;
 import java.util.UUID;
 
 /**
- * Ids arrive as path or body text; anything that is not a UUID is simply nobody's id (D-31). New ids of
- * rows written in bulk are {@link #timeOrdered() time-ordered}.
+ * Ids arrive as path or body text; anything that is not a UUID is simply nobody's id (D-31). New
+ * ids of rows written in bulk are {@link #timeOrdered() time-ordered}.
  */
 public final class Uuids {
   private static final int LENGTH = 36;
@@ -18,11 +18,12 @@ public final class Uuids {
   private Uuids() {}
 
   /**
-   * A new version 7 UUID (RFC 9562): the current Unix time in milliseconds, then 74 random bits. Ids
-   * created one after the other sort by time, so a batch of new rows adds to the right-hand end of
-   * their primary key index (and of every index on such an id) instead of touching pages all over
-   * it: the CSV import's 100,000 leads and memberships (issue 13). As unguessable as a random
-   * UUID within a millisecond; what it reveals is when the row was created, which the API shows anyway.
+   * A new version 7 UUID (RFC 9562): the current Unix time in milliseconds, then 74 random bits.
+   * Ids created one after the other sort by time, so a batch of new rows adds to the right-hand end
+   * of their primary key index (and of every index on such an id) instead of touching pages all
+   * over it: the CSV import's 100,000 leads and memberships (issue 13). As unguessable as a random
+   * UUID within a millisecond; what it reveals is when the row was created, which the API shows
+   * anyway.
    */
   public static UUID timeOrdered() {
     long millis = CLOCK.millis();
@@ -33,8 +34,9 @@ public final class Uuids {
 
   /**
    * The UUID of its canonical spelling, 8-4-4-4-12 hex digits of either case, white space around it
-   * ignored. {@code UUID.fromString} also accepts short forms such as "1-1-1-1-1"; one id should have
-   * one spelling. Read by hand: every recorded event's campaign id passes here twice (issue 12).
+   * ignored. {@code UUID.fromString} also accepts short forms such as "1-1-1-1-1"; one id should
+   * have one spelling. Read by hand: every recorded event's campaign id passes here twice (issue
+   * 12).
    */
   public static Optional<UUID> parse(String raw) {
     if (raw == null) {

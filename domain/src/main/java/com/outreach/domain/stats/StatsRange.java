@@ -18,7 +18,8 @@ public record StatsRange(LocalDate from, LocalDate to) {
   private static final String DATE = "\\s*\"(from|to)\"\\s*:\\s*\"(\\d{4}-\\d{2}-\\d{2})\"\\s*";
   private static final Pattern OBJECT = Pattern.compile("\\s*\\{" + DATE + "," + DATE + "}\\s*");
   // uuuu + STRICT refuses 2026-02-30 instead of moving it to 2026-02-28.
-  private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("uuuu-MM-dd").withResolverStyle(ResolverStyle.STRICT);
+  private static final DateTimeFormatter DAY =
+      DateTimeFormatter.ofPattern("uuuu-MM-dd").withResolverStyle(ResolverStyle.STRICT);
 
   public StatsRange {
     if (from == null || to == null || from.isAfter(to)) {
@@ -34,7 +35,9 @@ public record StatsRange(LocalDate from, LocalDate to) {
     }
     LocalDate first = day(m.group(2));
     LocalDate second = day(m.group(4));
-    return m.group(1).equals("from") ? new StatsRange(first, second) : new StatsRange(second, first);
+    return m.group(1).equals("from")
+        ? new StatsRange(first, second)
+        : new StatsRange(second, first);
   }
 
   public boolean contains(LocalDate day) {

@@ -13,7 +13,8 @@ import java.util.UUID;
  * A label a user keeps (spec 2.6, D-22). Its name is unique per user case-insensitively: two names
  * are the same tag when their {@link #nameKey()}s are equal.
  */
-public record Tag(UUID id, UserId owner, String name, TagColor color, Instant createdAt, Instant updatedAt) {
+public record Tag(
+    UUID id, UserId owner, String name, TagColor color, Instant createdAt, Instant updatedAt) {
   public static final int MAX_NAME_LENGTH = 200;
 
   public Tag {

@@ -18,7 +18,10 @@ public record TagColor(String value) {
     }
   }
 
-  /** Absent or blank: {@code Color is required!}; anything but the two hex forms: {@code Invalid color!}. */
+  /**
+   * Absent or blank: {@code Color is required!}; anything but the two hex forms: {@code Invalid
+   * color!}.
+   */
   public static TagColor parse(String raw) {
     return new TagColor(Check.required(raw, ErrorCode.COLOR_REQUIRED));
   }

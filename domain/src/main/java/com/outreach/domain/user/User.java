@@ -13,8 +13,8 @@ import java.util.Optional;
  * <p>Lifecycle: an operator creates agency owners and plain members; an agency owner registers
  * sub-accounts (members whose parent is the agency). A sub-account can be paused and resumed any
  * number of times; cancellation is final, frees the email for a new account and keeps the reason
- * for the agency's records (spec 3.1, D-8 ... D-10). Only an ACTIVE user with a current plan may use
- * the API (spec 5.4, D-5).
+ * for the agency's records (spec 3.1, D-8 ... D-10). Only an ACTIVE user with a current plan may
+ * use the API (spec 5.4, D-5).
  */
 public final class User {
   public static final int MAX_NAME_LENGTH = 200;
@@ -45,9 +45,25 @@ public final class User {
 
   /** A new, active account that nobody has used yet. */
   public static User open(
-      EmailAddress email, String fullName, Role role, UserId parentAgency, Plan plan, ApiKey apiKey, Instant now) {
-    return new User(new Snapshot(
-        UserId.random(), email, fullName, role, parentAgency, plan, UserStatus.ACTIVE, apiKey, now, null));
+      EmailAddress email,
+      String fullName,
+      Role role,
+      UserId parentAgency,
+      Plan plan,
+      ApiKey apiKey,
+      Instant now) {
+    return new User(
+        new Snapshot(
+            UserId.random(),
+            email,
+            fullName,
+            role,
+            parentAgency,
+            plan,
+            UserStatus.ACTIVE,
+            apiKey,
+            now,
+            null));
   }
 
   /** Used only when loading from the database. */
@@ -56,7 +72,8 @@ public final class User {
   }
 
   public Snapshot snapshot() {
-    return new Snapshot(id, email, fullName, role, parentAgency, plan, status, apiKey, createdAt, cancellation);
+    return new Snapshot(
+        id, email, fullName, role, parentAgency, plan, status, apiKey, createdAt, cancellation);
   }
 
   public void pause() {
@@ -68,7 +85,8 @@ public final class User {
   }
 
   public void cancel(Cancellation why) {
-    Objects.requireNonNull(why); // before the move, so a refused call leaves no reasonless CANCELLED user
+    Objects.requireNonNull(
+        why); // before the move, so a refused call leaves no reasonless CANCELLED user
     moveTo(UserStatus.CANCELLED);
     this.cancellation = why;
   }
@@ -96,22 +114,52 @@ public final class User {
 
   private void moveTo(UserStatus target) {
     if (!status.canMoveTo(target)) {
-      // Only a cancelled account has nowhere to go, and a cancelled account counts as unknown (D-7).
+      // Only a cancelled account has nowhere to go, and a cancelled account counts as unknown
+      // (D-7).
       throw new DomainException(ErrorCode.INVALID_USER_EMAIL);
     }
     status = target;
   }
 
-  public UserId id() { return id; }
-  public EmailAddress email() { return email; }
-  public String fullName() { return fullName; }
-  public Role role() { return role; }
-  public Optional<UserId> parentAgency() { return Optional.ofNullable(parentAgency); }
-  public Plan plan() { return plan; }
-  public UserStatus status() { return status; }
-  public ApiKey apiKey() { return apiKey; }
-  public Instant createdAt() { return createdAt; }
-  public Optional<Cancellation> cancellation() { return Optional.ofNullable(cancellation); }
+  public UserId id() {
+    return id;
+  }
+
+  public EmailAddress email() {
+    return email;
+  }
+
+  public String fullName() {
+    return fullName;
+  }
+
+  public Role role() {
+    return role;
+  }
+
+  public Optional<UserId> parentAgency() {
+    return Optional.ofNullable(parentAgency);
+  }
+
+  public Plan plan() {
+    return plan;
+  }
+
+  public UserStatus status() {
+    return status;
+  }
+
+  public ApiKey apiKey() {
+    return apiKey;
+  }
+
+  public Instant createdAt() {
+    return createdAt;
+  }
+
+  public Optional<Cancellation> cancellation() {
+    return Optional.ofNullable(cancellation);
+  }
 
   /** Every stored field of a user, as persistence reads and writes it. */
   public record Snapshot(

@@ -21,7 +21,10 @@ public record CallbackUrl(String value) {
     }
   }
 
-  /** Absent or blank: {@code Callback URL is required!}; too long, then anything else: {@code Invalid callback URL!}. */
+  /**
+   * Absent or blank: {@code Callback URL is required!}; too long, then anything else: {@code
+   * Invalid callback URL!}.
+   */
   public static CallbackUrl parse(String raw) {
     String text = Check.required(raw, ErrorCode.CALLBACK_URL_REQUIRED);
     return new CallbackUrl(Check.maxLength(text, MAX_LENGTH, "Callback URL"));
@@ -31,8 +34,11 @@ public record CallbackUrl(String value) {
     try {
       URI uri = new URI(text);
       String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
-      // getHost() is null for registry-based authorities ("http://exa_mple"), which no client can call.
-      return (scheme.equals("http") || scheme.equals("https")) && uri.getHost() != null && !uri.getHost().isEmpty();
+      // getHost() is null for registry-based authorities ("http://exa_mple"), which no client can
+      // call.
+      return (scheme.equals("http") || scheme.equals("https"))
+          && uri.getHost() != null
+          && !uri.getHost().isEmpty();
     } catch (URISyntaxException malformed) {
       return false;
     }

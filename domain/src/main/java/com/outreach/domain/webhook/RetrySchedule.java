@@ -7,14 +7,24 @@ import java.util.function.DoubleSupplier;
 
 /**
  * When a webhook delivery is attempted (D-26): the nominal delay before each attempt (the first is
- * normally immediate), each stretched or shrunk by up to {@code jitter} from an injected random source,
- * so that many failures of one moment do not retry in one burst. After the last attempt a delivery fails.
+ * normally immediate), each stretched or shrunk by up to {@code jitter} from an injected random
+ * source, so that many failures of one moment do not retry in one burst. After the last attempt a
+ * delivery fails.
  */
 public final class RetrySchedule {
   /** Immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h: about three days (D-26). */
-  public static final List<Duration> STANDARD = List.of(Duration.ZERO, Duration.ofSeconds(5), Duration.ofMinutes(5),
-      Duration.ofMinutes(30), Duration.ofHours(2), Duration.ofHours(5), Duration.ofHours(10), Duration.ofHours(14),
-      Duration.ofHours(20), Duration.ofHours(24));
+  public static final List<Duration> STANDARD =
+      List.of(
+          Duration.ZERO,
+          Duration.ofSeconds(5),
+          Duration.ofMinutes(5),
+          Duration.ofMinutes(30),
+          Duration.ofHours(2),
+          Duration.ofHours(5),
+          Duration.ofHours(10),
+          Duration.ofHours(14),
+          Duration.ofHours(20),
+          Duration.ofHours(24));
 
   private final List<Duration> delays;
   private final double jitter;
@@ -27,7 +37,8 @@ public final class RetrySchedule {
    */
   public RetrySchedule(List<Duration> delays, double jitter, DoubleSupplier random) {
     if (delays.isEmpty() || delays.stream().anyMatch(Duration::isNegative)) {
-      throw new IllegalArgumentException("delays must be one or more non-negative durations: " + delays);
+      throw new IllegalArgumentException(
+          "delays must be one or more non-negative durations: " + delays);
     }
     if (jitter < 0 || jitter > 1) {
       throw new IllegalArgumentException("jitter must be from 0 to 1: " + jitter);
@@ -45,7 +56,8 @@ public final class RetrySchedule {
   /** The delay before attempt {@code attempt} (1-based) as configured, without jitter. */
   public Duration nominalDelayBefore(int attempt) {
     if (attempt < 1 || attempt > delays.size()) {
-      throw new IllegalArgumentException("attempt must be from 1 to " + delays.size() + ": " + attempt);
+      throw new IllegalArgumentException(
+          "attempt must be from 1 to " + delays.size() + ": " + attempt);
     }
     return delays.get(attempt - 1);
   }

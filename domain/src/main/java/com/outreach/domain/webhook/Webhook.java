@@ -14,7 +14,13 @@ import java.util.UUID;
  * may have several webhooks for one event. Deleting one is permanent (spec 4.20).
  */
 public record Webhook(
-    UUID id, UserId owner, String title, CallbackUrl callbackUrl, EventKind event, WebhookSecret secret, boolean valid,
+    UUID id,
+    UserId owner,
+    String title,
+    CallbackUrl callbackUrl,
+    EventKind event,
+    WebhookSecret secret,
+    boolean valid,
     Instant createdAt) {
   public static final int MAX_TITLE_LENGTH = 200;
 
@@ -25,11 +31,14 @@ public record Webhook(
     Objects.requireNonNull(event);
     Objects.requireNonNull(secret);
     Objects.requireNonNull(createdAt);
-    title = Check.maxLength(Check.required(title, ErrorCode.TITLE_REQUIRED), MAX_TITLE_LENGTH, "Title");
+    title =
+        Check.maxLength(Check.required(title, ErrorCode.TITLE_REQUIRED), MAX_TITLE_LENGTH, "Title");
   }
 
   /** A new, valid webhook with a fresh secret. */
-  public static Webhook register(UserId owner, String title, CallbackUrl callbackUrl, EventKind event, Instant now) {
-    return new Webhook(UUID.randomUUID(), owner, title, callbackUrl, event, WebhookSecret.generate(), true, now);
+  public static Webhook register(
+      UserId owner, String title, CallbackUrl callbackUrl, EventKind event, Instant now) {
+    return new Webhook(
+        UUID.randomUUID(), owner, title, callbackUrl, event, WebhookSecret.generate(), true, now);
   }
 }

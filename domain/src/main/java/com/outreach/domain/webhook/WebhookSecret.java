@@ -6,8 +6,8 @@ import java.util.Base64;
 
 /**
  * A webhook's signing secret (D-24): {@code whsec_} + base64 of 32 random bytes, the HMAC key of
- * the Standard Webhooks signature (D-26). Shown to the client once, at creation; {@link #toString()}
- * hides it so that it cannot slip into a log.
+ * the Standard Webhooks signature (D-26). Shown to the client once, at creation; {@link
+ * #toString()} hides it so that it cannot slip into a log.
  */
 public final class WebhookSecret {
   public static final String PREFIX = "whsec_";

@@ -16,34 +16,78 @@ class ConnectedAccountsTest {
   @Test
   void aConnectedLinkedAccount_isValidNotPaused_withNoInvalidReason_andAFreshId() {
     LinkedAccount.Profile profile = new LinkedAccount.Profile("Jane", null, null, null, null, null);
-    LinkedAccount a = LinkedAccount.connect(OWNER, new EmailAddress("j@e.example"),
-        "https://www.linkedin.com/in/jane", profile, true, ZoneId.of("UTC"), NOW);
-    LinkedAccount b = LinkedAccount.connect(OWNER, new EmailAddress("j@e.example"),
-        "https://www.linkedin.com/in/jane", profile, true, ZoneId.of("UTC"), NOW);
+    LinkedAccount a =
+        LinkedAccount.connect(
+            OWNER,
+            new EmailAddress("j@e.example"),
+            "https://www.linkedin.com/in/jane",
+            profile,
+            true,
+            ZoneId.of("UTC"),
+            NOW);
+    LinkedAccount b =
+        LinkedAccount.connect(
+            OWNER,
+            new EmailAddress("j@e.example"),
+            "https://www.linkedin.com/in/jane",
+            profile,
+            true,
+            ZoneId.of("UTC"),
+            NOW);
 
-    assertThat(a).isEqualTo(new LinkedAccount(a.id(), OWNER, new EmailAddress("j@e.example"),
-        "https://www.linkedin.com/in/jane", profile, true, SendingSchedule.byDefault(ZoneId.of("UTC")), true, null, false,
-        NOW, LinkedInLimits.DEFAULT, WarmUp.OFF, null));
+    assertThat(a)
+        .isEqualTo(
+            new LinkedAccount(
+                a.id(),
+                OWNER,
+                new EmailAddress("j@e.example"),
+                "https://www.linkedin.com/in/jane",
+                profile,
+                true,
+                SendingSchedule.byDefault(ZoneId.of("UTC")),
+                true,
+                null,
+                false,
+                NOW,
+                LinkedInLimits.DEFAULT,
+                WarmUp.OFF,
+                null));
     assertThat(a.id()).isNotEqualTo(b.id());
   }
 
   @Test
   void aConnectedMailbox_isValidNotPaused_andKeepsItsSettings() {
-    EmailAccount.Smtp smtp = new EmailAccount.Smtp("smtp.example.com", 587, "jane", "s3cret", SmtpSecurity.STARTTLS);
+    EmailAccount.Smtp smtp =
+        new EmailAccount.Smtp("smtp.example.com", 587, "jane", "s3cret", SmtpSecurity.STARTTLS);
 
-    EmailAccount a = EmailAccount.connect(OWNER, new EmailAddress("j@e.example"), "Jane", "SMTP", smtp, 80, NOW);
+    EmailAccount a =
+        EmailAccount.connect(OWNER, new EmailAddress("j@e.example"), "Jane", "SMTP", smtp, 80, NOW);
 
-    assertThat(a).isEqualTo(
-        new EmailAccount(a.id(), OWNER, new EmailAddress("j@e.example"), "Jane", "SMTP", smtp, 80, true, false, NOW,
-            WarmUp.OFF, SendingSchedule.byDefault(ZoneId.of("UTC"))));
+    assertThat(a)
+        .isEqualTo(
+            new EmailAccount(
+                a.id(),
+                OWNER,
+                new EmailAddress("j@e.example"),
+                "Jane",
+                "SMTP",
+                smtp,
+                80,
+                true,
+                false,
+                NOW,
+                WarmUp.OFF,
+                SendingSchedule.byDefault(ZoneId.of("UTC"))));
     assertThat(EmailAccount.DEFAULT_TYPE).isEqualTo("SMTP");
     assertThat(EmailAccount.DEFAULT_DAILY_LIMIT).isEqualTo(50);
   }
 
   @Test
   void theSmtpSettingsAsText_neverShowThePassword() {
-    EmailAccount.Smtp smtp = new EmailAccount.Smtp("smtp.example.com", 587, "jane", "s3cret", SmtpSecurity.SSL);
-    EmailAccount account = EmailAccount.connect(OWNER, new EmailAddress("j@e.example"), null, "SMTP", smtp, 1, NOW);
+    EmailAccount.Smtp smtp =
+        new EmailAccount.Smtp("smtp.example.com", 587, "jane", "s3cret", SmtpSecurity.SSL);
+    EmailAccount account =
+        EmailAccount.connect(OWNER, new EmailAddress("j@e.example"), null, "SMTP", smtp, 1, NOW);
 
     assertThat(smtp.toString())
         .isEqualTo("Smtp[host=smtp.example.com, port=587, username=jane, security=SSL]");

@@ -18,22 +18,37 @@ class LinkedInLimitsTest {
 
   @Test
   void with_replacesOnlyTheGivenLimits() {
-    assertThat(LinkedInLimits.DEFAULT.with(null, 150, null, 1)).isEqualTo(new LinkedInLimits(20, 150, 50, 1));
-    assertThat(LinkedInLimits.DEFAULT.with(null, null, null, null)).isEqualTo(LinkedInLimits.DEFAULT);
+    assertThat(LinkedInLimits.DEFAULT.with(null, 150, null, 1))
+        .isEqualTo(new LinkedInLimits(20, 150, 50, 1));
+    assertThat(LinkedInLimits.DEFAULT.with(null, null, null, null))
+        .isEqualTo(LinkedInLimits.DEFAULT);
   }
 
   @Test
   void theBoundsThemselves_areAccepted() {
     assertThat(new LinkedInLimits(1, 1, 1, 1).invitesPerDay()).isEqualTo(1);
-    assertThat(new LinkedInLimits(100, 200, 150, 50)).isEqualTo(LinkedInLimits.DEFAULT.with(100, 200, 150, 50));
+    assertThat(new LinkedInLimits(100, 200, 150, 50))
+        .isEqualTo(LinkedInLimits.DEFAULT.with(100, 200, 150, 50));
   }
 
   @ParameterizedTest
-  @CsvSource({"0,100,50,20", "101,100,50,20", "20,0,50,20", "20,201,50,20", "20,100,0,20", "20,100,151,20",
-      "20,100,50,0", "20,100,50,51", "-1,100,50,20"})
-  void outOfRange_isInvalidLimits(int invitesPerDay, int invitesPerWeek, int messagesPerDay, int inmailsPerDay) {
-    assertThatThrownBy(() -> new LinkedInLimits(invitesPerDay, invitesPerWeek, messagesPerDay, inmailsPerDay))
-        .isInstanceOfSatisfying(DomainException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.INVALID_LIMITS))
+  @CsvSource({
+    "0,100,50,20",
+    "101,100,50,20",
+    "20,0,50,20",
+    "20,201,50,20",
+    "20,100,0,20",
+    "20,100,151,20",
+    "20,100,50,0",
+    "20,100,50,51",
+    "-1,100,50,20"
+  })
+  void outOfRange_isInvalidLimits(
+      int invitesPerDay, int invitesPerWeek, int messagesPerDay, int inmailsPerDay) {
+    assertThatThrownBy(
+            () -> new LinkedInLimits(invitesPerDay, invitesPerWeek, messagesPerDay, inmailsPerDay))
+        .isInstanceOfSatisfying(
+            DomainException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.INVALID_LIMITS))
         .hasMessage("Invalid limits!");
   }
 

@@ -25,7 +25,8 @@ class SendingScheduleTest {
 
   private static void assertInvalid(Runnable r) {
     assertThatThrownBy(r::run)
-        .isInstanceOfSatisfying(DomainException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.INVALID_SCHEDULE))
+        .isInstanceOfSatisfying(
+            DomainException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.INVALID_SCHEDULE))
         .hasMessage("Invalid schedule!");
   }
 
@@ -41,8 +42,21 @@ class SendingScheduleTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"", "9:00", "09:0", "24:01", "25:00", "12:60", "0900", "09:00:00", " 09:00", "09.00", "ab:cd",
-      "-1:00"})
+  @ValueSource(
+      strings = {
+        "",
+        "9:00",
+        "09:0",
+        "24:01",
+        "25:00",
+        "12:60",
+        "0900",
+        "09:00:00",
+        " 09:00",
+        "09.00",
+        "ab:cd",
+        "-1:00"
+      })
   void malformedTimes_areInvalidSchedule(String text) {
     assertInvalid(() -> TimeOfDay.parse(text));
   }
@@ -71,49 +85,67 @@ class SendingScheduleTest {
   @Test
   void unsetParts_takeTheDeploymentDefaults() {
     ScheduleDefaults defaults = ScheduleDefaults.parse("MON,TUE", "08:00", "17:00");
-    SendingSchedule own = new SendingSchedule(BERLIN, Set.of(FRIDAY), null, TimeOfDay.parse("24:00"));
+    SendingSchedule own =
+        new SendingSchedule(BERLIN, Set.of(FRIDAY), null, TimeOfDay.parse("24:00"));
 
     assertThat(own.effective(defaults))
-        .isEqualTo(new SendingSchedule(BERLIN, Set.of(FRIDAY), TimeOfDay.parse("08:00"), TimeOfDay.END_OF_DAY));
+        .isEqualTo(
+            new SendingSchedule(
+                BERLIN, Set.of(FRIDAY), TimeOfDay.parse("08:00"), TimeOfDay.END_OF_DAY));
     assertThat(SendingSchedule.byDefault(BERLIN).effective(defaults))
         .isEqualTo(new SendingSchedule(BERLIN, defaults.days(), defaults.start(), defaults.end()));
   }
 
   @Test
   void theStandardDefaults_areMonToFri_9To18() {
-    assertThat(ScheduleDefaults.STANDARD.days()).containsExactly(MONDAY, DayOfWeek.TUESDAY, WEDNESDAY,
-        DayOfWeek.THURSDAY, FRIDAY);
+    assertThat(ScheduleDefaults.STANDARD.days())
+        .containsExactly(MONDAY, DayOfWeek.TUESDAY, WEDNESDAY, DayOfWeek.THURSDAY, FRIDAY);
     assertThat(ScheduleDefaults.STANDARD.start()).hasToString("09:00");
     assertThat(ScheduleDefaults.STANDARD.end()).hasToString("18:00");
   }
 
   @Test
   void startMustLieBeforeEnd_ownOrEffective() {
-    assertInvalid(() -> new SendingSchedule(BERLIN, null, TimeOfDay.parse("10:00"), TimeOfDay.parse("10:00")));
-    assertInvalid(() -> new SendingSchedule(BERLIN, null, TimeOfDay.parse("11:00"), TimeOfDay.parse("10:00")));
+    assertInvalid(
+        () ->
+            new SendingSchedule(BERLIN, null, TimeOfDay.parse("10:00"), TimeOfDay.parse("10:00")));
+    assertInvalid(
+        () ->
+            new SendingSchedule(BERLIN, null, TimeOfDay.parse("11:00"), TimeOfDay.parse("10:00")));
     assertInvalid(() -> ScheduleDefaults.parse("MON", "18:00", "09:00"));
     // 19:00 alone is after the default end 18:00: no window.
-    ScheduleChange lateStart = ScheduleChange.parse(null, Change.keep(), Change.to("19:00"), Change.keep());
-    assertInvalid(() -> SendingSchedule.byDefault(BERLIN).changed(lateStart, ScheduleDefaults.STANDARD));
+    ScheduleChange lateStart =
+        ScheduleChange.parse(null, Change.keep(), Change.to("19:00"), Change.keep());
+    assertInvalid(
+        () -> SendingSchedule.byDefault(BERLIN).changed(lateStart, ScheduleDefaults.STANDARD));
   }
 
   @Test
   void changed_keepsWhatIsNotSent_resetsWhatIsSentAsNull_andSetsTheRest() {
-    SendingSchedule current = new SendingSchedule(BERLIN, Set.of(MONDAY), TimeOfDay.parse("07:00"), TimeOfDay.parse("12:00"));
-    ScheduleChange change = ScheduleChange.parse("UTC", Change.to(List.of("fri")), Change.to(null), Change.keep());
+    SendingSchedule current =
+        new SendingSchedule(
+            BERLIN, Set.of(MONDAY), TimeOfDay.parse("07:00"), TimeOfDay.parse("12:00"));
+    ScheduleChange change =
+        ScheduleChange.parse("UTC", Change.to(List.of("fri")), Change.to(null), Change.keep());
 
     SendingSchedule next = current.changed(change, ScheduleDefaults.STANDARD);
 
-    assertThat(next).isEqualTo(new SendingSchedule(ZoneId.of("UTC"), Set.of(FRIDAY), null, TimeOfDay.parse("12:00")));
+    assertThat(next)
+        .isEqualTo(
+            new SendingSchedule(ZoneId.of("UTC"), Set.of(FRIDAY), null, TimeOfDay.parse("12:00")));
     assertThat(current.changed(ScheduleChange.NONE, ScheduleDefaults.STANDARD)).isEqualTo(current);
   }
 
   @Test
   void aScheduleZone_mustBeAnIanaRegion() {
-    assertThat(ScheduleChange.parse("Europe/Berlin", Change.keep(), Change.keep(), Change.keep()).timeZone()).isEqualTo(BERLIN);
+    assertThat(
+            ScheduleChange.parse("Europe/Berlin", Change.keep(), Change.keep(), Change.keep())
+                .timeZone())
+        .isEqualTo(BERLIN);
     for (String zone : new String[] {"", "Mars/Olympus", "+02:00", "CEST"}) {
       assertInvalid(() -> ScheduleChange.parse(zone, Change.keep(), Change.keep(), Change.keep()));
     }
-    assertThatThrownBy(() -> SendingSchedule.ianaZone("+02:00", ErrorCode.INVALID_TIME_ZONE)).hasMessage("Invalid time zone!");
+    assertThatThrownBy(() -> SendingSchedule.ianaZone("+02:00", ErrorCode.INVALID_TIME_ZONE))
+        .hasMessage("Invalid time zone!");
   }
 }

@@ -9,17 +9,22 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.NullAndEmptySource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** D-28, D-30: SSL, STARTTLS or NONE in any case; absent is no setting; anything else is refused. */
+/**
+ * D-28, D-30: SSL, STARTTLS or NONE in any case; absent is no setting; anything else is refused.
+ */
 class SmtpSecurityTest {
   @ParameterizedTest
-  @CsvSource(textBlock = """
+  @CsvSource(
+      textBlock =
+          """
       SSL,          SSL
       ssl,          SSL
       StartTls,     STARTTLS
       ' starttls ', STARTTLS
       none,         NONE
       """)
-  void parseOptional_matchesIgnoringCaseAndSurroundingWhiteSpace(String raw, SmtpSecurity expected) {
+  void parseOptional_matchesIgnoringCaseAndSurroundingWhiteSpace(
+      String raw, SmtpSecurity expected) {
     assertThat(SmtpSecurity.parseOptional(raw)).isEqualTo(expected);
   }
 
@@ -33,7 +38,9 @@ class SmtpSecurityTest {
   @ParameterizedTest
   @ValueSource(strings = {"TLS", "SSL/TLS", "START TLS", "s\u017fl", "NONE!", "0"})
   void parseOptional_ofAnythingElse_isRefusedWithThePossibleValues(String raw) {
-    assertRefused(() -> SmtpSecurity.parseOptional(raw), ErrorCode.INVALID_SMTP_SECURITY,
+    assertRefused(
+        () -> SmtpSecurity.parseOptional(raw),
+        ErrorCode.INVALID_SMTP_SECURITY,
         "Invalid smtp security (Possible Values: SSL, STARTTLS, NONE)");
   }
 }

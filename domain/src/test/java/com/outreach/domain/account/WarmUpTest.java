@@ -21,7 +21,8 @@ class WarmUpTest {
     assertThat(on.switchedTo(true, LATER)).isEqualTo(on);
     assertThat(on.switchedTo(false, LATER)).isEqualTo(WarmUp.OFF);
     assertThat(WarmUp.OFF.switchedTo(false, LATER)).isEqualTo(WarmUp.OFF);
-    assertThat(on.switchedTo(false, LATER).switchedTo(true, LATER)).isEqualTo(new WarmUp(true, LATER));
+    assertThat(on.switchedTo(false, LATER).switchedTo(true, LATER))
+        .isEqualTo(new WarmUp(true, LATER));
   }
 
   @Test

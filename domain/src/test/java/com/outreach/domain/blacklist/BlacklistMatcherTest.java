@@ -23,48 +23,65 @@ class BlacklistMatcherTest {
   }
 
   private static LeadProfile lead(String link, String jobTitle, String headline) {
-    return new LeadProfile(link == null ? null : ProfileLink.parse(link), "Ada", "Lovelace", "Ada Lovelace", headline,
-        jobTitle, "Analytical Engines Ltd", List.of("Berlin", "42"));
+    return new LeadProfile(
+        link == null ? null : ProfileLink.parse(link),
+        "Ada",
+        "Lovelace",
+        "Ada Lovelace",
+        headline,
+        jobTitle,
+        "Analytical Engines Ltd",
+        List.of("Berlin", "42"));
   }
 
   @ParameterizedTest(name = "PROFILE_URL {0} vs {1}: {2}")
-  @CsvSource(delimiter = '|', value = {
-      "https://www.linkedin.com/in/ada       | https://www.linkedin.com/in/ada           | true",
-      "linkedin.com/in/ADA                   | https://de.linkedin.com/in/ada/?trk=x     | true",
-      "https://www.linkedin.com/in/ada/      | http://www.linkedin.com/in/Ada#about      | true",
-      "https://www.linkedin.com/in/ada       | https://www.linkedin.com/in/ada-lovelace  | false",
-      "https://www.linkedin.com/in/ada-l     | https://www.linkedin.com/in/ada           | false",
-      "https://www.linkedin.com/talent/profile/ACwAAA1234567890abcdefXYZ | linkedin.com/in/ACwAAA1234567890abcdefXYZ | true",
-      "linkedin.com/in/ACwAAA1234567890abcdefXYZ | linkedin.com/in/acwaaa1234567890abcdefxyz | false",
-  })
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "https://www.linkedin.com/in/ada       | https://www.linkedin.com/in/ada           | true",
+        "linkedin.com/in/ADA                   | https://de.linkedin.com/in/ada/?trk=x     | true",
+        "https://www.linkedin.com/in/ada/      | http://www.linkedin.com/in/Ada#about      | true",
+        "https://www.linkedin.com/in/ada       | https://www.linkedin.com/in/ada-lovelace  | false",
+        "https://www.linkedin.com/in/ada-l     | https://www.linkedin.com/in/ada           | false",
+        "https://www.linkedin.com/talent/profile/ACwAAA1234567890abcdefXYZ | linkedin.com/in/ACwAAA1234567890abcdefXYZ | true",
+        "linkedin.com/in/ACwAAA1234567890abcdefXYZ | linkedin.com/in/acwaaa1234567890abcdefxyz | false",
+      })
   void profileUrl_matchesByCanonicalLinkOnly(String keyword, String leadLink, boolean expected) {
-    assertThat(matcher.matches(entry(BlacklistType.PROFILE_URL, keyword), lead(leadLink, null, null))).isEqualTo(expected);
+    assertThat(
+            matcher.matches(entry(BlacklistType.PROFILE_URL, keyword), lead(leadLink, null, null)))
+        .isEqualTo(expected);
   }
 
   @Test
   void profileUrl_neverMatchesALeadWithoutALink() {
-    assertThat(matcher.matches(entry(BlacklistType.PROFILE_URL, "linkedin.com/in/ada"), lead(null, null, null)))
+    assertThat(
+            matcher.matches(
+                entry(BlacklistType.PROFILE_URL, "linkedin.com/in/ada"), lead(null, null, null)))
         .isFalse();
   }
 
   @ParameterizedTest(name = "JOB_TITLE {0} vs {1}: {2}")
-  @CsvSource(delimiter = '|', value = {
-      "CEO              | CEO                         | true",
-      "ceo              | Founder & CEO               | true",
-      "CEO              | ceo, board member           | true",
-      "head of sales    | Head of Sales EMEA          | true",
-      "Head  of Sales   | head of\tsales              | true",
-      "head of sales    | Head of Marketing and Sales | false",
-      "sales            | Wholesale Manager           | false",
-      "sales            | Salesforce Admin            | false",
-      "sales            | Inside-Sales Lead           | true",
-      "sales            | VP, Sales.                  | true",
-      "cto              | Director                    | false",
-      "c++              | Senior C++ Developer        | true",
-      "ingénieur        | INGÉNIEUR logiciel          | true",
-  })
-  void jobTitle_matchesWholeWordsIgnoringCaseAndSpacing(String keyword, String jobTitle, boolean expected) {
-    assertThat(matcher.matches(entry(BlacklistType.JOB_TITLE, keyword), lead(null, jobTitle, null))).isEqualTo(expected);
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "CEO              | CEO                         | true",
+        "ceo              | Founder & CEO               | true",
+        "CEO              | ceo, board member           | true",
+        "head of sales    | Head of Sales EMEA          | true",
+        "Head  of Sales   | head of\tsales              | true",
+        "head of sales    | Head of Marketing and Sales | false",
+        "sales            | Wholesale Manager           | false",
+        "sales            | Salesforce Admin            | false",
+        "sales            | Inside-Sales Lead           | true",
+        "sales            | VP, Sales.                  | true",
+        "cto              | Director                    | false",
+        "c++              | Senior C++ Developer        | true",
+        "ingénieur        | INGÉNIEUR logiciel          | true",
+      })
+  void jobTitle_matchesWholeWordsIgnoringCaseAndSpacing(
+      String keyword, String jobTitle, boolean expected) {
+    assertThat(matcher.matches(entry(BlacklistType.JOB_TITLE, keyword), lead(null, jobTitle, null)))
+        .isEqualTo(expected);
   }
 
   @Test
@@ -72,28 +89,42 @@ class BlacklistMatcherTest {
     BlacklistEntry recruiter = entry(BlacklistType.JOB_TITLE, "recruiter");
 
     assertThat(matcher.matches(recruiter, lead(null, null, "Tech Recruiter at Acme"))).isTrue();
-    assertThat(matcher.matches(recruiter, new LeadProfile(null, "Recruiter", null, "Recruiter", null, null, "Recruiter",
-        List.of("recruiter")))).isFalse();
+    assertThat(
+            matcher.matches(
+                recruiter,
+                new LeadProfile(
+                    null,
+                    "Recruiter",
+                    null,
+                    "Recruiter",
+                    null,
+                    null,
+                    "Recruiter",
+                    List.of("recruiter"))))
+        .isFalse();
   }
 
   @ParameterizedTest(name = "KEYWORD {0}: {1}")
-  @CsvSource(delimiter = '|', value = {
-      "ada              | true",
-      "LOVELACE         | true",
-      "ada lovelace     | true",
-      "ada   lovelace   | true",
-      "analytical engines | true",
-      "engine           | false",
-      "berlin           | true",
-      "42               | true",
-      "4                | false",
-      "lace             | false",
-      "head of data     | true",
-      "data             | true",
-      "cto              | true",
-      "bertin           | false",
-  })
-  void keyword_matchesWholeWordsInNamesHeadlineJobTitleCompanyAndCustomFields(String keyword, boolean expected) {
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "ada              | true",
+        "LOVELACE         | true",
+        "ada lovelace     | true",
+        "ada   lovelace   | true",
+        "analytical engines | true",
+        "engine           | false",
+        "berlin           | true",
+        "42               | true",
+        "4                | false",
+        "lace             | false",
+        "head of data     | true",
+        "data             | true",
+        "cto              | true",
+        "bertin           | false",
+      })
+  void keyword_matchesWholeWordsInNamesHeadlineJobTitleCompanyAndCustomFields(
+      String keyword, boolean expected) {
     LeadProfile lead = lead(null, "CTO", "Head of Data");
 
     assertThat(matcher.matches(entry(BlacklistType.KEYWORD, keyword), lead)).isEqualTo(expected);
@@ -101,8 +132,11 @@ class BlacklistMatcherTest {
 
   @Test
   void keyword_ignoresTheProfileLink() {
-    assertThat(matcher.matches(entry(BlacklistType.KEYWORD, "linkedin"),
-        lead("https://www.linkedin.com/in/linkedin", null, null))).isFalse();
+    assertThat(
+            matcher.matches(
+                entry(BlacklistType.KEYWORD, "linkedin"),
+                lead("https://www.linkedin.com/in/linkedin", null, null)))
+        .isFalse();
   }
 
   @Test

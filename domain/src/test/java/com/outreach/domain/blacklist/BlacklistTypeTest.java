@@ -12,7 +12,12 @@ import org.junit.jupiter.params.provider.ValueSource;
 /** Spec 2.7 / 4.11: the three blacklist types, read case-insensitively (D-30). */
 class BlacklistTypeTest {
   @ParameterizedTest
-  @CsvSource({"PROFILE_URL,PROFILE_URL", "profile_url,PROFILE_URL", "' Job_Title ',JOB_TITLE", "keyword,KEYWORD"})
+  @CsvSource({
+    "PROFILE_URL,PROFILE_URL",
+    "profile_url,PROFILE_URL",
+    "' Job_Title ',JOB_TITLE",
+    "keyword,KEYWORD"
+  })
   void parse_anyCase_isTheType(String raw, BlacklistType expected) {
     assertThat(BlacklistType.parse(raw)).isEqualTo(expected);
   }
@@ -21,7 +26,9 @@ class BlacklistTypeTest {
   @NullAndEmptySource
   @ValueSource(strings = {" ", "PROFILE", "PROFILE URL", "JOBTITLE", "KEYWORDS", "COMPANY"})
   void parse_missingOrUnknown_listsThePossibleValues(String raw) {
-    assertRefused(() -> BlacklistType.parse(raw), ErrorCode.INVALID_BLACKLIST_TYPE,
+    assertRefused(
+        () -> BlacklistType.parse(raw),
+        ErrorCode.INVALID_BLACKLIST_TYPE,
         "Invalid type (Possible Values: PROFILE_URL, JOB_TITLE, KEYWORD)");
   }
 }

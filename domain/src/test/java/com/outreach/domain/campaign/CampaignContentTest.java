@@ -24,32 +24,40 @@ class CampaignContentTest {
 
   @Test
   void longNote_of276CodePoints_isRefused() {
-    assertRefused(() -> connect(Map.of("longNote", "a".repeat(276))),
-        ErrorCode.FIELD_TOO_LONG, "Long note must be at most 275 characters!");
+    assertRefused(
+        () -> connect(Map.of("longNote", "a".repeat(276))),
+        ErrorCode.FIELD_TOO_LONG,
+        "Long note must be at most 275 characters!");
   }
 
   @Test
   void longNote_of275Emojis_isAccepted_becauseAnEmojiIsOneCharacter() {
     String note = EMOJI.repeat(275);
     assertThat(note).hasSize(550);
-    assertThat(connect(Map.of("longNote", note)).template("longNote").orElseThrow().source()).isEqualTo(note);
+    assertThat(connect(Map.of("longNote", note)).template("longNote").orElseThrow().source())
+        .isEqualTo(note);
   }
 
   @Test
   void longNote_of276Emojis_isRefused() {
-    assertRefused(() -> connect(Map.of("longNote", EMOJI.repeat(276))),
-        ErrorCode.FIELD_TOO_LONG, "Long note must be at most 275 characters!");
+    assertRefused(
+        () -> connect(Map.of("longNote", EMOJI.repeat(276))),
+        ErrorCode.FIELD_TOO_LONG,
+        "Long note must be at most 275 characters!");
   }
 
   @Test
   void shortNote_of175CodePoints_isAccepted() {
-    assertThat(connect(Map.of("shortNote", "b".repeat(174) + EMOJI)).fields()).containsKey("shortNote");
+    assertThat(connect(Map.of("shortNote", "b".repeat(174) + EMOJI)).fields())
+        .containsKey("shortNote");
   }
 
   @Test
   void shortNote_of176CodePoints_isRefused() {
-    assertRefused(() -> connect(Map.of("shortNote", "b".repeat(175) + EMOJI)),
-        ErrorCode.FIELD_TOO_LONG, "Short note must be at most 175 characters!");
+    assertRefused(
+        () -> connect(Map.of("shortNote", "b".repeat(175) + EMOJI)),
+        ErrorCode.FIELD_TOO_LONG,
+        "Short note must be at most 175 characters!");
   }
 
   @Test
@@ -61,28 +69,35 @@ class CampaignContentTest {
   @ParameterizedTest
   @EnumSource(Sequence.class)
   void noteLimits_applyWhateverTheSequence(Sequence sequence) {
-    Map<String, String> fields = Map.of("shortNote", "x".repeat(176), "message1", "m", "subject1", "s");
-    assertRefused(() -> CampaignContent.create(sequence, fields),
-        ErrorCode.FIELD_TOO_LONG, "Short note must be at most 175 characters!");
+    Map<String, String> fields =
+        Map.of("shortNote", "x".repeat(176), "message1", "m", "subject1", "s");
+    assertRefused(
+        () -> CampaignContent.create(sequence, fields),
+        ErrorCode.FIELD_TOO_LONG,
+        "Short note must be at most 175 characters!");
   }
 
   @Test
   void placeholderCheck_comesBeforeLengthCheck() {
     Map<String, String> fields = Map.of("longNote", "x".repeat(300), "message3", "Hi {{firstName");
-    assertRefused(() -> connect(fields), ErrorCode.INVALID_PLACEHOLDER, "Invalid placeholder in message3!");
+    assertRefused(
+        () -> connect(fields), ErrorCode.INVALID_PLACEHOLDER, "Invalid placeholder in message3!");
   }
 
   @Test
   void lengthCheck_comesBeforeSequenceRequirements() {
     Map<String, String> fields = Map.of("longNote", "x".repeat(276));
-    assertRefused(() -> CampaignContent.create(Sequence.MESSAGE, fields),
-        ErrorCode.FIELD_TOO_LONG, "Long note must be at most 275 characters!");
+    assertRefused(
+        () -> CampaignContent.create(Sequence.MESSAGE, fields),
+        ErrorCode.FIELD_TOO_LONG,
+        "Long note must be at most 275 characters!");
   }
 
   @Test
   void placeholderErrors_nameTheFirstBadFieldInFieldOrder() {
     Map<String, String> fields = Map.of("content1", "{{", "subject2", "}}", "shortNote", "{{}}");
-    assertRefused(() -> connect(fields), ErrorCode.INVALID_PLACEHOLDER, "Invalid placeholder in shortNote!");
+    assertRefused(
+        () -> connect(fields), ErrorCode.INVALID_PLACEHOLDER, "Invalid placeholder in shortNote!");
   }
 
   @Test
@@ -97,33 +112,51 @@ class CampaignContentTest {
 
   @Test
   void message_withoutMessage1_isRefused() {
-    assertRefused(() -> CampaignContent.create(Sequence.MESSAGE, Map.of("message2", "Hello", "longNote", "n")),
-        ErrorCode.MESSAGE1_REQUIRED, "Content must contain message1 for this sequence!");
+    assertRefused(
+        () ->
+            CampaignContent.create(Sequence.MESSAGE, Map.of("message2", "Hello", "longNote", "n")),
+        ErrorCode.MESSAGE1_REQUIRED,
+        "Content must contain message1 for this sequence!");
   }
 
   @Test
   void message_withBlankMessage1_isRefused() {
-    assertRefused(() -> CampaignContent.create(Sequence.MESSAGE, Map.of("message1", "  \n")),
-        ErrorCode.MESSAGE1_REQUIRED, "Content must contain message1 for this sequence!");
+    assertRefused(
+        () -> CampaignContent.create(Sequence.MESSAGE, Map.of("message1", "  \n")),
+        ErrorCode.MESSAGE1_REQUIRED,
+        "Content must contain message1 for this sequence!");
   }
 
   @Test
   void message_withMessage1_isAccepted() {
-    assertThat(CampaignContent.create(Sequence.MESSAGE, Map.of("message1", "Hi")).sequence()).isEqualTo(Sequence.MESSAGE);
+    assertThat(CampaignContent.create(Sequence.MESSAGE, Map.of("message1", "Hi")).sequence())
+        .isEqualTo(Sequence.MESSAGE);
   }
 
   @ParameterizedTest
-  @EnumSource(value = Sequence.class, names = {"INMAIL", "EMAIL"})
+  @EnumSource(
+      value = Sequence.class,
+      names = {"INMAIL", "EMAIL"})
   void subjectSequences_needSubject1AndAFirstBody(Sequence sequence) {
     String message = "Content must contain subject1 and content1 for this sequence!";
     ErrorCode code = ErrorCode.SUBJECT1_AND_CONTENT1_REQUIRED;
     assertRefused(() -> CampaignContent.create(sequence, Map.of()), code, message);
     assertRefused(() -> CampaignContent.create(sequence, Map.of("subject1", "S")), code, message);
     assertRefused(() -> CampaignContent.create(sequence, Map.of("content1", "B")), code, message);
-    assertRefused(() -> CampaignContent.create(sequence, Map.of("subject2", "S", "content1", "B")), code, message);
-    assertRefused(() -> CampaignContent.create(sequence, Map.of("subject1", "S", "content2", "B")), code, message);
-    assertThat(CampaignContent.create(sequence, Map.of("subject1", "S", "content1", "B")).sequence()).isEqualTo(sequence);
-    assertThat(CampaignContent.create(sequence, Map.of("subject1", "S", "message1", "B")).sequence()).isEqualTo(sequence);
+    assertRefused(
+        () -> CampaignContent.create(sequence, Map.of("subject2", "S", "content1", "B")),
+        code,
+        message);
+    assertRefused(
+        () -> CampaignContent.create(sequence, Map.of("subject1", "S", "content2", "B")),
+        code,
+        message);
+    assertThat(
+            CampaignContent.create(sequence, Map.of("subject1", "S", "content1", "B")).sequence())
+        .isEqualTo(sequence);
+    assertThat(
+            CampaignContent.create(sequence, Map.of("subject1", "S", "message1", "B")).sequence())
+        .isEqualTo(sequence);
   }
 
   @Test
@@ -140,12 +173,16 @@ class CampaignContentTest {
   void fields_keepTextsExactlyAsGiven_inFieldOrder() {
     Map<String, String> fields = Map.of("content1", " Body \n", "subject1", "S", "longNote", "N");
     assertThat(CampaignContent.create(Sequence.EMAIL, fields).fields())
-        .containsExactly(Map.entry("longNote", "N"), Map.entry("subject1", "S"), Map.entry("content1", " Body \n"));
+        .containsExactly(
+            Map.entry("longNote", "N"),
+            Map.entry("subject1", "S"),
+            Map.entry("content1", " Body \n"));
   }
 
   @Test
   void sameSequenceAndFields_makeEqualContent() {
-    assertThat(connect(Map.of("message1", "Hi"))).isEqualTo(connect(Map.of("message1", "Hi", "x", "y")))
+    assertThat(connect(Map.of("message1", "Hi")))
+        .isEqualTo(connect(Map.of("message1", "Hi", "x", "y")))
         .isNotEqualTo(CampaignContent.create(Sequence.MESSAGE, Map.of("message1", "Hi")));
   }
 }

@@ -43,15 +43,20 @@ class CampaignSettingsTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"PT23H59M59S", "P90DT1S", "P91D", "-P2D", "P3W", "P1M", "21", "", "later"})
+  @ValueSource(
+      strings = {"PT23H59M59S", "P90DT1S", "P91D", "-P2D", "P3W", "P1M", "21", "", "later"})
   void inviteExpiry_outOfRangeOrNotADuration_isInvalid(String text) {
-    assertRefused(() -> InviteExpiry.parse(text), ErrorCode.INVALID_INVITE_EXPIRY, "Invalid invite expiry!");
+    assertRefused(
+        () -> InviteExpiry.parse(text), ErrorCode.INVALID_INVITE_EXPIRY, "Invalid invite expiry!");
   }
 
   @Test
   void inviteExpiry_notAString_isInvalid() {
     for (Object json : List.of(21, true, List.of("P21D"), Map.of())) {
-      assertRefused(() -> InviteExpiry.parse(json), ErrorCode.INVALID_INVITE_EXPIRY, "Invalid invite expiry!");
+      assertRefused(
+          () -> InviteExpiry.parse(json),
+          ErrorCode.INVALID_INVITE_EXPIRY,
+          "Invalid invite expiry!");
     }
   }
 
@@ -62,7 +67,8 @@ class CampaignSettingsTest {
     assertThat(Tracking.parse(null)).isEqualTo(Tracking.OFF).isEqualTo(new Tracking(false, false));
     assertThat(Tracking.parse(Map.of())).isEqualTo(Tracking.OFF);
     assertThat(Tracking.parse(Map.of("opens", true))).isEqualTo(new Tracking(true, false));
-    assertThat(Tracking.parse(Map.of("clicks", true, "other", "ignored"))).isEqualTo(new Tracking(false, true));
+    assertThat(Tracking.parse(Map.of("clicks", true, "other", "ignored")))
+        .isEqualTo(new Tracking(false, true));
     Map<String, Object> nulls = new HashMap<>();
     nulls.put("opens", null);
     nulls.put("clicks", true);
@@ -71,8 +77,15 @@ class CampaignSettingsTest {
 
   @Test
   void tracking_notAnObject_orAFlagNotABoolean_isInvalid() {
-    for (Object json : List.of(true, "opens", 1, List.of(true, true), Map.of("opens", "true"),
-        Map.of("clicks", 1), Map.of("opens", Map.of()))) {
+    for (Object json :
+        List.of(
+            true,
+            "opens",
+            1,
+            List.of(true, true),
+            Map.of("opens", "true"),
+            Map.of("clicks", 1),
+            Map.of("opens", Map.of()))) {
       assertRefused(() -> Tracking.parse(json), ErrorCode.INVALID_TRACKING, "Invalid tracking!");
     }
   }
@@ -82,9 +95,15 @@ class CampaignSettingsTest {
   @Test
   void senders_absentOrEmpty_areAll() {
     assertThat(Senders.parse(null, SenderKind.LINKED_ACCOUNT, DIRECTORY)).isEqualTo(Senders.ALL);
-    assertThat(Senders.parse(List.of(), SenderKind.MAILBOX, kind -> {
-      throw new AssertionError("no look-up for no ids");
-    }).isAll()).isTrue();
+    assertThat(
+            Senders.parse(
+                    List.of(),
+                    SenderKind.MAILBOX,
+                    kind -> {
+                      throw new AssertionError("no look-up for no ids");
+                    })
+                .isAll())
+        .isTrue();
     assertThat(Senders.ALL.allows(UUID.randomUUID())).isTrue();
   }
 
@@ -92,8 +111,11 @@ class CampaignSettingsTest {
   void senders_areTheOwnersIdsOfTheKind_repeatsCollapsing_inTheOrderGiven() {
     UUID second = UUID.randomUUID();
     SenderDirectory two = kind -> Set.of(ACCOUNT, second);
-    Senders senders = Senders.parse(
-        List.of(second.toString(), ACCOUNT.toString().toUpperCase(), " " + second + " "), SenderKind.LINKED_ACCOUNT, two);
+    Senders senders =
+        Senders.parse(
+            List.of(second.toString(), ACCOUNT.toString().toUpperCase(), " " + second + " "),
+            SenderKind.LINKED_ACCOUNT,
+            two);
 
     assertThat(senders.ids()).containsExactly(second, ACCOUNT);
     assertThat(senders.isAll()).isFalse();
@@ -104,33 +126,41 @@ class CampaignSettingsTest {
   @Test
   void senders_askTheDirectoryOnce() {
     List<SenderKind> asked = new ArrayList<>();
-    Senders.parse(List.of(MAILBOX.toString(), MAILBOX.toString()), SenderKind.MAILBOX, kind -> {
-      asked.add(kind);
-      return DIRECTORY.ids(kind);
-    });
+    Senders.parse(
+        List.of(MAILBOX.toString(), MAILBOX.toString()),
+        SenderKind.MAILBOX,
+        kind -> {
+          asked.add(kind);
+          return DIRECTORY.ids(kind);
+        });
     assertThat(asked).containsExactly(SenderKind.MAILBOX);
   }
 
   @Test
   void senders_unknownOfAnotherKindMalformedOrNotStrings_areInvalid() {
-    List<Object> bad = List.of(
-        List.of(UUID.randomUUID().toString()),
-        List.of(MAILBOX.toString()), // a mailbox on a LinkedIn sequence
-        List.of(ACCOUNT.toString(), "not-a-uuid"),
-        List.of("1-1-1-1-1"),
-        List.of(""),
-        Arrays.asList(ACCOUNT.toString(), null),
-        List.of(5),
-        List.of(Map.of("_id", ACCOUNT.toString())),
-        ACCOUNT.toString(),
-        Map.of(),
-        true);
+    List<Object> bad =
+        List.of(
+            List.of(UUID.randomUUID().toString()),
+            List.of(MAILBOX.toString()), // a mailbox on a LinkedIn sequence
+            List.of(ACCOUNT.toString(), "not-a-uuid"),
+            List.of("1-1-1-1-1"),
+            List.of(""),
+            Arrays.asList(ACCOUNT.toString(), null),
+            List.of(5),
+            List.of(Map.of("_id", ACCOUNT.toString())),
+            ACCOUNT.toString(),
+            Map.of(),
+            true);
     for (Object json : bad) {
-      assertRefused(() -> Senders.parse(json, SenderKind.LINKED_ACCOUNT, DIRECTORY),
-          ErrorCode.INVALID_SENDERS, "Invalid senders!");
+      assertRefused(
+          () -> Senders.parse(json, SenderKind.LINKED_ACCOUNT, DIRECTORY),
+          ErrorCode.INVALID_SENDERS,
+          "Invalid senders!");
     }
-    assertRefused(() -> Senders.parse(List.of(ACCOUNT.toString()), SenderKind.MAILBOX, DIRECTORY),
-        ErrorCode.INVALID_SENDERS, "Invalid senders!");
+    assertRefused(
+        () -> Senders.parse(List.of(ACCOUNT.toString()), SenderKind.MAILBOX, DIRECTORY),
+        ErrorCode.INVALID_SENDERS,
+        "Invalid senders!");
   }
 
   @Test

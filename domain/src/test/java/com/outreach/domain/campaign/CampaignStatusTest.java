@@ -12,7 +12,13 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class CampaignStatusTest {
   @ParameterizedTest
-  @CsvSource({"ACTIVE,ACTIVE", "paused,PAUSED", "Completed,COMPLETED", "' failed ',FAILED", "archived,ARCHIVED"})
+  @CsvSource({
+    "ACTIVE,ACTIVE",
+    "paused,PAUSED",
+    "Completed,COMPLETED",
+    "' failed ',FAILED",
+    "archived,ARCHIVED"
+  })
   void parseSettable_matchesTheFiveSettableStatuses(String raw, CampaignStatus expected) {
     assertThat(CampaignStatus.parseSettable(raw)).isEqualTo(expected);
   }
@@ -29,7 +35,12 @@ class CampaignStatusTest {
 
   @ParameterizedTest
   @CsvSource({
-    "ACTIVE,true", "PAUSED,true", "COMPLETED,true", "ARCHIVED,true", "FAILED,false", "DELETED,false"
+    "ACTIVE,true",
+    "PAUSED,true",
+    "COMPLETED,true",
+    "ARCHIVED,true",
+    "FAILED,false",
+    "DELETED,false"
   })
   void acceptsLeads_exceptWhenDeletedOrFailed(CampaignStatus status, boolean accepts) {
     assertThat(status.acceptsLeads()).isEqualTo(accepts);

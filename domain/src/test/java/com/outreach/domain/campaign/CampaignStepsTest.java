@@ -20,7 +20,10 @@ class CampaignStepsTest {
 
   @Test
   void connect_invitesWithLongNote_thenSendsPresentMessages() {
-    assertThat(describe(Sequence.CONNECT, Map.of("longNote", "L", "shortNote", "S", "message1", "M1", "message3", "M3")))
+    assertThat(
+            describe(
+                Sequence.CONNECT,
+                Map.of("longNote", "L", "shortNote", "S", "message1", "M1", "message3", "M3")))
         .containsExactly("INVITE:-/L", "MESSAGE:-/M1", "MESSAGE:-/M3");
   }
 
@@ -31,33 +34,63 @@ class CampaignStepsTest {
 
   @Test
   void connect_withoutNotes_invitesWithoutNote() {
-    assertThat(describe(Sequence.CONNECT, Map.of("message2", "M2"))).containsExactly("INVITE:-/-", "MESSAGE:-/M2");
+    assertThat(describe(Sequence.CONNECT, Map.of("message2", "M2")))
+        .containsExactly("INVITE:-/-", "MESSAGE:-/M2");
   }
 
   @Test
   void message_sendsMessage1To3_andIgnoresNotesAndSubjects() {
-    assertThat(describe(Sequence.MESSAGE,
-            Map.of("longNote", "L", "subject1", "S1", "message1", "M1", "message2", "M2", "message3", "M3")))
+    assertThat(
+            describe(
+                Sequence.MESSAGE,
+                Map.of(
+                    "longNote",
+                    "L",
+                    "subject1",
+                    "S1",
+                    "message1",
+                    "M1",
+                    "message2",
+                    "M2",
+                    "message3",
+                    "M3")))
         .containsExactly("MESSAGE:-/M1", "MESSAGE:-/M2", "MESSAGE:-/M3");
   }
 
   @Test
   void email_stepN_hasSubjectN_andContentN() {
-    assertThat(describe(Sequence.EMAIL,
-            Map.of("subject1", "S1", "content1", "C1", "subject2", "S2", "content2", "C2", "content3", "C3")))
+    assertThat(
+            describe(
+                Sequence.EMAIL,
+                Map.of(
+                    "subject1",
+                    "S1",
+                    "content1",
+                    "C1",
+                    "subject2",
+                    "S2",
+                    "content2",
+                    "C2",
+                    "content3",
+                    "C3")))
         .containsExactly("EMAIL:S1/C1", "EMAIL:S2/C2", "EMAIL:-/C3");
   }
 
   @Test
   void inmail_usesMessageN_whenContentNIsAbsent() {
-    assertThat(describe(Sequence.INMAIL,
-            Map.of("subject1", "S1", "content1", "C1", "message1", "M1", "message2", "M2")))
+    assertThat(
+            describe(
+                Sequence.INMAIL,
+                Map.of("subject1", "S1", "content1", "C1", "message1", "M1", "message2", "M2")))
         .containsExactly("INMAIL:S1/C1", "INMAIL:-/M2");
   }
 
   @Test
   void subjectSteps_withoutBody_areLeftOut() {
-    assertThat(describe(Sequence.EMAIL, Map.of("subject1", "S1", "message1", "M1", "subject2", "S2", "content3", "C3")))
+    assertThat(
+            describe(
+                Sequence.EMAIL,
+                Map.of("subject1", "S1", "message1", "M1", "subject2", "S2", "content3", "C3")))
         .containsExactly("EMAIL:S1/M1", "EMAIL:-/C3");
   }
 }

@@ -18,13 +18,20 @@ class CampaignTest {
   static final String SEARCH = "https://www.linkedin.com/search/results/people/?keywords=cto";
 
   static Campaign aCampaign() {
-    return Campaign.create(OWNER, "Spring", SEARCH, "connect", Map.of("longNote", "Hi {{firstName}}"), CREATED);
+    return Campaign.create(
+        OWNER, "Spring", SEARCH, "connect", Map.of("longNote", "Hi {{firstName}}"), CREATED);
   }
 
   @Test
   void create_makesAnActiveCampaign_withStrippedTitleAndGivenFields() {
-    Campaign campaign = Campaign.create(OWNER, "  Spring  ", SEARCH, " email ",
-        Map.of("subject1", "S", "content1", "B"), CREATED);
+    Campaign campaign =
+        Campaign.create(
+            OWNER,
+            "  Spring  ",
+            SEARCH,
+            " email ",
+            Map.of("subject1", "S", "content1", "B"),
+            CREATED);
     assertThat(campaign.status()).isEqualTo(CampaignStatus.ACTIVE);
     assertThat(campaign.title()).isEqualTo("Spring");
     assertThat(campaign.url()).contains(new SearchUrl(SEARCH));
@@ -48,39 +55,54 @@ class CampaignTest {
   @NullSource
   @ValueSource(strings = {"", " \t "})
   void create_withoutTitle_isRefusedFirst(String title) {
-    assertRefused(() -> Campaign.create(OWNER, title, "bad", "bad", null, CREATED),
-        ErrorCode.TITLE_REQUIRED, "Title is required!");
+    assertRefused(
+        () -> Campaign.create(OWNER, title, "bad", "bad", null, CREATED),
+        ErrorCode.TITLE_REQUIRED,
+        "Title is required!");
   }
 
   @Test
   void title_of200CodePoints_isAccepted_and201Refused() {
     String emoji = "\uD83D\uDE00";
-    assertThat(Campaign.create(OWNER, emoji.repeat(200), null, "CONNECT", Map.of(), CREATED).title())
+    assertThat(
+            Campaign.create(OWNER, emoji.repeat(200), null, "CONNECT", Map.of(), CREATED).title())
         .hasSize(400);
-    assertRefused(() -> Campaign.create(OWNER, "t".repeat(201), null, "CONNECT", Map.of(), CREATED),
-        ErrorCode.FIELD_TOO_LONG, "Title must be at most 200 characters!");
+    assertRefused(
+        () -> Campaign.create(OWNER, "t".repeat(201), null, "CONNECT", Map.of(), CREATED),
+        ErrorCode.FIELD_TOO_LONG,
+        "Title must be at most 200 characters!");
   }
 
   @Test
   void create_checksUrl_beforeSequence() {
-    assertRefused(() -> Campaign.create(OWNER, "T", "https://example.com/search/x", "bad", null, CREATED),
-        ErrorCode.INVALID_SEARCH_URL, "Invalid search URL!");
+    assertRefused(
+        () -> Campaign.create(OWNER, "T", "https://example.com/search/x", "bad", null, CREATED),
+        ErrorCode.INVALID_SEARCH_URL,
+        "Invalid search URL!");
   }
 
   @Test
   void create_checksSequence_beforeContent() {
-    assertRefused(() -> Campaign.create(OWNER, "T", null, null, null, CREATED),
-        ErrorCode.SEQUENCE_REQUIRED, "Sequence is required!");
-    assertRefused(() -> Campaign.create(OWNER, "T", null, "SMS", null, CREATED),
-        ErrorCode.INVALID_SEQUENCE, "Invalid sequence (Possible Values: CONNECT, MESSAGE, INMAIL, EMAIL)");
+    assertRefused(
+        () -> Campaign.create(OWNER, "T", null, null, null, CREATED),
+        ErrorCode.SEQUENCE_REQUIRED,
+        "Sequence is required!");
+    assertRefused(
+        () -> Campaign.create(OWNER, "T", null, "SMS", null, CREATED),
+        ErrorCode.INVALID_SEQUENCE,
+        "Invalid sequence (Possible Values: CONNECT, MESSAGE, INMAIL, EMAIL)");
   }
 
   @Test
   void create_checksContentPresence_beforeContentRules() {
-    assertRefused(() -> Campaign.create(OWNER, "T", null, "MESSAGE", null, CREATED),
-        ErrorCode.CONTENT_REQUIRED, "Content is required!");
-    assertRefused(() -> Campaign.create(OWNER, "T", null, "MESSAGE", Map.of(), CREATED),
-        ErrorCode.MESSAGE1_REQUIRED, "Content must contain message1 for this sequence!");
+    assertRefused(
+        () -> Campaign.create(OWNER, "T", null, "MESSAGE", null, CREATED),
+        ErrorCode.CONTENT_REQUIRED,
+        "Content is required!");
+    assertRefused(
+        () -> Campaign.create(OWNER, "T", null, "MESSAGE", Map.of(), CREATED),
+        ErrorCode.MESSAGE1_REQUIRED,
+        "Content must contain message1 for this sequence!");
   }
 
   @Test
@@ -91,7 +113,8 @@ class CampaignTest {
     assertThat(campaign.status()).isEqualTo(CampaignStatus.DELETED);
     assertThat(campaign.updatedAt()).isEqualTo(later);
     assertThat(campaign.acceptsLeads()).isFalse();
-    assertRefused(() -> campaign.delete(later), ErrorCode.CAMPAIGN_NOT_FOUND, "Campaign not found!");
+    assertRefused(
+        () -> campaign.delete(later), ErrorCode.CAMPAIGN_NOT_FOUND, "Campaign not found!");
   }
 
   @Test

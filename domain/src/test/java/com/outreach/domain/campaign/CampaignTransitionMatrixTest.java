@@ -10,8 +10,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * Every from/to pair of the status operation and of delete, written out: allowed, or the exact error
- * (spec 3.2, D-13). {@code ok} means allowed; a target of DELETED is refused like an unknown value.
+ * Every from/to pair of the status operation and of delete, written out: allowed, or the exact
+ * error (spec 3.2, D-13). {@code ok} means allowed; a target of DELETED is refused like an unknown
+ * value.
  */
 class CampaignTransitionMatrixTest {
   private static final Instant LATER = CampaignTest.CREATED.plusSeconds(60);
@@ -21,12 +22,22 @@ class CampaignTransitionMatrixTest {
 
   static Campaign campaignIn(CampaignStatus status) {
     Campaign.Snapshot s = CampaignTest.aCampaign().snapshot();
-    return Campaign.rehydrate(new Campaign.Snapshot(
-        s.id(), s.owner(), s.title(), s.url(), s.content(), status, s.createdAt(), s.updatedAt()));
+    return Campaign.rehydrate(
+        new Campaign.Snapshot(
+            s.id(),
+            s.owner(),
+            s.title(),
+            s.url(),
+            s.content(),
+            status,
+            s.createdAt(),
+            s.updatedAt()));
   }
 
   @ParameterizedTest(name = "changeStatus {0} -> {1}: {2}")
-  @CsvSource(textBlock = """
+  @CsvSource(
+      textBlock =
+          """
       ACTIVE,    ACTIVE,    ok
       ACTIVE,    PAUSED,    ok
       ACTIVE,    COMPLETED, ok
@@ -73,11 +84,13 @@ class CampaignTransitionMatrixTest {
         assertThat(campaign.updatedAt()).isEqualTo(from == to ? CampaignTest.CREATED : LATER);
       }
       case "NOT_FOUND" -> {
-        assertRefused(() -> campaign.changeStatus(to, LATER), ErrorCode.CAMPAIGN_NOT_FOUND, NOT_FOUND);
+        assertRefused(
+            () -> campaign.changeStatus(to, LATER), ErrorCode.CAMPAIGN_NOT_FOUND, NOT_FOUND);
         assertThat(campaign.status()).isEqualTo(from);
       }
       case "INVALID" -> {
-        assertRefused(() -> campaign.changeStatus(to, LATER), ErrorCode.INVALID_CAMPAIGN_STATUS, INVALID);
+        assertRefused(
+            () -> campaign.changeStatus(to, LATER), ErrorCode.INVALID_CAMPAIGN_STATUS, INVALID);
         assertThat(campaign.status()).isEqualTo(from);
       }
       default -> throw new IllegalArgumentException(outcome);
@@ -85,7 +98,9 @@ class CampaignTransitionMatrixTest {
   }
 
   @ParameterizedTest(name = "delete {0}: {1}")
-  @CsvSource(textBlock = """
+  @CsvSource(
+      textBlock =
+          """
       ACTIVE,    ok
       PAUSED,    ok
       COMPLETED, ok
@@ -106,7 +121,9 @@ class CampaignTransitionMatrixTest {
 
   @Test
   void changeStatus_toNull_isRefusedLikeAnUnknownValue() {
-    assertRefused(() -> campaignIn(CampaignStatus.ACTIVE).changeStatus(null, LATER),
-        ErrorCode.INVALID_CAMPAIGN_STATUS, INVALID);
+    assertRefused(
+        () -> campaignIn(CampaignStatus.ACTIVE).changeStatus(null, LATER),
+        ErrorCode.INVALID_CAMPAIGN_STATUS,
+        INVALID);
   }
 }

@@ -32,7 +32,8 @@ class DelaysTest {
   void delayBefore_isTheWaitBeforeOneBasedStepN_givenOrDefault() {
     Delays connect = Delays.parse(Sequence.CONNECT, List.of("PT2H"), HOUR);
 
-    assertThat(connect.delayBefore(2)).isEqualTo(Duration.ofHours(2)); // before message1, from the acceptance
+    assertThat(connect.delayBefore(2))
+        .isEqualTo(Duration.ofHours(2)); // before message1, from the acceptance
     assertThat(connect.delayBefore(3)).isEqualTo(Duration.ofDays(3));
     assertThat(connect.delayBefore(4)).isEqualTo(Duration.ofDays(4));
     assertThat(Delays.defaults(Sequence.EMAIL).delayBefore(2)).isEqualTo(Duration.ofDays(3));
@@ -61,56 +62,99 @@ class DelaysTest {
 
   @Test
   void absent_isTheDefaults_andEmptyToo() {
-    assertThat(Delays.parse(Sequence.MESSAGE, null, HOUR)).isEqualTo(Delays.defaults(Sequence.MESSAGE));
-    assertThat(Delays.parse(Sequence.MESSAGE, List.of(), HOUR).effective()).containsExactly("P3D", "P4D");
+    assertThat(Delays.parse(Sequence.MESSAGE, null, HOUR))
+        .isEqualTo(Delays.defaults(Sequence.MESSAGE));
+    assertThat(Delays.parse(Sequence.MESSAGE, List.of(), HOUR).effective())
+        .containsExactly("P3D", "P4D");
   }
 
   @Test
   void theBoundsAreInclusive() {
     assertThat(Delays.parse(Sequence.EMAIL, List.of("PT1H", "P90D"), HOUR).effective())
         .containsExactly("PT1H", "P90D");
-    assertThat(Delays.parse(Sequence.EMAIL, List.of("PT0S"), Duration.ZERO).delayBefore(2)).isZero();
-    assertThat(Delays.parse(Sequence.EMAIL, List.of("PT2160H"), HOUR).delayBefore(2)).isEqualTo(Duration.ofDays(90));
+    assertThat(Delays.parse(Sequence.EMAIL, List.of("PT0S"), Duration.ZERO).delayBefore(2))
+        .isZero();
+    assertThat(Delays.parse(Sequence.EMAIL, List.of("PT2160H"), HOUR).delayBefore(2))
+        .isEqualTo(Duration.ofDays(90));
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"PT59M59S", "PT0S", "P90DT1S", "P91D", "-PT2H", "PT-2H", "P1DT-1H", "P1W", "P1M", "P1Y",
-      "2h", "", " ", "P", "PT", "P1DT", "PT1.5H", "P1.5D", "+PT2H", "P99999999999D", "PT2H ms", "ＰＴ２Ｈ"})
+  @ValueSource(
+      strings = {
+        "PT59M59S",
+        "PT0S",
+        "P90DT1S",
+        "P91D",
+        "-PT2H",
+        "PT-2H",
+        "P1DT-1H",
+        "P1W",
+        "P1M",
+        "P1Y",
+        "2h",
+        "",
+        " ",
+        "P",
+        "PT",
+        "P1DT",
+        "PT1.5H",
+        "P1.5D",
+        "+PT2H",
+        "P99999999999D",
+        "PT2H ms",
+        "ＰＴ２Ｈ"
+      })
   void anEntryOutOfRangeOrNotAnAcceptedDuration_isInvalid(String entry) {
-    assertRefused(() -> Delays.parse(Sequence.CONNECT, List.of(entry), HOUR),
-        ErrorCode.INVALID_DELAYS, "Invalid delays!");
+    assertRefused(
+        () -> Delays.parse(Sequence.CONNECT, List.of(entry), HOUR),
+        ErrorCode.INVALID_DELAYS,
+        "Invalid delays!");
   }
 
   @Test
   void notAList_anEntryNotAString_orTooMany_isInvalid() {
     List<Object> bad = List.of("P1D", Map.of(), 5, true, "PT2H");
     for (Object json : bad) {
-      assertRefused(() -> Delays.parse(Sequence.CONNECT, json, HOUR), ErrorCode.INVALID_DELAYS, "Invalid delays!");
+      assertRefused(
+          () -> Delays.parse(Sequence.CONNECT, json, HOUR),
+          ErrorCode.INVALID_DELAYS,
+          "Invalid delays!");
     }
     for (Object entry : Arrays.asList(null, 86400, true, List.of(), Map.of())) {
-      assertRefused(() -> Delays.parse(Sequence.CONNECT, Arrays.asList("P1D", entry), HOUR),
-          ErrorCode.INVALID_DELAYS, "Invalid delays!");
+      assertRefused(
+          () -> Delays.parse(Sequence.CONNECT, Arrays.asList("P1D", entry), HOUR),
+          ErrorCode.INVALID_DELAYS,
+          "Invalid delays!");
     }
-    assertRefused(() -> Delays.parse(Sequence.CONNECT, List.of("P1D", "P1D", "P1D", "P1D"), HOUR),
-        ErrorCode.INVALID_DELAYS, "Invalid delays!");
-    assertRefused(() -> Delays.parse(Sequence.MESSAGE, List.of("P1D", "P1D", "P1D"), HOUR),
-        ErrorCode.INVALID_DELAYS, "Invalid delays!");
-    assertThat(Delays.parse(Sequence.MESSAGE, List.of("P1D", "P2D"), HOUR).effective()).containsExactly("P1D", "P2D");
+    assertRefused(
+        () -> Delays.parse(Sequence.CONNECT, List.of("P1D", "P1D", "P1D", "P1D"), HOUR),
+        ErrorCode.INVALID_DELAYS,
+        "Invalid delays!");
+    assertRefused(
+        () -> Delays.parse(Sequence.MESSAGE, List.of("P1D", "P1D", "P1D"), HOUR),
+        ErrorCode.INVALID_DELAYS,
+        "Invalid delays!");
+    assertThat(Delays.parse(Sequence.MESSAGE, List.of("P1D", "P2D"), HOUR).effective())
+        .containsExactly("P1D", "P2D");
   }
 
   @Test
   void equality_isByWhatReadsTheSame_givenOrDefault() {
-    assertThat(Delays.parse(Sequence.CONNECT, List.of("P1D", "P3D"), HOUR)).isEqualTo(Delays.defaults(Sequence.CONNECT))
+    assertThat(Delays.parse(Sequence.CONNECT, List.of("P1D", "P3D"), HOUR))
+        .isEqualTo(Delays.defaults(Sequence.CONNECT))
         .hasSameHashCodeAs(Delays.defaults(Sequence.CONNECT));
-    assertThat(Delays.parse(Sequence.CONNECT, List.of("PT24H"), HOUR)).isNotEqualTo(Delays.defaults(Sequence.CONNECT));
+    assertThat(Delays.parse(Sequence.CONNECT, List.of("PT24H"), HOUR))
+        .isNotEqualTo(Delays.defaults(Sequence.CONNECT));
     assertThat(Delays.defaults(Sequence.MESSAGE)).isNotEqualTo(Delays.defaults(Sequence.EMAIL));
   }
 
   @Test
   void stored_isNotCheckedAgainstTodaysMinimum_butMustBeADuration() {
-    assertThat(Delays.stored(Sequence.EMAIL, List.of("PT1M")).delayBefore(2)).isEqualTo(Duration.ofMinutes(1));
+    assertThat(Delays.stored(Sequence.EMAIL, List.of("PT1M")).delayBefore(2))
+        .isEqualTo(Duration.ofMinutes(1));
     assertThat(Delays.stored(Sequence.EMAIL, null)).isEqualTo(Delays.defaults(Sequence.EMAIL));
-    assertThatThrownBy(() -> Delays.stored(Sequence.EMAIL, List.of("soon"))).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> Delays.stored(Sequence.EMAIL, List.of("soon")))
+        .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> Delays.stored(Sequence.EMAIL, List.of("P1D", "P1D", "P1D")))
         .isInstanceOf(IllegalArgumentException.class);
   }

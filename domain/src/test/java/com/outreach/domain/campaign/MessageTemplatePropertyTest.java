@@ -20,7 +20,8 @@ class MessageTemplatePropertyTest {
   @Property
   void placeholderWithFallback_rendersFallbackForAnyUnknownName(
       @ForAll("textWithoutBraces") String before, @ForAll("names") String name) {
-    MessageTemplate template = MessageTemplate.parse(before + "{{" + name + "|friend}}", "message1");
+    MessageTemplate template =
+        MessageTemplate.parse(before + "{{" + name + "|friend}}", "message1");
     assertThat(template.render(Map.of())).isEqualTo(before + "friend");
   }
 
@@ -31,6 +32,11 @@ class MessageTemplatePropertyTest {
 
   @Provide
   Arbitrary<String> names() {
-    return Arbitraries.strings().alpha().numeric().withChars('_', '-', '.').ofMinLength(1).ofMaxLength(30);
+    return Arbitraries.strings()
+        .alpha()
+        .numeric()
+        .withChars('_', '-', '.')
+        .ofMinLength(1)
+        .ofMaxLength(30);
   }
 }

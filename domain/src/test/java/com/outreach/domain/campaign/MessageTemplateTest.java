@@ -13,9 +13,23 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 class MessageTemplateTest {
   private static final Map<String, String> LEAD =
-      Map.of("firstName", "Ada", "lastName", "Lovelace", "fullName", "Ada Lovelace",
-          "email", "ada@example.com", "company", "Analytical Engines", "job.title", "Countess",
-          "prénom", "Ada", "team_size-2", "12");
+      Map.of(
+          "firstName",
+          "Ada",
+          "lastName",
+          "Lovelace",
+          "fullName",
+          "Ada Lovelace",
+          "email",
+          "ada@example.com",
+          "company",
+          "Analytical Engines",
+          "job.title",
+          "Countess",
+          "prénom",
+          "Ada",
+          "team_size-2",
+          "12");
 
   private static String render(String source, Map<String, String> fields) {
     return MessageTemplate.parse(source, "message1").render(fields);
@@ -29,12 +43,14 @@ class MessageTemplateTest {
 
   @Test
   void names_mayUseLettersOfAnyScriptDigitsUnderscoresHyphensAndDots() {
-    assertThat(render("{{prénom}}: {{team_size-2}} / {{job.title}}", LEAD)).isEqualTo("Ada: 12 / Countess");
+    assertThat(render("{{prénom}}: {{team_size-2}} / {{job.title}}", LEAD))
+        .isEqualTo("Ada: 12 / Countess");
   }
 
   @Test
   void whiteSpaceAroundNameAndFallback_isIgnored() {
-    assertThat(render("Hi {{ firstName }}, {{\tjob.title | there }}!", LEAD)).isEqualTo("Hi Ada, Countess!");
+    assertThat(render("Hi {{ firstName }}, {{\tjob.title | there }}!", LEAD))
+        .isEqualTo("Hi Ada, Countess!");
   }
 
   @Test
@@ -43,12 +59,15 @@ class MessageTemplateTest {
   }
 
   @ParameterizedTest
-  @CsvSource(delimiter = ';', value = {
-      "Hi {{nickname|there}}!; Hi there!",
-      "Hi {{nickname}}!; Hi !",
-      "Hi {{nickname|}}!; Hi !",
-      "Hi {{nickname|dear friend | colleague}}!; Hi dear friend | colleague!",
-      "Hi {{nickname|{you}}}; Hi {you}"})
+  @CsvSource(
+      delimiter = ';',
+      value = {
+        "Hi {{nickname|there}}!; Hi there!",
+        "Hi {{nickname}}!; Hi !",
+        "Hi {{nickname|}}!; Hi !",
+        "Hi {{nickname|dear friend | colleague}}!; Hi dear friend | colleague!",
+        "Hi {{nickname|{you}}}; Hi {you}"
+      })
   void unknownName_rendersFallbackOrNothing(String source, String expected) {
     assertThat(render(source, LEAD)).isEqualTo(expected);
   }
@@ -67,17 +86,31 @@ class MessageTemplateTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"{", "}", "a { b } c", "{firstName}", "x}y{z", "{{firstName}}}", "{ {name} }"})
+  @ValueSource(
+      strings = {"{", "}", "a { b } c", "{firstName}", "x}y{z", "{{firstName}}}", "{ {name} }"})
   void singleBraces_areLiteralText(String source) {
     MessageTemplate template = MessageTemplate.parse(source, "message1");
     assertThat(template.render(Map.of())).isEqualTo(source.replace("{{firstName}}", ""));
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {
-      "Hi {{firstName", "Hi {{firstName}", "Hi firstName}}", "}}", "{{}}", "{{  }}", "{{|there}}",
-      "{{ {{firstName}} }}", "{{a{{b}}", "{{first name}}", "{{first!}}", "{{{firstName}}}",
-      "{{firstName}} and }}", "Hi {{firstName}} {{"})
+  @ValueSource(
+      strings = {
+        "Hi {{firstName",
+        "Hi {{firstName}",
+        "Hi firstName}}",
+        "}}",
+        "{{}}",
+        "{{  }}",
+        "{{|there}}",
+        "{{ {{firstName}} }}",
+        "{{a{{b}}",
+        "{{first name}}",
+        "{{first!}}",
+        "{{{firstName}}}",
+        "{{firstName}} and }}",
+        "Hi {{firstName}} {{"
+      })
   void unbalancedOrMalformedPlaceholder_isRefusedWithFieldName(String source) {
     assertRefused(
         () -> MessageTemplate.parse(source, "longNote"),
@@ -88,7 +121,8 @@ class MessageTemplateTest {
   @Test
   void render_withFunction_asksForEachPlaceholderName() {
     MessageTemplate template = MessageTemplate.parse("{{a}}-{{b|x}}-{{c}}", "message2");
-    assertThat(template.render(name -> name.equals("c") ? null : name.toUpperCase())).isEqualTo("A-B-");
+    assertThat(template.render(name -> name.equals("c") ? null : name.toUpperCase()))
+        .isEqualTo("A-B-");
   }
 
   @Test

@@ -39,7 +39,8 @@ class MessageContentTest {
 
   @Test
   void whiteSpaceAroundTheText_isKept() {
-    assertThat(MessageContent.of("  Hi Ada,\r\n\tthanks!\n").value()).isEqualTo("  Hi Ada,\r\n\tthanks!\n");
+    assertThat(MessageContent.of("  Hi Ada,\r\n\tthanks!\n").value())
+        .isEqualTo("  Hi Ada,\r\n\tthanks!\n");
   }
 
   @ParameterizedTest
@@ -57,10 +58,14 @@ class MessageContentTest {
 
   @Test
   void content_of8001CodePointsAfterSanitising_isRefused() {
-    assertRefused(() -> MessageContent.of("x".repeat(8001)),
-        ErrorCode.FIELD_TOO_LONG, "Content must be at most 8000 characters!");
-    assertRefused(() -> MessageContent.of("\uD83D\uDE00".repeat(8001)),
-        ErrorCode.FIELD_TOO_LONG, "Content must be at most 8000 characters!");
+    assertRefused(
+        () -> MessageContent.of("x".repeat(8001)),
+        ErrorCode.FIELD_TOO_LONG,
+        "Content must be at most 8000 characters!");
+    assertRefused(
+        () -> MessageContent.of("\uD83D\uDE00".repeat(8001)),
+        ErrorCode.FIELD_TOO_LONG,
+        "Content must be at most 8000 characters!");
   }
 
   @Test

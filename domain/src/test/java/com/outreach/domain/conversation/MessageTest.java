@@ -32,7 +32,8 @@ class MessageTest {
   @Test
   void eachMessage_getsItsOwnId() {
     MessageContent hi = MessageContent.of("Hi");
-    assertThat(Message.queued(conversation, hi, NOW).id()).isNotEqualTo(Message.queued(conversation, hi, NOW).id());
+    assertThat(Message.queued(conversation, hi, NOW).id())
+        .isNotEqualTo(Message.queued(conversation, hi, NOW).id());
   }
 
   @Test
@@ -45,13 +46,24 @@ class MessageTest {
   }
 
   @ParameterizedTest
-  @CsvSource({"OUT,QUEUED,true", "OUT,SENT,true", "OUT,FAILED,true", "OUT,RECEIVED,false",
-      "IN,RECEIVED,true", "IN,QUEUED,false", "IN,SENT,false", "IN,FAILED,false"})
-  void statuses_matchTheDirection(MessageDirection direction, MessageStatus status, boolean allowed) {
+  @CsvSource({
+    "OUT,QUEUED,true",
+    "OUT,SENT,true",
+    "OUT,FAILED,true",
+    "OUT,RECEIVED,false",
+    "IN,RECEIVED,true",
+    "IN,QUEUED,false",
+    "IN,SENT,false",
+    "IN,FAILED,false"
+  })
+  void statuses_matchTheDirection(
+      MessageDirection direction, MessageStatus status, boolean allowed) {
     if (allowed) {
-      assertThat(new Message(UUID.randomUUID(), conversation, direction, "x", status, NOW).status()).isEqualTo(status);
+      assertThat(new Message(UUID.randomUUID(), conversation, direction, "x", status, NOW).status())
+          .isEqualTo(status);
     } else {
-      assertThatThrownBy(() -> new Message(UUID.randomUUID(), conversation, direction, "x", status, NOW))
+      assertThatThrownBy(
+              () -> new Message(UUID.randomUUID(), conversation, direction, "x", status, NOW))
           .isInstanceOf(IllegalArgumentException.class);
     }
   }
@@ -59,17 +71,27 @@ class MessageTest {
   @Test
   void everyPartIsRequired() {
     UUID id = UUID.randomUUID();
-    assertThatThrownBy(() -> new Message(null, conversation, MessageDirection.OUT, "x", MessageStatus.QUEUED, NOW))
+    assertThatThrownBy(
+            () ->
+                new Message(
+                    null, conversation, MessageDirection.OUT, "x", MessageStatus.QUEUED, NOW))
         .isInstanceOf(NullPointerException.class);
-    assertThatThrownBy(() -> new Message(id, null, MessageDirection.OUT, "x", MessageStatus.QUEUED, NOW))
+    assertThatThrownBy(
+            () -> new Message(id, null, MessageDirection.OUT, "x", MessageStatus.QUEUED, NOW))
         .isInstanceOf(NullPointerException.class);
     assertThatThrownBy(() -> new Message(id, conversation, null, "x", MessageStatus.QUEUED, NOW))
         .isInstanceOf(NullPointerException.class);
-    assertThatThrownBy(() -> new Message(id, conversation, MessageDirection.OUT, null, MessageStatus.QUEUED, NOW))
+    assertThatThrownBy(
+            () ->
+                new Message(
+                    id, conversation, MessageDirection.OUT, null, MessageStatus.QUEUED, NOW))
         .isInstanceOf(NullPointerException.class);
     assertThatThrownBy(() -> new Message(id, conversation, MessageDirection.OUT, "x", null, NOW))
         .isInstanceOf(NullPointerException.class);
-    assertThatThrownBy(() -> new Message(id, conversation, MessageDirection.OUT, "x", MessageStatus.QUEUED, null))
+    assertThatThrownBy(
+            () ->
+                new Message(
+                    id, conversation, MessageDirection.OUT, "x", MessageStatus.QUEUED, null))
         .isInstanceOf(NullPointerException.class);
   }
 }

@@ -37,14 +37,14 @@ final class EngineArbitraries {
     Arbitrary<Integer> notable =
         Arbitraries.of(0, 60, 119, 120, 121, 150, 180, 181, 210, 540, 1080, 1439, 1440)
             .filter(m -> m >= from && m <= to);
-    return Arbitraries.frequencyOf(
-        Tuple.of(3, any), Tuple.of(2, notable));
+    return Arbitraries.frequencyOf(Tuple.of(3, any), Tuple.of(2, notable));
   }
 
   static Arbitrary<WorkingHours> workingHours() {
     return Combinators.combine(zones(), days(), minutes(0, 1439))
-        .flatAs((zone, days, start) ->
-            minutes(start + 1, 1440).map(end -> new WorkingHours(zone, days, start, end)));
+        .flatAs(
+            (zone, days, start) ->
+                minutes(start + 1, 1440).map(end -> new WorkingHours(zone, days, start, end)));
   }
 
   /** Instants in 2024-2029, half of them within three days of one of the zone's transitions. */
@@ -60,15 +60,17 @@ final class EngineArbitraries {
         Combinators.combine(anywhere, Arbitraries.longs().between(-3 * 86_400, 3 * 86_400))
             .as((base, shift) -> nearTransition(zone, base).plusSeconds(shift));
     Arbitrary<Instant> atChange =
-        Combinators.combine(anywhere, Arbitraries.of(-3600L, -1800L, -60L, -1L, 0L, 1L, 60L, 1800L, 3600L))
+        Combinators.combine(
+                anywhere, Arbitraries.of(-3600L, -1800L, -60L, -1L, 0L, 1L, 60L, 1800L, 3600L))
             .as((base, shift) -> nearTransition(zone, base).plusSeconds(shift));
     return Arbitraries.frequencyOf(
-        Tuple.of(2, anywhere),
-        Tuple.of(2, nearChange),
-        Tuple.of(1, atChange));
+        Tuple.of(2, anywhere), Tuple.of(2, nearChange), Tuple.of(1, atChange));
   }
 
-  /** Like {@link #instantsIn}, but two thirds of them up to 20 days before one of the zone's transitions. */
+  /**
+   * Like {@link #instantsIn}, but two thirds of them up to 20 days before one of the zone's
+   * transitions.
+   */
   static Arbitrary<Instant> startsIn(ZoneId zone) {
     Arbitrary<Instant> beforeChange =
         Combinators.combine(instantsIn(zone), Arbitraries.longs().between(0, 20 * 86_400))
@@ -89,6 +91,8 @@ final class EngineArbitraries {
             Tuple.of(3, Arbitraries.longs().between(1, 600)),
             Tuple.of(2, Arbitraries.longs().between(1, 4 * 3600)));
     return Combinators.combine(seconds, seconds)
-        .as((a, b) -> new Gap(Duration.ofSeconds(Math.min(a, b)), Duration.ofSeconds(Math.max(a, b))));
+        .as(
+            (a, b) ->
+                new Gap(Duration.ofSeconds(Math.min(a, b)), Duration.ofSeconds(Math.max(a, b))));
   }
 }

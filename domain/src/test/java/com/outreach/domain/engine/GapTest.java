@@ -18,8 +18,12 @@ class GapTest {
     for (int i = 0; i < 1_000; i++) {
       seen.add(gap.draw(random));
     }
-    assertThat(seen).containsExactlyInAnyOrder(
-        Duration.ofMillis(1_000), Duration.ofMillis(1_001), Duration.ofMillis(1_002), Duration.ofMillis(1_003));
+    assertThat(seen)
+        .containsExactlyInAnyOrder(
+            Duration.ofMillis(1_000),
+            Duration.ofMillis(1_001),
+            Duration.ofMillis(1_002),
+            Duration.ofMillis(1_003));
   }
 
   @Test
@@ -44,7 +48,9 @@ class GapTest {
 
   @Test
   void invalidGaps_areRejected() {
-    assertThatIllegalArgumentException().isThrownBy(() -> new Gap(Duration.ofMinutes(3), Duration.ofMinutes(1)));
-    assertThatIllegalArgumentException().isThrownBy(() -> new Gap(Duration.ofSeconds(-1), Duration.ofMinutes(1)));
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> new Gap(Duration.ofMinutes(3), Duration.ofMinutes(1)));
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> new Gap(Duration.ofSeconds(-1), Duration.ofMinutes(1)));
   }
 }

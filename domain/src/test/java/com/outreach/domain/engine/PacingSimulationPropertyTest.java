@@ -41,7 +41,8 @@ class PacingSimulationPropertyTest {
   Arbitrary<Scenario> scenarios() {
     Arbitrary<Integer> daily =
         Arbitraries.frequencyOf(
-            Tuple.of(3, Arbitraries.integers().between(1, 150)), Tuple.of(1, Arbitraries.of(1, 2, 3, 5)));
+            Tuple.of(3, Arbitraries.integers().between(1, 150)),
+            Tuple.of(1, Arbitraries.of(1, 2, 3, 5)));
     Arbitrary<OptionalInt> weekly =
         Arbitraries.frequencyOf(
             Tuple.of(1, Arbitraries.just(OptionalInt.empty())),
@@ -51,18 +52,29 @@ class PacingSimulationPropertyTest {
             Tuple.of(1, Arbitraries.just(Optional.<Integer>empty())),
             Tuple.of(1, Arbitraries.integers().between(-12, 25).map(Optional::of)));
     return Combinators.combine(
-            EngineArbitraries.workingHours(), daily, weekly, warmUpShift, EngineArbitraries.gaps(),
+            EngineArbitraries.workingHours(),
+            daily,
+            weekly,
+            warmUpShift,
+            EngineArbitraries.gaps(),
             Arbitraries.longs())
-        .flatAs((hours, dailyLimit, weeklyLimit, shift, gap, seed) ->
-            EngineArbitraries.startsIn(hours.zone()).map(start -> {
-              Optional<LocalDate> warmUp = shift.map(days -> hours.dayOf(start).plusDays(days));
-              return new Scenario(new Pacing(hours, dailyLimit, weeklyLimit, warmUp), gap, start, seed);
-            }));
+        .flatAs(
+            (hours, dailyLimit, weeklyLimit, shift, gap, seed) ->
+                EngineArbitraries.startsIn(hours.zone())
+                    .map(
+                        start -> {
+                          Optional<LocalDate> warmUp =
+                              shift.map(days -> hours.dayOf(start).plusDays(days));
+                          return new Scenario(
+                              new Pacing(hours, dailyLimit, weeklyLimit, warmUp), gap, start, seed);
+                        }));
   }
 
   @Property(tries = 250, edgeCases = EdgeCasesMode.NONE)
-  @StatisticsReport(StatisticsReport.StatisticsReportMode.OFF) // only the coverage checks below matter
-  void greedySender_keepsEveryRule_neverWaitsInVain_andActsWhenItMay(@ForAll("scenarios") Scenario s) {
+  @StatisticsReport(
+      StatisticsReport.StatisticsReportMode.OFF) // only the coverage checks below matter
+  void greedySender_keepsEveryRule_neverWaitsInVain_andActsWhenItMay(
+      @ForAll("scenarios") Scenario s) {
     Simulation sim = new Simulation(s);
     sim.run();
 
@@ -72,8 +84,10 @@ class PacingSimulationPropertyTest {
     sim.assertWeeklyLimitKept();
     sim.assertActsOnEveryDayItMay();
 
-    // The property must not pass vacuously: most runs act a lot, and every kind of Wait and DST change occurs.
-    Statistics.label("actions").collect(sim.actions.size() == 0 ? "none" : sim.actions.size() < 21 ? "1-20" : "21+");
+    // The property must not pass vacuously: most runs act a lot, and every kind of Wait and DST
+    // change occurs.
+    Statistics.label("actions")
+        .collect(sim.actions.size() == 0 ? "none" : sim.actions.size() < 21 ? "1-20" : "21+");
     for (WaitReason reason : WaitReason.values()) {
       Statistics.label(reason.name()).collect(sim.reasons.contains(reason));
     }
@@ -82,7 +96,8 @@ class PacingSimulationPropertyTest {
     for (WaitReason reason : WaitReason.values()) {
       Statistics.label(reason.name()).coverage(check -> check.check(true).percentage(p -> p > 20));
     }
-    Statistics.label("crosses a clock change").coverage(check -> check.check(true).percentage(p -> p > 20));
+    Statistics.label("crosses a clock change")
+        .coverage(check -> check.check(true).percentage(p -> p > 20));
   }
 
   /** The sender's ledger and the greedy loop. */
@@ -132,7 +147,10 @@ class PacingSimulationPropertyTest {
       nextFreeAt = now.plus(gap);
     }
 
-    /** What the engine would read under the sender's lock at {@code at} (at or after the last action). */
+    /**
+     * What the engine would read under the sender's lock at {@code at} (at or after the last
+     * action).
+     */
     private SenderUsage usageAt(Instant at) {
       int usedToday = perDay.getOrDefault(hours.dayOf(at), 0);
       return new SenderUsage(usedToday, reservedInWeekEndingAt(at), nextFreeAt);
@@ -157,7 +175,9 @@ class PacingSimulationPropertyTest {
       return low;
     }
 
-    /** A Wait is a lower bound: deciding at instants before it, with the same ledger, never says Go. */
+    /**
+     * A Wait is a lower bound: deciding at instants before it, with the same ledger, never says Go.
+     */
     private void assertNoGoBefore(Instant now, PacingDecision.Wait wait) {
       Duration distance = Duration.between(now, wait.notBefore());
       List<Instant> probes = new ArrayList<>();
@@ -180,7 +200,8 @@ class PacingSimulationPropertyTest {
     }
 
     void assertEveryActionInsideHours() {
-      assertThat(actions).allSatisfy(action -> assertThat(hours.contains(action)).as("%s", action).isTrue());
+      assertThat(actions)
+          .allSatisfy(action -> assertThat(hours.contains(action)).as("%s", action).isTrue());
     }
 
     void assertGapsKept() {
@@ -192,7 +213,9 @@ class PacingSimulationPropertyTest {
     }
 
     void assertDailyCapsKept() {
-      perDay.forEach((day, count) -> assertThat(count).as("on %s", day).isLessThanOrEqualTo(pacing.capOn(day)));
+      perDay.forEach(
+          (day, count) ->
+              assertThat(count).as("on %s", day).isLessThanOrEqualTo(pacing.capOn(day)));
     }
 
     void assertWeeklyLimitKept() {
@@ -212,9 +235,13 @@ class PacingSimulationPropertyTest {
      */
     void assertActsOnEveryDayItMay() {
       LocalDate last = hours.dayOf(s.start().plus(SIMULATED));
-      for (LocalDate day = hours.dayOf(s.start()).plusDays(1); day.isBefore(last); day = day.plusDays(1)) {
+      for (LocalDate day = hours.dayOf(s.start()).plusDays(1);
+          day.isBefore(last);
+          day = day.plusDays(1)) {
         Instant opening = hours.nextOpening(day.atStartOfDay(hours.zone()).toInstant());
-        if (!hours.dayOf(opening).equals(day) || pacing.capOn(day) == 0 || perDay.containsKey(day)) {
+        if (!hours.dayOf(opening).equals(day)
+            || pacing.capOn(day) == 0
+            || perDay.containsKey(day)) {
           continue;
         }
         Instant close = lastCloseOn(day, opening);
@@ -230,7 +257,9 @@ class PacingSimulationPropertyTest {
     /** Where the last piece of the day's window ends (a fall-back can split one day's window). */
     private Instant lastCloseOn(LocalDate day, Instant opening) {
       Instant close = hours.endOfWindow(opening);
-      for (Instant next = hours.nextOpening(close); hours.dayOf(next).equals(day); next = hours.nextOpening(close)) {
+      for (Instant next = hours.nextOpening(close);
+          hours.dayOf(next).equals(day);
+          next = hours.nextOpening(close)) {
         close = hours.endOfWindow(next);
       }
       return close;

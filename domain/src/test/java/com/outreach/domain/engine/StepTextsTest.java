@@ -12,7 +12,8 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 class StepTextsTest {
-  private static final Map<String, String> ADA = Map.of("firstName", "Ada", "company", "Analytical Engines");
+  private static final Map<String, String> ADA =
+      Map.of("firstName", "Ada", "company", "Analytical Engines");
 
   private static CampaignContent content(Sequence sequence, Map<String, String> fields) {
     return CampaignContent.create(sequence, fields);
@@ -24,7 +25,8 @@ class StepTextsTest {
 
   @Test
   void inviteNote_renderedLongNoteThatFits_isTheLongNote() {
-    CampaignContent connect = content(Sequence.CONNECT, Map.of("longNote", "Hi {{firstName}}, long", "shortNote", "Hi"));
+    CampaignContent connect =
+        content(Sequence.CONNECT, Map.of("longNote", "Hi {{firstName}}, long", "shortNote", "Hi"));
     assertThat(StepTexts.inviteNote(connect, ADA, 200)).contains("Hi Ada, long");
   }
 
@@ -32,16 +34,23 @@ class StepTextsTest {
   void inviteNote_renderedLongNoteTooLong_fallsBackToTheShortNote() {
     // 275 code points of template, over 300 once the name is in.
     CampaignContent connect =
-        content(Sequence.CONNECT, Map.of("longNote", "{{firstName}} " + "x".repeat(260), "shortNote", "Hi {{firstName}}"));
+        content(
+            Sequence.CONNECT,
+            Map.of(
+                "longNote", "{{firstName}} " + "x".repeat(260), "shortNote", "Hi {{firstName}}"));
     Map<String, String> lead = leadNamed("N".repeat(40));
     assertThat(StepTexts.inviteNote(connect, lead, 300)).contains("Hi " + "N".repeat(40));
   }
 
   @Test
   void inviteNote_limitOfAFreeAccount_is200() {
-    CampaignContent connect = content(Sequence.CONNECT, Map.of("longNote", "L".repeat(250), "shortNote", "S".repeat(150)));
-    assertThat(StepTexts.inviteNote(connect, ADA, StepTexts.PREMIUM_NOTE_LIMIT)).contains("L".repeat(250));
-    assertThat(StepTexts.inviteNote(connect, ADA, StepTexts.FREE_NOTE_LIMIT)).contains("S".repeat(150));
+    CampaignContent connect =
+        content(
+            Sequence.CONNECT, Map.of("longNote", "L".repeat(250), "shortNote", "S".repeat(150)));
+    assertThat(StepTexts.inviteNote(connect, ADA, StepTexts.PREMIUM_NOTE_LIMIT))
+        .contains("L".repeat(250));
+    assertThat(StepTexts.inviteNote(connect, ADA, StepTexts.FREE_NOTE_LIMIT))
+        .contains("S".repeat(150));
   }
 
   @Test
@@ -56,19 +65,30 @@ class StepTextsTest {
   @Test
   void inviteNote_neitherFits_isNone() {
     CampaignContent connect =
-        content(Sequence.CONNECT, Map.of("longNote", "{{firstName}} long", "shortNote", "{{firstName}} short"));
+        content(
+            Sequence.CONNECT,
+            Map.of("longNote", "{{firstName}} long", "shortNote", "{{firstName}} short"));
     assertThat(StepTexts.inviteNote(connect, leadNamed("N".repeat(301)), 300)).isEmpty();
   }
 
   @Test
   void inviteNote_withoutNotes_isNone() {
-    assertThat(StepTexts.inviteNote(content(Sequence.CONNECT, Map.of("message1", "M")), ADA, 300)).isEmpty();
+    assertThat(StepTexts.inviteNote(content(Sequence.CONNECT, Map.of("message1", "M")), ADA, 300))
+        .isEmpty();
   }
 
   @Test
   void render_connect_inviteWithThePremiumNote_thenRenderedMessages() {
-    CampaignContent connect = content(Sequence.CONNECT,
-        Map.of("longNote", "Hello {{firstName}}", "message1", "Thanks {{firstName}}", "message3", "At {{company|your firm}}?"));
+    CampaignContent connect =
+        content(
+            Sequence.CONNECT,
+            Map.of(
+                "longNote",
+                "Hello {{firstName}}",
+                "message1",
+                "Thanks {{firstName}}",
+                "message3",
+                "At {{company|your firm}}?"));
     assertThat(StepTexts.stepCount(connect)).isEqualTo(3);
     assertThat(StepTexts.render(connect, 1, ADA))
         .isEqualTo(new RenderedStep(Step.Kind.INVITE, Optional.empty(), "Hello Ada"));
@@ -81,26 +101,53 @@ class StepTextsTest {
   @Test
   void render_inviteWithoutNote_hasAnEmptyBody() {
     CampaignContent connect = content(Sequence.CONNECT, Map.of("message1", "M"));
-    assertThat(StepTexts.render(connect, 1, ADA)).isEqualTo(new RenderedStep(Step.Kind.INVITE, Optional.empty(), ""));
+    assertThat(StepTexts.render(connect, 1, ADA))
+        .isEqualTo(new RenderedStep(Step.Kind.INVITE, Optional.empty(), ""));
   }
 
   @Test
   void render_email_followUpWithoutSubject_repliesToTheRenderedFirstSubject() {
-    CampaignContent email = content(Sequence.EMAIL, Map.of("subject1", "Idea for {{company}}", "content1", "Hi {{firstName}}",
-        "subject2", "Second thought", "content2", "C2", "content3", "C3 {{firstName}}"));
+    CampaignContent email =
+        content(
+            Sequence.EMAIL,
+            Map.of(
+                "subject1",
+                "Idea for {{company}}",
+                "content1",
+                "Hi {{firstName}}",
+                "subject2",
+                "Second thought",
+                "content2",
+                "C2",
+                "content3",
+                "C3 {{firstName}}"));
     assertThat(StepTexts.stepCount(email)).isEqualTo(3);
     assertThat(StepTexts.render(email, 1, ADA))
-        .isEqualTo(new RenderedStep(Step.Kind.EMAIL, Optional.of("Idea for Analytical Engines"), "Hi Ada"));
+        .isEqualTo(
+            new RenderedStep(
+                Step.Kind.EMAIL, Optional.of("Idea for Analytical Engines"), "Hi Ada"));
     assertThat(StepTexts.render(email, 2, ADA))
         .isEqualTo(new RenderedStep(Step.Kind.EMAIL, Optional.of("Second thought"), "C2"));
     assertThat(StepTexts.render(email, 3, ADA))
-        .isEqualTo(new RenderedStep(Step.Kind.EMAIL, Optional.of("Re: Idea for Analytical Engines"), "C3 Ada"));
+        .isEqualTo(
+            new RenderedStep(
+                Step.Kind.EMAIL, Optional.of("Re: Idea for Analytical Engines"), "C3 Ada"));
   }
 
   @Test
   void render_inmail_stepsAreThePresentOnes_inOrder() {
-    CampaignContent inmail = content(Sequence.INMAIL,
-        Map.of("subject1", "S1", "content1", "C1", "subject2", "S2 without body", "message3", "M3"));
+    CampaignContent inmail =
+        content(
+            Sequence.INMAIL,
+            Map.of(
+                "subject1",
+                "S1",
+                "content1",
+                "C1",
+                "subject2",
+                "S2 without body",
+                "message3",
+                "M3"));
     assertThat(StepTexts.stepCount(inmail)).isEqualTo(2);
     assertThat(StepTexts.render(inmail, 2, ADA))
         .isEqualTo(new RenderedStep(Step.Kind.INMAIL, Optional.of("Re: S1"), "M3"));
@@ -108,7 +155,8 @@ class StepTextsTest {
 
   @Test
   void render_message_hasNoSubject() {
-    CampaignContent message = content(Sequence.MESSAGE, Map.of("message1", "Hi {{firstName|there}}"));
+    CampaignContent message =
+        content(Sequence.MESSAGE, Map.of("message1", "Hi {{firstName|there}}"));
     assertThat(StepTexts.render(message, 1, Map.of("firstName", " ")))
         .isEqualTo(new RenderedStep(Step.Kind.MESSAGE, Optional.empty(), "Hi there"));
   }
@@ -117,7 +165,8 @@ class StepTextsTest {
   void render_stepOutOfRange_isRejected() {
     CampaignContent message = content(Sequence.MESSAGE, Map.of("message1", "M1", "message2", "M2"));
     assertThatIllegalArgumentException().isThrownBy(() -> StepTexts.render(message, 0, ADA));
-    assertThatIllegalArgumentException().isThrownBy(() -> StepTexts.render(message, 3, ADA))
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> StepTexts.render(message, 3, ADA))
         .withMessage("step must be from 1 to 2: 3");
   }
 }

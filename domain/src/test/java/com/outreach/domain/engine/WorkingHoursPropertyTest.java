@@ -25,7 +25,9 @@ class WorkingHoursPropertyTest {
         .flatMap(hours -> EngineArbitraries.instantsIn(hours.zone()).map(t -> new Case(hours, t)));
   }
 
-  /** The rule stated on local date-times, independently of the implementation's minute arithmetic. */
+  /**
+   * The rule stated on local date-times, independently of the implementation's minute arithmetic.
+   */
   private static boolean insideByLocalTime(WorkingHours hours, Instant t) {
     LocalDateTime local = LocalDateTime.ofInstant(t, hours.zone());
     LocalTime time = local.toLocalTime();
@@ -37,9 +39,9 @@ class WorkingHoursPropertyTest {
   }
 
   /**
-   * A minute on, or on a non-working local date the start of the next date (no instant of that
-   * date can be inside; every piece of a window lasts whole minutes from a whole minute, so probes
-   * a minute apart cannot step over one).
+   * A minute on, or on a non-working local date the start of the next date (no instant of that date
+   * can be inside; every piece of a window lasts whole minutes from a whole minute, so probes a
+   * minute apart cannot step over one).
    */
   private static Instant nextProbe(WorkingHours hours, Instant probe) {
     LocalDate date = LocalDate.ofInstant(probe, hours.zone());
@@ -65,7 +67,9 @@ class WorkingHoursPropertyTest {
     assertThat(insideByLocalTime(hours, opening)).as("inside: %s", opening).isTrue();
     assertThat(Duration.between(c.t(), opening)).isLessThan(Duration.ofDays(15));
     for (Instant probe = c.t(); probe.isBefore(opening); probe = nextProbe(hours, probe)) {
-      assertThat(insideByLocalTime(hours, probe)).as("inside before the opening: %s", probe).isFalse();
+      assertThat(insideByLocalTime(hours, probe))
+          .as("inside before the opening: %s", probe)
+          .isFalse();
     }
     if (opening.isAfter(c.t())) {
       assertThat(insideByLocalTime(hours, opening.minusNanos(1))).isFalse();

@@ -15,21 +15,37 @@ import org.junit.jupiter.params.provider.ValueSource;
 class EventKindTest {
   @Test
   void theKinds_areSpecSixsEightNames_inItsOrder_thenTheEnginesExtensionKinds() {
-    assertThat(Arrays.stream(EventKind.values()).map(Enum::name)).containsExactly("CONNECT_INVITED",
-        "ACCEPTS_REQUEST", "REPLY_DETECTED", "EMAIL_SENT", "OPENED", "BOUNCED", "CLICKED", "UNSUBSCRIBED",
-        "MESSAGE_SENT", "INMAIL_SENT", "ACCOUNT_PAUSED"); // D-42
+    assertThat(Arrays.stream(EventKind.values()).map(Enum::name))
+        .containsExactly(
+            "CONNECT_INVITED",
+            "ACCEPTS_REQUEST",
+            "REPLY_DETECTED",
+            "EMAIL_SENT",
+            "OPENED",
+            "BOUNCED",
+            "CLICKED",
+            "UNSUBSCRIBED",
+            "MESSAGE_SENT",
+            "INMAIL_SENT",
+            "ACCOUNT_PAUSED"); // D-42
   }
 
   @ParameterizedTest
-  @CsvSource({"REPLY_DETECTED,REPLY_DETECTED", "reply_detected,REPLY_DETECTED", "'  Opened ',OPENED",
-      "email_SENT,EMAIL_SENT", "unsubscribed,UNSUBSCRIBED"})
+  @CsvSource({
+    "REPLY_DETECTED,REPLY_DETECTED",
+    "reply_detected,REPLY_DETECTED",
+    "'  Opened ',OPENED",
+    "email_SENT,EMAIL_SENT",
+    "unsubscribed,UNSUBSCRIBED"
+  })
   void parse_anyCaseAndSurroundingSpace_isTheUpperCaseKind(String raw, EventKind expected) {
     assertThat(EventKind.parse(raw)).isEqualTo(expected);
   }
 
   @ParameterizedTest
   @NullAndEmptySource
-  @ValueSource(strings = {" ", "OPEN", "EMAIL SENT", "EMAIL-SENT", "REPLY_DETECTED_", "ALL", "oPENED\u0130"})
+  @ValueSource(
+      strings = {" ", "OPEN", "EMAIL SENT", "EMAIL-SENT", "REPLY_DETECTED_", "ALL", "oPENED\u0130"})
   void parse_aMissingOrUnknownName_isInvalidEvent(String raw) {
     assertRefused(() -> EventKind.parse(raw), ErrorCode.INVALID_EVENT, "Invalid event!");
   }

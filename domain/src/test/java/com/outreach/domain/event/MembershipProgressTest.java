@@ -14,17 +14,25 @@ import org.junit.jupiter.params.provider.EnumSource;
 class MembershipProgressTest {
   @ParameterizedTest(name = "{0}: {1}/{2} -> {3}/{4}")
   @CsvSource({
-    "CONNECT_INVITED, PENDING, 0, IN_PROGRESS, 1", "CONNECT_INVITED, IN_PROGRESS, 1, IN_PROGRESS, 2",
-    "EMAIL_SENT, PENDING, 0, IN_PROGRESS, 1", "EMAIL_SENT, PAUSED, 1, PAUSED, 2",
-    "ACCEPTS_REQUEST, PENDING, 1, IN_PROGRESS, 1", "ACCEPTS_REQUEST, PAUSED, 1, PAUSED, 1",
+    "CONNECT_INVITED, PENDING, 0, IN_PROGRESS, 1",
+    "CONNECT_INVITED, IN_PROGRESS, 1, IN_PROGRESS, 2",
+    "EMAIL_SENT, PENDING, 0, IN_PROGRESS, 1",
+    "EMAIL_SENT, PAUSED, 1, PAUSED, 2",
+    "ACCEPTS_REQUEST, PENDING, 1, IN_PROGRESS, 1",
+    "ACCEPTS_REQUEST, PAUSED, 1, PAUSED, 1",
     "ACCEPTS_REQUEST, IN_PROGRESS, 1, IN_PROGRESS, 1",
-    "REPLY_DETECTED, PENDING, 0, REPLIED, 0", "REPLY_DETECTED, PAUSED, 2, REPLIED, 2",
-    "BOUNCED, IN_PROGRESS, 1, BOUNCED, 1", "UNSUBSCRIBED, IN_PROGRESS, 1, UNSUBSCRIBED, 1",
-    "OPENED, IN_PROGRESS, 1, IN_PROGRESS, 1", "CLICKED, PENDING, 0, PENDING, 0",
-    "REPLY_DETECTED, BOUNCED, 1, BOUNCED, 1", "CONNECT_INVITED, COMPLETED, 3, COMPLETED, 3",
+    "REPLY_DETECTED, PENDING, 0, REPLIED, 0",
+    "REPLY_DETECTED, PAUSED, 2, REPLIED, 2",
+    "BOUNCED, IN_PROGRESS, 1, BOUNCED, 1",
+    "UNSUBSCRIBED, IN_PROGRESS, 1, UNSUBSCRIBED, 1",
+    "OPENED, IN_PROGRESS, 1, IN_PROGRESS, 1",
+    "CLICKED, PENDING, 0, PENDING, 0",
+    "REPLY_DETECTED, BOUNCED, 1, BOUNCED, 1",
+    "CONNECT_INVITED, COMPLETED, 3, COMPLETED, 3",
     "ACCEPTS_REQUEST, REPLIED, 1, REPLIED, 1"
   })
-  void after_movesAsD33Says(EventKind kind, MembershipStatus from, int step, MembershipStatus to, int nextStep) {
+  void after_movesAsD33Says(
+      EventKind kind, MembershipStatus from, int step, MembershipStatus to, int nextStep) {
     assertThat(MembershipProgress.after(kind, new MembershipState(from, step)))
         .isEqualTo(new MembershipState(to, nextStep));
   }
@@ -33,6 +41,7 @@ class MembershipProgressTest {
   @EnumSource(EventKind.class)
   void after_onADeletedMembership_isLeadNotFound(EventKind kind) {
     MembershipState deleted = new MembershipState(MembershipStatus.DELETED, 1);
-    assertRefused(() -> MembershipProgress.after(kind, deleted), ErrorCode.LEAD_NOT_FOUND, "Lead not found!");
+    assertRefused(
+        () -> MembershipProgress.after(kind, deleted), ErrorCode.LEAD_NOT_FOUND, "Lead not found!");
   }
 }

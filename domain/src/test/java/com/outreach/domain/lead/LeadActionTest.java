@@ -12,8 +12,14 @@ import org.junit.jupiter.params.provider.ValueSource;
 class LeadActionTest {
   @ParameterizedTest
   @CsvSource({
-    "PAUSE,PAUSE", "pause,PAUSE", "' Resume ',RESUME", "DELETED,DELETED", "deleted,DELETED",
-    "DELETE,DELETED", "delete,DELETED", "' Delete\t',DELETED"
+    "PAUSE,PAUSE",
+    "pause,PAUSE",
+    "' Resume ',RESUME",
+    "DELETED,DELETED",
+    "deleted,DELETED",
+    "DELETE,DELETED",
+    "delete,DELETED",
+    "' Delete\t',DELETED"
   })
   void parse_matchesCaseInsensitively_withDeleteAsSynonym(String raw, LeadAction expected) {
     assertThat(LeadAction.parse(raw)).isEqualTo(expected);

@@ -14,7 +14,9 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class MembershipActionMatrixTest {
   @ParameterizedTest(name = "{0} (step {1}) + {2} -> {3}")
-  @CsvSource(textBlock = """
+  @CsvSource(
+      textBlock =
+          """
       PENDING,      0, PAUSE,   PAUSED
       PENDING,      0, RESUME,  PENDING
       PENDING,      0, DELETED, DELETED
@@ -52,7 +54,8 @@ class MembershipActionMatrixTest {
     if (outcome.equals("NOT_FOUND")) {
       assertRefused(() -> state.apply(action), ErrorCode.LEAD_NOT_FOUND, "Lead not found!");
     } else {
-      assertThat(state.apply(action)).isEqualTo(new MembershipState(MembershipStatus.valueOf(outcome), step));
+      assertThat(state.apply(action))
+          .isEqualTo(new MembershipState(MembershipStatus.valueOf(outcome), step));
     }
   }
 

@@ -28,23 +28,39 @@ class MembershipEventMatrixTest {
 
   @ParameterizedTest(name = "{0} + {1}")
   @CsvSource({
-    "PENDING, replied, REPLIED", "PENDING, completed, COMPLETED", "PENDING, failed, FAILED",
-    "PENDING, blacklisted, BLACKLISTED", "PENDING, bounced, BOUNCED", "PENDING, unsubscribed, UNSUBSCRIBED",
-    "IN_PROGRESS, replied, REPLIED", "IN_PROGRESS, completed, COMPLETED", "IN_PROGRESS, failed, FAILED",
-    "IN_PROGRESS, blacklisted, BLACKLISTED", "IN_PROGRESS, bounced, BOUNCED",
+    "PENDING, replied, REPLIED",
+    "PENDING, completed, COMPLETED",
+    "PENDING, failed, FAILED",
+    "PENDING, blacklisted, BLACKLISTED",
+    "PENDING, bounced, BOUNCED",
+    "PENDING, unsubscribed, UNSUBSCRIBED",
+    "IN_PROGRESS, replied, REPLIED",
+    "IN_PROGRESS, completed, COMPLETED",
+    "IN_PROGRESS, failed, FAILED",
+    "IN_PROGRESS, blacklisted, BLACKLISTED",
+    "IN_PROGRESS, bounced, BOUNCED",
     "IN_PROGRESS, unsubscribed, UNSUBSCRIBED",
-    "PAUSED, replied, REPLIED", "PAUSED, completed, COMPLETED", "PAUSED, failed, FAILED",
-    "PAUSED, blacklisted, BLACKLISTED", "PAUSED, bounced, BOUNCED", "PAUSED, unsubscribed, UNSUBSCRIBED"
+    "PAUSED, replied, REPLIED",
+    "PAUSED, completed, COMPLETED",
+    "PAUSED, failed, FAILED",
+    "PAUSED, blacklisted, BLACKLISTED",
+    "PAUSED, bounced, BOUNCED",
+    "PAUSED, unsubscribed, UNSUBSCRIBED"
   })
-  void openMembership_endsAsTheEventSays(MembershipStatus from, String name, MembershipStatus expected) {
-    assertThat(event(name).apply(new MembershipState(from, 1))).isEqualTo(new MembershipState(expected, 1));
+  void openMembership_endsAsTheEventSays(
+      MembershipStatus from, String name, MembershipStatus expected) {
+    assertThat(event(name).apply(new MembershipState(from, 1)))
+        .isEqualTo(new MembershipState(expected, 1));
   }
 
   @ParameterizedTest(name = "{0} ignores every ending event")
-  @EnumSource(value = MembershipStatus.class, names = {"REPLIED", "COMPLETED", "FAILED", "BLACKLISTED", "BOUNCED", "UNSUBSCRIBED"})
+  @EnumSource(
+      value = MembershipStatus.class,
+      names = {"REPLIED", "COMPLETED", "FAILED", "BLACKLISTED", "BOUNCED", "UNSUBSCRIBED"})
   void finishedMembership_keepsItsStatus(MembershipStatus from) {
     MembershipState state = new MembershipState(from, 2);
-    for (String name : new String[] {"replied", "completed", "failed", "blacklisted", "bounced", "unsubscribed"}) {
+    for (String name :
+        new String[] {"replied", "completed", "failed", "blacklisted", "bounced", "unsubscribed"}) {
       assertThat(event(name).apply(state)).isEqualTo(state);
     }
     assertThat(state.advance()).isEqualTo(state);
@@ -59,8 +75,13 @@ class MembershipEventMatrixTest {
   }
 
   @ParameterizedTest(name = "advance from {0} (step {1}) -> {2} (step {3})")
-  @CsvSource({"PENDING, 0, IN_PROGRESS, 1", "IN_PROGRESS, 1, IN_PROGRESS, 2", "PAUSED, 0, PAUSED, 1"})
+  @CsvSource({
+    "PENDING, 0, IN_PROGRESS, 1",
+    "IN_PROGRESS, 1, IN_PROGRESS, 2",
+    "PAUSED, 0, PAUSED, 1"
+  })
   void advance_countsTheStep(MembershipStatus from, int step, MembershipStatus to, int nextStep) {
-    assertThat(new MembershipState(from, step).advance()).isEqualTo(new MembershipState(to, nextStep));
+    assertThat(new MembershipState(from, step).advance())
+        .isEqualTo(new MembershipState(to, nextStep));
   }
 }

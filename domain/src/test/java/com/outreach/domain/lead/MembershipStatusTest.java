@@ -13,7 +13,10 @@ class MembershipStatusTest {
   @ParameterizedTest
   @EnumSource(MembershipStatus.class)
   void everyStatus_isExactlyOneOfOpenFinishedOrDeleted(MembershipStatus status) {
-    int kinds = (status.isOpen() ? 1 : 0) + (status.isFinished() ? 1 : 0) + (status == MembershipStatus.DELETED ? 1 : 0);
+    int kinds =
+        (status.isOpen() ? 1 : 0)
+            + (status.isFinished() ? 1 : 0)
+            + (status == MembershipStatus.DELETED ? 1 : 0);
     assertThat(kinds).isEqualTo(1);
   }
 
@@ -24,20 +27,34 @@ class MembershipStatusTest {
   }
 
   @ParameterizedTest
-  @EnumSource(value = MembershipStatus.class, names = {"REPLIED", "COMPLETED", "FAILED", "BLACKLISTED", "BOUNCED", "UNSUBSCRIBED"})
+  @EnumSource(
+      value = MembershipStatus.class,
+      names = {"REPLIED", "COMPLETED", "FAILED", "BLACKLISTED", "BOUNCED", "UNSUBSCRIBED"})
   void finishedStatus_leavesOnlyToDeleted(MembershipStatus status) {
     assertThat(status.next()).containsExactlyInAnyOrder(status, MembershipStatus.DELETED);
   }
 
   @Test
   void openStatuses_moveAsTheTableSays() {
-    EnumSet<MembershipStatus> endings = EnumSet.range(MembershipStatus.REPLIED, MembershipStatus.DELETED);
-    assertThat(MembershipStatus.PENDING.next()).containsExactlyInAnyOrderElementsOf(
-        union(endings, MembershipStatus.PENDING, MembershipStatus.IN_PROGRESS, MembershipStatus.PAUSED));
-    assertThat(MembershipStatus.IN_PROGRESS.next()).containsExactlyInAnyOrderElementsOf(
-        union(endings, MembershipStatus.IN_PROGRESS, MembershipStatus.PAUSED));
-    assertThat(MembershipStatus.PAUSED.next()).containsExactlyInAnyOrderElementsOf(
-        union(endings, MembershipStatus.PAUSED, MembershipStatus.PENDING, MembershipStatus.IN_PROGRESS));
+    EnumSet<MembershipStatus> endings =
+        EnumSet.range(MembershipStatus.REPLIED, MembershipStatus.DELETED);
+    assertThat(MembershipStatus.PENDING.next())
+        .containsExactlyInAnyOrderElementsOf(
+            union(
+                endings,
+                MembershipStatus.PENDING,
+                MembershipStatus.IN_PROGRESS,
+                MembershipStatus.PAUSED));
+    assertThat(MembershipStatus.IN_PROGRESS.next())
+        .containsExactlyInAnyOrderElementsOf(
+            union(endings, MembershipStatus.IN_PROGRESS, MembershipStatus.PAUSED));
+    assertThat(MembershipStatus.PAUSED.next())
+        .containsExactlyInAnyOrderElementsOf(
+            union(
+                endings,
+                MembershipStatus.PAUSED,
+                MembershipStatus.PENDING,
+                MembershipStatus.IN_PROGRESS));
     assertThat(MembershipStatus.IN_PROGRESS.canMoveTo(MembershipStatus.PENDING)).isFalse();
   }
 
@@ -48,12 +65,14 @@ class MembershipStatusTest {
 
   @Test
   void newMembership_isPendingAtStepZero_andStepsAreNeverNegative() {
-    assertThat(MembershipState.pending()).isEqualTo(new MembershipState(MembershipStatus.PENDING, 0));
+    assertThat(MembershipState.pending())
+        .isEqualTo(new MembershipState(MembershipStatus.PENDING, 0));
     assertThatThrownBy(() -> new MembershipState(MembershipStatus.PENDING, -1))
         .isInstanceOf(IllegalArgumentException.class);
   }
 
-  private static EnumSet<MembershipStatus> union(EnumSet<MembershipStatus> base, MembershipStatus... more) {
+  private static EnumSet<MembershipStatus> union(
+      EnumSet<MembershipStatus> base, MembershipStatus... more) {
     EnumSet<MembershipStatus> all = EnumSet.copyOf(base);
     all.addAll(List.of(more));
     return all;
@@ -62,14 +81,19 @@ class MembershipStatusTest {
   @ParameterizedTest
   @EnumSource(value = MembershipStatus.class, names = "DELETED", mode = EnumSource.Mode.EXCLUDE)
   void parseShown_readsEveryShownStatus_caseInsensitively(MembershipStatus status) {
-    assertThat(MembershipStatus.parseShown(" " + status.name().toLowerCase(java.util.Locale.ROOT) + " ")).isEqualTo(status);
+    assertThat(
+            MembershipStatus.parseShown(
+                " " + status.name().toLowerCase(java.util.Locale.ROOT) + " "))
+        .isEqualTo(status);
   }
 
   @ParameterizedTest
   @org.junit.jupiter.params.provider.NullAndEmptySource
-  @org.junit.jupiter.params.provider.ValueSource(strings = {"DELETED", "deleted", "ACTIVE", "PAUSE"})
+  @org.junit.jupiter.params.provider.ValueSource(
+      strings = {"DELETED", "deleted", "ACTIVE", "PAUSE"})
   void parseShown_refusesDeletedAndUnknownNames_listingTheShownOnes(String raw) {
-    com.outreach.domain.shared.Refusal.assertRefused(() -> MembershipStatus.parseShown(raw),
+    com.outreach.domain.shared.Refusal.assertRefused(
+        () -> MembershipStatus.parseShown(raw),
         com.outreach.domain.shared.ErrorCode.INVALID_LEAD_STATUS,
         "Invalid status (Possible Values: PENDING, IN_PROGRESS, PAUSED, REPLIED, COMPLETED, FAILED, BLACKLISTED, "
             + "BOUNCED, UNSUBSCRIBED)");

@@ -12,7 +12,8 @@ import org.junit.jupiter.api.Test;
 
 class MembershipTest {
   private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
-  private final Membership added = Membership.add(UserId.random(), CampaignId.random(), UUID.randomUUID(), T0);
+  private final Membership added =
+      Membership.add(UserId.random(), CampaignId.random(), UUID.randomUUID(), T0);
 
   @Test
   void add_isPendingAtStepZero_withItsOwnIdAndConversation() {
@@ -31,8 +32,17 @@ class MembershipTest {
   void apply_movesTheStateAndUpdatedAt_keepingEverythingElse() {
     Membership paused = added.apply(LeadAction.PAUSE, T0.plusSeconds(5));
 
-    assertThat(paused).isEqualTo(new Membership(added.id(), added.owner(), added.campaignId(), added.leadId(),
-        new MembershipState(MembershipStatus.PAUSED, 0), added.conversationId(), T0, T0.plusSeconds(5)));
+    assertThat(paused)
+        .isEqualTo(
+            new Membership(
+                added.id(),
+                added.owner(),
+                added.campaignId(),
+                added.leadId(),
+                new MembershipState(MembershipStatus.PAUSED, 0),
+                added.conversationId(),
+                T0,
+                T0.plusSeconds(5)));
   }
 
   @Test
@@ -45,6 +55,9 @@ class MembershipTest {
     Membership deleted = added.apply(LeadAction.DELETED, T0.plusSeconds(5));
 
     assertThat(deleted.isLive()).isFalse();
-    assertRefused(() -> deleted.apply(LeadAction.RESUME, T0.plusSeconds(9)), ErrorCode.LEAD_NOT_FOUND, "Lead not found!");
+    assertRefused(
+        () -> deleted.apply(LeadAction.RESUME, T0.plusSeconds(9)),
+        ErrorCode.LEAD_NOT_FOUND,
+        "Lead not found!");
   }
 }

@@ -17,13 +17,16 @@ class CheckTest {
   @NullAndEmptySource
   @ValueSource(strings = {" ", "\t\n", "\u2003"})
   void required_ofAbsentOrBlank_failsWithTheGivenCode(String value) {
-    assertRefused(() -> Check.required(value, ErrorCode.TITLE_REQUIRED), ErrorCode.TITLE_REQUIRED,
+    assertRefused(
+        () -> Check.required(value, ErrorCode.TITLE_REQUIRED),
+        ErrorCode.TITLE_REQUIRED,
         "Title is required!");
   }
 
   @Test
   void required_returnsTheValueStripped() {
-    assertThat(Check.required("  Spring launch \n", ErrorCode.TITLE_REQUIRED)).isEqualTo("Spring launch");
+    assertThat(Check.required("  Spring launch \n", ErrorCode.TITLE_REQUIRED))
+        .isEqualTo("Spring launch");
   }
 
   @ParameterizedTest
@@ -45,14 +48,18 @@ class CheckTest {
 
   @Test
   void maxLength_overTheLimit_namesTheFieldAndTheLimit() {
-    assertRefused(() -> Check.maxLength("abcd", 3, "Name"), ErrorCode.FIELD_TOO_LONG,
+    assertRefused(
+        () -> Check.maxLength("abcd", 3, "Name"),
+        ErrorCode.FIELD_TOO_LONG,
         "Name must be at most 3 characters!");
   }
 
   @Test
   void maxLength_countsAnEmojiAsOneCharacter() {
     assertThat(Check.maxLength(EMOJI.repeat(3), 3, "Short note")).isEqualTo(EMOJI.repeat(3));
-    assertRefused(() -> Check.maxLength(EMOJI.repeat(4), 3, "Short note"), ErrorCode.FIELD_TOO_LONG,
+    assertRefused(
+        () -> Check.maxLength(EMOJI.repeat(4), 3, "Short note"),
+        ErrorCode.FIELD_TOO_LONG,
         "Short note must be at most 3 characters!");
   }
 
@@ -81,10 +88,15 @@ class CheckTest {
 
   @Test
   void that_passesWhenTheConditionHolds_andFailsWithTheFormattedMessageOtherwise() {
-    assertThatCode(() -> Check.that(true, ErrorCode.INVALID_PLACEHOLDER, "title")).doesNotThrowAnyException();
-    assertRefused(() -> Check.that(false, ErrorCode.INVALID_PLACEHOLDER, "longNote"), ErrorCode.INVALID_PLACEHOLDER,
+    assertThatCode(() -> Check.that(true, ErrorCode.INVALID_PLACEHOLDER, "title"))
+        .doesNotThrowAnyException();
+    assertRefused(
+        () -> Check.that(false, ErrorCode.INVALID_PLACEHOLDER, "longNote"),
+        ErrorCode.INVALID_PLACEHOLDER,
         "Invalid placeholder in longNote!");
-    assertRefused(() -> Check.that(false, ErrorCode.INVALID_SMTP_PORT), ErrorCode.INVALID_SMTP_PORT,
+    assertRefused(
+        () -> Check.that(false, ErrorCode.INVALID_SMTP_PORT),
+        ErrorCode.INVALID_SMTP_PORT,
         "Invalid smtp port!");
   }
 }

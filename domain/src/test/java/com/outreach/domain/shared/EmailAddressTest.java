@@ -8,11 +8,21 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.NullAndEmptySource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Email addresses: a pragmatic shape, at most 254 characters, compared case-insensitively (D-1). */
+/**
+ * Email addresses: a pragmatic shape, at most 254 characters, compared case-insensitively (D-1).
+ */
 class EmailAddressTest {
   @ParameterizedTest
-  @ValueSource(strings = {"jane@example.com", "Jane.Doe+tag@Example.COM", "j@e.co", "x@sub.domain.example",
-      "o'hara@example.ie", "user@xn--bcher-kva.example", "jürgen@bücher.example"})
+  @ValueSource(
+      strings = {
+        "jane@example.com",
+        "Jane.Doe+tag@Example.COM",
+        "j@e.co",
+        "x@sub.domain.example",
+        "o'hara@example.ie",
+        "user@xn--bcher-kva.example",
+        "jürgen@bücher.example"
+      })
   void aWellShapedAddress_isKeptAsGiven(String raw) {
     assertThat(EmailAddress.parse(raw).value()).isEqualTo(raw);
     assertThat(new EmailAddress(raw).toString()).isEqualTo(raw);
@@ -20,10 +30,28 @@ class EmailAddressTest {
 
   @ParameterizedTest
   @NullAndEmptySource
-  @ValueSource(strings = {" ", "jane", "jane@", "@example.com", "jane@example", "jane@@example.com",
-      "ja@ne@example.com", "ja ne@example.com", "jane@exa mple.com", "jane@.example.com", "jane@example.com.",
-      "jane@example..com", "ja\tne@example.com", "ja\u00a0ne@example.com", "jane@exa\u2028mple.com",
-      "ja\u3000ne@example.com", "ja\u0000ne@example.com", "ja\u0085ne@example.com", "jane@example.com\u007f"})
+  @ValueSource(
+      strings = {
+        " ",
+        "jane",
+        "jane@",
+        "@example.com",
+        "jane@example",
+        "jane@@example.com",
+        "ja@ne@example.com",
+        "ja ne@example.com",
+        "jane@exa mple.com",
+        "jane@.example.com",
+        "jane@example.com.",
+        "jane@example..com",
+        "ja\tne@example.com",
+        "ja\u00a0ne@example.com",
+        "jane@exa\u2028mple.com",
+        "ja\u3000ne@example.com",
+        "ja\u0000ne@example.com",
+        "ja\u0085ne@example.com",
+        "jane@example.com\u007f"
+      })
   void anIllShapedAddress_orOneWithWhiteSpaceOrControlCharactersInside_isInvalidEmail(String raw) {
     assertRefused(() -> EmailAddress.parse(raw), ErrorCode.INVALID_EMAIL, "Invalid email!");
   }
@@ -31,7 +59,8 @@ class EmailAddressTest {
   @Test
   void parse_stripsSurroundingWhiteSpace_butTheConstructorRefusesIt() {
     assertThat(EmailAddress.parse("  jane@example.com\t").value()).isEqualTo("jane@example.com");
-    assertRefused(() -> new EmailAddress(" jane@example.com"), ErrorCode.INVALID_EMAIL, "Invalid email!");
+    assertRefused(
+        () -> new EmailAddress(" jane@example.com"), ErrorCode.INVALID_EMAIL, "Invalid email!");
   }
 
   @Test
@@ -47,7 +76,9 @@ class EmailAddressTest {
   @Test
   void aLocalPartOf64Characters_isAccepted_and65AreRefused() {
     assertThat(EmailAddress.parse("l".repeat(64) + "@example.com")).isNotNull();
-    assertRefused(() -> EmailAddress.parse("l".repeat(65) + "@example.com"), ErrorCode.INVALID_EMAIL,
+    assertRefused(
+        () -> EmailAddress.parse("l".repeat(65) + "@example.com"),
+        ErrorCode.INVALID_EMAIL,
         "Invalid email!");
   }
 

@@ -12,9 +12,11 @@ class ErrorCodeTest {
     assertThat(ErrorCode.INVALID_TOKEN.message()).isEqualTo("Invalid Token!");
     assertThat(ErrorCode.TOKEN_USER_NOT_FOUND.message()).isEqualTo("User not found!");
     assertThat(ErrorCode.USER_NOT_FOUND.message()).isEqualTo("User not found!");
-    assertThat(ErrorCode.INVALID_AGENCY_OWNER_TOKEN.message()).isEqualTo("Invalid agency owner token.");
+    assertThat(ErrorCode.INVALID_AGENCY_OWNER_TOKEN.message())
+        .isEqualTo("Invalid agency owner token.");
     assertThat(ErrorCode.INVALID_USER_EMAIL.message()).isEqualTo("Invalid user email!");
-    assertThat(ErrorCode.USER_ALREADY_REGISTERED.message()).isEqualTo("User is already registered with this email!");
+    assertThat(ErrorCode.USER_ALREADY_REGISTERED.message())
+        .isEqualTo("User is already registered with this email!");
   }
 
   @Test

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
-/** The tag, blacklist and webhook messages, word for word as spec 7 and D-22 ... D-25 write them. */
+/**
+ * The tag, blacklist and webhook messages, word for word as spec 7 and D-22 ... D-25 write them.
+ */
 class RegistryErrorCodesTest {
   @Test
   void theSpecsMessages_areCopiedExactly() {
@@ -25,7 +27,8 @@ class RegistryErrorCodesTest {
     assertThat(ErrorCode.INVALID_ACCOUNT_EMAIL.message()).isEqualTo("Invalid account email!");
     assertThat(ErrorCode.CALLBACK_URL_REQUIRED.message()).isEqualTo("Callback URL is required!");
     assertThat(ErrorCode.INVALID_CALLBACK_URL.message()).isEqualTo("Invalid callback URL!");
-    assertThat(ErrorCode.DELIVERIES_WEBHOOK_NOT_FOUND.message()).isEqualTo(ErrorCode.WEBHOOK_NOT_FOUND.message());
+    assertThat(ErrorCode.DELIVERIES_WEBHOOK_NOT_FOUND.message())
+        .isEqualTo(ErrorCode.WEBHOOK_NOT_FOUND.message());
   }
 
   @Test

@@ -11,11 +11,33 @@ import org.junit.jupiter.api.Test;
 class CampaignStatsTest {
   @Test
   void of_derivesTotalsAndRates() {
-    CampaignFigures f = new CampaignFigures(
-        Map.of(EventKind.CONNECT_INVITED, 3L, EventKind.ACCEPTS_REQUEST, 2L, EventKind.EMAIL_SENT, 6L,
-            EventKind.REPLY_DETECTED, 1L, EventKind.OPENED, 9L, EventKind.CLICKED, 2L, EventKind.BOUNCED, 1L),
-        Map.of(MembershipStatus.PENDING, 4L, MembershipStatus.COMPLETED, 2L, MembershipStatus.FAILED, 1L),
-        5, 3, 1);
+    CampaignFigures f =
+        new CampaignFigures(
+            Map.of(
+                EventKind.CONNECT_INVITED,
+                3L,
+                EventKind.ACCEPTS_REQUEST,
+                2L,
+                EventKind.EMAIL_SENT,
+                6L,
+                EventKind.REPLY_DETECTED,
+                1L,
+                EventKind.OPENED,
+                9L,
+                EventKind.CLICKED,
+                2L,
+                EventKind.BOUNCED,
+                1L),
+            Map.of(
+                MembershipStatus.PENDING,
+                4L,
+                MembershipStatus.COMPLETED,
+                2L,
+                MembershipStatus.FAILED,
+                1L),
+            5,
+            3,
+            1);
 
     CampaignStats s = CampaignStats.of(f);
 
@@ -37,8 +59,14 @@ class CampaignStatsTest {
 
   @Test
   void opensAndClicksOfSuspectedBots_countAsEvents_butNotInTheRates() {
-    CampaignFigures f = new CampaignFigures(Map.of(EventKind.EMAIL_SENT, 4L, EventKind.OPENED, 3L, EventKind.CLICKED, 2L),
-        Map.of(), 0, 0, 0, Map.of(EventKind.OPENED, 2L, EventKind.CLICKED, 2L));
+    CampaignFigures f =
+        new CampaignFigures(
+            Map.of(EventKind.EMAIL_SENT, 4L, EventKind.OPENED, 3L, EventKind.CLICKED, 2L),
+            Map.of(),
+            0,
+            0,
+            0,
+            Map.of(EventKind.OPENED, 2L, EventKind.CLICKED, 2L));
 
     CampaignStats s = CampaignStats.of(f);
 
@@ -49,12 +77,15 @@ class CampaignStatsTest {
 
   @Test
   void of_nothingSent_hasZeroRates_andEveryKindAndLiveStatusPresent() {
-    CampaignStats s = CampaignStats.of(new CampaignFigures(Map.of(EventKind.OPENED, 2L), Map.of(), 0, 0, 0));
+    CampaignStats s =
+        CampaignStats.of(new CampaignFigures(Map.of(EventKind.OPENED, 2L), Map.of(), 0, 0, 0));
 
     assertThat(s.openRate()).isZero();
     assertThat(s.acceptanceRate()).isZero();
     assertThat(s.replyRate()).isZero();
-    assertThat(s.figures().events()).hasSize(11).containsEntry(EventKind.OPENED, 2L); // spec 6's eight and D-42's three
+    assertThat(s.figures().events())
+        .hasSize(11)
+        .containsEntry(EventKind.OPENED, 2L); // spec 6's eight and D-42's three
     assertThat(s.figures().leads()).hasSize(9).doesNotContainKey(MembershipStatus.DELETED);
   }
 }

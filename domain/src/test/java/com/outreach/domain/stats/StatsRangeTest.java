@@ -17,18 +17,29 @@ class StatsRangeTest {
   @Test
   void parse_readsBothDays_inEitherOrder() {
     StatsRange expected = new StatsRange(LocalDate.of(2026, 2, 1), LocalDate.of(2026, 2, 28));
-    assertThat(StatsRange.parse("{\"from\":\"2026-02-01\",\"to\":\"2026-02-28\"}")).isEqualTo(expected);
-    assertThat(StatsRange.parse(" {\n\"to\" : \"2026-02-28\", \"from\":\"2026-02-01\" } ")).isEqualTo(expected);
+    assertThat(StatsRange.parse("{\"from\":\"2026-02-01\",\"to\":\"2026-02-28\"}"))
+        .isEqualTo(expected);
+    assertThat(StatsRange.parse(" {\n\"to\" : \"2026-02-28\", \"from\":\"2026-02-01\" } "))
+        .isEqualTo(expected);
     assertThat(StatsRange.parse("{\"from\":\"2024-02-29\",\"to\":\"2024-02-29\"}").from())
         .isEqualTo(LocalDate.of(2024, 2, 29));
   }
 
   @ParameterizedTest
   @NullSource
-  @ValueSource(strings = {"", "{}", "{\"from\":\"2026-02-01\"}", "{\"to\":\"2026-02-01\",\"to\":\"2026-02-02\"}",
-      "{\"from\":\"2026-02-02\",\"to\":\"2026-02-01\"}", "{\"from\":\"2025-02-29\",\"to\":\"2025-03-01\"}",
-      "{\"from\":\"2026-02-01\",\"to\":\"2026-02-01\",}", "{'from':'2026-02-01','to':'2026-02-01'}",
-      "{\"FROM\":\"2026-02-01\",\"to\":\"2026-02-01\"}", "{\"from\":\"２０２６-02-01\",\"to\":\"2026-02-01\"}"})
+  @ValueSource(
+      strings = {
+        "",
+        "{}",
+        "{\"from\":\"2026-02-01\"}",
+        "{\"to\":\"2026-02-01\",\"to\":\"2026-02-02\"}",
+        "{\"from\":\"2026-02-02\",\"to\":\"2026-02-01\"}",
+        "{\"from\":\"2025-02-29\",\"to\":\"2025-03-01\"}",
+        "{\"from\":\"2026-02-01\",\"to\":\"2026-02-01\",}",
+        "{'from':'2026-02-01','to':'2026-02-01'}",
+        "{\"FROM\":\"2026-02-01\",\"to\":\"2026-02-01\"}",
+        "{\"from\":\"２０２６-02-01\",\"to\":\"2026-02-01\"}"
+      })
   void parse_anythingElse_isInvalidRange(String raw) {
     assertRefused(() -> StatsRange.parse(raw), ErrorCode.INVALID_RANGE, MESSAGE);
   }

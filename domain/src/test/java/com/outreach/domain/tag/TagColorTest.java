@@ -25,8 +25,21 @@ class TagColorTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"fff", "#ff", "#ffff", "#fffff", "#fffffff", "#ggg", "#12 345", "red", "rgb(0,0,0)", "##fff",
-      "#fff;", "#\uFF10\uFF10\uFF10"})
+  @ValueSource(
+      strings = {
+        "fff",
+        "#ff",
+        "#ffff",
+        "#fffff",
+        "#fffffff",
+        "#ggg",
+        "#12 345",
+        "red",
+        "rgb(0,0,0)",
+        "##fff",
+        "#fff;",
+        "#\uFF10\uFF10\uFF10"
+      })
   void parse_anythingElse_isInvalidColor(String raw) {
     assertRefused(() -> TagColor.parse(raw), ErrorCode.INVALID_COLOR, "Invalid color!");
   }

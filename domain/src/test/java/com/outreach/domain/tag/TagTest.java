@@ -31,14 +31,22 @@ class TagTest {
 
   @Test
   void aMissingName_isNameRequired() {
-    assertRefused(() -> Tag.create(UserId.random(), " ", RED, NOW), ErrorCode.NAME_REQUIRED, "Name is required!");
-    assertRefused(() -> Tag.create(UserId.random(), null, RED, NOW), ErrorCode.NAME_REQUIRED, "Name is required!");
+    assertRefused(
+        () -> Tag.create(UserId.random(), " ", RED, NOW),
+        ErrorCode.NAME_REQUIRED,
+        "Name is required!");
+    assertRefused(
+        () -> Tag.create(UserId.random(), null, RED, NOW),
+        ErrorCode.NAME_REQUIRED,
+        "Name is required!");
   }
 
   @Test
   void aNameOverTwoHundredCharacters_isTooLong() {
     assertThat(Tag.create(UserId.random(), "x".repeat(200), RED, NOW).name()).hasSize(200);
-    assertRefused(() -> Tag.create(UserId.random(), "x".repeat(201), RED, NOW), ErrorCode.FIELD_TOO_LONG,
+    assertRefused(
+        () -> Tag.create(UserId.random(), "x".repeat(201), RED, NOW),
+        ErrorCode.FIELD_TOO_LONG,
         "Name must be at most 200 characters!");
   }
 }

@@ -58,7 +58,8 @@ class ApiKeyTest {
   @NullAndEmptySource
   @ValueSource(strings = {"   "})
   void aBlankValue_isRefused(String value) {
-    assertThatThrownBy(() -> new ApiKey(value)).isInstanceOf(IllegalArgumentException.class)
+    assertThatThrownBy(() -> new ApiKey(value))
+        .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("api key is blank");
   }
 }

@@ -22,11 +22,14 @@ class UserStatusTransitionMatrixTest {
   @Test
   void theMatrices_coverEveryStatus() {
     // 3 x 3 rows below; a new status must add its rows.
-    assertThat(UserStatus.values()).containsExactly(UserStatus.ACTIVE, UserStatus.PAUSED, UserStatus.CANCELLED);
+    assertThat(UserStatus.values())
+        .containsExactly(UserStatus.ACTIVE, UserStatus.PAUSED, UserStatus.CANCELLED);
   }
 
   @ParameterizedTest(name = "{0} -> {1}: {2}")
-  @CsvSource(textBlock = """
+  @CsvSource(
+      textBlock =
+          """
       ACTIVE,    ACTIVE,    allowed
       ACTIVE,    PAUSED,    allowed
       ACTIVE,    CANCELLED, allowed
@@ -43,7 +46,9 @@ class UserStatusTransitionMatrixTest {
   }
 
   @ParameterizedTest(name = "{1} when {0}: {2}")
-  @CsvSource(textBlock = """
+  @CsvSource(
+      textBlock =
+          """
       ACTIVE,    pause,  PAUSED
       ACTIVE,    resume, ACTIVE
       ACTIVE,    cancel, CANCELLED
@@ -57,12 +62,13 @@ class UserStatusTransitionMatrixTest {
   void action(UserStatus from, String action, String outcome) {
     User user = Users.subAccount(from);
     User.Snapshot before = user.snapshot();
-    Consumer<User> act = switch (action) {
-      case "pause" -> User::pause;
-      case "resume" -> User::resume;
-      case "cancel" -> u -> u.cancel(NOW_CANCELLATION);
-      default -> throw new IllegalArgumentException(action);
-    };
+    Consumer<User> act =
+        switch (action) {
+          case "pause" -> User::pause;
+          case "resume" -> User::resume;
+          case "cancel" -> u -> u.cancel(NOW_CANCELLATION);
+          default -> throw new IllegalArgumentException(action);
+        };
 
     if (outcome.equals("Invalid user email!")) {
       assertRefused(() -> act.accept(user), ErrorCode.INVALID_USER_EMAIL, "Invalid user email!");
@@ -72,10 +78,23 @@ class UserStatusTransitionMatrixTest {
     act.accept(user);
     UserStatus to = UserStatus.valueOf(outcome);
     assertThat(user.status()).isEqualTo(to);
-    assertThat(user.cancellation()).isEqualTo(
-        to == UserStatus.CANCELLED ? java.util.Optional.of(NOW_CANCELLATION) : java.util.Optional.empty());
-    assertThat(user.snapshot()).isEqualTo(new User.Snapshot(before.id(), before.email(), before.fullName(),
-        before.role(), before.parentAgency(), before.plan(), to, before.apiKey(), before.createdAt(),
-        user.cancellation().orElse(null)));
+    assertThat(user.cancellation())
+        .isEqualTo(
+            to == UserStatus.CANCELLED
+                ? java.util.Optional.of(NOW_CANCELLATION)
+                : java.util.Optional.empty());
+    assertThat(user.snapshot())
+        .isEqualTo(
+            new User.Snapshot(
+                before.id(),
+                before.email(),
+                before.fullName(),
+                before.role(),
+                before.parentAgency(),
+                before.plan(),
+                to,
+                before.apiKey(),
+                before.createdAt(),
+                user.cancellation().orElse(null)));
   }
 }

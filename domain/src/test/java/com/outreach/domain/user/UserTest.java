@@ -11,18 +11,47 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.NullAndEmptySource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** A user's lifecycle facts beyond the transition matrix: who may call the API, and what stays put. */
+/**
+ * A user's lifecycle facts beyond the transition matrix: who may call the API, and what stays put.
+ */
 class UserTest {
   private static final Instant NOW = Instant.parse("2026-03-01T10:00:00Z");
 
   @Test
   void open_makesAnActiveUserWithAFreshIdAndNoCancellation() {
     ApiKey key = ApiKey.generate();
-    User first = User.open(new EmailAddress("a@b.example"), "A", Role.MEMBER, Users.AGENCY, Plan.of("PRO"), key, NOW);
-    User second = User.open(new EmailAddress("a@b.example"), "A", Role.MEMBER, Users.AGENCY, Plan.of("PRO"), key, NOW);
+    User first =
+        User.open(
+            new EmailAddress("a@b.example"),
+            "A",
+            Role.MEMBER,
+            Users.AGENCY,
+            Plan.of("PRO"),
+            key,
+            NOW);
+    User second =
+        User.open(
+            new EmailAddress("a@b.example"),
+            "A",
+            Role.MEMBER,
+            Users.AGENCY,
+            Plan.of("PRO"),
+            key,
+            NOW);
 
-    assertThat(first.snapshot()).isEqualTo(new User.Snapshot(first.id(), new EmailAddress("a@b.example"), "A",
-        Role.MEMBER, Users.AGENCY, Plan.of("PRO"), UserStatus.ACTIVE, key, NOW, null));
+    assertThat(first.snapshot())
+        .isEqualTo(
+            new User.Snapshot(
+                first.id(),
+                new EmailAddress("a@b.example"),
+                "A",
+                Role.MEMBER,
+                Users.AGENCY,
+                Plan.of("PRO"),
+                UserStatus.ACTIVE,
+                key,
+                NOW,
+                null));
     assertThat(first.id()).isNotEqualTo(second.id());
   }
 
@@ -40,7 +69,8 @@ class UserTest {
 
   @Test
   void canUseApi_untilTheLastNanosecondBeforeExpiry_isTrue() {
-    assertThat(Users.withPlan(UserStatus.ACTIVE, new Plan("PRO", NOW.plusNanos(1))).canUseApi(NOW)).isTrue();
+    assertThat(Users.withPlan(UserStatus.ACTIVE, new Plan("PRO", NOW.plusNanos(1))).canUseApi(NOW))
+        .isTrue();
   }
 
   @Test
@@ -50,7 +80,9 @@ class UserTest {
 
   @Test
   void canUseApi_afterExpiry_isFalse() {
-    assertThat(Users.withPlan(UserStatus.ACTIVE, new Plan("PRO", NOW.minusSeconds(1))).canUseApi(NOW)).isFalse();
+    assertThat(
+            Users.withPlan(UserStatus.ACTIVE, new Plan("PRO", NOW.minusSeconds(1))).canUseApi(NOW))
+        .isFalse();
   }
 
   @ParameterizedTest
@@ -61,9 +93,12 @@ class UserTest {
   }
 
   @ParameterizedTest
-  @EnumSource(value = UserStatus.class, names = {"PAUSED", "CANCELLED"})
+  @EnumSource(
+      value = UserStatus.class,
+      names = {"PAUSED", "CANCELLED"})
   void canUseApi_unlessActive_isFalse_evenWithACurrentPlan(UserStatus status) {
-    assertThat(Users.withPlan(status, new Plan("PRO", NOW.plusSeconds(3600))).canUseApi(NOW)).isFalse();
+    assertThat(Users.withPlan(status, new Plan("PRO", NOW.plusSeconds(3600))).canUseApi(NOW))
+        .isFalse();
   }
 
   @Test
@@ -83,9 +118,19 @@ class UserTest {
 
     user.replaceApiKey(key);
 
-    assertThat(user.snapshot()).isEqualTo(new User.Snapshot(before.id(), before.email(), before.fullName(),
-        before.role(), before.parentAgency(), before.plan(), before.status(), key, before.createdAt(),
-        before.cancellation()));
+    assertThat(user.snapshot())
+        .isEqualTo(
+            new User.Snapshot(
+                before.id(),
+                before.email(),
+                before.fullName(),
+                before.role(),
+                before.parentAgency(),
+                before.plan(),
+                before.status(),
+                key,
+                before.createdAt(),
+                before.cancellation()));
   }
 
   @Test
@@ -110,8 +155,15 @@ class UserTest {
 
   @Test
   void aTopLevelUser_isNobodysSubAccount() {
-    User owner = User.open(new EmailAddress("o@agency.example"), "Owner", Role.AGENCY_OWNER, null, Plan.of("X"),
-        ApiKey.generate(), NOW);
+    User owner =
+        User.open(
+            new EmailAddress("o@agency.example"),
+            "Owner",
+            Role.AGENCY_OWNER,
+            null,
+            Plan.of("X"),
+            ApiKey.generate(),
+            NOW);
 
     assertThat(owner.isAgencyOwner()).isTrue();
     assertThat(owner.parentAgency()).isEmpty();

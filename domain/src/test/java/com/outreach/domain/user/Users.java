@@ -18,8 +18,17 @@ final class Users {
   }
 
   static User withPlan(UserStatus status, Plan plan) {
-    return User.rehydrate(new User.Snapshot(UserId.random(), new EmailAddress("sub@client.example"), "Sub Account",
-        Role.MEMBER, AGENCY, plan, status, new ApiKey("k".repeat(43)), CREATED,
-        status == UserStatus.CANCELLED ? EARLIER_CANCELLATION : null));
+    return User.rehydrate(
+        new User.Snapshot(
+            UserId.random(),
+            new EmailAddress("sub@client.example"),
+            "Sub Account",
+            Role.MEMBER,
+            AGENCY,
+            plan,
+            status,
+            new ApiKey("k".repeat(43)),
+            CREATED,
+            status == UserStatus.CANCELLED ? EARLIER_CANCELLATION : null));
   }
 }

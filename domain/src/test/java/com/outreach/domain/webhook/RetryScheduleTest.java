@@ -29,16 +29,18 @@ class RetryScheduleTest {
   void jitter_staysWithinTwentyPercent_atBothEnds_andIsNoneInTheMiddle() {
     assertThat(standard(0.0).delayBefore(4)).isEqualTo(Duration.ofMinutes(24));
     assertThat(standard(0.5).delayBefore(4)).isEqualTo(Duration.ofMinutes(30));
-    assertThat(standard(Math.nextDown(1.0)).delayBefore(4)).isBetween(Duration.ofMillis(2_159_999),
-        Duration.ofMinutes(36));
+    assertThat(standard(Math.nextDown(1.0)).delayBefore(4))
+        .isBetween(Duration.ofMillis(2_159_999), Duration.ofMinutes(36));
     assertThat(standard(0.0).delayBefore(1)).as("immediately stays immediately").isZero();
   }
 
   @Test
   void attemptsOutsideTheSchedule_areRefused() {
-    assertThatThrownBy(() -> standard(0.5).delayBefore(11)).isInstanceOf(IllegalArgumentException.class)
+    assertThatThrownBy(() -> standard(0.5).delayBefore(11))
+        .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("attempt must be from 1 to 10: 11");
-    assertThatThrownBy(() -> standard(0.5).nominalDelayBefore(0)).hasMessage("attempt must be from 1 to 10: 0");
+    assertThatThrownBy(() -> standard(0.5).nominalDelayBefore(0))
+        .hasMessage("attempt must be from 1 to 10: 0");
   }
 
   @Test

@@ -14,7 +14,10 @@ class WebhookSecretTest {
   void generate_isWhsecAndTheBase64OfThirtyTwoBytes() {
     WebhookSecret secret = WebhookSecret.generate();
 
-    assertThat(secret.value()).startsWith("whsec_").hasSize(6 + 44).matches("whsec_[A-Za-z0-9+/]{43}=");
+    assertThat(secret.value())
+        .startsWith("whsec_")
+        .hasSize(6 + 44)
+        .matches("whsec_[A-Za-z0-9+/]{43}=");
     byte[] key = Base64.getDecoder().decode(secret.value().substring(6));
     assertThat(key).hasSize(32).isEqualTo(secret.key());
   }
@@ -39,10 +42,12 @@ class WebhookSecretTest {
   @Test
   void parse_refusesAnythingElse() {
     String sixteenBytes = Base64.getEncoder().encodeToString(new byte[16]);
-    assertThatThrownBy(() -> WebhookSecret.parse("whsec_" + sixteenBytes)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> WebhookSecret.parse("whsec_" + sixteenBytes))
+        .isInstanceOf(IllegalArgumentException.class);
     assertThatThrownBy(() -> WebhookSecret.parse(Base64.getEncoder().encodeToString(new byte[32])))
         .isInstanceOf(IllegalArgumentException.class);
-    assertThatThrownBy(() -> WebhookSecret.parse(null)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> WebhookSecret.parse(null))
+        .isInstanceOf(IllegalArgumentException.class);
   }
 
   @Test

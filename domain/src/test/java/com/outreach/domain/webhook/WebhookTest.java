@@ -9,7 +9,10 @@ import com.outreach.domain.user.UserId;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
-/** D-24: a registered webhook is valid, has a fresh secret, and a required title of at most 200 characters. */
+/**
+ * D-24: a registered webhook is valid, has a fresh secret, and a required title of at most 200
+ * characters.
+ */
 class WebhookTest {
   private static final Instant NOW = Instant.parse("2026-03-01T10:00:00Z");
   private static final CallbackUrl URL = CallbackUrl.parse("https://hooks.example.com/x");
@@ -29,9 +32,13 @@ class WebhookTest {
 
   @Test
   void aMissingOrLongTitle_isRefused() {
-    assertRefused(() -> Webhook.register(UserId.random(), " ", URL, EventKind.OPENED, NOW), ErrorCode.TITLE_REQUIRED,
+    assertRefused(
+        () -> Webhook.register(UserId.random(), " ", URL, EventKind.OPENED, NOW),
+        ErrorCode.TITLE_REQUIRED,
         "Title is required!");
-    assertRefused(() -> Webhook.register(UserId.random(), "t".repeat(201), URL, EventKind.OPENED, NOW),
-        ErrorCode.FIELD_TOO_LONG, "Title must be at most 200 characters!");
+    assertRefused(
+        () -> Webhook.register(UserId.random(), "t".repeat(201), URL, EventKind.OPENED, NOW),
+        ErrorCode.FIELD_TOO_LONG,
+        "Title must be at most 200 characters!");
   }
 }

@@ -8,9 +8,10 @@ import jakarta.inject.Singleton;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The default network provider (D-44): every action succeeds at once and nothing leaves the machine.
- * Acceptances and replies arrive through {@code POST /events}, to which the engine reacts as to a
- * real provider's report. References are {@code sandbox-…} so that follow-ups thread as they would.
+ * The default network provider (D-44): every action succeeds at once and nothing leaves the
+ * machine. Acceptances and replies arrive through {@code POST /events}, to which the engine reacts
+ * as to a real provider's report. References are {@code sandbox-…} so that follow-ups thread as
+ * they would.
  */
 @Singleton
 @Requires(property = "outreach.network.provider", value = "sandbox", defaultValue = "sandbox")
@@ -24,12 +25,18 @@ final class SandboxLinkedInGateway implements LinkedInGateway {
 
   @Override
   public ProviderOutcome message(LinkedInAction.Message message) {
-    return message.threadReference().<ProviderOutcome>map(ProviderOutcome.Sent::new).orElseGet(() -> sent("chat"));
+    return message
+        .threadReference()
+        .<ProviderOutcome>map(ProviderOutcome.Sent::new)
+        .orElseGet(() -> sent("chat"));
   }
 
   @Override
   public ProviderOutcome inmail(LinkedInAction.InMail inmail) {
-    return inmail.threadReference().<ProviderOutcome>map(ProviderOutcome.Sent::new).orElseGet(() -> sent("chat"));
+    return inmail
+        .threadReference()
+        .<ProviderOutcome>map(ProviderOutcome.Sent::new)
+        .orElseGet(() -> sent("chat"));
   }
 
   @Override

@@ -19,9 +19,10 @@ import java.util.Map;
 import java.util.UUID;
 
 /**
- * The calls of Unipile's v1 API the gateway makes, over the JDK's HTTP client: the key in {@code X-API-KEY},
- * JSON or multipart bodies, answers read as JSON trees. A call either answers ({@link Answer}, any status) or
- * fails ({@link CallFailed}), saying whether the request may have reached Unipile.
+ * The calls of Unipile's v1 API the gateway makes, over the JDK's HTTP client: the key in {@code
+ * X-API-KEY}, JSON or multipart bodies, answers read as JSON trees. A call either answers ({@link
+ * Answer}, any status) or fails ({@link CallFailed}), saying whether the request may have reached
+ * Unipile.
  */
 final class UnipileClient {
   /** Unipile's answer: its status and its JSON body (an empty object when the body is not JSON). */
@@ -37,7 +38,10 @@ final class UnipileClient {
     }
   }
 
-  /** No answer. {@code maybeSent}: the request was written and may have been carried out (a read timeout). */
+  /**
+   * No answer. {@code maybeSent}: the request was written and may have been carried out (a read
+   * timeout).
+   */
   static final class CallFailed extends Exception {
     private final boolean maybeSent;
 
@@ -60,14 +64,23 @@ final class UnipileClient {
   private final HttpClient http;
   private final JsonMapper json;
 
-  UnipileClient(String baseUrl, String apiKey, Duration connectTimeout, Duration readTimeout, JsonMapper json) {
+  UnipileClient(
+      String baseUrl,
+      String apiKey,
+      Duration connectTimeout,
+      Duration readTimeout,
+      JsonMapper json) {
     String url = baseUrl.strip();
     this.base = URI.create(url.endsWith("/") ? url.substring(0, url.length() - 1) : url);
     this.apiKey = apiKey;
     this.readTimeout = readTimeout;
     this.json = json;
-    this.http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(connectTimeout)
-        .followRedirects(HttpClient.Redirect.NEVER).build();
+    this.http =
+        HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(connectTimeout)
+            .followRedirects(HttpClient.Redirect.NEVER)
+            .build();
   }
 
   /** A path segment or query value, percent-encoded. */
@@ -90,27 +103,40 @@ final class UnipileClient {
     } catch (IOException e) {
       throw new IllegalStateException("cannot write a Unipile request body", e);
     }
-    return send(request(path).header("Content-Type", "application/json")
-        .POST(HttpRequest.BodyPublishers.ofByteArray(bytes)).build());
+    return send(
+        request(path)
+            .header("Content-Type", "application/json")
+            .POST(HttpRequest.BodyPublishers.ofByteArray(bytes))
+            .build());
   }
 
   Answer postMultipart(String path, List<Part> parts) throws CallFailed {
     String boundary = "outreach-" + UUID.randomUUID();
     ByteArrayOutputStream body = new ByteArrayOutputStream();
     for (Part part : parts) {
-      body.writeBytes(("--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + part.name()
-          + "\"\r\nContent-Type: text/plain; charset=UTF-8\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+      body.writeBytes(
+          ("--"
+                  + boundary
+                  + "\r\nContent-Disposition: form-data; name=\""
+                  + part.name()
+                  + "\"\r\nContent-Type: text/plain; charset=UTF-8\r\n\r\n")
+              .getBytes(StandardCharsets.UTF_8));
       body.writeBytes(part.value().getBytes(StandardCharsets.UTF_8));
       body.writeBytes("\r\n".getBytes(StandardCharsets.UTF_8));
     }
     body.writeBytes(("--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
-    return send(request(path).header("Content-Type", "multipart/form-data; boundary=" + boundary)
-        .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray())).build());
+    return send(
+        request(path)
+            .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+            .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray()))
+            .build());
   }
 
   private HttpRequest.Builder request(String pathAndQuery) {
-    return HttpRequest.newBuilder(URI.create(base + pathAndQuery)).timeout(readTimeout)
-        .header("X-API-KEY", apiKey).header("Accept", "application/json");
+    return HttpRequest.newBuilder(URI.create(base + pathAndQuery))
+        .timeout(readTimeout)
+        .header("X-API-KEY", apiKey)
+        .header("Accept", "application/json");
   }
 
   private Answer send(HttpRequest request) throws CallFailed {

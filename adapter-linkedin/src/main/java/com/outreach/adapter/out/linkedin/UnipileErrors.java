@@ -5,23 +5,35 @@ import com.outreach.domain.engine.StatusReason;
 import java.util.Set;
 
 /**
- * Unipile's error answers ({@code {title, detail, type, status}}, {@code type} as {@code errors/<slug>}) mapped to
- * what the engine does (issue 11, D-34, D-41, D-43). docs/linkedin.md carries the same table.
+ * Unipile's error answers ({@code {title, detail, type, status}}, {@code type} as {@code
+ * errors/<slug>}) mapped to what the engine does (issue 11, D-34, D-41, D-43). docs/linkedin.md
+ * carries the same table.
  */
 final class UnipileErrors {
   /** What was being done when Unipile answered: some types mean different things per action. */
-  enum Call { LOOKUP, INVITE, MESSAGE, INMAIL, WITHDRAW }
+  enum Call {
+    LOOKUP,
+    INVITE,
+    MESSAGE,
+    INMAIL,
+    WITHDRAW
+  }
 
   static final String TOO_MANY_REQUESTS = "too_many_requests";
 
-  private static final Set<String> THROTTLING = Set.of("limit_exceeded", "cannot_resend_yet",
-      "cannot_resend_within_24hrs", TOO_MANY_REQUESTS);
-  private static final Set<String> SENDER_DOWN = Set.of("disconnected_account", "checkpoint_error",
-      "expired_credentials", "account_restricted");
+  private static final Set<String> THROTTLING =
+      Set.of(
+          "limit_exceeded", "cannot_resend_yet", "cannot_resend_within_24hrs", TOO_MANY_REQUESTS);
+  private static final Set<String> SENDER_DOWN =
+      Set.of(
+          "disconnected_account", "checkpoint_error", "expired_credentials", "account_restricted");
 
   private UnipileErrors() {}
 
-  /** The slug of a Unipile error type: {@code errors/limit_exceeded} is {@code limit_exceeded}; null stays null. */
+  /**
+   * The slug of a Unipile error type: {@code errors/limit_exceeded} is {@code limit_exceeded}; null
+   * stays null.
+   */
   static String slug(String type) {
     if (type == null || type.isBlank()) {
       return null;
@@ -31,7 +43,10 @@ final class UnipileErrors {
     return slash >= 0 ? t.substring(slash + 1) : t;
   }
 
-  /** The outcome of a non-2xx answer {@code status} with error type {@code type} (may be null) to {@code call}. */
+  /**
+   * The outcome of a non-2xx answer {@code status} with error type {@code type} (may be null) to
+   * {@code call}.
+   */
   static ProviderOutcome outcome(Call call, int status, String type) {
     String slug = slug(type);
     if (status == 429 || (slug != null && THROTTLING.contains(slug))) {
@@ -48,7 +63,8 @@ final class UnipileErrors {
       return new ProviderOutcome.Temporary(slug == null ? "http_" + status : slug);
     }
     if ("already_invited_recently".equals(slug) && call == Call.INVITE) {
-      return new ProviderOutcome.Sent(null); // an invitation to this lead is pending: counts as invited
+      return new ProviderOutcome.Sent(
+          null); // an invitation to this lead is pending: counts as invited
     }
     if ("already_connected".equals(slug) && call == Call.INVITE) {
       return new ProviderOutcome.AlreadyConnected();

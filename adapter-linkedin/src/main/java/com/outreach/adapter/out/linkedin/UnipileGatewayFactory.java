@@ -28,18 +28,22 @@ final class UnipileGatewayFactory {
       @Value("${outreach.network.unipile.read-timeout:30s}") Duration readTimeout,
       JsonMapper json) {
     if (baseUrl == null || baseUrl.isBlank() || !baseUrl.strip().matches("(?i)https?://.+")) {
-      throw new IllegalStateException("outreach.network.unipile.base-url must be the Unipile DSN as an http(s) URL, "
-          + "e.g. https://api8.unipile.com:13851; got " + (baseUrl == null ? "nothing" : "'" + baseUrl + "'"));
+      throw new IllegalStateException(
+          "outreach.network.unipile.base-url must be the Unipile DSN as an http(s) URL, "
+              + "e.g. https://api8.unipile.com:13851; got "
+              + (baseUrl == null ? "nothing" : "'" + baseUrl + "'"));
     }
     if (apiKey == null || apiKey.isBlank()) {
-      throw new IllegalStateException("outreach.network.unipile.api-key is required with outreach.network.provider=unipile");
+      throw new IllegalStateException(
+          "outreach.network.unipile.api-key is required with outreach.network.provider=unipile");
     }
     return new UnipileClient(baseUrl, apiKey.strip(), connectTimeout, readTimeout, json);
   }
 
   @Singleton
   @Requires(property = "outreach.network.provider", pattern = "(?i)\\s*unipile\\s*")
-  LinkedInGateway unipileLinkedInGateway(UnipileClient client,
+  LinkedInGateway unipileLinkedInGateway(
+      UnipileClient client,
       @Value("${outreach.network.unipile.profile-cache-ttl:24h}") Duration profileCacheTtl,
       @Value("${outreach.network.unipile.profile-cache-size:10000}") long profileCacheSize,
       LinkedInMembers members) {

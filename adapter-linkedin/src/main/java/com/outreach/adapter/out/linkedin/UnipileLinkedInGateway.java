@@ -21,11 +21,11 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The LinkedIn network through Unipile's v1 API (D-44, issue 11), selected by
- * {@code outreach.network.provider=unipile}. The acting account is the linked account's
- * {@code providerAccountId}; the lead is named by the last part of its canonical link (a vanity slug
- * or a member ID, D-15), which {@code GET /api/v1/users/{identifier}} turns into Unipile's
- * {@code provider_id} (cached per account). Invites go to {@code POST /api/v1/users/invite}; a first
+ * The LinkedIn network through Unipile's v1 API (D-44, issue 11), selected by {@code
+ * outreach.network.provider=unipile}. The acting account is the linked account's {@code
+ * providerAccountId}; the lead is named by the last part of its canonical link (a vanity slug or a
+ * member ID, D-15), which {@code GET /api/v1/users/{identifier}} turns into Unipile's {@code
+ * provider_id} (cached per account). Invites go to {@code POST /api/v1/users/invite}; a first
  * message or InMail starts a chat ({@code POST /api/v1/chats}) whose id is the reference the engine
  * keeps, and follow-ups go into that chat; withdrawals find the invitation in the sent list. Every
  * answer is mapped by {@link UnipileErrors}; nothing is thrown for what Unipile says.
@@ -33,6 +33,7 @@ import java.util.Optional;
 final class UnipileLinkedInGateway implements LinkedInGateway {
   /** LinkedIn's (and Unipile's) longest invitation note, in characters. */
   static final int NOTE_LIMIT = 300;
+
   /** Pages of 100 read from the sent-invitations list when looking for one lead's invitation. */
   static final int SENT_PAGES = 10;
 
@@ -40,13 +41,24 @@ final class UnipileLinkedInGateway implements LinkedInGateway {
   private final Cache<String, String> providerIds;
   private final LinkedInMembers members;
 
-  UnipileLinkedInGateway(UnipileClient client, Duration profileCacheTtl, long profileCacheSize, LinkedInMembers members) {
+  UnipileLinkedInGateway(
+      UnipileClient client,
+      Duration profileCacheTtl,
+      long profileCacheSize,
+      LinkedInMembers members) {
     this.client = client;
-    this.providerIds = Caffeine.newBuilder().expireAfterWrite(profileCacheTtl).maximumSize(profileCacheSize).build();
+    this.providerIds =
+        Caffeine.newBuilder()
+            .expireAfterWrite(profileCacheTtl)
+            .maximumSize(profileCacheSize)
+            .build();
     this.members = members;
   }
 
-  /** Without a Unipile account id the linked account cannot act (linked before the provider was unipile). */
+  /**
+   * Without a Unipile account id the linked account cannot act (linked before the provider was
+   * unipile).
+   */
   static final String NO_PROVIDER_ACCOUNT = "no_provider_account_id";
 
   @Override
@@ -62,16 +74,21 @@ final class UnipileLinkedInGateway implements LinkedInGateway {
     Map<String, String> body = new LinkedHashMap<>();
     body.put("account_id", account);
     body.put("provider_id", lead.providerId());
-    invite.note().filter(note -> !note.isBlank() && note.codePointCount(0, note.length()) <= NOTE_LIMIT)
+    invite
+        .note()
+        .filter(note -> !note.isBlank() && note.codePointCount(0, note.length()) <= NOTE_LIMIT)
         .ifPresent(note -> body.put("message", note));
     try {
       Answer answer = client.postJson("/api/v1/users/invite", body);
-      return answer.ok() ? new ProviderOutcome.Sent(answer.text("invitation_id")) : failed(Call.INVITE, answer);
+      return answer.ok()
+          ? new ProviderOutcome.Sent(answer.text("invitation_id"))
+          : failed(Call.INVITE, answer);
     } catch (CallFailed e) {
       if (!e.maybeSent()) {
         return new ProviderOutcome.Temporary(e.getMessage());
       }
-      // It may have gone out: ask the sent list now rather than leave it UNKNOWN (D-41); never invite again.
+      // It may have gone out: ask the sent list now rather than leave it UNKNOWN (D-41); never
+      // invite again.
       return settle(invite).orElseGet(() -> new ProviderOutcome.Unknown(e.getMessage()));
     }
   }
@@ -81,7 +98,12 @@ final class UnipileLinkedInGateway implements LinkedInGateway {
     if (unlinked(message)) {
       return new ProviderOutcome.SenderUnavailable(NO_PROVIDER_ACCOUNT);
     }
-    return chat(Call.MESSAGE, message.sender(), message.profileLink(), message.text(), message.threadReference(),
+    return chat(
+        Call.MESSAGE,
+        message.sender(),
+        message.profileLink(),
+        message.text(),
+        message.threadReference(),
         null);
   }
 
@@ -90,7 +112,12 @@ final class UnipileLinkedInGateway implements LinkedInGateway {
     if (unlinked(inmail)) {
       return new ProviderOutcome.SenderUnavailable(NO_PROVIDER_ACCOUNT);
     }
-    return chat(Call.INMAIL, inmail.sender(), inmail.profileLink(), inmail.text(), inmail.threadReference(),
+    return chat(
+        Call.INMAIL,
+        inmail.sender(),
+        inmail.profileLink(),
+        inmail.text(),
+        inmail.threadReference(),
         inmail.subject());
   }
 
@@ -111,22 +138,30 @@ final class UnipileLinkedInGateway implements LinkedInGateway {
         return found.failure();
       }
       if (found.invitationId() == null) {
-        return new ProviderOutcome.Sent(null); // nothing pending any more (accepted or withdrawn): nothing to do
+        return new ProviderOutcome.Sent(
+            null); // nothing pending any more (accepted or withdrawn): nothing to do
       }
       invitationId = found.invitationId();
     }
     try {
-      Answer answer = client.delete("/api/v1/users/invite/sent/" + UnipileClient.encode(invitationId)
-          + "?account_id=" + UnipileClient.encode(account));
+      Answer answer =
+          client.delete(
+              "/api/v1/users/invite/sent/"
+                  + UnipileClient.encode(invitationId)
+                  + "?account_id="
+                  + UnipileClient.encode(account));
       return answer.ok() ? new ProviderOutcome.Sent(invitationId) : failed(Call.WITHDRAW, answer);
     } catch (CallFailed e) {
-      return e.maybeSent() ? new ProviderOutcome.Unknown(e.getMessage()) : new ProviderOutcome.Temporary(e.getMessage());
+      return e.maybeSent()
+          ? new ProviderOutcome.Unknown(e.getMessage())
+          : new ProviderOutcome.Temporary(e.getMessage());
     }
   }
 
   /**
-   * An invite is settled from the sent-invitations list: found there, it was sent. Messages and InMails
-   * (and an invite not found, which may have been accepted meanwhile) cannot be told: empty.
+   * An invite is settled from the sent-invitations list: found there, it was sent. Messages and
+   * InMails (and an invite not found, which may have been accepted meanwhile) cannot be told:
+   * empty.
    */
   @Override
   public Optional<ProviderOutcome> settle(LinkedInAction action) {
@@ -134,28 +169,41 @@ final class UnipileLinkedInGateway implements LinkedInGateway {
       return Optional.empty();
     }
     String account = invite.sender().providerAccountId();
-    String providerId = providerIds.getIfPresent(cacheKey(account, identifier(invite.profileLink())));
+    String providerId =
+        providerIds.getIfPresent(cacheKey(account, identifier(invite.profileLink())));
     Found found = findSentInvitation(account, invite.profileLink(), providerId);
-    return found.invitationId() == null ? Optional.empty()
+    return found.invitationId() == null
+        ? Optional.empty()
         : Optional.of(new ProviderOutcome.Sent(found.invitationId()));
   }
 
-  private ProviderOutcome chat(Call call, LinkedInAction.Sender sender, String profileLink, String text,
-      Optional<String> thread, String subject) {
+  private ProviderOutcome chat(
+      Call call,
+      LinkedInAction.Sender sender,
+      String profileLink,
+      String text,
+      Optional<String> thread,
+      String subject) {
     String account = sender.providerAccountId();
     try {
       if (thread.isPresent()) {
         String chatId = thread.get();
-        Answer answer = client.postMultipart("/api/v1/chats/" + UnipileClient.encode(chatId) + "/messages",
-            List.of(new Part("text", text)));
+        Answer answer =
+            client.postMultipart(
+                "/api/v1/chats/" + UnipileClient.encode(chatId) + "/messages",
+                List.of(new Part("text", text)));
         return answer.ok() ? new ProviderOutcome.Sent(chatId) : failed(call, answer);
       }
       Resolved lead = resolve(account, profileLink);
       if (lead.failure() != null) {
         return lead.failure();
       }
-      List<Part> parts = new ArrayList<>(List.of(new Part("account_id", account),
-          new Part("attendees_ids", lead.providerId()), new Part("text", text)));
+      List<Part> parts =
+          new ArrayList<>(
+              List.of(
+                  new Part("account_id", account),
+                  new Part("attendees_ids", lead.providerId()),
+                  new Part("text", text)));
       if (call == Call.INMAIL) {
         parts.add(new Part("linkedin[inmail]", "true"));
         if (subject != null && !subject.isBlank()) {
@@ -165,13 +213,18 @@ final class UnipileLinkedInGateway implements LinkedInGateway {
       Answer answer = client.postMultipart("/api/v1/chats", parts);
       return answer.ok() ? new ProviderOutcome.Sent(answer.text("chat_id")) : failed(call, answer);
     } catch (CallFailed e) {
-      return e.maybeSent() ? new ProviderOutcome.Unknown(e.getMessage()) : new ProviderOutcome.Temporary(e.getMessage());
+      return e.maybeSent()
+          ? new ProviderOutcome.Unknown(e.getMessage())
+          : new ProviderOutcome.Temporary(e.getMessage());
     }
   }
 
   private record Resolved(String providerId, ProviderOutcome failure) {}
 
-  /** The lead's Unipile {@code provider_id}, from the cache or {@code GET /api/v1/users/{identifier}}. */
+  /**
+   * The lead's Unipile {@code provider_id}, from the cache or {@code GET
+   * /api/v1/users/{identifier}}.
+   */
   private Resolved resolve(String account, String profileLink) {
     String identifier = identifier(profileLink);
     String key = cacheKey(account, identifier);
@@ -180,8 +233,12 @@ final class UnipileLinkedInGateway implements LinkedInGateway {
       return new Resolved(cached, null);
     }
     try {
-      Answer answer = client.get("/api/v1/users/" + UnipileClient.encode(identifier) + "?account_id="
-          + UnipileClient.encode(account));
+      Answer answer =
+          client.get(
+              "/api/v1/users/"
+                  + UnipileClient.encode(identifier)
+                  + "?account_id="
+                  + UnipileClient.encode(account));
       if (!answer.ok()) {
         return new Resolved(null, failed(Call.LOOKUP, answer));
       }
@@ -194,21 +251,30 @@ final class UnipileLinkedInGateway implements LinkedInGateway {
       members.remember(profileLink, providerId);
       return new Resolved(providerId, null);
     } catch (CallFailed e) {
-      return new Resolved(null, new ProviderOutcome.Temporary(e.getMessage())); // a look-up sends nothing to the lead
+      return new Resolved(
+          null,
+          new ProviderOutcome.Temporary(e.getMessage())); // a look-up sends nothing to the lead
     }
   }
 
   private record Found(String invitationId, ProviderOutcome failure) {}
 
-  /** The lead's pending invitation in {@code GET /api/v1/users/invite/sent}, by public id or member id. */
+  /**
+   * The lead's pending invitation in {@code GET /api/v1/users/invite/sent}, by public id or member
+   * id.
+   */
   private Found findSentInvitation(String account, String profileLink, String providerId) {
     String identifier = identifier(profileLink);
     String cursor = null;
     for (int page = 0; page < SENT_PAGES; page++) {
       Answer answer;
       try {
-        answer = client.get("/api/v1/users/invite/sent?account_id=" + UnipileClient.encode(account) + "&limit=100"
-            + (cursor == null ? "" : "&cursor=" + UnipileClient.encode(cursor)));
+        answer =
+            client.get(
+                "/api/v1/users/invite/sent?account_id="
+                    + UnipileClient.encode(account)
+                    + "&limit=100"
+                    + (cursor == null ? "" : "&cursor=" + UnipileClient.encode(cursor)));
       } catch (CallFailed e) {
         return new Found(null, new ProviderOutcome.Temporary(e.getMessage()));
       }

@@ -23,8 +23,12 @@ final class UnipileRelations implements NetworkRelations {
   @Override
   public List<Relation> recent(String providerAccountId) {
     try {
-      Answer answer = client.get("/api/v1/users/relations?account_id=" + UnipileClient.encode(providerAccountId)
-          + "&limit=" + PAGE);
+      Answer answer =
+          client.get(
+              "/api/v1/users/relations?account_id="
+                  + UnipileClient.encode(providerAccountId)
+                  + "&limit="
+                  + PAGE);
       JsonNode items = answer.ok() ? answer.body().get("items") : null;
       if (items == null || !items.isArray()) {
         return List.of(); // refused or unreadable: the next turn asks again
@@ -44,6 +48,8 @@ final class UnipileRelations implements NetworkRelations {
 
   private static String text(JsonNode node, String field) {
     JsonNode value = node.get(field);
-    return value != null && value.isString() && !value.getStringValue().isBlank() ? value.getStringValue() : null;
+    return value != null && value.isString() && !value.getStringValue().isBlank()
+        ? value.getStringValue()
+        : null;
   }
 }

@@ -25,22 +25,29 @@ import java.util.regex.Pattern;
 /**
  * A Unipile v1 API on 127.0.0.1 for tests, written from Unipile's documented requests and answers
  * (developer.unipile.com; issue 11): profile look-ups, invitations and the sent-invitations list,
- * chats and messages, {@code {title, detail, type, status}} errors. It records every request and can
- * be told to answer the next matching request with an error or to hold it past the client's timeout
- * (after carrying it out, as a slow LinkedIn would).
+ * chats and messages, {@code {title, detail, type, status}} errors. It records every request and
+ * can be told to answer the next matching request with an error or to hold it past the client's
+ * timeout (after carrying it out, as a slow LinkedIn would).
  */
 public final class FakeUnipile implements AutoCloseable {
   public static final String API_KEY = "test-unipile-key";
 
   /** One request as received; {@code fields} are the JSON body's or multipart form's fields. */
-  public record Request(String method, String path, Map<String, String> query, String apiKey,
-      String contentType, Map<String, List<String>> fields) {
+  public record Request(
+      String method,
+      String path,
+      Map<String, String> query,
+      String apiKey,
+      String contentType,
+      Map<String, List<String>> fields) {
     public String field(String name) {
       List<String> values = fields.get(name);
       return values == null || values.isEmpty() ? null : values.get(0);
     }
 
-    /** The Unipile account the request acts for: its {@code account_id} query parameter or field. */
+    /**
+     * The Unipile account the request acts for: its {@code account_id} query parameter or field.
+     */
     public String account() {
       return query.containsKey("account_id") ? query.get("account_id") : field("account_id");
     }
@@ -50,7 +57,8 @@ public final class FakeUnipile implements AutoCloseable {
     }
   }
 
-  private record Script(String account, String method, Pattern path, int status, String type, Duration hold) {}
+  private record Script(
+      String account, String method, Pattern path, int status, String type, Duration hold) {}
 
   public final List<Request> received = new CopyOnWriteArrayList<>();
   private final Map<String, Map<String, String>> sentInvitations = new LinkedHashMap<>();
@@ -72,23 +80,33 @@ public final class FakeUnipile implements AutoCloseable {
     return "http://127.0.0.1:" + server.getAddress().getPort();
   }
 
-  /** The {@code provider_id} this fake gives the member named {@code identifier} (slug or member ID). */
+  /**
+   * The {@code provider_id} this fake gives the member named {@code identifier} (slug or member
+   * ID).
+   */
   public static String providerIdOf(String identifier) {
     return "ACoAAP" + identifier.toLowerCase().replaceAll("[^a-z0-9]", "");
   }
 
-  /** The next {@code method} request whose path matches {@code pathRegex} answers {@code status} with {@code type}. */
+  /**
+   * The next {@code method} request whose path matches {@code pathRegex} answers {@code status}
+   * with {@code type}.
+   */
   public FakeUnipile failNext(String method, String pathRegex, int status, String type) {
     return failNextFor(null, method, pathRegex, status, type);
   }
 
   /** As {@link #failNext}, only for a request of Unipile account {@code account} (null: any). */
-  public FakeUnipile failNextFor(String account, String method, String pathRegex, int status, String type) {
+  public FakeUnipile failNextFor(
+      String account, String method, String pathRegex, int status, String type) {
     scripts.add(new Script(account, method, Pattern.compile(pathRegex), status, type, null));
     return this;
   }
 
-  /** The next matching request is carried out, then its answer held for {@code hold} (a read timeout). */
+  /**
+   * The next matching request is carried out, then its answer held for {@code hold} (a read
+   * timeout).
+   */
   public FakeUnipile holdNext(String method, String pathRegex, Duration hold) {
     return holdNextFor(null, method, pathRegex, hold);
   }
@@ -99,7 +117,10 @@ public final class FakeUnipile implements AutoCloseable {
     return this;
   }
 
-  /** The member named {@code identifier} is now a relation of {@code account} (newest first in the list). */
+  /**
+   * The member named {@code identifier} is now a relation of {@code account} (newest first in the
+   * list).
+   */
   public synchronized FakeUnipile relate(String account, String identifier) {
     relations.computeIfAbsent(account, a -> new ArrayList<>()).add(0, identifier);
     return this;
@@ -115,16 +136,23 @@ public final class FakeUnipile implements AutoCloseable {
   }
 
   public List<Request> received(String method, String pathRegex) {
-    return received.stream().filter(r -> r.method().equals(method) && r.path().matches(pathRegex)).toList();
+    return received.stream()
+        .filter(r -> r.method().equals(method) && r.path().matches(pathRegex))
+        .toList();
   }
 
   private void handle(HttpExchange exchange) throws IOException {
     try (exchange) {
       byte[] body = exchange.getRequestBody().readAllBytes();
       String contentType = exchange.getRequestHeaders().getFirst("Content-Type");
-      Request request = new Request(exchange.getRequestMethod(), exchange.getRequestURI().getRawPath(),
-          query(exchange.getRequestURI().getRawQuery()), exchange.getRequestHeaders().getFirst("X-API-KEY"),
-          contentType, fields(contentType, body));
+      Request request =
+          new Request(
+              exchange.getRequestMethod(),
+              exchange.getRequestURI().getRawPath(),
+              query(exchange.getRequestURI().getRawQuery()),
+              exchange.getRequestHeaders().getFirst("X-API-KEY"),
+              contentType,
+              fields(contentType, body));
       received.add(request);
       if (!API_KEY.equals(request.apiKey())) {
         answer(exchange, error(401, "missing_credentials"));
@@ -145,8 +173,10 @@ public final class FakeUnipile implements AutoCloseable {
 
   private Script script(Request request) {
     for (Script script : scripts) {
-      if (script.method().equals(request.method()) && script.path().matcher(request.path()).matches()
-          && (script.account() == null || script.account().equals(request.account())) && scripts.remove(script)) {
+      if (script.method().equals(request.method())
+          && script.path().matcher(request.path()).matches()
+          && (script.account() == null || script.account().equals(request.account()))
+          && scripts.remove(script)) {
         return script;
       }
     }
@@ -160,20 +190,41 @@ public final class FakeUnipile implements AutoCloseable {
   private static final Pattern MESSAGES = Pattern.compile("/api/v1/chats/([^/]+)/messages");
 
   private synchronized Answer serve(Request r) {
-    String account = r.method().equals("GET") || r.method().equals("DELETE") ? r.query().get("account_id")
-        : r.field("account_id");
+    String account =
+        r.method().equals("GET") || r.method().equals("DELETE")
+            ? r.query().get("account_id")
+            : r.field("account_id");
     Matcher m;
     if (r.method().equals("GET") && r.path().equals("/api/v1/users/relations")) {
       List<Map<String, String>> items = new ArrayList<>();
       for (String identifier : relations.getOrDefault(account, List.of())) {
-        items.add(Map.of("object", "UserRelation", "member_id", providerIdOf(identifier),
-            "public_identifier", identifier.toLowerCase(), "first_name", identifier, "last_name", "Lead"));
+        items.add(
+            Map.of(
+                "object",
+                "UserRelation",
+                "member_id",
+                providerIdOf(identifier),
+                "public_identifier",
+                identifier.toLowerCase(),
+                "first_name",
+                identifier,
+                "last_name",
+                "Lead"));
       }
-      return new Answer(200, Map.of("object", "UserRelationsList", "items", items, "cursor", JsonNode.nullNode()));
+      return new Answer(
+          200,
+          Map.of("object", "UserRelationsList", "items", items, "cursor", JsonNode.nullNode()));
     }
     if (r.method().equals("GET") && r.path().equals("/api/v1/users/invite/sent")) {
-      return new Answer(200, Map.of("object", "InvitationList", "items", new ArrayList<>(sentInvitations.values()),
-          "cursor", JsonNode.nullNode()));
+      return new Answer(
+          200,
+          Map.of(
+              "object",
+              "InvitationList",
+              "items",
+              new ArrayList<>(sentInvitations.values()),
+              "cursor",
+              JsonNode.nullNode()));
     }
     if (r.method().equals("POST") && r.path().equals("/api/v1/users/invite")) {
       if (account == null || r.field("provider_id") == null) {
@@ -185,13 +236,16 @@ public final class FakeUnipile implements AutoCloseable {
       item.put("object", "InvitationSent");
       item.put("id", id);
       item.put("invited_user_id", providerId);
-      item.put("invited_user_public_id", providerId.startsWith("ACoAAP") ? providerId.substring(6) : providerId);
+      item.put(
+          "invited_user_public_id",
+          providerId.startsWith("ACoAAP") ? providerId.substring(6) : providerId);
       item.put("invitation_text", r.field("message") == null ? "" : r.field("message"));
       sentInvitations.put(id, item);
       return new Answer(201, Map.of("object", "UserInvitationSent", "invitation_id", id));
     }
     if (r.method().equals("DELETE") && (m = SENT_ONE.matcher(r.path())).matches()) {
-      return sentInvitations.remove(m.group(1)) == null ? error(404, "resource_not_found")
+      return sentInvitations.remove(m.group(1)) == null
+          ? error(404, "resource_not_found")
           : new Answer(200, Map.of("object", "UserInvitationCancelled"));
     }
     if (r.method().equals("GET") && (m = USER.matcher(r.path())).matches()) {
@@ -199,8 +253,17 @@ public final class FakeUnipile implements AutoCloseable {
         return error(400, "invalid_parameters");
       }
       String identifier = URLDecoder.decode(m.group(1), StandardCharsets.UTF_8);
-      return new Answer(200, Map.of("object", "UserProfile", "provider", "LINKEDIN",
-          "provider_id", providerIdOf(identifier), "public_identifier", identifier.toLowerCase()));
+      return new Answer(
+          200,
+          Map.of(
+              "object",
+              "UserProfile",
+              "provider",
+              "LINKEDIN",
+              "provider_id",
+              providerIdOf(identifier),
+              "public_identifier",
+              identifier.toLowerCase()));
     }
     if (r.method().equals("POST") && r.path().equals("/api/v1/chats")) {
       if (account == null || r.field("attendees_ids") == null || r.field("text") == null) {
@@ -208,7 +271,9 @@ public final class FakeUnipile implements AutoCloseable {
       }
       String chatId = "chat-" + ids.incrementAndGet();
       chats.computeIfAbsent(chatId, k -> new ArrayList<>()).add(r.field("text"));
-      return new Answer(201, Map.of("object", "ChatStarted", "chat_id", chatId, "message_id", "msg-" + ids.get()));
+      return new Answer(
+          201,
+          Map.of("object", "ChatStarted", "chat_id", chatId, "message_id", "msg-" + ids.get()));
     }
     if (r.method().equals("POST") && (m = MESSAGES.matcher(r.path())).matches()) {
       List<String> chat = chats.get(m.group(1));
@@ -216,7 +281,8 @@ public final class FakeUnipile implements AutoCloseable {
         return error(404, "resource_not_found");
       }
       chat.add(r.field("text"));
-      return new Answer(201, Map.of("object", "MessageSent", "message_id", "msg-" + ids.incrementAndGet()));
+      return new Answer(
+          201, Map.of("object", "MessageSent", "message_id", "msg-" + ids.incrementAndGet()));
     }
     return error(404, "resource_not_found");
   }
@@ -244,7 +310,8 @@ public final class FakeUnipile implements AutoCloseable {
     if (raw != null) {
       for (String pair : raw.split("&")) {
         int eq = pair.indexOf('=');
-        query.put(URLDecoder.decode(eq < 0 ? pair : pair.substring(0, eq), StandardCharsets.UTF_8),
+        query.put(
+            URLDecoder.decode(eq < 0 ? pair : pair.substring(0, eq), StandardCharsets.UTF_8),
             eq < 0 ? "" : URLDecoder.decode(pair.substring(eq + 1), StandardCharsets.UTF_8));
       }
     }

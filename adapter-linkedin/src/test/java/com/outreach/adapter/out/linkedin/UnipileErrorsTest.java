@@ -10,7 +10,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** Issue 11's error table: Unipile's status and error type to what the engine does. */
 class UnipileErrorsTest {
   @ParameterizedTest(name = "{0} {1} {2} -> {3}({4})")
-  @CsvSource(nullValues = "-", textBlock = """
+  @CsvSource(
+      nullValues = "-",
+      textBlock =
+          """
       INVITE,   429, -,                                  Throttled,         too_many_requests
       MESSAGE,  429, errors/too_many_requests,           Throttled,         too_many_requests
       INVITE,   422, errors/limit_exceeded,              Throttled,         limit_exceeded
@@ -39,15 +42,16 @@ class UnipileErrorsTest {
       INVITE,   502, -,                                  Temporary,         http_502
       """)
   void eachTypeHasItsOutcome(Call call, int status, String type, String outcome, String reason) {
-    ProviderOutcome expected = switch (outcome) {
-      case "Throttled" -> new ProviderOutcome.Throttled(reason);
-      case "SenderUnavailable" -> new ProviderOutcome.SenderUnavailable(reason);
-      case "Sent" -> new ProviderOutcome.Sent(reason);
-      case "AlreadyConnected" -> new ProviderOutcome.AlreadyConnected();
-      case "Refused" -> new ProviderOutcome.Refused(reason);
-      case "Temporary" -> new ProviderOutcome.Temporary(reason);
-      default -> throw new IllegalArgumentException(outcome);
-    };
+    ProviderOutcome expected =
+        switch (outcome) {
+          case "Throttled" -> new ProviderOutcome.Throttled(reason);
+          case "SenderUnavailable" -> new ProviderOutcome.SenderUnavailable(reason);
+          case "Sent" -> new ProviderOutcome.Sent(reason);
+          case "AlreadyConnected" -> new ProviderOutcome.AlreadyConnected();
+          case "Refused" -> new ProviderOutcome.Refused(reason);
+          case "Temporary" -> new ProviderOutcome.Temporary(reason);
+          default -> throw new IllegalArgumentException(outcome);
+        };
 
     assertThat(UnipileErrors.outcome(call, status, type)).isEqualTo(expected);
   }

@@ -16,10 +16,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The Unipile gateway against a fake Unipile on loopback: what it sends, and what it makes of the answers. */
+/**
+ * The Unipile gateway against a fake Unipile on loopback: what it sends, and what it makes of the
+ * answers.
+ */
 class UnipileLinkedInGatewayTest {
   private static final String ACCOUNT = "uni-acc-1";
-  private static final LinkedInAction.Sender SENDER = new LinkedInAction.Sender(UUID.randomUUID(), ACCOUNT, true);
+  private static final LinkedInAction.Sender SENDER =
+      new LinkedInAction.Sender(UUID.randomUUID(), ACCOUNT, true);
   private static final String STANDARD = "https://www.linkedin.com/in/jane-doe";
   private static final String SALES_NAV_ID = "ACwAAAB1c2VyLXNhbGVzLW5hdmlnYXRvci0xMjM0NTY3";
   private static final String RECRUITER_ID = "AEMAAAB1c2VyLXJlY3J1aXRlci0xMjM0NTY3ODkwMTIz";
@@ -36,8 +40,16 @@ class UnipileLinkedInGatewayTest {
   }
 
   private static UnipileLinkedInGateway gateway(String baseUrl, Duration readTimeout) {
-    return new UnipileLinkedInGateway(new UnipileClient(baseUrl, FakeUnipile.API_KEY, Duration.ofSeconds(2),
-        readTimeout, ObjectMapper.getDefault()), Duration.ofHours(1), 100, (link, id) -> { });
+    return new UnipileLinkedInGateway(
+        new UnipileClient(
+            baseUrl,
+            FakeUnipile.API_KEY,
+            Duration.ofSeconds(2),
+            readTimeout,
+            ObjectMapper.getDefault()),
+        Duration.ofHours(1),
+        100,
+        (link, id) -> {});
   }
 
   @AfterEach
@@ -50,29 +62,41 @@ class UnipileLinkedInGatewayTest {
   }
 
   private static LinkedInAction.Message message(String link, String text, String chat) {
-    return new LinkedInAction.Message(UUID.randomUUID(), SENDER, link, text, Optional.ofNullable(chat));
+    return new LinkedInAction.Message(
+        UUID.randomUUID(), SENDER, link, text, Optional.ofNullable(chat));
   }
 
   @ParameterizedTest(name = "{0}")
-  @CsvSource(textBlock = """
+  @CsvSource(
+      textBlock =
+          """
       standard,        https://www.linkedin.com/in/jane-doe,                                      jane-doe
       Sales Navigator, https://www.linkedin.com/in/ACwAAAB1c2VyLXNhbGVzLW5hdmlnYXRvci0xMjM0NTY3,  ACwAAAB1c2VyLXNhbGVzLW5hdmlnYXRvci0xMjM0NTY3
       Recruiter,       https://www.linkedin.com/in/AEMAAAB1c2VyLXJlY3J1aXRlci0xMjM0NTY3ODkwMTIz, AEMAAAB1c2VyLXJlY3J1aXRlci0xMjM0NTY3ODkwMTIz
       """)
-  void anInvite_looksTheProfileUp_thenInvitesItsProviderIdWithTheNote(String kind, String link, String identifier) {
+  void anInvite_looksTheProfileUp_thenInvitesItsProviderIdWithTheNote(
+      String kind, String link, String identifier) {
     ProviderOutcome outcome = gateway.invite(invite(link, "Hi Jane, glad to connect!"));
 
     String invitationId = unipile.pendingInvitations().get(0).get("id");
     assertThat(outcome).isEqualTo(new ProviderOutcome.Sent(invitationId));
-    assertThat(unipile.received).extracting(FakeUnipile.Request::line)
+    assertThat(unipile.received)
+        .extracting(FakeUnipile.Request::line)
         .containsExactly("GET /api/v1/users/" + identifier, "POST /api/v1/users/invite");
     FakeUnipile.Request lookup = unipile.received.get(0);
     assertThat(lookup.query()).isEqualTo(Map.of("account_id", ACCOUNT));
     assertThat(lookup.apiKey()).isEqualTo(FakeUnipile.API_KEY);
     FakeUnipile.Request sent = unipile.received.get(1);
     assertThat(sent.contentType()).startsWith("application/json");
-    assertThat(sent.fields()).isEqualTo(Map.of("account_id", List.of(ACCOUNT),
-        "provider_id", List.of(FakeUnipile.providerIdOf(identifier)), "message", List.of("Hi Jane, glad to connect!")));
+    assertThat(sent.fields())
+        .isEqualTo(
+            Map.of(
+                "account_id",
+                List.of(ACCOUNT),
+                "provider_id",
+                List.of(FakeUnipile.providerIdOf(identifier)),
+                "message",
+                List.of("Hi Jane, glad to connect!")));
     assertThat(sent.apiKey()).isEqualTo(FakeUnipile.API_KEY);
   }
 
@@ -80,10 +104,15 @@ class UnipileLinkedInGatewayTest {
   void theProfileLookUp_isCachedPerAccount() {
     gateway.invite(invite(STANDARD, null));
     gateway.message(message(STANDARD, "Thanks!", null));
-    gateway.invite(new LinkedInAction.Invite(UUID.randomUUID(), new LinkedInAction.Sender(UUID.randomUUID(),
-        "uni-acc-2", false), STANDARD, Optional.empty()));
+    gateway.invite(
+        new LinkedInAction.Invite(
+            UUID.randomUUID(),
+            new LinkedInAction.Sender(UUID.randomUUID(), "uni-acc-2", false),
+            STANDARD,
+            Optional.empty()));
 
-    assertThat(unipile.received("GET", "/api/v1/users/jane-doe")).extracting(r -> r.query().get("account_id"))
+    assertThat(unipile.received("GET", "/api/v1/users/jane-doe"))
+        .extracting(r -> r.query().get("account_id"))
         .containsExactly(ACCOUNT, "uni-acc-2");
   }
 
@@ -106,26 +135,56 @@ class UnipileLinkedInGatewayTest {
     ProviderOutcome second = gateway.message(message(STANDARD, "Any thoughts, Jane?", chat));
 
     assertThat(second).isEqualTo(new ProviderOutcome.Sent(chat));
-    assertThat(unipile.chat(chat)).containsExactly("Thanks for connecting, Jane", "Any thoughts, Jane?");
-    assertThat(unipile.received).extracting(FakeUnipile.Request::line).containsExactly(
-        "GET /api/v1/users/jane-doe", "POST /api/v1/chats", "POST /api/v1/chats/" + chat + "/messages");
+    assertThat(unipile.chat(chat))
+        .containsExactly("Thanks for connecting, Jane", "Any thoughts, Jane?");
+    assertThat(unipile.received)
+        .extracting(FakeUnipile.Request::line)
+        .containsExactly(
+            "GET /api/v1/users/jane-doe",
+            "POST /api/v1/chats",
+            "POST /api/v1/chats/" + chat + "/messages");
     FakeUnipile.Request started = unipile.received.get(1);
     assertThat(started.contentType()).startsWith("multipart/form-data; boundary=");
-    assertThat(started.fields()).isEqualTo(Map.of("account_id", List.of(ACCOUNT),
-        "attendees_ids", List.of(FakeUnipile.providerIdOf("jane-doe")), "text", List.of("Thanks for connecting, Jane")));
-    assertThat(unipile.received.get(2).fields()).isEqualTo(Map.of("text", List.of("Any thoughts, Jane?")));
+    assertThat(started.fields())
+        .isEqualTo(
+            Map.of(
+                "account_id",
+                List.of(ACCOUNT),
+                "attendees_ids",
+                List.of(FakeUnipile.providerIdOf("jane-doe")),
+                "text",
+                List.of("Thanks for connecting, Jane")));
+    assertThat(unipile.received.get(2).fields())
+        .isEqualTo(Map.of("text", List.of("Any thoughts, Jane?")));
   }
 
   @Test
   void anInMail_startsAChatFlaggedInMail_withItsSubject() {
-    ProviderOutcome outcome = gateway.inmail(new LinkedInAction.InMail(UUID.randomUUID(), SENDER, STANDARD,
-        "Quick question", "Hello Jane", Optional.empty()));
+    ProviderOutcome outcome =
+        gateway.inmail(
+            new LinkedInAction.InMail(
+                UUID.randomUUID(),
+                SENDER,
+                STANDARD,
+                "Quick question",
+                "Hello Jane",
+                Optional.empty()));
 
     assertThat(outcome).isInstanceOf(ProviderOutcome.Sent.class);
     FakeUnipile.Request started = unipile.received("POST", "/api/v1/chats").get(0);
-    assertThat(started.fields()).isEqualTo(Map.of("account_id", List.of(ACCOUNT),
-        "attendees_ids", List.of(FakeUnipile.providerIdOf("jane-doe")), "text", List.of("Hello Jane"),
-        "linkedin[inmail]", List.of("true"), "subject", List.of("Quick question")));
+    assertThat(started.fields())
+        .isEqualTo(
+            Map.of(
+                "account_id",
+                List.of(ACCOUNT),
+                "attendees_ids",
+                List.of(FakeUnipile.providerIdOf("jane-doe")),
+                "text",
+                List.of("Hello Jane"),
+                "linkedin[inmail]",
+                List.of("true"),
+                "subject",
+                List.of("Quick question")));
   }
 
   @Test
@@ -134,28 +193,37 @@ class UnipileLinkedInGatewayTest {
     gateway.invite(invite(STANDARD, null));
     String janes = unipile.pendingInvitations().get(1).get("id");
 
-    ProviderOutcome outcome = gateway.withdraw(new LinkedInAction.Withdraw(UUID.randomUUID(), SENDER, STANDARD,
-        Optional.empty()));
+    ProviderOutcome outcome =
+        gateway.withdraw(
+            new LinkedInAction.Withdraw(UUID.randomUUID(), SENDER, STANDARD, Optional.empty()));
 
     assertThat(outcome).isEqualTo(new ProviderOutcome.Sent(janes));
-    assertThat(unipile.received("DELETE", ".*")).singleElement().satisfies(r -> {
-      assertThat(r.path()).isEqualTo("/api/v1/users/invite/sent/" + janes);
-      assertThat(r.query()).isEqualTo(Map.of("account_id", ACCOUNT));
-    });
-    assertThat(unipile.pendingInvitations()).extracting(i -> i.get("invited_user_public_id")).containsExactly("johnroe");
+    assertThat(unipile.received("DELETE", ".*"))
+        .singleElement()
+        .satisfies(
+            r -> {
+              assertThat(r.path()).isEqualTo("/api/v1/users/invite/sent/" + janes);
+              assertThat(r.query()).isEqualTo(Map.of("account_id", ACCOUNT));
+            });
+    assertThat(unipile.pendingInvitations())
+        .extracting(i -> i.get("invited_user_public_id"))
+        .containsExactly("johnroe");
   }
 
   @Test
   void aWithdrawal_ofAnInvitationNoLongerPending_deletesNothing() {
-    ProviderOutcome outcome = gateway.withdraw(new LinkedInAction.Withdraw(UUID.randomUUID(), SENDER, STANDARD,
-        Optional.empty()));
+    ProviderOutcome outcome =
+        gateway.withdraw(
+            new LinkedInAction.Withdraw(UUID.randomUUID(), SENDER, STANDARD, Optional.empty()));
 
     assertThat(outcome).isEqualTo(new ProviderOutcome.Sent(null));
     assertThat(unipile.received("DELETE", ".*")).isEmpty();
   }
 
   @ParameterizedTest(name = "{0} {1} on {2} -> {3}")
-  @CsvSource(textBlock = """
+  @CsvSource(
+      textBlock =
+          """
       429, too_many_requests,            /api/v1/users/invite, Throttled[reason=too_many_requests]
       422, limit_exceeded,               /api/v1/users/invite, Throttled[reason=limit_exceeded]
       422, cannot_resend_yet,            /api/v1/users/invite, Throttled[reason=cannot_resend_yet]
@@ -181,7 +249,9 @@ class UnipileLinkedInGatewayTest {
   }
 
   @ParameterizedTest(name = "{0} {1} -> {2}")
-  @CsvSource(textBlock = """
+  @CsvSource(
+      textBlock =
+          """
       422, no_connection_with_recipient, Refused[reason=NOT_CONNECTED]
       422, invalid_recipient,            Refused[reason=invalid_recipient]
       429, too_many_requests,            Throttled[reason=too_many_requests]
@@ -195,7 +265,9 @@ class UnipileLinkedInGatewayTest {
   }
 
   @ParameterizedTest(name = "{0} {1} -> {2}")
-  @CsvSource(textBlock = """
+  @CsvSource(
+      textBlock =
+          """
       422, not_allowed_inmail,           Refused[reason=not_allowed_inmail]
       422, insufficient_credits,         Refused[reason=insufficient_credits]
       422, no_connection_with_recipient, Refused[reason=no_connection_with_recipient]
@@ -204,8 +276,13 @@ class UnipileLinkedInGatewayTest {
   void anInMailsErrors_areMapped(int status, String type, String expected) {
     unipile.failNext("POST", "/api/v1/chats", status, type);
 
-    assertThat(gateway.inmail(new LinkedInAction.InMail(UUID.randomUUID(), SENDER, STANDARD, "S", "Hi",
-        Optional.empty())).toString()).isEqualTo(expected);
+    assertThat(
+            gateway
+                .inmail(
+                    new LinkedInAction.InMail(
+                        UUID.randomUUID(), SENDER, STANDARD, "S", "Hi", Optional.empty()))
+                .toString())
+        .isEqualTo(expected);
   }
 
   @Test
@@ -217,8 +294,12 @@ class UnipileLinkedInGatewayTest {
 
     String invitationId = unipile.pendingInvitations().get(0).get("id");
     assertThat(outcome).isEqualTo(new ProviderOutcome.Sent(invitationId));
-    assertThat(unipile.received).extracting(FakeUnipile.Request::line).containsExactly(
-        "GET /api/v1/users/jane-doe", "POST /api/v1/users/invite", "GET /api/v1/users/invite/sent");
+    assertThat(unipile.received)
+        .extracting(FakeUnipile.Request::line)
+        .containsExactly(
+            "GET /api/v1/users/jane-doe",
+            "POST /api/v1/users/invite",
+            "GET /api/v1/users/invite/sent");
   }
 
   @Test
@@ -245,7 +326,8 @@ class UnipileLinkedInGatewayTest {
     LinkedInAction.Invite sent = invite(STANDARD, null);
     gateway.invite(sent);
 
-    assertThat(gateway.settle(sent)).contains(new ProviderOutcome.Sent(unipile.pendingInvitations().get(0).get("id")));
+    assertThat(gateway.settle(sent))
+        .contains(new ProviderOutcome.Sent(unipile.pendingInvitations().get(0).get("id")));
     assertThat(gateway.settle(invite("https://www.linkedin.com/in/john-roe", null))).isEmpty();
     assertThat(gateway.settle(message(STANDARD, "Hi", null))).isEmpty();
   }
@@ -254,16 +336,26 @@ class UnipileLinkedInGatewayTest {
   void aSenderWithoutAUnipileAccount_isUnavailable_andNothingIsCalled() {
     var unlinked = new LinkedInAction.Sender(UUID.randomUUID(), null, false);
 
-    assertThat(gateway.invite(new LinkedInAction.Invite(UUID.randomUUID(), unlinked, STANDARD, Optional.empty())))
+    assertThat(
+            gateway.invite(
+                new LinkedInAction.Invite(UUID.randomUUID(), unlinked, STANDARD, Optional.empty())))
         .isEqualTo(new ProviderOutcome.SenderUnavailable("no_provider_account_id"));
     assertThat(unipile.received).isEmpty();
   }
 
   @Test
   void aWrongApiKey_pausesTheSender() {
-    UnipileLinkedInGateway wrongKey = new UnipileLinkedInGateway(new UnipileClient(unipile.baseUrl(), "wrong",
-        Duration.ofSeconds(2), Duration.ofSeconds(2), ObjectMapper.getDefault()), Duration.ofHours(1), 100,
-        (link, id) -> { });
+    UnipileLinkedInGateway wrongKey =
+        new UnipileLinkedInGateway(
+            new UnipileClient(
+                unipile.baseUrl(),
+                "wrong",
+                Duration.ofSeconds(2),
+                Duration.ofSeconds(2),
+                ObjectMapper.getDefault()),
+            Duration.ofHours(1),
+            100,
+            (link, id) -> {});
 
     assertThat(wrongKey.invite(invite(STANDARD, "Hi")))
         .isEqualTo(new ProviderOutcome.SenderUnavailable("missing_credentials"));

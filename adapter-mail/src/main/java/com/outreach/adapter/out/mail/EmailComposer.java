@@ -20,7 +20,8 @@ import java.util.function.UnaryOperator;
 /**
  * Builds one email (D-45): {@code multipart/alternative} with the rendered template as the text
  * part and its {@link HtmlBody} as the HTML part, a {@code Message-ID} at the mailbox's domain,
- * {@code In-Reply-To}/{@code References} for a follow-up, and the RFC 8058 one-click unsubscribe headers.
+ * {@code In-Reply-To}/{@code References} for a follow-up, and the RFC 8058 one-click unsubscribe
+ * headers.
  */
 final class EmailComposer {
   private static final Session NO_SESSION = Session.getInstance(new Properties());
@@ -34,22 +35,35 @@ final class EmailComposer {
   /** A composed email and its Message-ID (with angle brackets). */
   record Composed(MimeMessage message, InternetAddress recipient, String messageId) {}
 
-  /** @throws jakarta.mail.internet.AddressException when the lead's address cannot be sent to */
-  Composed compose(SmtpMailbox mailbox, OutgoingEmail email, String unsubscribeUrl) throws MessagingException {
+  /**
+   * @throws jakarta.mail.internet.AddressException when the lead's address cannot be sent to
+   */
+  Composed compose(SmtpMailbox mailbox, OutgoingEmail email, String unsubscribeUrl)
+      throws MessagingException {
     return compose(mailbox, email, unsubscribeUrl, UnaryOperator.identity(), null);
   }
 
-  /** With the campaign's tracking (D-46): links through {@code linkOf}, and the pixel at {@code pixelUrl} (null: none). */
-  Composed compose(SmtpMailbox mailbox, OutgoingEmail email, String unsubscribeUrl, UnaryOperator<String> linkOf,
-      String pixelUrl) throws MessagingException {
+  /**
+   * With the campaign's tracking (D-46): links through {@code linkOf}, and the pixel at {@code
+   * pixelUrl} (null: none).
+   */
+  Composed compose(
+      SmtpMailbox mailbox,
+      OutgoingEmail email,
+      String unsubscribeUrl,
+      UnaryOperator<String> linkOf,
+      String pixelUrl)
+      throws MessagingException {
     InternetAddress to = new InternetAddress(email.to(), true);
-    String messageId = "<" + UUID.randomUUID() + "@" + MailboxTransports.domainOf(mailbox.address()) + ">";
-    MimeMessage message = new MimeMessage(NO_SESSION) {
-      @Override
-      protected void updateMessageID() throws MessagingException {
-        setHeader("Message-ID", messageId);
-      }
-    };
+    String messageId =
+        "<" + UUID.randomUUID() + "@" + MailboxTransports.domainOf(mailbox.address()) + ">";
+    MimeMessage message =
+        new MimeMessage(NO_SESSION) {
+          @Override
+          protected void updateMessageID() throws MessagingException {
+            setHeader("Message-ID", messageId);
+          }
+        };
     message.setFrom(from(mailbox));
     message.setRecipient(Message.RecipientType.TO, to);
     message.setSubject(email.subject(), StandardCharsets.UTF_8.name());
@@ -75,7 +89,8 @@ final class EmailComposer {
     try {
       return mailbox.fullName() == null || mailbox.fullName().isBlank()
           ? new InternetAddress(mailbox.address(), true)
-          : new InternetAddress(mailbox.address(), mailbox.fullName(), StandardCharsets.UTF_8.name());
+          : new InternetAddress(
+              mailbox.address(), mailbox.fullName(), StandardCharsets.UTF_8.name());
     } catch (UnsupportedEncodingException impossible) {
       throw new IllegalStateException(impossible);
     }

@@ -9,7 +9,8 @@ import java.util.regex.Pattern;
  * its http(s) links made clickable; nothing else, so both parts say the same.
  */
 final class HtmlBody {
-  private static final Pattern LINK = Pattern.compile("https?://[^\\s<>\"]+", Pattern.CASE_INSENSITIVE);
+  private static final Pattern LINK =
+      Pattern.compile("https?://[^\\s<>\"]+", Pattern.CASE_INSENSITIVE);
   private static final String TRAILING_PUNCTUATION = ".,;:!?)]}'";
 
   private HtmlBody() {}
@@ -23,8 +24,9 @@ final class HtmlBody {
    * original, so the reader sees where it goes), and a 1×1 pixel at {@code pixelUrl} ends the body.
    */
   static String of(String text, UnaryOperator<String> linkOf, String pixelUrl) {
-    StringBuilder html = new StringBuilder(text.length() + 128)
-        .append("<!DOCTYPE html>\n<html><head><meta charset=\"UTF-8\"></head><body><div>");
+    StringBuilder html =
+        new StringBuilder(text.length() + 128)
+            .append("<!DOCTYPE html>\n<html><head><meta charset=\"UTF-8\"></head><body><div>");
     Matcher links = LINK.matcher(text);
     int at = 0;
     while (links.find()) {
@@ -34,12 +36,18 @@ final class HtmlBody {
       }
       String url = text.substring(links.start(), end);
       html.append(escape(text.substring(at, links.start())))
-          .append("<a href=\"").append(escape(linkOf.apply(url))).append("\">").append(escape(url)).append("</a>");
+          .append("<a href=\"")
+          .append(escape(linkOf.apply(url)))
+          .append("\">")
+          .append(escape(url))
+          .append("</a>");
       at = end;
     }
     html.append(escape(text.substring(at))).append("</div>");
     if (pixelUrl != null) {
-      html.append("<img src=\"").append(escape(pixelUrl)).append("\" width=\"1\" height=\"1\" alt=\"\" style=\"display:block;border:0\">");
+      html.append("<img src=\"")
+          .append(escape(pixelUrl))
+          .append("\" width=\"1\" height=\"1\" alt=\"\" style=\"display:block;border:0\">");
     }
     return html.append("</body></html>\n").toString();
   }
@@ -54,7 +62,7 @@ final class HtmlBody {
         case '>' -> out.append("&gt;");
         case '"' -> out.append("&quot;");
         case '\'' -> out.append("&#39;");
-        case '\r' -> { }
+        case '\r' -> {}
         case '\n' -> out.append("<br>\n");
         default -> out.append(c);
       }

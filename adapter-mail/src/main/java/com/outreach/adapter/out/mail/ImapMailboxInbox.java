@@ -25,10 +25,11 @@ import java.util.Properties;
 
 /**
  * A mailbox's INBOX over IMAP with Angus Mail (D-47): opened read-only (nothing is marked read or
- * moved; the mailbox stays its owner's), one connection per read, closed after it. Messages are found
- * by UID, so a reader that remembers the last UID never reads one twice while the folder's UIDVALIDITY
- * holds. A refused login is {@link LoginRefused}; anything else that keeps the INBOX from being read
- * (no connection, no answer within the read timeout, a broken connection) is {@link Unavailable}.
+ * moved; the mailbox stays its owner's), one connection per read, closed after it. Messages are
+ * found by UID, so a reader that remembers the last UID never reads one twice while the folder's
+ * UIDVALIDITY holds. A refused login is {@link LoginRefused}; anything else that keeps the INBOX
+ * from being read (no connection, no answer within the read timeout, a broken connection) is {@link
+ * Unavailable}.
  */
 public final class ImapMailboxInbox implements MailboxInbox {
   private final MailSettings settings;
@@ -43,7 +44,10 @@ public final class ImapMailboxInbox implements MailboxInbox {
     SmtpSecurity security = securityOf(mailbox);
     Session session = Session.getInstance(properties(mailbox, security));
     try (Store store = session.getStore(security == SmtpSecurity.SSL ? "imaps" : "imap")) {
-      store.connect(mailbox.host(), mailbox.port() == null ? -1 : mailbox.port(), mailbox.username(),
+      store.connect(
+          mailbox.host(),
+          mailbox.port() == null ? -1 : mailbox.port(),
+          mailbox.username(),
           mailbox.password());
       Folder inbox = store.getFolder("INBOX");
       inbox.open(Folder.READ_ONLY);
@@ -59,13 +63,17 @@ public final class ImapMailboxInbox implements MailboxInbox {
     }
   }
 
-  private static InboxBatch read(UIDFolder uids, Folder inbox, InboxPosition after, Instant firstSent, int max)
+  private static InboxBatch read(
+      UIDFolder uids, Folder inbox, InboxPosition after, Instant firstSent, int max)
       throws MessagingException, IOException {
     long validity = uids.getUIDValidity();
     if (after == null && firstSent != null) {
-      // IMAP's SINCE is a date without time, read in the server's zone: a day earlier misses nothing.
-      Message[] since = inbox.search(new ReceivedDateTerm(ComparisonTerm.GE,
-          Date.from(firstSent.minus(Duration.ofDays(1)))));
+      // IMAP's SINCE is a date without time, read in the server's zone: a day earlier misses
+      // nothing.
+      Message[] since =
+          inbox.search(
+              new ReceivedDateTerm(
+                  ComparisonTerm.GE, Date.from(firstSent.minus(Duration.ofDays(1)))));
       return batch(uids, validity, 0, since, max, newest(uids, inbox));
     }
     if (after == null || after.uidValidity() != validity) {
@@ -77,10 +85,11 @@ public final class ImapMailboxInbox implements MailboxInbox {
   }
 
   /**
-   * The first {@code max} of {@code found} after UID {@code above}, in UID order; the next position is the
-   * last of them, or {@code whenNone} when there are none.
+   * The first {@code max} of {@code found} after UID {@code above}, in UID order; the next position
+   * is the last of them, or {@code whenNone} when there are none.
    */
-  private static InboxBatch batch(UIDFolder uids, long validity, long above, Message[] found, int max, long whenNone)
+  private static InboxBatch batch(
+      UIDFolder uids, long validity, long above, Message[] found, int max, long whenNone)
       throws MessagingException, IOException {
     List<Message> fresh = new ArrayList<>();
     for (Message message : found) {
@@ -118,19 +127,26 @@ public final class ImapMailboxInbox implements MailboxInbox {
   private Properties properties(ImapMailbox mailbox, SmtpSecurity security) {
     String protocol = security == SmtpSecurity.SSL ? "imaps" : "imap";
     Properties p = new Properties();
-    p.setProperty("mail." + protocol + ".connectiontimeout", String.valueOf(settings.connectTimeout().toMillis()));
-    p.setProperty("mail." + protocol + ".timeout", String.valueOf(settings.readTimeout().toMillis()));
-    p.setProperty("mail." + protocol + ".writetimeout", String.valueOf(settings.readTimeout().toMillis()));
+    p.setProperty(
+        "mail." + protocol + ".connectiontimeout",
+        String.valueOf(settings.connectTimeout().toMillis()));
+    p.setProperty(
+        "mail." + protocol + ".timeout", String.valueOf(settings.readTimeout().toMillis()));
+    p.setProperty(
+        "mail." + protocol + ".writetimeout", String.valueOf(settings.readTimeout().toMillis()));
     if (security == SmtpSecurity.STARTTLS) {
       p.setProperty("mail.imap.starttls.enable", "true");
       p.setProperty("mail.imap.starttls.required", "true");
     }
     if (security != SmtpSecurity.NONE) {
-      boolean trusted = settings.sslTrust().equals("*")
-          || Arrays.asList(settings.sslTrust().split("\\s+")).contains(mailbox.host());
+      boolean trusted =
+          settings.sslTrust().equals("*")
+              || Arrays.asList(settings.sslTrust().split("\\s+")).contains(mailbox.host());
       p.setProperty("mail." + protocol + ".ssl.checkserveridentity", String.valueOf(!trusted));
       if (trusted) {
-        p.setProperty("mail." + protocol + ".ssl.trust", mailbox.host()); // its certificate and name go unchecked
+        p.setProperty(
+            "mail." + protocol + ".ssl.trust",
+            mailbox.host()); // its certificate and name go unchecked
       }
     }
     return p;
@@ -141,6 +157,8 @@ public final class ImapMailboxInbox implements MailboxInbox {
     if (mailbox.security() != null) {
       return mailbox.security();
     }
-    return mailbox.port() != null && mailbox.port() == 993 ? SmtpSecurity.SSL : SmtpSecurity.STARTTLS;
+    return mailbox.port() != null && mailbox.port() == 993
+        ? SmtpSecurity.SSL
+        : SmtpSecurity.STARTTLS;
   }
 }

@@ -20,31 +20,45 @@ import java.util.regex.Pattern;
 
 /**
  * Reads what deciding about an inbound message needs from a MIME message (D-47): threading and
- * automatic-answer headers, the text, and, for a delivery status notification (RFC 3464,
- * {@code multipart/report; report-type=delivery-status}), each recipient's action and status and the
+ * automatic-answer headers, the text, and, for a delivery status notification (RFC 3464, {@code
+ * multipart/report; report-type=delivery-status}), each recipient's action and status and the
  * Message-ID of the email it returns.
  */
 final class InboundEmails {
   /** Longer texts are cut: a conversation shows what the lead wrote, not a quoted history. */
   static final int MAX_TEXT = 8_000;
+
   private static final Pattern FIELD = Pattern.compile("(?im)^(Action|Status)\\s*:\\s*(\\S+)");
-  private static final Pattern RETURNED_ID = Pattern.compile("(?im)^Message-ID\\s*:\\s*(<[^>\\s]+>)");
+  private static final Pattern RETURNED_ID =
+      Pattern.compile("(?im)^Message-ID\\s*:\\s*(<[^>\\s]+>)");
 
   private InboundEmails() {}
 
   static InboundEmail of(long uid, MimeMessage message) throws MessagingException, IOException {
-    Instant received = message.getReceivedDate() != null ? message.getReceivedDate().toInstant()
-        : message.getSentDate() == null ? null : message.getSentDate().toInstant();
+    Instant received =
+        message.getReceivedDate() != null
+            ? message.getReceivedDate().toInstant()
+            : message.getSentDate() == null ? null : message.getSentDate().toInstant();
     String references = message.getHeader("References", " ");
-    return new InboundEmail(uid, message.getMessageID(), message.getHeader("In-Reply-To", " "),
-        references == null ? List.of() : List.of(references), message.getHeader("Auto-Submitted", ","),
-        message.getHeader("X-Autoreply", ","), message.getHeader("X-Autorespond", ","),
-        message.getHeader("Precedence", ","), message.getSubject(), cut(text(message)), received, report(message));
+    return new InboundEmail(
+        uid,
+        message.getMessageID(),
+        message.getHeader("In-Reply-To", " "),
+        references == null ? List.of() : List.of(references),
+        message.getHeader("Auto-Submitted", ","),
+        message.getHeader("X-Autoreply", ","),
+        message.getHeader("X-Autorespond", ","),
+        message.getHeader("Precedence", ","),
+        message.getSubject(),
+        cut(text(message)),
+        received,
+        report(message));
   }
 
   private static DeliveryReport report(MimeMessage message) throws MessagingException, IOException {
     ContentType type = new ContentType(message.getContentType());
-    if (!type.match("multipart/report") || !"delivery-status".equalsIgnoreCase(type.getParameter("report-type"))
+    if (!type.match("multipart/report")
+        || !"delivery-status".equalsIgnoreCase(type.getParameter("report-type"))
         || !(message.getContent() instanceof Multipart parts)) {
       return null;
     }
@@ -54,7 +68,8 @@ final class InboundEmails {
       BodyPart part = parts.getBodyPart(i);
       if (part.isMimeType("message/delivery-status")) {
         recipients.addAll(recipientStatuses(raw(part)));
-      } else if (part.isMimeType("message/rfc822") && part.getContent() instanceof MimeMessage original) {
+      } else if (part.isMimeType("message/rfc822")
+          && part.getContent() instanceof MimeMessage original) {
         if (original.getMessageID() != null) {
           returned.add(original.getMessageID());
         }
@@ -68,7 +83,10 @@ final class InboundEmails {
     return new DeliveryReport(returned, recipients);
   }
 
-  /** Per-recipient blocks follow the per-message one; each {@code Action} is paired with the {@code Status} of its block. */
+  /**
+   * Per-recipient blocks follow the per-message one; each {@code Action} is paired with the {@code
+   * Status} of its block.
+   */
   static List<RecipientStatus> recipientStatuses(String deliveryStatus) {
     List<RecipientStatus> statuses = new ArrayList<>();
     for (String block : deliveryStatus.replace("\r\n", "\n").split("\n\\s*\n")) {
@@ -96,7 +114,9 @@ final class InboundEmails {
       return plain.replace("\r\n", "\n").strip();
     }
     String html = firstOf(part, "text/html");
-    return html == null ? "" : html.replaceAll("(?s)<style.*?</style>|<[^>]+>", " ").replaceAll("[ \\t]+", " ").strip();
+    return html == null
+        ? ""
+        : html.replaceAll("(?s)<style.*?</style>|<[^>]+>", " ").replaceAll("[ \\t]+", " ").strip();
   }
 
   private static String firstOf(Part part, String type) throws MessagingException, IOException {
@@ -122,7 +142,8 @@ final class InboundEmails {
   }
 
   private static String cut(String text) {
-    return text.codePointCount(0, text.length()) <= MAX_TEXT ? text
+    return text.codePointCount(0, text.length()) <= MAX_TEXT
+        ? text
         : text.substring(0, text.offsetByCodePoints(0, MAX_TEXT));
   }
 }

@@ -19,14 +19,20 @@ final class MailFactory {
   @Singleton
   @Bean(preDestroy = "close")
   @Requires(property = "outreach.mail.enabled", notEquals = "false")
-  SmtpMailGateway smtpMailGateway(MailboxDirectory mailboxes, TrackingTokens tokens, Clock clock,
+  SmtpMailGateway smtpMailGateway(
+      MailboxDirectory mailboxes,
+      TrackingTokens tokens,
+      Clock clock,
       @Value("${outreach.mail.connect-timeout:10s}") Duration connectTimeout,
       @Value("${outreach.mail.read-timeout:30s}") Duration readTimeout,
       @Value("${outreach.mail.idle-timeout:10s}") Duration idleTimeout,
       @Value("${outreach.mail.ssl-trust:}") String sslTrust,
       @Value("${outreach.public-base-url:`http://localhost:8080`}") String publicBaseUrl) {
-    return new SmtpMailGateway(mailboxes, tokens,
-        new MailSettings(connectTimeout, readTimeout, idleTimeout, sslTrust, publicBaseUrl), clock);
+    return new SmtpMailGateway(
+        mailboxes,
+        tokens,
+        new MailSettings(connectTimeout, readTimeout, idleTimeout, sslTrust, publicBaseUrl),
+        clock);
   }
 
   /** The INBOX reader of D-47, with the same timeouts and certificate trust as sending. */
@@ -38,6 +44,7 @@ final class MailFactory {
       @Value("${outreach.mail.idle-timeout:10s}") Duration idleTimeout,
       @Value("${outreach.mail.ssl-trust:}") String sslTrust,
       @Value("${outreach.public-base-url:`http://localhost:8080`}") String publicBaseUrl) {
-    return new ImapMailboxInbox(new MailSettings(connectTimeout, readTimeout, idleTimeout, sslTrust, publicBaseUrl));
+    return new ImapMailboxInbox(
+        new MailSettings(connectTimeout, readTimeout, idleTimeout, sslTrust, publicBaseUrl));
   }
 }

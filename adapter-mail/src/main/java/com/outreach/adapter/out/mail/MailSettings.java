@@ -4,11 +4,15 @@ import java.time.Duration;
 import java.util.Objects;
 
 /**
- * {@code outreach.mail.*} and {@code outreach.public-base-url} (docs/configuration.md).
- * {@code sslTrust}: hosts whose certificate is trusted unchecked ({@code *}: all; for test servers
- * only), empty to check every certificate.
+ * {@code outreach.mail.*} and {@code outreach.public-base-url} (docs/configuration.md). {@code
+ * sslTrust}: hosts whose certificate is trusted unchecked ({@code *}: all; for test servers only),
+ * empty to check every certificate.
  */
-record MailSettings(Duration connectTimeout, Duration readTimeout, Duration idleTimeout, String sslTrust,
+record MailSettings(
+    Duration connectTimeout,
+    Duration readTimeout,
+    Duration idleTimeout,
+    String sslTrust,
     String publicBaseUrl) {
   MailSettings {
     Objects.requireNonNull(connectTimeout, "connectTimeout");

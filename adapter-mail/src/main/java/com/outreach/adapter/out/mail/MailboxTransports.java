@@ -18,18 +18,20 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One SMTP connection per mailbox, reused while the mailbox has work and closed after
- * {@code idleTimeout} without a send, or at once after any failure (a server that refused or lost
- * us is not trusted with the next email). Sends of one mailbox take turns on its connection.
+ * One SMTP connection per mailbox, reused while the mailbox has work and closed after {@code
+ * idleTimeout} without a send, or at once after any failure (a server that refused or lost us is
+ * not trusted with the next email). Sends of one mailbox take turns on its connection.
  */
 final class MailboxTransports implements AutoCloseable {
   private final MailSettings settings;
   private final Map<UUID, Slot> slots = new ConcurrentHashMap<>();
-  private final ScheduledExecutorService closer = Executors.newSingleThreadScheduledExecutor(r -> {
-    Thread thread = new Thread(r, "smtp-idle-closer");
-    thread.setDaemon(true);
-    return thread;
-  });
+  private final ScheduledExecutorService closer =
+      Executors.newSingleThreadScheduledExecutor(
+          r -> {
+            Thread thread = new Thread(r, "smtp-idle-closer");
+            thread.setDaemon(true);
+            return thread;
+          });
 
   MailboxTransports(MailSettings settings) {
     this.settings = settings;
@@ -37,7 +39,10 @@ final class MailboxTransports implements AutoCloseable {
     closer.scheduleWithFixedDelay(this::closeIdle, every, every, TimeUnit.MILLISECONDS);
   }
 
-  /** The failure, if any; empty once the server took the message. Sends {@code message} to {@code recipient} through the mailbox's connection, opening it if needed. */
+  /**
+   * The failure, if any; empty once the server took the message. Sends {@code message} to {@code
+   * recipient} through the mailbox's connection, opening it if needed.
+   */
   Optional<ProviderOutcome> send(SmtpMailbox mailbox, MimeMessage message, Address recipient) {
     Slot slot = slots.computeIfAbsent(mailbox.id(), id -> new Slot());
     synchronized (slot) {
@@ -80,11 +85,14 @@ final class MailboxTransports implements AutoCloseable {
   @Override
   public void close() {
     closer.shutdownNow();
-    slots.values().forEach(slot -> {
-      synchronized (slot) {
-        slot.close();
-      }
-    });
+    slots
+        .values()
+        .forEach(
+            slot -> {
+              synchronized (slot) {
+                slot.close();
+              }
+            });
   }
 
   private final class Slot {
@@ -93,15 +101,28 @@ final class MailboxTransports implements AutoCloseable {
     private long lastUsed;
 
     TrackedSmtpTransport open(SmtpMailbox mailbox) throws MessagingException {
-      if (transport != null && mailbox.connectionKey().equals(connectionKey) && transport.isConnected()) {
+      if (transport != null
+          && mailbox.connectionKey().equals(connectionKey)
+          && transport.isConnected()) {
         return transport;
       }
       close();
       Session session = Session.getInstance(properties(mailbox));
       boolean login = mailbox.username() != null && !mailbox.username().isBlank();
-      TrackedSmtpTransport opened = new TrackedSmtpTransport(session,
-          new URLName("smtp", mailbox.host(), mailbox.port(), null, mailbox.username(), mailbox.password()));
-      opened.connect(mailbox.host(), mailbox.port(), login ? mailbox.username() : null,
+      TrackedSmtpTransport opened =
+          new TrackedSmtpTransport(
+              session,
+              new URLName(
+                  "smtp",
+                  mailbox.host(),
+                  mailbox.port(),
+                  null,
+                  mailbox.username(),
+                  mailbox.password()));
+      opened.connect(
+          mailbox.host(),
+          mailbox.port(),
+          login ? mailbox.username() : null,
           login ? mailbox.password() : null);
       transport = opened;
       connectionKey = mailbox.connectionKey();
@@ -129,9 +150,12 @@ final class MailboxTransports implements AutoCloseable {
     p.setProperty("mail.smtp.connectiontimeout", timeoutConnect);
     p.setProperty("mail.smtp.timeout", timeoutRead);
     p.setProperty("mail.smtp.writetimeout", timeoutRead);
-    p.setProperty("mail.smtp.auth", String.valueOf(mailbox.username() != null && !mailbox.username().isBlank()));
+    p.setProperty(
+        "mail.smtp.auth",
+        String.valueOf(mailbox.username() != null && !mailbox.username().isBlank()));
     p.setProperty("mail.smtp.localhost", domainOf(mailbox.address()));
-    // The envelope sender, as the From's address would give it, without parsing the From header back
+    // The envelope sender, as the From's address would give it, without parsing the From header
+    // back
     // out of every message.
     p.setProperty("mail.smtp.from", mailbox.address());
     SmtpSecurity security = securityOf(mailbox);
@@ -141,14 +165,17 @@ final class MailboxTransports implements AutoCloseable {
         p.setProperty("mail.smtp.starttls.enable", "true");
         p.setProperty("mail.smtp.starttls.required", "true");
       }
-      case NONE -> { }
+      case NONE -> {}
     }
     if (security != SmtpSecurity.NONE) {
-      boolean trusted = settings.sslTrust().equals("*")
-          || java.util.Arrays.asList(settings.sslTrust().split("\\s+")).contains(mailbox.host());
+      boolean trusted =
+          settings.sslTrust().equals("*")
+              || java.util.Arrays.asList(settings.sslTrust().split("\\s+"))
+                  .contains(mailbox.host());
       p.setProperty("mail.smtp.ssl.checkserveridentity", String.valueOf(!trusted));
       if (trusted) {
-        p.setProperty("mail.smtp.ssl.trust", mailbox.host()); // its certificate and name go unchecked
+        p.setProperty(
+            "mail.smtp.ssl.trust", mailbox.host()); // its certificate and name go unchecked
       }
     }
     return p;
@@ -159,7 +186,9 @@ final class MailboxTransports implements AutoCloseable {
     if (mailbox.security() != null) {
       return mailbox.security();
     }
-    return mailbox.port() != null && mailbox.port() == 465 ? SmtpSecurity.SSL : SmtpSecurity.STARTTLS;
+    return mailbox.port() != null && mailbox.port() == 465
+        ? SmtpSecurity.SSL
+        : SmtpSecurity.STARTTLS;
   }
 
   static String domainOf(String address) {

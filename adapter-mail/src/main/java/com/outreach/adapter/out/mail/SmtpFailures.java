@@ -27,22 +27,30 @@ final class SmtpFailures {
 
   /** A failure while sending; {@code endOfDataSent}: the message's data had been ended. */
   static ProviderOutcome ofSend(MessagingException failure, boolean endOfDataSent) {
-    for (Exception e = failure; e != null; e = e instanceof MessagingException m ? m.getNextException() : null) {
+    for (Exception e = failure;
+        e != null;
+        e = e instanceof MessagingException m ? m.getNextException() : null) {
       if (e instanceof SMTPAddressFailedException refused && refused.getReturnCode() >= 400) {
         int code = refused.getReturnCode();
         String why = text(refused);
-        return code >= 500 ? new ProviderOutcome.Bounced(limit(why)) : new ProviderOutcome.Temporary(limit(why));
+        return code >= 500
+            ? new ProviderOutcome.Bounced(limit(why))
+            : new ProviderOutcome.Temporary(limit(why));
       }
     }
     if (failure instanceof SMTPSendFailedException refused && refused.getReturnCode() >= 400) {
       int code = refused.getReturnCode();
-      String command = refused.getCommand() == null ? "" : refused.getCommand().toUpperCase(Locale.ROOT);
+      String command =
+          refused.getCommand() == null ? "" : refused.getCommand().toUpperCase(Locale.ROOT);
       String why = limit(text(refused));
       if (code < 500) {
-        return new ProviderOutcome.Temporary(why); // the server said no for now: nothing was accepted
+        return new ProviderOutcome.Temporary(
+            why); // the server said no for now: nothing was accepted
       }
-      // A 5xx on MAIL FROM refuses the mailbox itself (not allowed to send as that address, no auth).
-      return command.startsWith("MAIL") ? new ProviderOutcome.SenderUnavailable(why)
+      // A 5xx on MAIL FROM refuses the mailbox itself (not allowed to send as that address, no
+      // auth).
+      return command.startsWith("MAIL")
+          ? new ProviderOutcome.SenderUnavailable(why)
           : new ProviderOutcome.Refused(why);
     }
     return endOfDataSent
@@ -50,7 +58,10 @@ final class SmtpFailures {
         : new ProviderOutcome.Temporary(reason("SMTP_CONNECTION_LOST", failure));
   }
 
-  /** The failure's words and those of its root cause (a TLS or socket error under "could not connect"). */
+  /**
+   * The failure's words and those of its root cause (a TLS or socket error under "could not
+   * connect").
+   */
   private static String reason(String code, Exception failure) {
     Throwable root = failure;
     while (root.getCause() != null && root.getCause() != root) {
@@ -65,7 +76,9 @@ final class SmtpFailures {
 
   private static String text(Throwable failure) {
     String message = failure.getMessage();
-    return message == null ? failure.getClass().getSimpleName() : message.strip().replaceAll("\\s+", " ");
+    return message == null
+        ? failure.getClass().getSimpleName()
+        : message.strip().replaceAll("\\s+", " ");
   }
 
   private static String limit(String reason) {

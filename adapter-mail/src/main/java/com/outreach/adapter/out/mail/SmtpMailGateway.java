@@ -26,7 +26,8 @@ public final class SmtpMailGateway implements MailGateway, AutoCloseable {
   private final EmailComposer composer;
   private final MailboxTransports transports;
 
-  SmtpMailGateway(MailboxDirectory mailboxes, TrackingTokens tokens, MailSettings settings, Clock clock) {
+  SmtpMailGateway(
+      MailboxDirectory mailboxes, TrackingTokens tokens, MailSettings settings, Clock clock) {
     this.mailboxes = mailboxes;
     this.tokens = tokens;
     this.settings = settings;
@@ -48,17 +49,27 @@ public final class SmtpMailGateway implements MailGateway, AutoCloseable {
     EmailComposer.Composed composed;
     try {
       String base = settings.publicBaseUrl();
-      UnaryOperator<String> linkOf = email.trackClicks()
-          ? url -> url.length() > TRACKABLE_LINK ? url : base + "/t/c/" + tokens.click(email.actionId(), url)
-          : UnaryOperator.identity();
-      composed = composer.compose(mailbox, email, base + "/u/" + tokens.unsubscribe(email.membershipId()), linkOf,
-          email.trackOpens() ? base + "/t/o/" + tokens.open(email.actionId()) : null);
+      UnaryOperator<String> linkOf =
+          email.trackClicks()
+              ? url ->
+                  url.length() > TRACKABLE_LINK
+                      ? url
+                      : base + "/t/c/" + tokens.click(email.actionId(), url)
+              : UnaryOperator.identity();
+      composed =
+          composer.compose(
+              mailbox,
+              email,
+              base + "/u/" + tokens.unsubscribe(email.membershipId()),
+              linkOf,
+              email.trackOpens() ? base + "/t/o/" + tokens.open(email.actionId()) : null);
     } catch (AddressException badRecipient) {
       return new ProviderOutcome.Refused("INVALID_EMAIL");
     } catch (MessagingException unexpected) {
       throw new IllegalStateException("could not compose an email", unexpected);
     }
-    return transports.send(mailbox, composed.message(), composed.recipient())
+    return transports
+        .send(mailbox, composed.message(), composed.recipient())
         .orElseGet(() -> new ProviderOutcome.Sent(email.inReplyTo().orElse(composed.messageId())));
   }
 

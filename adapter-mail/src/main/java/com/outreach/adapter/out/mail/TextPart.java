@@ -10,12 +10,12 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 
 /**
- * A UTF-8 {@code text/*} part, byte for byte what {@code MimeBodyPart.setText(text, "UTF-8", subtype)}
- * writes (the same headers, the same transfer encoding chosen by the same rule), but encoded once,
- * here: a part given as text is run through the activation framework's content handlers twice per
- * email, once to choose its transfer encoding and once to write it, which was about a tenth of the
- * service's CPU per email in a flight recording of {@code bench/email.sh}. A part made of encoded bytes
- * is written as they are.
+ * A UTF-8 {@code text/*} part, byte for byte what {@code MimeBodyPart.setText(text, "UTF-8",
+ * subtype)} writes (the same headers, the same transfer encoding chosen by the same rule), but
+ * encoded once, here: a part given as text is run through the activation framework's content
+ * handlers twice per email, once to choose its transfer encoding and once to write it, which was
+ * about a tenth of the service's CPU per email in a flight recording of {@code bench/email.sh}. A
+ * part made of encoded bytes is written as they are.
  */
 final class TextPart {
   /** RFC 5322's limit on a line, which jakarta.mail also applies when it chooses an encoding. */
@@ -30,7 +30,8 @@ final class TextPart {
     try {
       OutputStream out = MimeUtility.encode(encoded, encoding);
       out.write(utf8);
-      out.flush(); // as MimeBodyPart.writeTo ends a part: closing would add a line break after base64
+      out.flush(); // as MimeBodyPart.writeTo ends a part: closing would add a line break after
+      // base64
     } catch (IOException impossible) {
       throw new IllegalStateException(impossible); // in memory
     }
@@ -41,8 +42,8 @@ final class TextPart {
   }
 
   /**
-   * jakarta.mail's rule for text ({@code MimeUtility.getEncoding}): plain 7-bit lines of at most 998
-   * bytes as they are; mostly such bytes quoted-printable; otherwise base64.
+   * jakarta.mail's rule for text ({@code MimeUtility.getEncoding}): plain 7-bit lines of at most
+   * 998 bytes as they are; mostly such bytes quoted-printable; otherwise base64.
    */
   static String transferEncoding(byte[] bytes) {
     int ascii = 0;

@@ -19,7 +19,8 @@ final class TrackedSmtpTransport extends SMTPTransport {
 
   @Override
   protected void finishData() throws IOException, MessagingException {
-    endOfDataSent = true; // set before writing the terminator: a failure while writing it is ambiguous too
+    endOfDataSent =
+        true; // set before writing the terminator: a failure while writing it is ambiguous too
     super.finishData();
   }
 

@@ -24,7 +24,6 @@ import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import java.util.Properties;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeEach;
@@ -36,19 +35,34 @@ class ImapMailboxInboxTest {
   private static final String SENT = "<1f0e6b2a-7c41-4d8e-9a55-0b3c2d1e4f60@acme.example>";
 
   @RegisterExtension
-  static final GreenMailExtension GREEN_MAIL = new GreenMailExtension(
-      ServerSetup.dynamicPort(new ServerSetup[] {ServerSetupTest.SMTP, ServerSetupTest.IMAP}))
-      .withConfiguration(GreenMailConfiguration.aConfig().withUser("sam@acme.example", "sam", "s3cret"));
+  static final GreenMailExtension GREEN_MAIL =
+      new GreenMailExtension(
+              ServerSetup.dynamicPort(
+                  new ServerSetup[] {ServerSetupTest.SMTP, ServerSetupTest.IMAP}))
+          .withConfiguration(
+              GreenMailConfiguration.aConfig().withUser("sam@acme.example", "sam", "s3cret"));
 
-  private final ImapMailboxInbox inbox = new ImapMailboxInbox(new MailSettings(Duration.ofSeconds(5),
-      Duration.ofSeconds(5), Duration.ofSeconds(5), "", "http://localhost:8080"));
+  private final ImapMailboxInbox inbox =
+      new ImapMailboxInbox(
+          new MailSettings(
+              Duration.ofSeconds(5),
+              Duration.ofSeconds(5),
+              Duration.ofSeconds(5),
+              "",
+              "http://localhost:8080"));
   private ImapMailbox mailbox;
   private GreenMailUser sam;
 
   @BeforeEach
   void samsMailbox() {
-    mailbox = new ImapMailbox(UUID.randomUUID(), "127.0.0.1", GREEN_MAIL.getImap().getPort(), "sam", "s3cret",
-        SmtpSecurity.NONE);
+    mailbox =
+        new ImapMailbox(
+            UUID.randomUUID(),
+            "127.0.0.1",
+            GREEN_MAIL.getImap().getPort(),
+            "sam",
+            "s3cret",
+            SmtpSecurity.NONE);
     sam = GREEN_MAIL.getUserManager().getUserByEmail("sam@acme.example");
   }
 
@@ -77,7 +91,8 @@ class ImapMailboxInboxTest {
     InboxBatch firstTwo = inbox.read(mailbox, start, null, 2);
     InboxBatch rest = inbox.read(mailbox, firstTwo.next(), null, 2);
 
-    assertThat(firstTwo.emails()).extracting(InboundEmail::text)
+    assertThat(firstTwo.emails())
+        .extracting(InboundEmail::text)
         .containsExactly("Sounds good,\ncall me Tuesday", "I am away until Monday");
     InboundEmail answer = firstTwo.emails().get(0);
     assertThat(answer.inReplyTo()).isEqualTo(SENT);
@@ -89,10 +104,14 @@ class ImapMailboxInboxTest {
     assertThat(firstTwo.emails().get(1).xAutoreply()).isEqualTo("yes");
     assertThat(firstTwo.emails().get(0).uid()).isLessThan(firstTwo.emails().get(1).uid());
 
-    assertThat(rest.emails()).singleElement().satisfies(report -> {
-      assertThat(report.report().recipients()).containsExactly(new RecipientStatus("failed", "5.1.1"));
-      assertThat(report.report().originalMessageIds()).containsExactly(SENT);
-    });
+    assertThat(rest.emails())
+        .singleElement()
+        .satisfies(
+            report -> {
+              assertThat(report.report().recipients())
+                  .containsExactly(new RecipientStatus("failed", "5.1.1"));
+              assertThat(report.report().originalMessageIds()).containsExactly(SENT);
+            });
     assertThat(inbox.read(mailbox, rest.next(), null, 2).emails()).isEmpty();
     assertThat(rest.next().uidValidity()).isEqualTo(start.uidValidity());
   }
@@ -109,7 +128,8 @@ class ImapMailboxInboxTest {
   }
 
   @Test
-  void theFirstRead_ofAMailboxThatHasSent_returnsWhatArrivedSinceTheDayBeforeItsFirstEmail() throws Exception {
+  void theFirstRead_ofAMailboxThatHasSent_returnsWhatArrivedSinceTheDayBeforeItsFirstEmail()
+      throws Exception {
     sam.deliver(reply("arrived before the first read"));
     sam.deliver(reply("this one too"));
     Instant firstSent = Instant.now().minus(Duration.ofHours(1));
@@ -117,30 +137,38 @@ class ImapMailboxInboxTest {
     InboxBatch first = inbox.read(mailbox, null, firstSent, 1);
     InboxBatch rest = inbox.read(mailbox, first.next(), null, 10);
 
-    assertThat(first.emails()).extracting(InboundEmail::text).containsExactly("arrived before the first read");
+    assertThat(first.emails())
+        .extracting(InboundEmail::text)
+        .containsExactly("arrived before the first read");
     assertThat(rest.emails()).extracting(InboundEmail::text).containsExactly("this one too");
     assertThat(inbox.read(mailbox, rest.next(), null, 10).emails()).isEmpty();
   }
 
   @Test
-  void theFirstRead_findsNothingOlderThanTheDayBeforeTheFirstEmail_andStartsAfterTheNewestMessage() throws Exception {
+  void theFirstRead_findsNothingOlderThanTheDayBeforeTheFirstEmail_andStartsAfterTheNewestMessage()
+      throws Exception {
     sam.deliver(reply("older than the first email"));
-    Instant firstSent = Instant.now().plus(Duration.ofDays(3)); // the server's dates all lie before it
+    Instant firstSent =
+        Instant.now().plus(Duration.ofDays(3)); // the server's dates all lie before it
 
     InboxBatch first = inbox.read(mailbox, null, firstSent, 10);
 
     assertThat(first.emails()).isEmpty();
     sam.deliver(reply("new"));
-    assertThat(inbox.read(mailbox, first.next(), null, 10).emails()).extracting(InboundEmail::text)
+    assertThat(inbox.read(mailbox, first.next(), null, 10).emails())
+        .extracting(InboundEmail::text)
         .containsExactly("new");
   }
 
   @Test
   void aRefusedLogin_isLoginRefused_withTheServersWords() {
-    ImapMailbox wrong = new ImapMailbox(mailbox.id(), mailbox.host(), mailbox.port(), "sam", "wrong", SmtpSecurity.NONE);
+    ImapMailbox wrong =
+        new ImapMailbox(
+            mailbox.id(), mailbox.host(), mailbox.port(), "sam", "wrong", SmtpSecurity.NONE);
 
     assertThatThrownBy(() -> inbox.read(wrong, null, null, 10))
-        .isInstanceOf(MailboxInbox.LoginRefused.class).hasMessageNotContaining("wrong");
+        .isInstanceOf(MailboxInbox.LoginRefused.class)
+        .hasMessageNotContaining("wrong");
   }
 
   @Test
@@ -149,9 +177,11 @@ class ImapMailboxInboxTest {
     try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       closed = socket.getLocalPort();
     }
-    ImapMailbox nowhere = new ImapMailbox(mailbox.id(), "127.0.0.1", closed, "sam", "s3cret", SmtpSecurity.NONE);
+    ImapMailbox nowhere =
+        new ImapMailbox(mailbox.id(), "127.0.0.1", closed, "sam", "s3cret", SmtpSecurity.NONE);
 
-    assertThatThrownBy(() -> inbox.read(nowhere, null, null, 10)).isInstanceOf(MailboxInbox.Unavailable.class);
+    assertThatThrownBy(() -> inbox.read(nowhere, null, null, 10))
+        .isInstanceOf(MailboxInbox.Unavailable.class);
   }
 
   private static MimeMessage reply(String text) throws Exception {
@@ -166,7 +196,10 @@ class ImapMailboxInboxTest {
     return m;
   }
 
-  /** An RFC 3464 report as a mail server returns it: the human part, the status, the returned headers. */
+  /**
+   * An RFC 3464 report as a mail server returns it: the human part, the status, the returned
+   * headers.
+   */
   private static MimeMessage deliveryReport(String action, String status) throws Exception {
     MimeMessage m = new MimeMessage(Session.getInstance(new Properties()));
     m.setFrom(new InternetAddress("mailer-daemon@mx.acme.example"));
@@ -177,11 +210,17 @@ class ImapMailboxInboxTest {
     MimeBodyPart human = new MimeBodyPart();
     human.setText("Your message could not be delivered.", "UTF-8");
     MimeBodyPart machine = new MimeBodyPart();
-    machine.setContent("Reporting-MTA: dns; mx.acme.example\r\n\r\nFinal-Recipient: rfc822; nobody@lead.example\r\n"
-        + "Action: " + action + "\r\nStatus: " + status + "\r\nDiagnostic-Code: smtp; 550 5.1.1 User unknown\r\n",
+    machine.setContent(
+        "Reporting-MTA: dns; mx.acme.example\r\n\r\nFinal-Recipient: rfc822; nobody@lead.example\r\n"
+            + "Action: "
+            + action
+            + "\r\nStatus: "
+            + status
+            + "\r\nDiagnostic-Code: smtp; 550 5.1.1 User unknown\r\n",
         "message/delivery-status");
     MimeBodyPart returned = new MimeBodyPart();
-    returned.setContent("From: sam@acme.example\r\nMessage-ID: " + SENT + "\r\nSubject: Hi Ada\r\n",
+    returned.setContent(
+        "From: sam@acme.example\r\nMessage-ID: " + SENT + "\r\nSubject: Hi Ada\r\n",
         "text/rfc822-headers");
     report.addBodyPart(human);
     report.addBodyPart(machine);

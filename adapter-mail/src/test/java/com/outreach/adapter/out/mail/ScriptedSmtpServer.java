@@ -54,22 +54,25 @@ final class ScriptedSmtpServer implements AutoCloseable {
   }
 
   private void converse(Socket client) throws IOException {
-    BufferedReader in = new BufferedReader(new InputStreamReader(client.getInputStream(), StandardCharsets.US_ASCII));
+    BufferedReader in =
+        new BufferedReader(
+            new InputStreamReader(client.getInputStream(), StandardCharsets.US_ASCII));
     OutputStream out = client.getOutputStream();
     reply(out, "220 scripted ESMTP");
     String line;
     while ((line = in.readLine()) != null) {
       commands.add(line);
       String verb = line.split(" ", 2)[0].toUpperCase(Locale.ROOT);
-      String answer = switch (verb) {
-        case "EHLO" -> "250-scripted\r\n250 AUTH PLAIN LOGIN";
-        case "AUTH" -> authReply;
-        case "MAIL", "RSET", "NOOP" -> "250 OK";
-        case "RCPT" -> rcptReply;
-        case "DATA" -> "354 go ahead";
-        case "QUIT" -> "221 bye";
-        default -> "500 unknown";
-      };
+      String answer =
+          switch (verb) {
+            case "EHLO" -> "250-scripted\r\n250 AUTH PLAIN LOGIN";
+            case "AUTH" -> authReply;
+            case "MAIL", "RSET", "NOOP" -> "250 OK";
+            case "RCPT" -> rcptReply;
+            case "DATA" -> "354 go ahead";
+            case "QUIT" -> "221 bye";
+            default -> "500 unknown";
+          };
       if (answer == null) {
         return; // drop the connection without answering
       }

@@ -25,7 +25,8 @@ class StreamProviderSettingTest {
 
     StreamProviderSetting.applyUnlessSet();
 
-    assertThat(System.getProperty(StreamProviderSetting.PROPERTY)).isEqualTo(MailStreamProvider.class.getName());
+    assertThat(System.getProperty(StreamProviderSetting.PROPERTY))
+        .isEqualTo(MailStreamProvider.class.getName());
     assertThat(StreamProvider.provider()).isInstanceOf(MailStreamProvider.class);
   }
 
@@ -35,6 +36,7 @@ class StreamProviderSettingTest {
 
     StreamProviderSetting.applyUnlessSet();
 
-    assertThat(System.getProperty(StreamProviderSetting.PROPERTY)).isEqualTo("com.example.TheirProvider");
+    assertThat(System.getProperty(StreamProviderSetting.PROPERTY))
+        .isEqualTo("com.example.TheirProvider");
   }
 }

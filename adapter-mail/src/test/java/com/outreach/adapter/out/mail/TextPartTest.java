@@ -14,7 +14,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** A part encoded once by {@link TextPart} is exactly what jakarta.mail writes for the same text given as text. */
+/**
+ * A part encoded once by {@link TextPart} is exactly what jakarta.mail writes for the same text
+ * given as text.
+ */
 class TextPartTest {
   private static final String LONG_LINE = "word ".repeat(250);
 
@@ -46,12 +49,15 @@ class TextPartTest {
   void theChosenEncoding_isNamedInThePart(String text) throws Exception {
     MimeBodyPart part = TextPart.of(text, "plain");
 
-    assertThat(part.getEncoding()).isEqualTo(TextPart.transferEncoding(text.getBytes(StandardCharsets.UTF_8)));
+    assertThat(part.getEncoding())
+        .isEqualTo(TextPart.transferEncoding(text.getBytes(StandardCharsets.UTF_8)));
     assertThat(part.getContentType()).isEqualTo("text/plain; charset=UTF-8");
     assertThat(part.getContent()).isEqualTo(text);
   }
 
-  /** The part as it goes out: in a message whose headers were brought up to date, as before sending. */
+  /**
+   * The part as it goes out: in a message whose headers were brought up to date, as before sending.
+   */
   private static String written(MimeBodyPart part) throws Exception {
     MimeMessage message = new MimeMessage(Session.getInstance(new Properties()));
     MimeMultipart multipart = new MimeMultipart("alternative");

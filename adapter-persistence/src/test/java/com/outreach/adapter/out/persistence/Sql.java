@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.persistence;
 
+import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -8,20 +9,23 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
 import javax.sql.DataSource;
 
 /** Raw SQL for tests that check what is really stored, beside the adapter under test. */
 public final class Sql {
   private final DataSource dataSource;
 
-  /** Micronaut hands out a transaction-aware DataSource; tests read committed data on a connection of their own. */
+  /**
+   * Micronaut hands out a transaction-aware DataSource; tests read committed data on a connection
+   * of their own.
+   */
   public Sql(DataSource dataSource) {
     this.dataSource = DelegatingDataSource.unwrapDataSource(dataSource);
   }
 
   public List<Map<String, Object>> rows(String sql, Object... args) {
-    try (Connection c = dataSource.getConnection(); PreparedStatement s = c.prepareStatement(sql)) {
+    try (Connection c = dataSource.getConnection();
+        PreparedStatement s = c.prepareStatement(sql)) {
       for (int i = 0; i < args.length; i++) {
         s.setObject(i + 1, args[i]);
       }
@@ -43,7 +47,8 @@ public final class Sql {
 
   /** Runs an INSERT, UPDATE or DELETE, committed at once. */
   public int update(String sql, Object... args) {
-    try (Connection c = dataSource.getConnection(); PreparedStatement s = c.prepareStatement(sql)) {
+    try (Connection c = dataSource.getConnection();
+        PreparedStatement s = c.prepareStatement(sql)) {
       for (int i = 0; i < args.length; i++) {
         s.setObject(i + 1, args[i]);
       }

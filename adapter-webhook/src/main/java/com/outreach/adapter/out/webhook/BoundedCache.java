@@ -5,10 +5,10 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
 
 /**
- * Values worked out once per key and kept for the next sends to the same webhook (its parsed callback
- * URL, its keyed signer). At most {@code max} entries: when full it starts over empty, which costs a
- * few recomputations and keeps no bookkeeping on the hot path; an instance delivers to far fewer
- * webhooks than that at a time.
+ * Values worked out once per key and kept for the next sends to the same webhook (its parsed
+ * callback URL, its keyed signer). At most {@code max} entries: when full it starts over empty,
+ * which costs a few recomputations and keeps no bookkeeping on the hot path; an instance delivers
+ * to far fewer webhooks than that at a time.
  */
 final class BoundedCache<K, V> {
   private final int max;

@@ -5,8 +5,8 @@ import java.net.UnknownHostException;
 import java.util.Arrays;
 
 /**
- * An address block such as {@code 10.0.0.0/8} or {@code fc00::/7}, used by the SSRF guard of
- * D-26 to say whether an address falls inside it.
+ * An address block such as {@code 10.0.0.0/8} or {@code fc00::/7}, used by the SSRF guard of D-26
+ * to say whether an address falls inside it.
  */
 final class Cidr {
 
@@ -57,7 +57,8 @@ final class Cidr {
   }
 
   private static byte[] literalBytes(String literal) {
-    // A literal needs ':' (IPv6) or only digits and dots (IPv4); anything else could be a host name.
+    // A literal needs ':' (IPv6) or only digits and dots (IPv4); anything else could be a host
+    // name.
     if (!literal.contains(":") && !literal.matches("[0-9.]+")) {
       throw new IllegalArgumentException("Not an address literal: " + literal);
     }

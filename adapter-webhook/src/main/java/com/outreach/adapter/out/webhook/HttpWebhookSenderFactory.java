@@ -13,7 +13,9 @@ final class HttpWebhookSenderFactory {
 
   @Singleton
   @Bean(preDestroy = "close")
-  HttpWebhookSender httpWebhookSender(TargetAddressPolicy policy, Clock clock,
+  HttpWebhookSender httpWebhookSender(
+      TargetAddressPolicy policy,
+      Clock clock,
       @Value("${outreach.webhooks.connect-timeout:5s}") Duration connect,
       @Value("${outreach.webhooks.request-timeout:15s}") Duration total,
       @Value("${outreach.webhooks.max-in-flight:64}") int maxConnections) {

@@ -4,9 +4,9 @@ import java.time.Instant;
 import java.time.LocalDate;
 
 /**
- * An instant as ISO-8601 UTC text exactly as {@link Instant#toString()} writes it (D-26's
- * {@code timestamp} and {@code occurredAt}), without going through {@code DateTimeFormatter}: two
- * per delivery body were a visible share of a delivery's CPU. Years outside 0000-9999 are left to
+ * An instant as ISO-8601 UTC text exactly as {@link Instant#toString()} writes it (D-26's {@code
+ * timestamp} and {@code occurredAt}), without going through {@code DateTimeFormatter}: two per
+ * delivery body were a visible share of a delivery's CPU. Years outside 0000-9999 are left to
  * {@code Instant.toString()}.
  */
 final class IsoInstant {

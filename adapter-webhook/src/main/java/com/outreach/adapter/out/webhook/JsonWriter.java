@@ -1,8 +1,9 @@
 package com.outreach.adapter.out.webhook;
 
 /**
- * A small JSON object writer for the D-26 body: strings are escaped here, and JSON already stored as
- * text (the event's and the lead's jsonb objects) is written as it is, so nothing is parsed twice.
+ * A small JSON object writer for the D-26 body: strings are escaped here, and JSON already stored
+ * as text (the event's and the lead's jsonb objects) is written as it is, so nothing is parsed
+ * twice.
  */
 final class JsonWriter {
   private final StringBuilder out = new StringBuilder(512);

@@ -6,7 +6,10 @@ import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 
-/** Reads a receiver's {@code Retry-After} (D-26): delay seconds or an HTTP date; anything else is ignored. */
+/**
+ * Reads a receiver's {@code Retry-After} (D-26): delay seconds or an HTTP date; anything else is
+ * ignored.
+ */
 final class RetryAfter {
   private RetryAfter() {}
 

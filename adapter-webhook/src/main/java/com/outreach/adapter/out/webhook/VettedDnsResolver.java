@@ -6,9 +6,10 @@ import java.util.List;
 import org.apache.hc.client5.http.DnsResolver;
 
 /**
- * Gives the HTTP client the addresses {@link TargetAddressPolicy} vetted for the current send, so the
- * connection goes to them and DNS is not asked a second time (D-26, no rebinding). The classic client
- * connects on the calling thread, so the vetted addresses travel in a thread-local for one send.
+ * Gives the HTTP client the addresses {@link TargetAddressPolicy} vetted for the current send, so
+ * the connection goes to them and DNS is not asked a second time (D-26, no rebinding). The classic
+ * client connects on the calling thread, so the vetted addresses travel in a thread-local for one
+ * send.
  */
 final class VettedDnsResolver implements DnsResolver {
   private final ThreadLocal<Vetted> current = new ThreadLocal<>();
@@ -28,7 +29,8 @@ final class VettedDnsResolver implements DnsResolver {
   @Override
   public InetAddress[] resolve(String host) throws UnknownHostException {
     Vetted vetted = current.get();
-    // Any other name (or none vetted) is refused rather than looked up: nothing unvetted is connected to.
+    // Any other name (or none vetted) is refused rather than looked up: nothing unvetted is
+    // connected to.
     if (vetted == null || !vetted.host().equalsIgnoreCase(bare(host))) {
       throw new UnknownHostException("Not vetted: " + host);
     }

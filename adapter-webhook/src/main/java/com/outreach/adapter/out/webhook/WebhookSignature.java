@@ -11,8 +11,8 @@ import javax.crypto.spec.SecretKeySpec;
 /**
  * Signs a delivery the Standard Webhooks way (D-26): {@code v1,} + base64 HMAC-SHA256 over {@code
  * id.timestamp.body}, keyed with the bytes behind a webhook's {@code whsec_} secret (D-24). One
- * signer serves any number of signings, from any thread: it keeps a keyed prototype and signs with a
- * copy of it, which costs far less than looking up and keying a new {@link Mac} each time.
+ * signer serves any number of signings, from any thread: it keeps a keyed prototype and signs with
+ * a copy of it, which costs far less than looking up and keying a new {@link Mac} each time.
  */
 public final class WebhookSignature {
 
@@ -20,6 +20,7 @@ public final class WebhookSignature {
   private static final String ALGORITHM = "HmacSHA256";
 
   private final SecretKeySpec key;
+
   /** Never used itself, only copied: a Mac is stateful. */
   private final Mac prototype;
 

@@ -35,7 +35,8 @@ class BoundedCacheTest {
   void aComputationThatThrows_keepsNothing() {
     BoundedCache<String, URI> cache = new BoundedCache<>(3);
 
-    assertThatThrownBy(() -> cache.get("http://bad host/", URI::create)).isInstanceOf(IllegalArgumentException.class);
+    assertThatThrownBy(() -> cache.get("http://bad host/", URI::create))
+        .isInstanceOf(IllegalArgumentException.class);
 
     assertThat(cache.size()).isZero();
   }

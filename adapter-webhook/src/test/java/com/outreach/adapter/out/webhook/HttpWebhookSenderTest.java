@@ -17,24 +17,28 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The D-26 sender against a receiver on 127.0.0.1: callback URLs name {@code receiver.test}, which only
- * the test's resolver knows, so a delivery that arrives proves the connection went to the vetted address.
+ * The D-26 sender against a receiver on 127.0.0.1: callback URLs name {@code receiver.test}, which
+ * only the test's resolver knows, so a delivery that arrives proves the connection went to the
+ * vetted address.
  */
 class HttpWebhookSenderTest {
-  private static final HostResolver TEST_DNS = host -> {
-    if (host.equals("receiver.test")) {
-      return List.of(InetAddress.getByName("127.0.0.1"));
-    }
-    throw new UnknownHostException(host);
-  };
+  private static final HostResolver TEST_DNS =
+      host -> {
+        if (host.equals("receiver.test")) {
+          return List.of(InetAddress.getByName("127.0.0.1"));
+        }
+        throw new UnknownHostException(host);
+      };
 
   private final Instant now = Instant.now().truncatedTo(ChronoUnit.SECONDS);
   private final WebhookSecret secret = WebhookSecret.generate();
-  private HttpWebhookSender sender = sender(new TargetAddressPolicy(TEST_DNS, true), Duration.ofSeconds(15));
+  private HttpWebhookSender sender =
+      sender(new TargetAddressPolicy(TEST_DNS, true), Duration.ofSeconds(15));
   private LoopbackReceiver receiver;
 
   private HttpWebhookSender sender(TargetAddressPolicy policy, Duration total) {
-    return new HttpWebhookSender(policy, Clock.fixed(now, ZoneOffset.UTC), Duration.ofSeconds(5), total, 4);
+    return new HttpWebhookSender(
+        policy, Clock.fixed(now, ZoneOffset.UTC), Duration.ofSeconds(5), total, 4);
   }
 
   private String url(String path) {
@@ -50,7 +54,8 @@ class HttpWebhookSenderTest {
   }
 
   @Test
-  void twoHundred_isASuccess_withTheD26Body_andStandardWebhooksHeaders_thatVerify() throws Exception {
+  void twoHundred_isASuccess_withTheD26Body_andStandardWebhooksHeaders_thatVerify()
+      throws Exception {
     receiver = new LoopbackReceiver(LoopbackReceiver.status(200, "ok"));
 
     DeliveryOutcome outcome = sender.send(Requests.to(url("/in"), secret));
@@ -59,14 +64,24 @@ class HttpWebhookSenderTest {
     assertThat(outcome.status()).isEqualTo(200);
     assertThat(outcome.body()).isEqualTo("ok");
     LoopbackReceiver.Received got = receiver.received.get(0);
-    assertThat(got.body()).isEqualTo("{\"id\":\"" + Requests.EVENT + "\",\"type\":\"REPLY_DETECTED\",\"timestamp\":\""
-        + now + "\",\"data\":{\"campaignId\":\"" + Requests.CAMPAIGN + "\",\"campaignTitle\":\"Spring \\\"outreach\\\"\","
-        + "\"leadId\":\"" + Requests.MEMBERSHIP + "\",\"lead\":{\"profileLink\":\"https://www.linkedin.com/in/ada\","
-        + "\"firstName\":\"Ada\",\"lastName\":\"Lovelace\",\"fullName\":\"Ada Lovelace\",\"email\":\"ada@lead.example\","
-        + "\"customFields\":{\"team\": \"R&D\"}},\"occurredAt\":\"2026-03-01T10:15:30Z\","
-        + "\"details\":{\"message\": \"Hi \\\"there\\\"\"}}}");
+    assertThat(got.body())
+        .isEqualTo(
+            "{\"id\":\""
+                + Requests.EVENT
+                + "\",\"type\":\"REPLY_DETECTED\",\"timestamp\":\""
+                + now
+                + "\",\"data\":{\"campaignId\":\""
+                + Requests.CAMPAIGN
+                + "\",\"campaignTitle\":\"Spring \\\"outreach\\\"\","
+                + "\"leadId\":\""
+                + Requests.MEMBERSHIP
+                + "\",\"lead\":{\"profileLink\":\"https://www.linkedin.com/in/ada\","
+                + "\"firstName\":\"Ada\",\"lastName\":\"Lovelace\",\"fullName\":\"Ada Lovelace\",\"email\":\"ada@lead.example\","
+                + "\"customFields\":{\"team\": \"R&D\"}},\"occurredAt\":\"2026-03-01T10:15:30Z\","
+                + "\"details\":{\"message\": \"Hi \\\"there\\\"\"}}}");
     assertThat(got.headers().get("Webhook-id")).containsExactly(Requests.EVENT.toString());
-    assertThat(got.headers().get("Webhook-timestamp")).containsExactly(Long.toString(now.getEpochSecond()));
+    assertThat(got.headers().get("Webhook-timestamp"))
+        .containsExactly(Long.toString(now.getEpochSecond()));
     assertThat(got.headers().get("Content-type")).containsExactly("application/json");
     assertThat(got.headers().get("User-agent")).containsExactly(HttpWebhookSender.USER_AGENT);
     // The independent library checks the signature and that the timestamp is recent.
@@ -74,22 +89,36 @@ class HttpWebhookSenderTest {
   }
 
   @Test
-  void theSignedPost_carriesExactlyTheseHeaders_andASignatureOverTheExactBodyBytes() throws Exception {
+  void theSignedPost_carriesExactlyTheseHeaders_andASignatureOverTheExactBodyBytes()
+      throws Exception {
     receiver = new LoopbackReceiver(LoopbackReceiver.status(204, ""));
 
     sender.send(Requests.to(url("/in?x=1"), secret));
-    sender.send(Requests.to(url("/in?x=1"), secret)); // the second send reuses the webhook's signer and connection
+    sender.send(
+        Requests.to(
+            url("/in?x=1"), secret)); // the second send reuses the webhook's signer and connection
 
     assertThat(receiver.received).hasSize(2);
     for (LoopbackReceiver.Received got : receiver.received) {
       byte[] body = got.body().getBytes(java.nio.charset.StandardCharsets.UTF_8);
       assertThat(got.path()).isEqualTo("/in");
-      assertThat(got.headers()).containsOnlyKeys("Host", "Connection", "Content-type", "Content-length", "User-agent",
-          "Webhook-id", "Webhook-timestamp", "Webhook-signature");
+      assertThat(got.headers())
+          .containsOnlyKeys(
+              "Host",
+              "Connection",
+              "Content-type",
+              "Content-length",
+              "User-agent",
+              "Webhook-id",
+              "Webhook-timestamp",
+              "Webhook-signature");
       assertThat(got.headers().get("Host")).containsExactly("receiver.test:" + receiver.port());
-      assertThat(got.headers().get("Content-length")).containsExactly(Integer.toString(body.length));
-      assertThat(got.headers().get("Webhook-signature")).containsExactly(
-          new Webhook(secret.value()).sign(Requests.EVENT.toString(), now.getEpochSecond(), got.body()));
+      assertThat(got.headers().get("Content-length"))
+          .containsExactly(Integer.toString(body.length));
+      assertThat(got.headers().get("Webhook-signature"))
+          .containsExactly(
+              new Webhook(secret.value())
+                  .sign(Requests.EVENT.toString(), now.getEpochSecond(), got.body()));
       assertThat(got.body()).isEqualTo(receiver.received.get(0).body());
     }
   }
@@ -102,7 +131,8 @@ class HttpWebhookSenderTest {
     assertThat(outcome.error()).isEqualTo("Invalid callback URL");
   }
 
-  private static java.util.Map<String, List<String>> lowerCase(java.util.Map<String, List<String>> headers) {
+  private static java.util.Map<String, List<String>> lowerCase(
+      java.util.Map<String, List<String>> headers) {
     java.util.Map<String, List<String>> out = new java.util.HashMap<>();
     headers.forEach((k, v) -> out.put(k.toLowerCase(java.util.Locale.ROOT), v));
     return out;
@@ -121,20 +151,24 @@ class HttpWebhookSenderTest {
 
   @Test
   void aRedirect_isAFailure_andItsTargetIsNeverCalled() throws Exception {
-    receiver = new LoopbackReceiver(exchange -> {
-      if (exchange.getRequestURI().getPath().equals("/in")) {
-        exchange.getResponseHeaders().add("Location", "/elsewhere");
-        exchange.sendResponseHeaders(302, -1);
-      } else {
-        exchange.sendResponseHeaders(200, -1);
-      }
-    });
+    receiver =
+        new LoopbackReceiver(
+            exchange -> {
+              if (exchange.getRequestURI().getPath().equals("/in")) {
+                exchange.getResponseHeaders().add("Location", "/elsewhere");
+                exchange.sendResponseHeaders(302, -1);
+              } else {
+                exchange.sendResponseHeaders(200, -1);
+              }
+            });
 
     DeliveryOutcome outcome = sender.send(Requests.to(url("/in"), secret));
 
     assertThat(outcome.succeeded()).isFalse();
     assertThat(outcome.status()).isEqualTo(302);
-    assertThat(receiver.received).extracting(LoopbackReceiver.Received::path).containsExactly("/in");
+    assertThat(receiver.received)
+        .extracting(LoopbackReceiver.Received::path)
+        .containsExactly("/in");
   }
 
   @Test
@@ -148,10 +182,12 @@ class HttpWebhookSenderTest {
 
   @Test
   void tooManyRequests_carriesItsRetryAfter() throws Exception {
-    receiver = new LoopbackReceiver(exchange -> {
-      exchange.getResponseHeaders().add("Retry-After", "120");
-      exchange.sendResponseHeaders(429, -1);
-    });
+    receiver =
+        new LoopbackReceiver(
+            exchange -> {
+              exchange.getResponseHeaders().add("Retry-After", "120");
+              exchange.sendResponseHeaders(429, -1);
+            });
 
     DeliveryOutcome outcome = sender.send(Requests.to(url("/in"), secret));
 
@@ -193,7 +229,10 @@ class HttpWebhookSenderTest {
     DeliveryOutcome outcome = sender.send(Requests.to("https://internal.test/in", secret));
 
     assertThat(outcome.succeeded()).isFalse();
-    assertThat(outcome.error()).contains("internal.test").contains("refused").doesNotContain("10.0.0.1");
+    assertThat(outcome.error())
+        .contains("internal.test")
+        .contains("refused")
+        .doesNotContain("10.0.0.1");
     assertThat(internal.calls()).isEqualTo(1);
     assertThat(receiver.received).isEmpty();
   }

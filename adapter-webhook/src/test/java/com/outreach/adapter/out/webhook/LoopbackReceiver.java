@@ -11,7 +11,9 @@ import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 
-/** A receiver bound to 127.0.0.1 only, recording every request: the only place test traffic goes. */
+/**
+ * A receiver bound to 127.0.0.1 only, recording every request: the only place test traffic goes.
+ */
 final class LoopbackReceiver implements AutoCloseable {
   record Received(String path, Map<String, List<String>> headers, String body) {}
 
@@ -26,18 +28,23 @@ final class LoopbackReceiver implements AutoCloseable {
   LoopbackReceiver(Answer answer) throws IOException {
     server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
     server.setExecutor(Executors.newCachedThreadPool());
-    server.createContext("/", exchange -> {
-      byte[] body = exchange.getRequestBody().readAllBytes();
-      received.add(new Received(exchange.getRequestURI().getPath(), Map.copyOf(exchange.getRequestHeaders()),
-          new String(body, StandardCharsets.UTF_8)));
-      try {
-        answer.answer(exchange);
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-      } finally {
-        exchange.close();
-      }
-    });
+    server.createContext(
+        "/",
+        exchange -> {
+          byte[] body = exchange.getRequestBody().readAllBytes();
+          received.add(
+              new Received(
+                  exchange.getRequestURI().getPath(),
+                  Map.copyOf(exchange.getRequestHeaders()),
+                  new String(body, StandardCharsets.UTF_8)));
+          try {
+            answer.answer(exchange);
+          } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+          } finally {
+            exchange.close();
+          }
+        });
     server.start();
   }
 

@@ -21,9 +21,24 @@ final class Requests {
   }
 
   static DeliveryRequest to(String url, WebhookSecret secret, String customFields, String data) {
-    return new DeliveryRequest(UUID.randomUUID(), url, secret, EVENT, EventKind.REPLY_DETECTED, CAMPAIGN,
-        "Spring \"outreach\"", MEMBERSHIP,
-        new DeliveryLead("https://www.linkedin.com/in/ada", "Ada", "Lovelace", "Ada Lovelace", "ada@lead.example",
-            customFields), OCCURRED, OCCURRED, data);
+    return new DeliveryRequest(
+        UUID.randomUUID(),
+        url,
+        secret,
+        EVENT,
+        EventKind.REPLY_DETECTED,
+        CAMPAIGN,
+        "Spring \"outreach\"",
+        MEMBERSHIP,
+        new DeliveryLead(
+            "https://www.linkedin.com/in/ada",
+            "Ada",
+            "Lovelace",
+            "Ada Lovelace",
+            "ada@lead.example",
+            customFields),
+        OCCURRED,
+        OCCURRED,
+        data);
   }
 }

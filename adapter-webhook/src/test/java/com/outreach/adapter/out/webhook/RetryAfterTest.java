@@ -17,7 +17,8 @@ class RetryAfterTest {
 
   @Test
   void anHttpDate_isTheTimeUntilThen_andAPastOneIsNoDelay() {
-    assertThat(RetryAfter.parse("Sun, 01 Mar 2026 10:02:00 GMT", NOW)).isEqualTo(Duration.ofMinutes(2));
+    assertThat(RetryAfter.parse("Sun, 01 Mar 2026 10:02:00 GMT", NOW))
+        .isEqualTo(Duration.ofMinutes(2));
     assertThat(RetryAfter.parse("Sun, 01 Mar 2026 09:00:00 GMT", NOW)).isEqualTo(Duration.ZERO);
   }
 

@@ -21,8 +21,7 @@ final class StubResolver implements HostResolver {
   static StubResolver answering(String... answersInOrder) {
     StubResolver stub = new StubResolver();
     for (String answer : answersInOrder) {
-      stub.answers.add(
-          answer.isBlank() ? List.of() : literals(answer));
+      stub.answers.add(answer.isBlank() ? List.of() : literals(answer));
     }
     return stub;
   }

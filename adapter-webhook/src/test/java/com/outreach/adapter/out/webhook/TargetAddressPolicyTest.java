@@ -98,8 +98,7 @@ class TargetAddressPolicyTest {
     StubResolver resolver = StubResolver.answering(answer);
     TargetAddressPolicy policy = new TargetAddressPolicy(resolver, false);
 
-    assertThat(policy.vet(host))
-        .containsExactlyElementsOf(StubResolver.literals(answer));
+    assertThat(policy.vet(host)).containsExactlyElementsOf(StubResolver.literals(answer));
   }
 
   @Test
@@ -108,8 +107,7 @@ class TargetAddressPolicyTest {
     StubResolver resolver = StubResolver.answering("93.184.216.34", "127.0.0.1");
     TargetAddressPolicy policy = new TargetAddressPolicy(resolver, false);
 
-    assertThat(policy.vet("rebind.example"))
-        .containsExactly(StubResolver.literal("93.184.216.34"));
+    assertThat(policy.vet("rebind.example")).containsExactly(StubResolver.literal("93.184.216.34"));
     assertThat(resolver.calls()).isEqualTo(1);
   }
 

@@ -8,49 +8,79 @@ import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
-/** The D-26 body stays under 20 KB: custom fields go first, then the details, then long texts are cut. */
+/**
+ * The D-26 body stays under 20 KB: custom fields go first, then the details, then long texts are
+ * cut.
+ */
 class WebhookBodyTest {
   private static final Instant NOW = Instant.parse("2026-03-01T10:00:00Z");
   private static final String BIG = "{\"k\": \"" + "x".repeat(30_000) + "\"}";
 
   private static String body(String customFields, String data) {
-    return new String(WebhookBody.of(Requests.to("https://h.test/", WebhookSecret.generate(), customFields, data),
-        NOW), StandardCharsets.UTF_8);
+    return new String(
+        WebhookBody.of(
+            Requests.to("https://h.test/", WebhookSecret.generate(), customFields, data), NOW),
+        StandardCharsets.UTF_8);
   }
 
   @Test
   void aSmallBody_isWhole_andNotMarkedTruncated() {
-    assertThat(body("{\"a\": 1}", "{\"b\": 2}")).contains("\"customFields\":{\"a\": 1}")
-        .contains("\"details\":{\"b\": 2}").doesNotContain("truncated");
+    assertThat(body("{\"a\": 1}", "{\"b\": 2}"))
+        .contains("\"customFields\":{\"a\": 1}")
+        .contains("\"details\":{\"b\": 2}")
+        .doesNotContain("truncated");
   }
 
   @Test
   void anEngineEvent_namesItsAction_stepAndSender_inData() {
-    DeliveryRequest plain = Requests.to("https://h.test/", WebhookSecret.generate(), "{}", "{\"b\": 2}");
-    DeliveryRequest engine = new DeliveryRequest(plain.webhookId(), plain.callbackUrl(), plain.secret(),
-        plain.eventId(), plain.kind(), plain.campaignId(), plain.campaignTitle(), plain.membershipId(), plain.lead(),
-        plain.occurredAt(), plain.recordedAt(), plain.data(),
-        new DeliveryRequest.EngineActionRef("7f8e9d0c-1b2a-4c3d-9e4f-5a6b7c8d9e0f", 2, "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d"));
+    DeliveryRequest plain =
+        Requests.to("https://h.test/", WebhookSecret.generate(), "{}", "{\"b\": 2}");
+    DeliveryRequest engine =
+        new DeliveryRequest(
+            plain.webhookId(),
+            plain.callbackUrl(),
+            plain.secret(),
+            plain.eventId(),
+            plain.kind(),
+            plain.campaignId(),
+            plain.campaignTitle(),
+            plain.membershipId(),
+            plain.lead(),
+            plain.occurredAt(),
+            plain.recordedAt(),
+            plain.data(),
+            new DeliveryRequest.EngineActionRef(
+                "7f8e9d0c-1b2a-4c3d-9e4f-5a6b7c8d9e0f", 2, "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d"));
 
     String body = new String(WebhookBody.of(engine, NOW), StandardCharsets.UTF_8);
 
-    assertThat(body).contains("\"occurredAt\":\"2026-", "\"actionId\":\"7f8e9d0c-1b2a-4c3d-9e4f-5a6b7c8d9e0f\","
-        + "\"step\":2,\"senderId\":\"5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d\",\"details\":{\"b\": 2}");
-    assertThat(new String(WebhookBody.of(plain, NOW), StandardCharsets.UTF_8)).doesNotContain("actionId");
+    assertThat(body)
+        .contains(
+            "\"occurredAt\":\"2026-",
+            "\"actionId\":\"7f8e9d0c-1b2a-4c3d-9e4f-5a6b7c8d9e0f\","
+                + "\"step\":2,\"senderId\":\"5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d\",\"details\":{\"b\": 2}");
+    assertThat(new String(WebhookBody.of(plain, NOW), StandardCharsets.UTF_8))
+        .doesNotContain("actionId");
   }
 
   @Test
   void bigCustomFields_areDroppedFirst_keepingTheDetails() {
     String body = body(BIG, "{\"b\": 2}");
     assertThat(body.getBytes(StandardCharsets.UTF_8).length).isLessThan(WebhookBody.MAX_BYTES);
-    assertThat(body).contains("\"customFields\":{}").contains("\"details\":{\"b\": 2}").contains("\"truncated\":true");
+    assertThat(body)
+        .contains("\"customFields\":{}")
+        .contains("\"details\":{\"b\": 2}")
+        .contains("\"truncated\":true");
   }
 
   @Test
   void bigDetails_areDroppedToo() {
     String body = body(BIG, BIG);
     assertThat(body.getBytes(StandardCharsets.UTF_8).length).isLessThan(WebhookBody.MAX_BYTES);
-    assertThat(body).doesNotContain("details").contains("\"truncated\":true").contains("\"firstName\":\"Ada\"");
+    assertThat(body)
+        .doesNotContain("details")
+        .contains("\"truncated\":true")
+        .contains("\"firstName\":\"Ada\"");
   }
 
   @Test

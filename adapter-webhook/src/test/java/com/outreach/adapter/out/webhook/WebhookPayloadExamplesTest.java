@@ -21,18 +21,20 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
- * The bodies docs/webhooks.md shows are what {@link WebhookBody} sends for {@link PayloadSamples}: this
- * test renders them and fails when the doc differs (the JSON compared as parsed JSON, the text around it
- * exactly). Rewrite the doc's generated regions after changing the body or the samples with
- * {@code mvn -o -q test -pl adapter-webhook -am -Dtest=WebhookPayloadExamplesTest -Dwebhook.examples.write=true
- * -Dsurefire.failIfNoSpecifiedTests=false}.
+ * The bodies docs/webhooks.md shows are what {@link WebhookBody} sends for {@link PayloadSamples}:
+ * this test renders them and fails when the doc differs (the JSON compared as parsed JSON, the text
+ * around it exactly). Rewrite the doc's generated regions after changing the body or the samples
+ * with {@code mvn -o -q test -pl adapter-webhook -am -Dtest=WebhookPayloadExamplesTest
+ * -Dwebhook.examples.write=true -Dsurefire.failIfNoSpecifiedTests=false}.
  */
 class WebhookPayloadExamplesTest {
   private static final Path DOC = Path.of("..", "docs", "webhooks.md");
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final Pattern JSON_BLOCK = Pattern.compile("```json\n(.*?)\n```", Pattern.DOTALL);
+
   /** The example under "Request"; the others are one per type under "Examples per type". */
   private static final String REQUEST_EXAMPLE = "payload-example";
+
   private static final String EXAMPLES = "payload-examples";
 
   @Test
@@ -54,7 +56,9 @@ class WebhookPayloadExamplesTest {
     for (Sample sample : PayloadSamples.ALL) {
       JsonNode body = body(sample);
       assertThat(body.path("data").has("truncated")).as(sample.kind().name()).isFalse();
-      assertThat(body.path("data").path("details")).as(sample.kind().name()).isEqualTo(parse(sample.data()));
+      assertThat(body.path("data").path("details"))
+          .as(sample.kind().name())
+          .isEqualTo(parse(sample.data()));
     }
   }
 
@@ -65,16 +69,26 @@ class WebhookPayloadExamplesTest {
   private static String examples() {
     StringBuilder md = new StringBuilder("\n");
     for (Sample s : PayloadSamples.ALL) {
-      md.append("\n### ").append(s.kind().name()).append("\n\n").append(s.meaning()).append(" `details`: ")
-          .append(s.details()).append(".\n\n").append(jsonBlock(s)).append('\n');
+      md.append("\n### ")
+          .append(s.kind().name())
+          .append("\n\n")
+          .append(s.meaning())
+          .append(" `details`: ")
+          .append(s.details())
+          .append(".\n\n")
+          .append(jsonBlock(s))
+          .append('\n');
     }
     return md.append('\n').toString();
   }
 
   private static String jsonBlock(Sample sample) {
     try {
-      DefaultPrettyPrinter printer = new DefaultPrettyPrinter()
-          .withSeparators(Separators.createDefaultInstance().withObjectFieldValueSpacing(Separators.Spacing.AFTER));
+      DefaultPrettyPrinter printer =
+          new DefaultPrettyPrinter()
+              .withSeparators(
+                  Separators.createDefaultInstance()
+                      .withObjectFieldValueSpacing(Separators.Spacing.AFTER));
       printer.indentObjectsWith(new DefaultIndenter("  ", "\n"));
       return "```json\n" + JSON.writer(printer).writeValueAsString(body(sample)) + "\n```";
     } catch (IOException e) {
@@ -83,7 +97,8 @@ class WebhookPayloadExamplesTest {
   }
 
   private static JsonNode body(Sample sample) {
-    return parse(new String(WebhookBody.of(sample.request(), sample.sentAt()), StandardCharsets.UTF_8));
+    return parse(
+        new String(WebhookBody.of(sample.request(), sample.sentAt()), StandardCharsets.UTF_8));
   }
 
   private static JsonNode parse(String json) {
@@ -96,8 +111,10 @@ class WebhookPayloadExamplesTest {
 
   /** The same text around the JSON blocks, and the same JSON in each block whatever its layout. */
   private static void assertSameExamples(String inDoc, String expected) {
-    String hint = "docs/webhooks.md differs from what WebhookBody sends; see WebhookPayloadExamplesTest's Javadoc";
-    assertThat(JSON_BLOCK.matcher(inDoc).replaceAll("```json …```")).as(hint)
+    String hint =
+        "docs/webhooks.md differs from what WebhookBody sends; see WebhookPayloadExamplesTest's Javadoc";
+    assertThat(JSON_BLOCK.matcher(inDoc).replaceAll("```json …```"))
+        .as(hint)
         .isEqualTo(JSON_BLOCK.matcher(expected).replaceAll("```json …```"));
     assertThat(jsonBlocks(inDoc)).as(hint).isEqualTo(jsonBlocks(expected));
   }

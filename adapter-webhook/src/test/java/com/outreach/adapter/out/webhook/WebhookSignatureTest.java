@@ -37,7 +37,8 @@ class WebhookSignatureTest {
   void tamperedBody_failsVerification() {
     SignatureHeaders headers = sign(Instant.now());
 
-    assertThatThrownBy(() -> new Webhook(secret).verify(BODY.replace("42", "43"), asHeaders(headers)))
+    assertThatThrownBy(
+            () -> new Webhook(secret).verify(BODY.replace("42", "43"), asHeaders(headers)))
         .isInstanceOf(WebhookVerificationException.class);
   }
 
@@ -66,13 +67,22 @@ class WebhookSignatureTest {
   void oneSigner_signsManyBodies_fromManyThreads_eachAsTheLibraryDoes() throws Exception {
     WebhookSignature signer = WebhookSignature.forSecret(secret);
     Webhook library = new Webhook(secret);
-    java.util.concurrent.ExecutorService threads = java.util.concurrent.Executors.newFixedThreadPool(4);
+    java.util.concurrent.ExecutorService threads =
+        java.util.concurrent.Executors.newFixedThreadPool(4);
     try {
       List<java.util.concurrent.Future<Boolean>> checks = new java.util.ArrayList<>();
       for (int i = 0; i < 200; i++) {
         String body = BODY.replace("42", Integer.toString(i));
-        checks.add(threads.submit(() -> signer.sign(EVENT_ID, Instant.ofEpochSecond(1795244400L),
-            body.getBytes(StandardCharsets.UTF_8)).signature().equals(library.sign(EVENT_ID, 1795244400L, body))));
+        checks.add(
+            threads.submit(
+                () ->
+                    signer
+                        .sign(
+                            EVENT_ID,
+                            Instant.ofEpochSecond(1795244400L),
+                            body.getBytes(StandardCharsets.UTF_8))
+                        .signature()
+                        .equals(library.sign(EVENT_ID, 1795244400L, body))));
       }
       for (java.util.concurrent.Future<Boolean> check : checks) {
         assertThat(check.get()).isTrue();

@@ -22,13 +22,18 @@ public interface BlacklistRepository {
   /** The owner's entries of that type (every type when null), oldest first. */
   List<BlacklistEntry> listByOwner(UserId owner, BlacklistType type);
 
-  /** Every entry of each of these owners (none: an empty list), oldest first: one read for several owners. */
+  /**
+   * Every entry of each of these owners (none: an empty list), oldest first: one read for several
+   * owners.
+   */
   default Map<UserId, List<BlacklistEntry>> listByOwners(Collection<UserId> owners) {
     Map<UserId, List<BlacklistEntry>> entries = new LinkedHashMap<>();
     owners.forEach(owner -> entries.put(owner, listByOwner(owner, null)));
     return entries;
   }
 
-  /** @return false when the owner has no entry with that id */
+  /**
+   * @return false when the owner has no entry with that id
+   */
   boolean remove(UserId owner, UUID id);
 }

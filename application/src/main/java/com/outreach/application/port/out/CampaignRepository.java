@@ -14,11 +14,15 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-/** Campaigns, always looked up within their owner: another user's id is no campaign at all (D-31). */
+/**
+ * Campaigns, always looked up within their owner: another user's id is no campaign at all (D-31).
+ */
 public interface CampaignRepository {
   void add(Campaign campaign);
 
-  /** The owner's campaign whatever its status, DELETED included; callers decide what DELETED means. */
+  /**
+   * The owner's campaign whatever its status, DELETED included; callers decide what DELETED means.
+   */
   Optional<Campaign> findOwned(UserId owner, CampaignId id);
 
   /**
@@ -26,24 +30,28 @@ public interface CampaignRepository {
    * be recorded in (issue 12), in one read instead of one per campaign.
    */
   default Set<CampaignId> liveOwned(UserId owner, Collection<CampaignId> ids) {
-    return ids.stream().distinct()
-        .filter(id -> findOwned(owner, id).filter(c -> c.status() != CampaignStatus.DELETED).isPresent())
+    return ids.stream()
+        .distinct()
+        .filter(
+            id ->
+                findOwned(owner, id).filter(c -> c.status() != CampaignStatus.DELETED).isPresent())
         .collect(Collectors.toSet());
   }
 
   /**
-   * Stores the status and updatedAt of the owner's campaign, unless the stored one is DELETED: DELETED
-   * is final (D-13), so a change read before a concurrent delete must not bring the campaign back.
+   * Stores the status and updatedAt of the owner's campaign, unless the stored one is DELETED:
+   * DELETED is final (D-13), so a change read before a concurrent delete must not bring the
+   * campaign back.
    *
    * @return false when nothing was stored: the stored campaign is DELETED (or not the owner's)
    */
   boolean update(Campaign campaign);
 
   /**
-   * Stores the title, url, content, engine settings and updatedAt of the owner's campaign (D-36), but
-   * only while it is not DELETED and its updatedAt is still {@code readUpdatedAt}, the one the change
-   * started from: after a concurrent change, status change or delete nothing is stored, and the caller
-   * reads the campaign again. The status is never written here.
+   * Stores the title, url, content, engine settings and updatedAt of the owner's campaign (D-36),
+   * but only while it is not DELETED and its updatedAt is still {@code readUpdatedAt}, the one the
+   * change started from: after a concurrent change, status change or delete nothing is stored, and
+   * the caller reads the campaign again. The status is never written here.
    *
    * @return false when nothing was stored
    */

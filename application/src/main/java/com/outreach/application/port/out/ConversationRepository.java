@@ -19,14 +19,17 @@ public interface ConversationRepository {
   /**
    * Stores the owner's manual message in its conversation and stops that membership's automated
    * sequence (D-40: an open membership is then COMPLETED with reason MANUAL_REPLY, and its reserved
-   * actions are cancelled), both or neither: atomically on its own, and within the caller's transaction when
-   * there is one.
+   * actions are cancelled), both or neither: atomically on its own, and within the caller's
+   * transaction when there is one.
    *
    * @throws com.outreach.domain.shared.DomainException {@code CONVERSATION_NOT_FOUND} when the
    *     conversation is not (or no longer) a live one of the owner; nothing is stored then
    */
   void addMessageAndStopSequence(UserId owner, Message message);
 
-  /** The messages of the owner's conversation, oldest first (in the order stored); empty for a foreign id. */
+  /**
+   * The messages of the owner's conversation, oldest first (in the order stored); empty for a
+   * foreign id.
+   */
   List<Message> messages(UserId owner, ConversationId id);
 }

@@ -7,13 +7,15 @@ import java.time.Duration;
  * connection failure) when there was no answer; how long it took; its body cut to {@link #MAX_BODY}
  * characters; and its {@code Retry-After}, if any.
  */
-public record DeliveryOutcome(Integer status, String error, long durationMs, String body, Duration retryAfter) {
+public record DeliveryOutcome(
+    Integer status, String error, long durationMs, String body, Duration retryAfter) {
   /** The most of a receiver's answer kept in the attempt log (4 KB). */
   public static final int MAX_BODY = 4096;
 
   public DeliveryOutcome {
     if ((status == null) == (error == null)) {
-      throw new IllegalArgumentException("exactly one of status and error: " + status + ", " + error);
+      throw new IllegalArgumentException(
+          "exactly one of status and error: " + status + ", " + error);
     }
     if (durationMs < 0) {
       throw new IllegalArgumentException("durationMs must not be negative: " + durationMs);
@@ -21,7 +23,8 @@ public record DeliveryOutcome(Integer status, String error, long durationMs, Str
     body = body == null || body.length() <= MAX_BODY ? body : body.substring(0, MAX_BODY);
   }
 
-  public static DeliveryOutcome answered(int status, long durationMs, String body, Duration retryAfter) {
+  public static DeliveryOutcome answered(
+      int status, long durationMs, String body, Duration retryAfter) {
     return new DeliveryOutcome(status, null, durationMs, body, retryAfter);
   }
 

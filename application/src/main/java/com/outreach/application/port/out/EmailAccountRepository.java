@@ -8,13 +8,20 @@ import java.util.UUID;
 
 /** A user's mailboxes; each email at most once per user. SMTP passwords are stored encrypted. */
 public interface EmailAccountRepository {
-  /** Oldest first; may be served from a short-lived cache, invalidated by this instance's writes. */
+  /**
+   * Oldest first; may be served from a short-lived cache, invalidated by this instance's writes.
+   */
   List<EmailAccount> listByOwner(UserId owner);
 
-  /** What {@link #listByOwner} would answer, when this instance holds it in memory; never blocks. */
+  /**
+   * What {@link #listByOwner} would answer, when this instance holds it in memory; never blocks.
+   */
   Optional<List<EmailAccount>> listByOwnerInMemory(UserId owner);
 
-  /** @throws com.outreach.domain.shared.DomainException {@code EMAIL_ACCOUNT_EXISTS} on a duplicate email */
+  /**
+   * @throws com.outreach.domain.shared.DomainException {@code EMAIL_ACCOUNT_EXISTS} on a duplicate
+   *     email
+   */
   void add(EmailAccount account);
 
   /**
@@ -23,10 +30,15 @@ public interface EmailAccountRepository {
    */
   Optional<EmailAccount> findForChange(UserId owner, UUID id);
 
-  /** Stores every changed field of an account {@link #findForChange} returned (not its email, owner or creation). */
+  /**
+   * Stores every changed field of an account {@link #findForChange} returned (not its email, owner
+   * or creation).
+   */
   void update(EmailAccount account);
 
-  /** @return false when the owner has no mailbox with that id */
+  /**
+   * @return false when the owner has no mailbox with that id
+   */
   boolean remove(UserId owner, UUID id);
 
   /**

@@ -14,10 +14,10 @@ import java.util.UUID;
  */
 public interface LeadRepository {
   /**
-   * Stores each lead the owner has no lead with its link for yet, and fills the gaps of each existing
-   * one from it as {@link Lead#filledFrom} does, never overwriting (D-17). Any number of leads, in the
-   * caller's transaction; rows are locked in the order given (a store may write them in several
-   * statements, in that order).
+   * Stores each lead the owner has no lead with its link for yet, and fills the gaps of each
+   * existing one from it as {@link Lead#filledFrom} does, never overwriting (D-17). Any number of
+   * leads, in the caller's transaction; rows are locked in the order given (a store may write them
+   * in several statements, in that order).
    *
    * @param leads leads of the owner with pairwise different links
    * @return the id of the stored lead of each link (the given lead's id when it was new)

@@ -8,13 +8,20 @@ import java.util.UUID;
 
 /** A user's LinkedIn accounts; each email at most once per user. */
 public interface LinkedAccountRepository {
-  /** Oldest first; may be served from a short-lived cache, invalidated by this instance's writes. */
+  /**
+   * Oldest first; may be served from a short-lived cache, invalidated by this instance's writes.
+   */
   List<LinkedAccount> listByOwner(UserId owner);
 
-  /** What {@link #listByOwner} would answer, when this instance holds it in memory; never blocks. */
+  /**
+   * What {@link #listByOwner} would answer, when this instance holds it in memory; never blocks.
+   */
   Optional<List<LinkedAccount>> listByOwnerInMemory(UserId owner);
 
-  /** @throws com.outreach.domain.shared.DomainException {@code LINKED_ACCOUNT_EXISTS} on a duplicate email */
+  /**
+   * @throws com.outreach.domain.shared.DomainException {@code LINKED_ACCOUNT_EXISTS} on a duplicate
+   *     email
+   */
   void add(LinkedAccount account);
 
   /**
@@ -23,9 +30,14 @@ public interface LinkedAccountRepository {
    */
   Optional<LinkedAccount> findForChange(UserId owner, UUID id);
 
-  /** Stores every changed field of an account {@link #findForChange} returned (not its email, owner or creation). */
+  /**
+   * Stores every changed field of an account {@link #findForChange} returned (not its email, owner
+   * or creation).
+   */
   void update(LinkedAccount account);
 
-  /** @return false when the owner has no account with that id */
+  /**
+   * @return false when the owner has no account with that id
+   */
   boolean remove(UserId owner, UUID id);
 }

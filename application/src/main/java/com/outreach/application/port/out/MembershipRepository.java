@@ -55,7 +55,8 @@ public interface MembershipRepository {
    * @throws com.outreach.domain.shared.DomainException {@code INVALID_CURSOR} for a cursor this
    *     repository did not hand out
    */
-  Page<CampaignLead> listLive(UserId owner, CampaignId campaign, MembershipStatus status, PageRequest page);
+  Page<CampaignLead> listLive(
+      UserId owner, CampaignId campaign, MembershipStatus status, PageRequest page);
 
   /** Has the owner's lead a live membership in any campaign (D-18)? */
   boolean hasLive(UserId owner, UUID leadId);

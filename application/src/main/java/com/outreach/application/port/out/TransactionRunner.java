@@ -7,9 +7,10 @@ public interface TransactionRunner {
   <T> T inTransaction(Supplier<T> work);
 
   default void inTransaction(Runnable work) {
-    inTransaction(() -> {
-      work.run();
-      return null;
-    });
+    inTransaction(
+        () -> {
+          work.run();
+          return null;
+        });
   }
 }

@@ -22,14 +22,21 @@ import java.util.UUID;
 
 /** Connect, list, change and remove the caller's LinkedIn accounts (D-28, D-43). */
 public final class LinkedAccountService
-    implements LinkAccountUseCase, ListLinkedAccountsUseCase, UnlinkAccountUseCase, UpdateLinkedAccountUseCase {
+    implements LinkAccountUseCase,
+        ListLinkedAccountsUseCase,
+        UnlinkAccountUseCase,
+        UpdateLinkedAccountUseCase {
   private final LinkedAccountRepository accounts;
   private final TransactionRunner tx;
   private final Clock clock;
   private final SenderSettingsPolicy policy;
   private final MembershipSchedule engine;
 
-  public LinkedAccountService(LinkedAccountRepository accounts, TransactionRunner tx, Clock clock, SenderSettingsPolicy policy,
+  public LinkedAccountService(
+      LinkedAccountRepository accounts,
+      TransactionRunner tx,
+      Clock clock,
+      SenderSettingsPolicy policy,
       MembershipSchedule engine) {
     this.accounts = accounts;
     this.tx = tx;
@@ -43,15 +50,28 @@ public final class LinkedAccountService
     if (policy.providerAccountIdRequired() && c.providerAccountId() == null) {
       throw new DomainException(ErrorCode.PROVIDER_ACCOUNT_ID_REQUIRED);
     }
-    SendingSchedule schedule = SendingSchedule.byDefault(c.timeZone()).changed(c.schedule(), policy.scheduleDefaults());
+    SendingSchedule schedule =
+        SendingSchedule.byDefault(c.timeZone()).changed(c.schedule(), policy.scheduleDefaults());
     // A duplicate email is refused by the repository itself (its unique key), race-free.
-    LinkedAccount account = LinkedAccount.connect(c.owner(), c.email(), c.profileLink().canonical(), c.profile(),
-        c.premium(), schedule, c.limits(), c.warmUp(), c.providerAccountId(), clock.instant());
-    tx.inTransaction(() -> {
-      accounts.add(account);
-      // A new sender may start what waited for one (D-37: leads stay PENDING without a usable sender).
-      engine.wakeOwner(c.owner(), clock.instant());
-    });
+    LinkedAccount account =
+        LinkedAccount.connect(
+            c.owner(),
+            c.email(),
+            c.profileLink().canonical(),
+            c.profile(),
+            c.premium(),
+            schedule,
+            c.limits(),
+            c.warmUp(),
+            c.providerAccountId(),
+            clock.instant());
+    tx.inTransaction(
+        () -> {
+          accounts.add(account);
+          // A new sender may start what waited for one (D-37: leads stay PENDING without a usable
+          // sender).
+          engine.wakeOwner(c.owner(), clock.instant());
+        });
     return account;
   }
 
@@ -63,27 +83,35 @@ public final class LinkedAccountService
   @Override
   public LinkedAccount update(UpdateLinkedAccountCommand c) {
     UUID id = Uuids.parse(c.accountId()).orElseThrow(LinkedAccountService::notFound);
-    return tx.inTransaction(() -> {
-      LinkedAccount current = accounts.findForChange(c.owner(), id).orElseThrow(LinkedAccountService::notFound);
-      LinkedAccount next = changed(current, c, clock.instant());
-      accounts.update(next);
-      // New limits, hours or an unpaused sender may let waiting leads go on (D-38, D-39, D-43).
-      engine.wakeOwner(c.owner(), clock.instant());
-      return next;
-    });
+    return tx.inTransaction(
+        () -> {
+          LinkedAccount current =
+              accounts.findForChange(c.owner(), id).orElseThrow(LinkedAccountService::notFound);
+          LinkedAccount next = changed(current, c, clock.instant());
+          accounts.update(next);
+          // New limits, hours or an unpaused sender may let waiting leads go on (D-38, D-39, D-43).
+          engine.wakeOwner(c.owner(), clock.instant());
+          return next;
+        });
   }
 
   private LinkedAccount changed(LinkedAccount a, UpdateLinkedAccountCommand c, Instant now) {
     String providerAccountId = c.providerAccountId().applyTo(a.providerAccountId());
-    if (policy.providerAccountIdRequired() && c.providerAccountId().given() && providerAccountId == null) {
+    if (policy.providerAccountIdRequired()
+        && c.providerAccountId().given()
+        && providerAccountId == null) {
       throw new DomainException(ErrorCode.PROVIDER_ACCOUNT_ID_REQUIRED);
     }
-    return new LinkedAccount(a.id(), a.owner(), a.email(),
+    return new LinkedAccount(
+        a.id(),
+        a.owner(),
+        a.email(),
         c.profileLink() == null ? a.profileLink() : c.profileLink().canonical(),
         c.profile().applyTo(a.profile()),
         c.premium() == null ? a.premium() : c.premium(),
         a.schedule().changed(c.schedule(), policy.scheduleDefaults()),
-        a.valid(), a.invalidReason(),
+        a.valid(),
+        a.invalidReason(),
         c.paused() == null ? a.paused() : c.paused(),
         a.createdAt(),
         c.limits().applyTo(a.limits()),
@@ -93,7 +121,8 @@ public final class LinkedAccountService
 
   @Override
   public void unlink(UserId owner, String linkedAccountId) {
-    boolean removed = Uuids.parse(linkedAccountId).map(id -> accounts.remove(owner, id)).orElse(false);
+    boolean removed =
+        Uuids.parse(linkedAccountId).map(id -> accounts.remove(owner, id)).orElse(false);
     if (!removed) {
       throw notFound();
     }

@@ -27,8 +27,10 @@ public final class AuthenticateService implements AuthenticateUseCase {
 
   @Override
   public AuthenticatedUser authenticate(String token) {
-    User user = users.findByApiKey(presented(token))
-        .orElseThrow(() -> new DomainException(ErrorCode.INVALID_TOKEN));
+    User user =
+        users
+            .findByApiKey(presented(token))
+            .orElseThrow(() -> new DomainException(ErrorCode.INVALID_TOKEN));
     return admit(user);
   }
 

@@ -26,7 +26,8 @@ public final class BlacklistService
   private final LinkedAccountRepository linkedAccounts;
   private final Clock clock;
 
-  public BlacklistService(BlacklistRepository blacklist, LinkedAccountRepository linkedAccounts, Clock clock) {
+  public BlacklistService(
+      BlacklistRepository blacklist, LinkedAccountRepository linkedAccounts, Clock clock) {
     this.blacklist = blacklist;
     this.linkedAccounts = linkedAccounts;
     this.clock = clock;
@@ -40,7 +41,9 @@ public final class BlacklistService
     return new BlacklistAddition(stored, stored.id().equals(entry.id()));
   }
 
-  /** The linked account named, else the only one, else none (the user as a whole), as D-23 orders. */
+  /**
+   * The linked account named, else the only one, else none (the user as a whole), as D-23 orders.
+   */
   private EmailAddress accountOf(UserId owner, String named) {
     List<LinkedAccount> accounts = linkedAccounts.listByOwner(owner);
     if (named == null) {
@@ -51,7 +54,10 @@ public final class BlacklistService
     }
     // Compared as text, so a malformed address is simply none of the caller's accounts.
     String key = named.toLowerCase(Locale.ROOT);
-    return accounts.stream().map(LinkedAccount::email).filter(email -> email.key().equals(key)).findFirst()
+    return accounts.stream()
+        .map(LinkedAccount::email)
+        .filter(email -> email.key().equals(key))
+        .findFirst()
         .orElseThrow(() -> new DomainException(ErrorCode.INVALID_ACCOUNT_EMAIL));
   }
 

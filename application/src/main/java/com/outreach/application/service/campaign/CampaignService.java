@@ -43,13 +43,17 @@ import java.util.stream.Collectors;
 
 /**
  * The caller's campaigns (spec 4.9, 4.16, D-11 ... D-14, D-35 ... D-37, D-46): create, list, read,
- * change (PATCH), change status, delete.
- * A campaign is only ever looked up within its owner, and a DELETED one is unknown to every
- * operation, so another user's id, a malformed id and a deleted campaign all answer
- * {@code Campaign not found!} (D-13, D-31).
+ * change (PATCH), change status, delete. A campaign is only ever looked up within its owner, and a
+ * DELETED one is unknown to every operation, so another user's id, a malformed id and a deleted
+ * campaign all answer {@code Campaign not found!} (D-13, D-31).
  */
-public final class CampaignService implements CreateCampaignUseCase, ListCampaignsUseCase, GetCampaignUseCase,
-    ChangeCampaignUseCase, ChangeCampaignStatusUseCase, DeleteCampaignUseCase {
+public final class CampaignService
+    implements CreateCampaignUseCase,
+        ListCampaignsUseCase,
+        GetCampaignUseCase,
+        ChangeCampaignUseCase,
+        ChangeCampaignStatusUseCase,
+        DeleteCampaignUseCase {
   // A change is tried again when the campaign changed between reading and writing; more than a few
   // writers on one campaign at the same moment is not a real use.
   private static final int CHANGE_ATTEMPTS = 5;
@@ -62,11 +66,16 @@ public final class CampaignService implements CreateCampaignUseCase, ListCampaig
   private final Clock clock;
 
   /**
-   * @param minimumDelay the shortest wait between steps a campaign may ask for
-   *     ({@code outreach.engine.minimum-delay}, D-35)
+   * @param minimumDelay the shortest wait between steps a campaign may ask for ({@code
+   *     outreach.engine.minimum-delay}, D-35)
    */
-  public CampaignService(CampaignRepository campaigns, LinkedAccountRepository linkedAccounts,
-      EmailAccountRepository mailboxes, Duration minimumDelay, MembershipSchedule engine, Clock clock) {
+  public CampaignService(
+      CampaignRepository campaigns,
+      LinkedAccountRepository linkedAccounts,
+      EmailAccountRepository mailboxes,
+      Duration minimumDelay,
+      MembershipSchedule engine,
+      Clock clock) {
     this.campaigns = campaigns;
     this.linkedAccounts = linkedAccounts;
     this.mailboxes = mailboxes;
@@ -77,16 +86,25 @@ public final class CampaignService implements CreateCampaignUseCase, ListCampaig
 
   @Override
   public Campaign create(CreateCampaignCommand c) {
-    Campaign campaign = Campaign.create(c.owner(), c.title(), c.url(), c.sequence(), c.content(), c.settings(),
-        rules(c.owner()), clock.instant());
+    Campaign campaign =
+        Campaign.create(
+            c.owner(),
+            c.title(),
+            c.url(),
+            c.sequence(),
+            c.content(),
+            c.settings(),
+            rules(c.owner()),
+            clock.instant());
     campaigns.add(campaign);
     return campaign;
   }
 
   /**
-   * The campaign is looked up first (its sequence decides which content and senders are valid), then
-   * the change is checked and applied; nothing is written when nothing changed. A campaign changed or
-   * deleted between reading and writing is read again and the change applied to what is there now.
+   * The campaign is looked up first (its sequence decides which content and senders are valid),
+   * then the change is checked and applied; nothing is written when nothing changed. A campaign
+   * changed or deleted between reading and writing is read again and the change applied to what is
+   * there now.
    */
   @Override
   public Campaign change(ChangeCampaignCommand c) {
@@ -104,18 +122,33 @@ public final class CampaignService implements CreateCampaignUseCase, ListCampaig
         return campaign;
       }
       if (attempt == CHANGE_ATTEMPTS) {
-        throw new IllegalStateException("campaign " + campaignId + " kept changing under " + attempt + " attempts");
+        throw new IllegalStateException(
+            "campaign " + campaignId + " kept changing under " + attempt + " attempts");
       }
     }
   }
 
-  /** The rules a campaign of {@code owner} is checked by; its senders are looked up once, when asked for. */
+  /**
+   * The rules a campaign of {@code owner} is checked by; its senders are looked up once, when asked
+   * for.
+   */
   private CampaignRules rules(UserId owner) {
     Map<SenderKind, Set<UUID>> known = new EnumMap<>(SenderKind.class);
-    SenderDirectory directory = kind -> known.computeIfAbsent(kind, k -> switch (k) {
-      case LINKED_ACCOUNT -> linkedAccounts.listByOwner(owner).stream().map(LinkedAccount::id).collect(Collectors.toSet());
-      case MAILBOX -> mailboxes.listByOwner(owner).stream().map(EmailAccount::id).collect(Collectors.toSet());
-    });
+    SenderDirectory directory =
+        kind ->
+            known.computeIfAbsent(
+                kind,
+                k ->
+                    switch (k) {
+                      case LINKED_ACCOUNT ->
+                          linkedAccounts.listByOwner(owner).stream()
+                              .map(LinkedAccount::id)
+                              .collect(Collectors.toSet());
+                      case MAILBOX ->
+                          mailboxes.listByOwner(owner).stream()
+                              .map(EmailAccount::id)
+                              .collect(Collectors.toSet());
+                    });
     return new CampaignRules(minimumDelay, directory);
   }
 
@@ -124,14 +157,20 @@ public final class CampaignService implements CreateCampaignUseCase, ListCampaig
     Page<Campaign> page = campaigns.listOwned(query.owner(), query.status(), query.page());
     // One look-up of the lead counts for the whole page, never one per campaign.
     Map<CampaignId, Map<MembershipStatus, Long>> counts =
-        page.items().isEmpty() ? Map.of() : campaigns.leadCounts(page.items().stream().map(Campaign::id).toList());
-    return page.map(campaign -> new CampaignView(campaign, LeadCounts.of(counts.getOrDefault(campaign.id(), Map.of()))));
+        page.items().isEmpty()
+            ? Map.of()
+            : campaigns.leadCounts(page.items().stream().map(Campaign::id).toList());
+    return page.map(
+        campaign ->
+            new CampaignView(
+                campaign, LeadCounts.of(counts.getOrDefault(campaign.id(), Map.of()))));
   }
 
   @Override
   public CampaignView campaign(UserId owner, String campaignId) {
     Campaign campaign = live(owner, Check.required(campaignId, ErrorCode.CAMPAIGN_ID_REQUIRED));
-    Map<MembershipStatus, Long> counts = campaigns.leadCounts(List.of(campaign.id())).getOrDefault(campaign.id(), Map.of());
+    Map<MembershipStatus, Long> counts =
+        campaigns.leadCounts(List.of(campaign.id())).getOrDefault(campaign.id(), Map.of());
     return new CampaignView(campaign, LeadCounts.of(counts));
   }
 
@@ -141,7 +180,8 @@ public final class CampaignService implements CreateCampaignUseCase, ListCampaig
     campaign.changeStatus(c.status(), clock.instant());
     store(campaign);
     if (campaign.status() == CampaignStatus.ACTIVE) {
-      // D-40: a resumed campaign continues where it stopped; the engine parked what fell due meanwhile.
+      // D-40: a resumed campaign continues where it stopped; the engine parked what fell due
+      // meanwhile.
       engine.wakeCampaign(campaign.id(), clock.instant());
     }
     return campaign;
@@ -162,7 +202,10 @@ public final class CampaignService implements CreateCampaignUseCase, ListCampaig
         .orElseThrow(() -> new DomainException(ErrorCode.CAMPAIGN_NOT_FOUND));
   }
 
-  /** A campaign deleted since it was read stays deleted, and this request answers as if it had never existed. */
+  /**
+   * A campaign deleted since it was read stays deleted, and this request answers as if it had never
+   * existed.
+   */
   private void store(Campaign campaign) {
     if (!campaigns.update(campaign)) {
       throw new DomainException(ErrorCode.CAMPAIGN_NOT_FOUND);

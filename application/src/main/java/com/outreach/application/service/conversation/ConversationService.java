@@ -24,7 +24,8 @@ public final class ConversationService implements SendMessageUseCase, GetConvers
   private final TransactionRunner transactions;
   private final Clock clock;
 
-  public ConversationService(ConversationRepository conversations, TransactionRunner transactions, Clock clock) {
+  public ConversationService(
+      ConversationRepository conversations, TransactionRunner transactions, Clock clock) {
     this.conversations = conversations;
     this.transactions = transactions;
     this.clock = clock;
@@ -32,19 +33,22 @@ public final class ConversationService implements SendMessageUseCase, GetConvers
 
   @Override
   public Message send(SendMessageCommand c) {
-    ConversationId id = ConversationId.parse(c.conversationId()).orElseThrow(ConversationService::notFound);
-    return transactions.inTransaction(() -> {
-      Conversation conversation = live(c.owner(), id);
-      // Queued for the user's network account; sending it is the engine's job (D-21).
-      Message message = conversation.send(c.content(), clock.instant());
-      conversations.addMessageAndStopSequence(c.owner(), message);
-      return message;
-    });
+    ConversationId id =
+        ConversationId.parse(c.conversationId()).orElseThrow(ConversationService::notFound);
+    return transactions.inTransaction(
+        () -> {
+          Conversation conversation = live(c.owner(), id);
+          // Queued for the user's network account; sending it is the engine's job (D-21).
+          Message message = conversation.send(c.content(), clock.instant());
+          conversations.addMessageAndStopSequence(c.owner(), message);
+          return message;
+        });
   }
 
   @Override
   public List<Message> messages(GetConversationQuery q) {
-    ConversationId id = ConversationId.parse(q.conversationId()).orElseThrow(ConversationService::notFound);
+    ConversationId id =
+        ConversationId.parse(q.conversationId()).orElseThrow(ConversationService::notFound);
     Conversation conversation = live(q.owner(), id);
     return conversations.messages(q.owner(), conversation.id());
   }

@@ -47,8 +47,13 @@ final class ActionPlanner {
   private final Clock clock;
   private final RandomGenerator random;
 
-  ActionPlanner(EngineStore store, BlacklistRepository blacklists, EngineSettings settings, boolean mailAvailable,
-      Clock clock, RandomGenerator random) {
+  ActionPlanner(
+      EngineStore store,
+      BlacklistRepository blacklists,
+      EngineSettings settings,
+      boolean mailAvailable,
+      Clock clock,
+      RandomGenerator random) {
     this.store = store;
     this.blacklists = blacklists;
     this.settings = settings;
@@ -81,7 +86,8 @@ final class ActionPlanner {
     Plans plans = new Plans(work, now);
     Optional<EngineAction> inFlight = work.inFlight();
     if (inFlight.isPresent() && inFlight.get().status() == ActionStatus.SENDING) {
-      // Whatever happened to the membership since (a pause, a stop), the dead worker's action is settled.
+      // Whatever happened to the membership since (a pause, a stop), the dead worker's action is
+      // settled.
       return settleInterrupted(work, inFlight.get(), plans, scope);
     }
     MembershipStatus status = work.state().status();
@@ -109,14 +115,18 @@ final class ActionPlanner {
     CampaignPlan campaign = work.campaign();
     List<Step> steps = campaign.content().steps();
     int done = work.state().currentStep();
-    if (done == 0 && campaign.content().sequence() == Sequence.CONNECT && work.acceptedAt() != null) {
+    if (done == 0
+        && campaign.content().sequence() == Sequence.CONNECT
+        && work.acceptedAt() != null) {
       // Connected before any invite (an acceptance reported through POST /events): inviting a
-      // connection is refused at best, so step 1 counts as done and message1 follows the acceptance.
+      // connection is refused at best, so step 1 counts as done and message1 follows the
+      // acceptance.
       return release(work, plans.acceptedBeforeInvite());
     }
     if (awaitingAcceptance(work)) {
       if (work.lastActionAt() == null) {
-        // An invite reported through POST /events rather than sent by the engine: its expiry counts from now.
+        // An invite reported through POST /events rather than sent by the engine: its expiry counts
+        // from now.
         return release(work, plans.invitedAt(now, now.plus(campaign.inviteExpiry())));
       }
       Instant expiry = work.lastActionAt().plus(campaign.inviteExpiry());
@@ -140,7 +150,8 @@ final class ActionPlanner {
         return release(work, plans.ended(work.state().failed(), refusal.get()));
       }
       if (work.addressSuppressed()) {
-        // D-40: the address unsubscribed from one of the owner's campaigns; never emailed again by them.
+        // D-40: the address unsubscribed from one of the owner's campaigns; never emailed again by
+        // them.
         return release(work, plans.ended(work.state().unsubscribed(), null));
       }
       if (!mailAvailable) {
@@ -150,24 +161,31 @@ final class ActionPlanner {
     return reserve(work, plans, now, step, kind, scope);
   }
 
-  private Optional<Dispatch> reserve(EngineWork work, Plans plans, Instant now, int step, Step.Kind kind,
-      DecisionScope scope) {
+  private Optional<Dispatch> reserve(
+      EngineWork work, Plans plans, Instant now, int step, Step.Kind kind, DecisionScope scope) {
     Channel channel = Channel.of(work.campaign().content().sequence());
     Optional<SenderState> locked;
     if (work.senderId() != null) {
       locked = scope.lock(work.owner(), channel, work.senderId(), kind, now);
     } else {
-      SenderRanking ranked = SenderRanking.of(
-          scope.candidates(work.owner(), channel, work.campaign().senderIds(), kind), kind, now, pacing);
+      SenderRanking ranked =
+          SenderRanking.of(
+              scope.candidates(work.owner(), channel, work.campaign().senderIds(), kind),
+              kind,
+              now,
+              pacing);
       if (ranked.isEmpty()) {
-        return release(work, plans.idle()); // D-37: no usable sender, stays as it is; a new sender wakes it
+        return release(
+            work, plans.idle()); // D-37: no usable sender, stays as it is; a new sender wakes it
       }
       locked = scope.lockChosen(work.owner(), channel, ranked, kind, now);
     }
     locked = locked.filter(SenderState::usable);
     if (locked.isEmpty()) {
       return work.senderId() == null
-          ? release(work, plans.at(now.plus(settings.senderRecheck()))) // the chosen one went away meanwhile
+          ? release(
+              work,
+              plans.at(now.plus(settings.senderRecheck()))) // the chosen one went away meanwhile
           : release(work, plans.waitingFor(StatusReason.SENDER_UNAVAILABLE));
     }
     SenderState sender = locked.get();
@@ -179,25 +197,37 @@ final class ActionPlanner {
       return release(work, plans.at(now.plus(settings.senderRecheck()))); // no working window left
     }
     Pacing senderPacing = paced.get();
-    PacingDecision decision = senderPacing.decide(now, sender.usageOn(senderPacing.hours().dayOf(now)));
+    PacingDecision decision =
+        senderPacing.decide(now, sender.usageOn(senderPacing.hours().dayOf(now)));
     if (decision instanceof PacingDecision.Wait wait) {
       return release(work, plans.at(wait.notBefore()));
     }
-    EngineAction action = EngineAction.start(work.membershipId(), sender.id(), step, ActionType.of(kind), now);
+    EngineAction action =
+        EngineAction.start(work.membershipId(), sender.id(), step, ActionType.of(kind), now);
     var day = senderPacing.hours().dayOf(now);
-    scope.reserve(action, new SenderUse(sender.id(), kind, day, now, now.plus(settings.gap().draw(random))),
+    scope.reserve(
+        action,
+        new SenderUse(sender.id(), kind, day, now, now.plus(settings.gap().draw(random))),
         now.plus(settings.lease()));
     scope.counted(sender, kind, day);
     return Optional.of(dispatch(work, action, sender));
   }
 
-  /** A retry of a temporary failure (D-41): the action was counted when reserved, so no second count. */
-  private Optional<Dispatch> retry(EngineWork work, EngineAction reserved, Plans plans, Instant now,
-      DecisionScope scope) {
+  /**
+   * A retry of a temporary failure (D-41): the action was counted when reserved, so no second
+   * count.
+   */
+  private Optional<Dispatch> retry(
+      EngineWork work, EngineAction reserved, Plans plans, Instant now, DecisionScope scope) {
     Channel channel = Channel.of(work.campaign().content().sequence());
-    Step.Kind kind = reserved.type() == ActionType.WITHDRAW ? Step.Kind.INVITE : Step.Kind.valueOf(reserved.type().name());
-    Optional<SenderState> sender = scope.lock(work.owner(), channel, reserved.senderId(), kind, now)
-        .filter(SenderState::usable);
+    Step.Kind kind =
+        reserved.type() == ActionType.WITHDRAW
+            ? Step.Kind.INVITE
+            : Step.Kind.valueOf(reserved.type().name());
+    Optional<SenderState> sender =
+        scope
+            .lock(work.owner(), channel, reserved.senderId(), kind, now)
+            .filter(SenderState::usable);
     if (sender.isEmpty()) {
       return release(work, plans.waitingFor(StatusReason.SENDER_UNAVAILABLE));
     }
@@ -212,16 +242,19 @@ final class ActionPlanner {
     return Optional.of(dispatch(work, sending, sender.get()));
   }
 
-  private Optional<Dispatch> reserveWithdrawal(EngineWork work, Plans plans, Instant now, int step,
-      DecisionScope scope) {
+  private Optional<Dispatch> reserveWithdrawal(
+      EngineWork work, Plans plans, Instant now, int step, DecisionScope scope) {
     Channel channel = Channel.of(work.campaign().content().sequence());
-    Optional<SenderState> sender = scope.lock(work.owner(), channel, work.senderId(), Step.Kind.INVITE, now);
+    Optional<SenderState> sender =
+        scope.lock(work.owner(), channel, work.senderId(), Step.Kind.INVITE, now);
     if (sender.isEmpty()) {
       // Nothing to withdraw from: the invite simply expired (D-35).
       return release(work, plans.ended(work.state().failed(), StatusReason.INVITE_EXPIRED));
     }
-    EngineAction action = EngineAction.start(work.membershipId(), sender.get().id(), step, ActionType.WITHDRAW, now);
-    // A withdrawal is not limited (D-38 names invites, messages, InMails and emails), so it is not counted.
+    EngineAction action =
+        EngineAction.start(work.membershipId(), sender.get().id(), step, ActionType.WITHDRAW, now);
+    // A withdrawal is not limited (D-38 names invites, messages, InMails and emails), so it is not
+    // counted.
     store.reserveAndHold(action, null, now.plus(settings.lease()));
     return Optional.of(dispatch(work, action, sender.get()));
   }
@@ -232,11 +265,16 @@ final class ActionPlanner {
    * (outside this transaction) whether it went out, and the recorder writes what it says. Anything
    * else counts as carried out, UNKNOWN, without an event.
    */
-  private Optional<Dispatch> settleInterrupted(EngineWork work, EngineAction sending, Plans plans,
-      DecisionScope scope) {
+  private Optional<Dispatch> settleInterrupted(
+      EngineWork work, EngineAction sending, Plans plans, DecisionScope scope) {
     if (sending.type() == ActionType.INVITE) {
-      Optional<SenderState> sender = scope.lock(work.owner(), Channel.of(work.campaign().content().sequence()),
-          sending.senderId(), Step.Kind.INVITE, clock.instant());
+      Optional<SenderState> sender =
+          scope.lock(
+              work.owner(),
+              Channel.of(work.campaign().content().sequence()),
+              sending.senderId(),
+              Step.Kind.INVITE,
+              clock.instant());
       if (sender.isPresent()) {
         store.hold(work.membershipId(), sender.get().id(), clock.instant().plus(settings.lease()));
         return Optional.of(dispatch(work, sending, sender.get()).interruptedOne());
@@ -248,23 +286,31 @@ final class ActionPlanner {
 
   private boolean awaitingAcceptance(EngineWork work) {
     return work.campaign().content().sequence() == Sequence.CONNECT
-        && work.state().currentStep() >= 1 && work.acceptedAt() == null;
+        && work.state().currentStep() >= 1
+        && work.acceptedAt() == null;
   }
 
-  /** When step {@code step} falls due (D-35): at once for the first, else its delay after the one before (CONNECT's first message: after the acceptance). */
+  /**
+   * When step {@code step} falls due (D-35): at once for the first, else its delay after the one
+   * before (CONNECT's first message: after the acceptance).
+   */
   private static Instant dueAt(EngineWork work, int step) {
     if (step == 1) {
       return Instant.MIN;
     }
-    boolean firstMessageAfterInvite = work.campaign().content().sequence() == Sequence.CONNECT && step == 2;
+    boolean firstMessageAfterInvite =
+        work.campaign().content().sequence() == Sequence.CONNECT && step == 2;
     Instant from = firstMessageAfterInvite ? work.acceptedAt() : work.lastActionAt();
     return from == null ? Instant.MIN : from.plus(work.campaign().delayBefore(step));
   }
 
   private boolean blacklisted(EngineWork work, DecisionScope scope) {
-    var entries = scope.blacklistOf(work.owner()).orElseGet(() -> blacklists.listByOwner(work.owner(), null));
-    return !entries.isEmpty() && matcher.firstMatch(entries,
-        LeadProfile.of(work.lead().profileLink(), work.lead().details())).isPresent();
+    var entries =
+        scope.blacklistOf(work.owner()).orElseGet(() -> blacklists.listByOwner(work.owner(), null));
+    return !entries.isEmpty()
+        && matcher
+            .firstMatch(entries, LeadProfile.of(work.lead().profileLink(), work.lead().details()))
+            .isPresent();
   }
 
   private static Optional<String> emailRefusal(EngineWork work) {
@@ -272,7 +318,9 @@ final class ActionPlanner {
     if (details.email() == null) {
       return Optional.of(StatusReason.NO_EMAIL);
     }
-    return details.emailStatus() == EmailStatus.INVALID ? Optional.of(StatusReason.INVALID_EMAIL) : Optional.empty();
+    return details.emailStatus() == EmailStatus.INVALID
+        ? Optional.of(StatusReason.INVALID_EMAIL)
+        : Optional.empty();
   }
 
   private Optional<Dispatch> release(EngineWork work, MembershipPlan plan) {
@@ -285,24 +333,58 @@ final class ActionPlanner {
     String link = work.lead().profileLink().canonical();
     var from = new LinkedInAction.Sender(sender.id(), sender.providerAccountId(), sender.premium());
     if (action.type() == ActionType.WITHDRAW) {
-      return new Dispatch(action, work, new LinkedInAction.Withdraw(action.id(), from, link,
-          work.inviteReference()), null);
+      return new Dispatch(
+          action,
+          work,
+          new LinkedInAction.Withdraw(action.id(), from, link, work.inviteReference()),
+          null);
     }
     var content = work.campaign().content();
     if (action.type() == ActionType.INVITE) {
       int limit = sender.premium() ? StepTexts.PREMIUM_NOTE_LIMIT : StepTexts.FREE_NOTE_LIMIT;
-      return new Dispatch(action, work,
-          new LinkedInAction.Invite(action.id(), from, link, StepTexts.inviteNote(content, lead, limit)), null);
+      return new Dispatch(
+          action,
+          work,
+          new LinkedInAction.Invite(
+              action.id(), from, link, StepTexts.inviteNote(content, lead, limit)),
+          null);
     }
     var rendered = StepTexts.render(content, action.step(), lead);
     return switch (action.type()) {
-      case MESSAGE -> new Dispatch(action, work, new LinkedInAction.Message(action.id(), from, link, rendered.body(),
-          work.threadReference()), null);
-      case INMAIL -> new Dispatch(action, work, new LinkedInAction.InMail(action.id(), from, link,
-          rendered.subject().orElse(""), rendered.body(), work.threadReference()), null);
-      case EMAIL -> new Dispatch(action, work, null, new MailGateway.OutgoingEmail(action.id(), sender.id(),
-          work.membershipId(), work.lead().details().email(), rendered.subject().orElse(""), rendered.body(),
-          work.threadReference(), work.campaign().trackOpens(), work.campaign().trackClicks()));
+      case MESSAGE ->
+          new Dispatch(
+              action,
+              work,
+              new LinkedInAction.Message(
+                  action.id(), from, link, rendered.body(), work.threadReference()),
+              null);
+      case INMAIL ->
+          new Dispatch(
+              action,
+              work,
+              new LinkedInAction.InMail(
+                  action.id(),
+                  from,
+                  link,
+                  rendered.subject().orElse(""),
+                  rendered.body(),
+                  work.threadReference()),
+              null);
+      case EMAIL ->
+          new Dispatch(
+              action,
+              work,
+              null,
+              new MailGateway.OutgoingEmail(
+                  action.id(),
+                  sender.id(),
+                  work.membershipId(),
+                  work.lead().details().email(),
+                  rendered.subject().orElse(""),
+                  rendered.body(),
+                  work.threadReference(),
+                  work.campaign().trackOpens(),
+                  work.campaign().trackClicks()));
       default -> throw new IllegalStateException("not a sending step: " + action.type());
     };
   }

@@ -28,12 +28,12 @@ import java.util.UUID;
  * One decision transaction's way of locking senders, and what it has learnt of the owners' senders.
  *
  * <p>{@link #alone}: one membership per transaction, as before: a sender's row lock is waited for.
- * {@link #chunk}: several memberships decided in one transaction, so that one commit (one WAL flush)
- * serves them all. Such a transaction may hold several senders, so it never waits for one (two chunks
- * taking two senders in opposite orders would deadlock): a busy sender is passed over when choosing
- * a first step's sender, and the membership is {@link Deferred}, to be decided alone once the chunk
- * has committed, only when none of the owner's eligible senders can be locked, when its best one may
- * have no usage row yet, or when a later step's sender is busy.
+ * {@link #chunk}: several memberships decided in one transaction, so that one commit (one WAL
+ * flush) serves them all. Such a transaction may hold several senders, so it never waits for one
+ * (two chunks taking two senders in opposite orders would deadlock): a busy sender is passed over
+ * when choosing a first step's sender, and the membership is {@link Deferred}, to be decided alone
+ * once the chunk has committed, only when none of the owner's eligible senders can be locked, when
+ * its best one may have no usage row yet, or when a later step's sender is busy.
  *
  * <p>The owner's first-step candidates are read once per scope and kept up to date with what the
  * scope itself locks and counts, so a chunk reads them once, not once per membership. They only
@@ -67,13 +67,16 @@ final class DecisionScope {
    * The sender's row, locked. Alone: empty when the owner has no such sender. In a chunk, a sender
    * that cannot be locked at once defers the membership.
    */
-  Optional<SenderState> lock(UserId owner, Channel channel, UUID senderId, Step.Kind kind, Instant now) {
+  Optional<SenderState> lock(
+      UserId owner, Channel channel, UUID senderId, Step.Kind kind, Instant now) {
     if (waits) {
       return seen(kind, store.lockSender(owner, channel, senderId, kind, now));
     }
     flushIfPending(senderId);
-    Optional<SenderState> locked = busy.contains(senderId) ? Optional.empty()
-        : seen(kind, store.lockSenderIfFree(owner, channel, senderId, kind, now));
+    Optional<SenderState> locked =
+        busy.contains(senderId)
+            ? Optional.empty()
+            : seen(kind, store.lockSenderIfFree(owner, channel, senderId, kind, now));
     if (locked.isEmpty()) {
       busy.add(senderId);
       throw new Deferred();
@@ -82,14 +85,16 @@ final class DecisionScope {
   }
 
   /**
-   * Locks the best of {@code ranked} that can be locked. Alone: the best one, waited for; empty when
-   * it went away meanwhile. In a chunk: the best one no other transaction holds, trying them all
-   * (a try costs a few hundredths of a millisecond, a decision alone a commit and its own reads);
-   * deferred when none is free. A sender read without a usage row cannot be locked without waiting
-   * (creating the row could wait): the membership is deferred, its decision alone takes that best
-   * sender as D-37 asks, and the owner's senders without one are noted for {@link #sendersWithoutRows}.
+   * Locks the best of {@code ranked} that can be locked. Alone: the best one, waited for; empty
+   * when it went away meanwhile. In a chunk: the best one no other transaction holds, trying them
+   * all (a try costs a few hundredths of a millisecond, a decision alone a commit and its own
+   * reads); deferred when none is free. A sender read without a usage row cannot be locked without
+   * waiting (creating the row could wait): the membership is deferred, its decision alone takes
+   * that best sender as D-37 asks, and the owner's senders without one are noted for {@link
+   * #sendersWithoutRows}.
    */
-  Optional<SenderState> lockChosen(UserId owner, Channel channel, SenderRanking ranked, Step.Kind kind, Instant now) {
+  Optional<SenderState> lockChosen(
+      UserId owner, Channel channel, SenderRanking ranked, Step.Kind kind, Instant now) {
     if (waits) {
       return seen(kind, store.lockSender(owner, channel, ranked.next(), kind, now));
     }
@@ -102,7 +107,8 @@ final class DecisionScope {
         throw new Deferred();
       }
       flushIfPending(id);
-      Optional<SenderState> locked = seen(kind, store.lockSenderIfFree(owner, channel, id, kind, now));
+      Optional<SenderState> locked =
+          seen(kind, store.lockSenderIfFree(owner, channel, id, kind, now));
       if (locked.isPresent()) {
         return locked;
       }
@@ -142,8 +148,8 @@ final class DecisionScope {
 
   /**
    * The senders without a usage row of the owners whose best sender had none: created before the
-   * next chunks (in a transaction of their own, which may wait for another one creating them), those
-   * chunks can take them without waiting.
+   * next chunks (in a transaction of their own, which may wait for another one creating them),
+   * those chunks can take them without waiting.
    */
   Map<Channel, Set<UUID>> sendersWithoutRows() {
     return withoutRows;
@@ -157,7 +163,8 @@ final class DecisionScope {
   private void noteWithoutRows(UserId owner, Channel channel, Step.Kind kind, UUID best) {
     Set<UUID> ids = withoutRows.computeIfAbsent(channel, c -> new TreeSet<>());
     ids.add(best);
-    List<SenderState> owners = ownersCandidates.get(new CandidateKey(owner, channel, List.of(), kind));
+    List<SenderState> owners =
+        ownersCandidates.get(new CandidateKey(owner, channel, List.of(), kind));
     if (owners != null) {
       owners.stream().filter(s -> !s.hasUsageRow()).forEach(s -> ids.add(s.id()));
     }
@@ -169,26 +176,36 @@ final class DecisionScope {
    */
   void readCandidates(Collection<UserId> owners, Channel channel, Step.Kind kind) {
     Map<UUID, SenderState> known = latest.computeIfAbsent(kind, k -> new HashMap<>());
-    store.senderCandidatesOfOwners(owners, channel, kind).forEach((owner, senders) -> {
-      senders.forEach(s -> known.putIfAbsent(s.id(), s));
-      ownersCandidates.put(new CandidateKey(owner, channel, List.of(), kind), senders);
-    });
+    store
+        .senderCandidatesOfOwners(owners, channel, kind)
+        .forEach(
+            (owner, senders) -> {
+              senders.forEach(s -> known.putIfAbsent(s.id(), s));
+              ownersCandidates.put(new CandidateKey(owner, channel, List.of(), kind), senders);
+            });
   }
 
-  /** The owner's candidates for a first step, as this scope last saw each (its own counts included). */
+  /**
+   * The owner's candidates for a first step, as this scope last saw each (its own counts included).
+   */
   List<SenderState> candidates(UserId owner, Channel channel, List<UUID> allowed, Step.Kind kind) {
     Map<UUID, SenderState> known = latest.computeIfAbsent(kind, k -> new HashMap<>());
-    List<UUID> ids = candidates.computeIfAbsent(new CandidateKey(owner, channel, allowed, kind), key -> {
-      List<SenderState> all = ownersCandidates.get(new CandidateKey(owner, channel, List.of(), kind));
-      List<UUID> read = new ArrayList<>();
-      for (SenderState s : all != null ? all : store.senderCandidates(owner, channel, allowed, kind)) {
-        if (all == null || allowed.isEmpty() || allowed.contains(s.id())) {
-          known.putIfAbsent(s.id(), s);
-          read.add(s.id());
-        }
-      }
-      return read;
-    });
+    List<UUID> ids =
+        candidates.computeIfAbsent(
+            new CandidateKey(owner, channel, allowed, kind),
+            key -> {
+              List<SenderState> all =
+                  ownersCandidates.get(new CandidateKey(owner, channel, List.of(), kind));
+              List<UUID> read = new ArrayList<>();
+              for (SenderState s :
+                  all != null ? all : store.senderCandidates(owner, channel, allowed, kind)) {
+                if (all == null || allowed.isEmpty() || allowed.contains(s.id())) {
+                  known.putIfAbsent(s.id(), s);
+                  read.add(s.id());
+                }
+              }
+              return read;
+            });
     List<SenderState> current = new ArrayList<>(ids.size());
     for (UUID id : ids) {
       current.add(known.get(id));
@@ -197,8 +214,8 @@ final class DecisionScope {
   }
 
   /**
-   * The blacklists of a chunk's owners, read at its start in its transaction (one read for all):
-   * a blacklist entry is not a stop that locks the membership, so a decision sees the entries
+   * The blacklists of a chunk's owners, read at its start in its transaction (one read for all): a
+   * blacklist entry is not a stop that locks the membership, so a decision sees the entries
    * committed before its read, whether that read is its own or its chunk's.
    */
   void knowBlacklists(Map<UserId, List<BlacklistEntry>> entries) {

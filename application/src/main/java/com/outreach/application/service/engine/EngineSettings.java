@@ -1,7 +1,7 @@
 package com.outreach.application.service.engine;
 
-import com.outreach.domain.engine.Gap;
 import com.outreach.domain.account.ScheduleDefaults;
+import com.outreach.domain.engine.Gap;
 import java.time.Duration;
 import java.util.List;
 import java.util.Objects;
@@ -15,7 +15,8 @@ import java.util.Objects;
  * @param batchSize memberships claimed per pass
  * @param gap the random spacing between two actions of one sender (D-39)
  * @param defaultSchedule the working days and hours of senders without their own (D-39)
- * @param throttlePause how long a provider's throttling pauses that kind of action on a sender (D-43)
+ * @param throttlePause how long a provider's throttling pauses that kind of action on a sender
+ *     (D-43)
  * @param retryDelays waits before the second, third, … attempt of a temporary failure (D-41)
  * @param senderRecheck how soon a sender paused by its provider is looked at again
  * @param decisionChunk memberships of a pass decided in one transaction (one commit for them all);

@@ -41,7 +41,12 @@ final class OutcomeRecorder {
   private final EngineSettings settings;
   private final Clock clock;
 
-  OutcomeRecorder(EngineStore store, EventLog events, WebhookOutbox outbox, EngineSettings settings, Clock clock) {
+  OutcomeRecorder(
+      EngineStore store,
+      EventLog events,
+      WebhookOutbox outbox,
+      EngineSettings settings,
+      Clock clock) {
     this.store = store;
     this.events = events;
     this.outbox = outbox;
@@ -60,35 +65,42 @@ final class OutcomeRecorder {
   /**
    * In the caller's transaction: the outcomes of several actions, written together so that a batch
    * costs one commit, one event insert, one pass over the statistics counters and one outbox insert
-   * (issue 9's throughput). The memberships are locked first, all at once in the database's id order,
-   * before anything is written, and their state re-read (a stop may have committed meanwhile); their
-   * campaign and lead are as the planner read them moments before. One that another worker has taken
-   * over is skipped (that worker has settled its action as UNKNOWN).
+   * (issue 9's throughput). The memberships are locked first, all at once in the database's id
+   * order, before anything is written, and their state re-read (a stop may have committed
+   * meanwhile); their campaign and lead are as the planner read them moments before. One that
+   * another worker has taken over is skipped (that worker has settled its action as UNKNOWN).
    *
    * <p>Then two phases, each a few statements for the whole batch: the actions are settled from
-   * SENDING at once, and only those settled go on (an action found no longer SENDING was settled by a
-   * worker that took its membership over); then their conversation messages, the memberships' plans
-   * with the leases' ends, the senders' pauses and the events.
+   * SENDING at once, and only those settled go on (an action found no longer SENDING was settled by
+   * a worker that took its membership over); then their conversation messages, the memberships'
+   * plans with the leases' ends, the senders' pauses and the events.
    *
    * @return whether an event was recorded (its webhooks are then due)
    */
   boolean recordAll(List<Outcome> outcomes) {
-    Map<UUID, EngineWork> locked = store.relockLeased(
-        outcomes.stream().map(o -> o.dispatch().work()).toList(), settings.worker());
+    Map<UUID, EngineWork> locked =
+        store.relockLeased(
+            outcomes.stream().map(o -> o.dispatch().work()).toList(), settings.worker());
     List<Settling> settling = new ArrayList<>();
     for (Outcome o : outcomes) {
       EngineWork work = locked.get(o.dispatch().work().membershipId());
       if (work != null) {
         Instant now = clock.instant();
-        settling.add(new Settling(o.dispatch(), work, o.outcome(), settled(o.dispatch().action(), o.outcome(), now),
-            now));
+        settling.add(
+            new Settling(
+                o.dispatch(),
+                work,
+                o.outcome(),
+                settled(o.dispatch().action(), o.outcome(), now),
+                now));
       }
     }
     if (settling.isEmpty()) {
       return false;
     }
-    Set<UUID> settled = store.transitionAll(ActionStatus.SENDING,
-        settling.stream().map(Settling::settled).toList());
+    Set<UUID> settled =
+        store.transitionAll(
+            ActionStatus.SENDING, settling.stream().map(Settling::settled).toList());
     Writes writes = new Writes();
     for (Settling s : settling) {
       if (settled.contains(s.settled().id())) {
@@ -98,8 +110,15 @@ final class OutcomeRecorder {
     return writes.write();
   }
 
-  /** An outcome whose membership is still ours: its action as the outcome settles it, at {@code now}. */
-  private record Settling(Dispatch dispatch, EngineWork work, ProviderOutcome outcome, EngineAction settled,
+  /**
+   * An outcome whose membership is still ours: its action as the outcome settles it, at {@code
+   * now}.
+   */
+  private record Settling(
+      Dispatch dispatch,
+      EngineWork work,
+      ProviderOutcome outcome,
+      EngineAction settled,
       Instant now) {}
 
   /** A pause of one kind (null: the whole sender) of a sender's actions. */
@@ -112,15 +131,19 @@ final class OutcomeRecorder {
     final List<Pause> pauses = new ArrayList<>();
     final List<AppendedEvent> appended = new ArrayList<>();
 
-    /** @return whether an event was recorded */
+    /**
+     * @return whether an event was recorded
+     */
     boolean write() {
       // Senders in id order, so two batches pausing the same senders take their rows in one order.
-      pauses.stream().sorted(Comparator.comparing(Pause::senderId))
+      pauses.stream()
+          .sorted(Comparator.comparing(Pause::senderId))
           .forEach(p -> store.pauseSender(p.senderId(), p.kind(), p.until(), p.reason()));
       if (!messages.isEmpty()) {
         store.addSentMessages(messages);
       }
-      // Their rows' locks are held since the batch began (relockLeased), so no new lock is taken here.
+      // Their rows' locks are held since the batch began (relockLeased), so no new lock is taken
+      // here.
       store.releaseAll(releases, settings.worker());
       if (appended.isEmpty()) {
         return false;
@@ -131,7 +154,10 @@ final class OutcomeRecorder {
     }
   }
 
-  /** The action as the provider's answer leaves it (D-41, D-43); written only while it is still SENDING. */
+  /**
+   * The action as the provider's answer leaves it (D-41, D-43); written only while it is still
+   * SENDING.
+   */
   private EngineAction settled(EngineAction action, ProviderOutcome outcome, Instant now) {
     if (outcome instanceof ProviderOutcome.Sent sent) {
       return action.settled(ActionStatus.SENT, now, null, sent.reference());
@@ -145,8 +171,17 @@ final class OutcomeRecorder {
     if (outcome instanceof ProviderOutcome.Temporary temporary) {
       if (action.attempts() < settings.maxAttempts()) {
         // Before anything was sent (D-41): tried again after a back-off.
-        return new EngineAction(action.id(), action.membershipId(), action.senderId(), action.step(), action.type(),
-            ActionStatus.RESERVED, action.attempts(), action.reservedAt(), null, temporary.reason(),
+        return new EngineAction(
+            action.id(),
+            action.membershipId(),
+            action.senderId(),
+            action.step(),
+            action.type(),
+            ActionStatus.RESERVED,
+            action.attempts(),
+            action.reservedAt(),
+            null,
+            temporary.reason(),
             action.reference());
       }
       return action.settled(ActionStatus.FAILED, now, temporary.reason(), null);
@@ -159,12 +194,23 @@ final class OutcomeRecorder {
     }
     // Throttled or the sender unavailable (D-43): nothing was sent, so the action waits RESERVED
     // until the pause ends, this attempt not counted.
-    return new EngineAction(action.id(), action.membershipId(), action.senderId(), action.step(), action.type(),
-        ActionStatus.RESERVED, action.attempts() - 1, action.reservedAt(), null, reasonOf(outcome),
+    return new EngineAction(
+        action.id(),
+        action.membershipId(),
+        action.senderId(),
+        action.step(),
+        action.type(),
+        ActionStatus.RESERVED,
+        action.attempts() - 1,
+        action.reservedAt(),
+        null,
+        reasonOf(outcome),
         action.reference());
   }
 
-  /** What follows a settled action: the membership's plan, its event, message or the sender's pause. */
+  /**
+   * What follows a settled action: the membership's plan, its event, message or the sender's pause.
+   */
   private void carryOut(Settling s, Writes writes) {
     EngineWork work = s.work();
     EngineAction action = s.dispatch().action();
@@ -180,46 +226,67 @@ final class OutcomeRecorder {
       release(writes, work, plans.afterUnknown(action));
     } else if (outcome instanceof ProviderOutcome.Temporary temporary) {
       if (s.settled().status() == ActionStatus.RESERVED) {
-        release(writes, work, plans.at(now.plus(settings.retryDelays().get(action.attempts() - 1))));
+        release(
+            writes, work, plans.at(now.plus(settings.retryDelays().get(action.attempts() - 1))));
       } else {
-        release(writes, work, plans.ended(work.state().failed(), action.type() == ActionType.WITHDRAW
-            ? StatusReason.INVITE_EXPIRED : temporary.reason()));
+        release(
+            writes,
+            work,
+            plans.ended(
+                work.state().failed(),
+                action.type() == ActionType.WITHDRAW
+                    ? StatusReason.INVITE_EXPIRED
+                    : temporary.reason()));
       }
     } else if (outcome instanceof ProviderOutcome.Refused refused) {
-      String reason = action.type() == ActionType.WITHDRAW ? StatusReason.INVITE_EXPIRED : refused.reason();
+      String reason =
+          action.type() == ActionType.WITHDRAW ? StatusReason.INVITE_EXPIRED : refused.reason();
       release(writes, work, plans.ended(work.state().failed(), reason));
     } else if (outcome instanceof ProviderOutcome.Bounced bounced) {
       MembershipState after = MembershipProgress.after(EventKind.BOUNCED, work.state());
       append(writes, work, EventKind.BOUNCED, action, after, now, null);
       release(writes, work, plans.ended(after, bounced.reason()));
     } else {
-      paused(work, action, outcome instanceof ProviderOutcome.Throttled ? kindOf(action) : null, reasonOf(outcome),
-          plans, now, writes);
+      paused(
+          work,
+          action,
+          outcome instanceof ProviderOutcome.Throttled ? kindOf(action) : null,
+          reasonOf(outcome),
+          plans,
+          now,
+          writes);
     }
   }
 
   private static String reasonOf(ProviderOutcome outcome) {
     return outcome instanceof ProviderOutcome.Throttled throttled
-        ? throttled.reason() : ((ProviderOutcome.SenderUnavailable) outcome).reason();
+        ? throttled.reason()
+        : ((ProviderOutcome.SenderUnavailable) outcome).reason();
   }
 
-  private void sent(Dispatch dispatch, EngineWork work, EngineAction settled, Plans plans, Writes writes) {
+  private void sent(
+      Dispatch dispatch, EngineWork work, EngineAction settled, Plans plans, Writes writes) {
     EngineAction action = dispatch.action();
     if (action.type() == ActionType.WITHDRAW) {
       release(writes, work, plans.ended(work.state().failed(), StatusReason.INVITE_EXPIRED));
       return;
     }
-    EventKind kind = switch (action.type()) {
-      case INVITE -> EventKind.CONNECT_INVITED;
-      case MESSAGE -> EventKind.MESSAGE_SENT;
-      case INMAIL -> EventKind.INMAIL_SENT;
-      case EMAIL -> EventKind.EMAIL_SENT;
-      case WITHDRAW -> throw new IllegalStateException("handled above");
-    };
+    EventKind kind =
+        switch (action.type()) {
+          case INVITE -> EventKind.CONNECT_INVITED;
+          case MESSAGE -> EventKind.MESSAGE_SENT;
+          case INMAIL -> EventKind.INMAIL_SENT;
+          case EMAIL -> EventKind.EMAIL_SENT;
+          case WITHDRAW -> throw new IllegalStateException("handled above");
+        };
     MembershipState after = MembershipProgress.after(kind, work.state());
     append(writes, work, kind, settled, after, settled.sentAt(), null);
-    dispatch.text().ifPresent(text -> writes.messages.add(
-        new SentMessage(work.conversationId(), text, settled.sentAt())));
+    dispatch
+        .text()
+        .ifPresent(
+            text ->
+                writes.messages.add(
+                    new SentMessage(work.conversationId(), text, settled.sentAt())));
     release(writes, work, plans.afterCarriedOut(settled, after, work.acceptedAt()));
   }
 
@@ -228,18 +295,36 @@ final class OutcomeRecorder {
    * was sent, so the action waits RESERVED (this attempt not counted) until the pause ends, and
    * ACCOUNT_PAUSED tells the owner.
    */
-  private void paused(EngineWork work, EngineAction action, Step.Kind kind, String reason, Plans plans,
-      Instant now, Writes writes) {
+  private void paused(
+      EngineWork work,
+      EngineAction action,
+      Step.Kind kind,
+      String reason,
+      Plans plans,
+      Instant now,
+      Writes writes) {
     Instant until = now.plus(settings.throttlePause());
     writes.pauses.add(new Pause(action.senderId(), kind, until, reason));
-    append(writes, work, EventKind.ACCOUNT_PAUSED, action, work.state(), now,
-        "\"accountId\":\"" + action.senderId() + "\",\"reason\":" + JsonText.quote(reason) + ","
+    append(
+        writes,
+        work,
+        EventKind.ACCOUNT_PAUSED,
+        action,
+        work.state(),
+        now,
+        "\"accountId\":\""
+            + action.senderId()
+            + "\",\"reason\":"
+            + JsonText.quote(reason)
+            + ","
             + (kind == null ? "" : "\"actionKind\":\"" + kind.name() + "\","));
     release(writes, work, plans.at(until));
   }
 
   private static Step.Kind kindOf(EngineAction action) {
-    return action.type() == ActionType.WITHDRAW ? Step.Kind.INVITE : Step.Kind.valueOf(action.type().name());
+    return action.type() == ActionType.WITHDRAW
+        ? Step.Kind.INVITE
+        : Step.Kind.valueOf(action.type().name());
   }
 
   /**
@@ -247,12 +332,35 @@ final class OutcomeRecorder {
    * The membership's row is written once, by its release, so the log is given the new state as both
    * before and after.
    */
-  private void append(Writes writes, EngineWork work, EventKind kind, EngineAction action,
-      MembershipState after, Instant at, String extraData) {
-    String data = "{" + (extraData == null ? "" : extraData) + "\"actionId\":\"" + action.id() + "\",\"step\":"
-        + action.step() + ",\"senderId\":\"" + action.senderId() + "\"}";
-    OutreachEvent event = new OutreachEvent(Uuids.timeOrdered(), kind, work.owner(), work.campaign().id(),
-        work.membershipId(), work.lead().id(), at, clock.instant(), data);
+  private void append(
+      Writes writes,
+      EngineWork work,
+      EventKind kind,
+      EngineAction action,
+      MembershipState after,
+      Instant at,
+      String extraData) {
+    String data =
+        "{"
+            + (extraData == null ? "" : extraData)
+            + "\"actionId\":\""
+            + action.id()
+            + "\",\"step\":"
+            + action.step()
+            + ",\"senderId\":\""
+            + action.senderId()
+            + "\"}";
+    OutreachEvent event =
+        new OutreachEvent(
+            Uuids.timeOrdered(),
+            kind,
+            work.owner(),
+            work.campaign().id(),
+            work.membershipId(),
+            work.lead().id(),
+            at,
+            clock.instant(),
+            data);
     writes.appended.add(new AppendedEvent(event, after, after));
   }
 

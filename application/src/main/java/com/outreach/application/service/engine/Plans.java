@@ -28,12 +28,17 @@ final class Plans {
     return keep(work.statusReason(), at);
   }
 
-  /** The invite counts as sent at {@code invited} (for its expiry, D-35); look again at {@code at}. */
+  /**
+   * The invite counts as sent at {@code invited} (for its expiry, D-35); look again at {@code at}.
+   */
   MembershipPlan invitedAt(Instant invited, Instant at) {
-    return new MembershipPlan(work.state(), work.statusReason(), at, work.senderId(), work.acceptedAt(), invited, null);
+    return new MembershipPlan(
+        work.state(), work.statusReason(), at, work.senderId(), work.acceptedAt(), invited, null);
   }
 
-  /** Waits, with a reason shown to the client (D-37: SENDER_UNAVAILABLE), until something wakes it. */
+  /**
+   * Waits, with a reason shown to the client (D-37: SENDER_UNAVAILABLE), until something wakes it.
+   */
   MembershipPlan waitingFor(String reason) {
     return keep(reason, null);
   }
@@ -41,14 +46,20 @@ final class Plans {
   /** The sequence ended in {@code state} (when it was still open) with {@code reason}. */
   MembershipPlan ended(MembershipState state, String reason) {
     boolean changed = !state.equals(work.state());
-    return new MembershipPlan(state, changed ? reason : work.statusReason(), null, work.senderId(),
-        work.acceptedAt(), work.lastActionAt(), changed ? now : null);
+    return new MembershipPlan(
+        state,
+        changed ? reason : work.statusReason(),
+        null,
+        work.senderId(),
+        work.acceptedAt(),
+        work.lastActionAt(),
+        changed ? now : null);
   }
 
   /**
    * The action's step was carried out and the membership is now {@code after}: plan the next step
-   * (D-34, D-35). CONNECT waits for the acceptance, until the invite expires; a withdrawal ends it as
-   * INVITE_EXPIRED; the last step completes it.
+   * (D-34, D-35). CONNECT waits for the acceptance, until the invite expires; a withdrawal ends it
+   * as INVITE_EXPIRED; the last step completes it.
    */
   MembershipPlan afterCarriedOut(EngineAction action, MembershipState after, Instant acceptedAt) {
     if (action.type() == ActionType.WITHDRAW) {
@@ -61,23 +72,33 @@ final class Plans {
     }
     Instant next;
     if (action.type() == ActionType.INVITE) {
-      next = acceptedAt == null
-          ? now.plus(work.campaign().inviteExpiry())
-          : acceptedAt.plus(work.campaign().delayBefore(2));
+      next =
+          acceptedAt == null
+              ? now.plus(work.campaign().inviteExpiry())
+              : acceptedAt.plus(work.campaign().delayBefore(2));
     } else {
       next = now.plus(work.campaign().delayBefore(action.step() + 1));
     }
     return new MembershipPlan(after, null, next, action.senderId(), acceptedAt, now, now);
   }
 
-  /** CONNECT's step 1 counts as done without an invite (D-34): the lead accepted before one was sent. */
+  /**
+   * CONNECT's step 1 counts as done without an invite (D-34): the lead accepted before one was
+   * sent.
+   */
   MembershipPlan acceptedBeforeInvite() {
     MembershipState invited = work.state().advance();
     if (work.campaign().content().steps().size() <= 1) {
       return ended(invited.completed(), null);
     }
-    return new MembershipPlan(invited, null, work.acceptedAt().plus(work.campaign().delayBefore(2)), work.senderId(),
-        work.acceptedAt(), work.lastActionAt(), now);
+    return new MembershipPlan(
+        invited,
+        null,
+        work.acceptedAt().plus(work.campaign().delayBefore(2)),
+        work.senderId(),
+        work.acceptedAt(),
+        work.lastActionAt(),
+        now);
   }
 
   /** An action whose outcome is unknown counts as carried out (D-41: it is never sent again). */
@@ -86,8 +107,15 @@ final class Plans {
   }
 
   private MembershipPlan keep(String reason, Instant at) {
-    boolean reasonChanged = reason == null ? work.statusReason() != null : !reason.equals(work.statusReason());
-    return new MembershipPlan(work.state(), reason, at, work.senderId(), work.acceptedAt(), work.lastActionAt(),
+    boolean reasonChanged =
+        reason == null ? work.statusReason() != null : !reason.equals(work.statusReason());
+    return new MembershipPlan(
+        work.state(),
+        reason,
+        at,
+        work.senderId(),
+        work.acceptedAt(),
+        work.lastActionAt(),
         reasonChanged ? now : null);
   }
 }

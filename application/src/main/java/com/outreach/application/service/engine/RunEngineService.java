@@ -33,15 +33,17 @@ import java.util.stream.Collectors;
 /**
  * The engine's pass (D-27, D-34 … D-41): claim what is due, then for each membership, in three
  * steps that never hold a transaction across a provider call:
+ *
  * <ol>
- *   <li>{@link ActionPlanner}: under the membership's row lock, decide; when an action is due and its
- *       sender may act (limits and hours checked and counted under the sender's row lock), write it
- *       to the ledger as SENDING;
+ *   <li>{@link ActionPlanner}: under the membership's row lock, decide; when an action is due and
+ *       its sender may act (limits and hours checked and counted under the sender's row lock),
+ *       write it to the ledger as SENDING;
  *   <li>hand it to the provider;
  *   <li>{@link OutcomeRecorder}: write the outcome, the event and the membership's next plan; the
  *       answers of a pass are written together, in one transaction (at most a tenth of the lease
  *       after the first of them).
  * </ol>
+ *
  * A stop that commits before step 1 takes the membership's lock wins: nothing is sent (D-40).
  */
 public final class RunEngineService implements RunEngineUseCase {
@@ -56,9 +58,18 @@ public final class RunEngineService implements RunEngineUseCase {
   private final EngineSettings settings;
   private final Clock clock;
 
-  public RunEngineService(EngineStore store, BlacklistRepository blacklists, EventLog events, WebhookOutbox outbox,
-      TransactionRunner transactions, LinkedInGateway linkedIn, Optional<MailGateway> mail,
-      DeliveryDoorbell doorbell, EngineSettings settings, Clock clock, RandomGenerator random) {
+  public RunEngineService(
+      EngineStore store,
+      BlacklistRepository blacklists,
+      EventLog events,
+      WebhookOutbox outbox,
+      TransactionRunner transactions,
+      LinkedInGateway linkedIn,
+      Optional<MailGateway> mail,
+      DeliveryDoorbell doorbell,
+      EngineSettings settings,
+      Clock clock,
+      RandomGenerator random) {
     this.store = store;
     this.blacklists = blacklists;
     this.transactions = transactions;
@@ -74,10 +85,12 @@ public final class RunEngineService implements RunEngineUseCase {
   @Override
   public int runOnce() {
     var now = clock.instant();
-    List<UUID> claimed = store.claimDue(settings.worker(), now, now.plus(settings.lease()), settings.batchSize());
+    List<UUID> claimed =
+        store.claimDue(settings.worker(), now, now.plus(settings.lease()), settings.batchSize());
     Pass pass = new Pass();
     for (int from = 0; from < claimed.size(); from += settings.decisionChunk()) {
-      List<UUID> chunk = claimed.subList(from, Math.min(claimed.size(), from + settings.decisionChunk()));
+      List<UUID> chunk =
+          claimed.subList(from, Math.min(claimed.size(), from + settings.decisionChunk()));
       Instant chunkStart = clock.instant();
       Optional<Chunk> decided = chunk.size() == 1 ? Optional.empty() : decideTogether(chunk);
       if (decided.isPresent()) {
@@ -87,10 +100,12 @@ public final class RunEngineService implements RunEngineUseCase {
       for (UUID membership : decided.map(Chunk::leftAlone).orElse(chunk)) {
         try {
           Instant start = clock.instant();
-          transactions.inTransaction(() -> planner.plan(membership))
+          transactions
+              .inTransaction(() -> planner.plan(membership))
               .ifPresent(dispatch -> pass.carryOut(List.of(dispatch), start));
         } catch (RuntimeException e) {
-          // One membership that cannot be carried out (a corrupt row, a lost connection) must not hold
+          // One membership that cannot be carried out (a corrupt row, a lost connection) must not
+          // hold
           // up the rest of the batch: it falls due again when its lease ends, the others go on now.
           pass.failed(e);
         }
@@ -105,33 +120,39 @@ public final class RunEngineService implements RunEngineUseCase {
   }
 
   /**
-   * Decides a chunk of the pass in one transaction, so that one commit (one WAL flush) makes all its
-   * SENDING rows durable before any of them goes to the provider (D-41). The memberships are locked
-   * first, all at once in id order, then each is decided as alone; their senders are locked without
-   * waiting ({@link DecisionScope#chunk}), those that would wait are left to be decided alone. When
-   * the transaction fails, nothing of it was written, and the caller decides each membership alone
-   * (empty), so one that cannot be decided costs the others nothing.
+   * Decides a chunk of the pass in one transaction, so that one commit (one WAL flush) makes all
+   * its SENDING rows durable before any of them goes to the provider (D-41). The memberships are
+   * locked first, all at once in id order, then each is decided as alone; their senders are locked
+   * without waiting ({@link DecisionScope#chunk}), those that would wait are left to be decided
+   * alone. When the transaction fails, nothing of it was written, and the caller decides each
+   * membership alone (empty), so one that cannot be decided costs the others nothing.
    */
   private Optional<Chunk> decideTogether(List<UUID> chunk) {
     try {
-      return Optional.of(transactions.inTransaction(() -> {
-        DecisionScope scope = DecisionScope.chunk(store);
-        List<Dispatch> dispatches = new ArrayList<>();
-        List<UUID> leftAlone = new ArrayList<>();
-        Collection<EngineWork> locked = store.lockAllLeased(chunk, settings.worker()).values();
-        readFirstStepCandidates(locked, scope);
-        scope.knowBlacklists(blacklists.listByOwners(
-            locked.stream().map(EngineWork::owner).collect(Collectors.toCollection(LinkedHashSet::new))));
-        for (EngineWork work : locked) {
-          try {
-            planner.decide(work, scope).ifPresent(dispatches::add);
-          } catch (DecisionScope.Deferred busy) {
-            leftAlone.add(work.membershipId());
-          }
-        }
-        scope.flush(); // the reservations held back, in one statement, before the commit
-        return new Chunk(dispatches, leftAlone, scope.sendersWithoutRows());
-      }));
+      return Optional.of(
+          transactions.inTransaction(
+              () -> {
+                DecisionScope scope = DecisionScope.chunk(store);
+                List<Dispatch> dispatches = new ArrayList<>();
+                List<UUID> leftAlone = new ArrayList<>();
+                Collection<EngineWork> locked =
+                    store.lockAllLeased(chunk, settings.worker()).values();
+                readFirstStepCandidates(locked, scope);
+                scope.knowBlacklists(
+                    blacklists.listByOwners(
+                        locked.stream()
+                            .map(EngineWork::owner)
+                            .collect(Collectors.toCollection(LinkedHashSet::new))));
+                for (EngineWork work : locked) {
+                  try {
+                    planner.decide(work, scope).ifPresent(dispatches::add);
+                  } catch (DecisionScope.Deferred busy) {
+                    leftAlone.add(work.membershipId());
+                  }
+                }
+                scope.flush(); // the reservations held back, in one statement, before the commit
+                return new Chunk(dispatches, leftAlone, scope.sendersWithoutRows());
+              }));
     } catch (RuntimeException e) {
       return Optional.empty();
     }
@@ -145,20 +166,29 @@ public final class RunEngineService implements RunEngineUseCase {
     Map<Channel, Map<Step.Kind, Set<UserId>>> owners = new EnumMap<>(Channel.class);
     for (EngineWork work : locked) {
       List<Step> steps = work.campaign().content().steps();
-      if (work.senderId() == null && work.inFlight().isEmpty() && work.state().currentStep() == 0 && !steps.isEmpty()) {
-        owners.computeIfAbsent(Channel.of(work.campaign().content().sequence()), c -> new EnumMap<>(Step.Kind.class))
-            .computeIfAbsent(steps.get(0).kind(), k -> new LinkedHashSet<>()).add(work.owner());
+      if (work.senderId() == null
+          && work.inFlight().isEmpty()
+          && work.state().currentStep() == 0
+          && !steps.isEmpty()) {
+        owners
+            .computeIfAbsent(
+                Channel.of(work.campaign().content().sequence()),
+                c -> new EnumMap<>(Step.Kind.class))
+            .computeIfAbsent(steps.get(0).kind(), k -> new LinkedHashSet<>())
+            .add(work.owner());
       }
     }
-    owners.forEach((channel, byKind) -> byKind.forEach((kind, ids) -> scope.readCandidates(ids, channel, kind)));
+    owners.forEach(
+        (channel, byKind) ->
+            byKind.forEach((kind, ids) -> scope.readCandidates(ids, channel, kind)));
   }
 
   /**
    * The usage rows a chunk found missing, created in a short transaction of their own that holds
    * nothing else, so that waiting there for another transaction creating one of them cannot close a
    * cycle: the next chunks take those senders without waiting, instead of leaving every membership
-   * whose best sender is new to a decision alone (a commit and its own reads each). If it fails, the
-   * decisions alone create them one by one, as before.
+   * whose best sender is new to a decision alone (a commit and its own reads each). If it fails,
+   * the decisions alone create them one by one, as before.
    */
   private void createSenderRows(Map<Channel, Set<UUID>> senders) {
     if (senders.isEmpty()) {
@@ -175,7 +205,10 @@ public final class RunEngineService implements RunEngineUseCase {
    * What a chunk's transaction decided: the actions to send, the memberships left to decide alone,
    * and the senders it found that may have no usage row yet.
    */
-  private record Chunk(List<Dispatch> dispatches, List<UUID> leftAlone, Map<Channel, Set<UUID>> sendersWithoutRows) {}
+  private record Chunk(
+      List<Dispatch> dispatches,
+      List<UUID> leftAlone,
+      Map<Channel, Set<UUID>> sendersWithoutRows) {}
 
   /** A pass's answers waiting to be recorded together, and its failures. */
   private final class Pass {
@@ -185,26 +218,34 @@ public final class RunEngineService implements RunEngineUseCase {
 
     /**
      * Hands the actions to the provider, one after the other, while their memberships are surely
-     * still ours: their leases were extended when they were reserved, at {@code heldSince} or later,
-     * and the earlier calls may be slow. Past half the lease the leases of those not yet sent are
-     * extended again, in one transaction (no other worker can have taken a lease that has not run
-     * out); past the whole lease the rest are not sent at all and stay SENDING, settled by their
-     * memberships' next holder, never sent twice (D-41).
+     * still ours: their leases were extended when they were reserved, at {@code heldSince} or
+     * later, and the earlier calls may be slow. Past half the lease the leases of those not yet
+     * sent are extended again, in one transaction (no other worker can have taken a lease that has
+     * not run out); past the whole lease the rest are not sent at all and stay SENDING, settled by
+     * their memberships' next holder, never sent twice (D-41).
      */
     void carryOut(List<Dispatch> dispatches, Instant heldSince) {
       for (int i = 0; i < dispatches.size(); i++) {
         Instant now = clock.instant();
         List<Dispatch> rest = dispatches.subList(i, dispatches.size());
         if (!now.isBefore(heldSince.plus(settings.lease()))) {
-          failed(new IllegalStateException("the lease of memberships "
-              + rest.stream().map(d -> d.work().membershipId()).toList()
-              + " ran out before their actions went to the provider; left to their next holder to settle"));
+          failed(
+              new IllegalStateException(
+                  "the lease of memberships "
+                      + rest.stream().map(d -> d.work().membershipId()).toList()
+                      + " ran out before their actions went to the provider; left to their next holder to settle"));
           return;
         }
         if (!now.isBefore(heldSince.plus(settings.lease().dividedBy(2)))) {
           try {
-            transactions.inTransaction(() -> rest.forEach(d -> store.hold(d.work().membershipId(),
-                d.action().senderId(), now.plus(settings.lease()))));
+            transactions.inTransaction(
+                () ->
+                    rest.forEach(
+                        d ->
+                            store.hold(
+                                d.work().membershipId(),
+                                d.action().senderId(),
+                                now.plus(settings.lease()))));
             heldSince = now;
           } catch (RuntimeException e) {
             failed(e);
@@ -282,10 +323,15 @@ public final class RunEngineService implements RunEngineUseCase {
     return failed;
   }
 
-  /** What the provider says of an interrupted action: sent, or (it cannot tell) UNKNOWN, never sent again. */
+  /**
+   * What the provider says of an interrupted action: sent, or (it cannot tell) UNKNOWN, never sent
+   * again.
+   */
   private ProviderOutcome settle(Dispatch dispatch) {
     try {
-      return linkedIn.settle(dispatch.linkedIn()).filter(ProviderOutcome.Sent.class::isInstance)
+      return linkedIn
+          .settle(dispatch.linkedIn())
+          .filter(ProviderOutcome.Sent.class::isInstance)
           .orElse(new ProviderOutcome.Unknown("INTERRUPTED"));
     } catch (RuntimeException e) {
       return new ProviderOutcome.Unknown("INTERRUPTED");

@@ -24,15 +24,19 @@ import java.util.concurrent.ConcurrentHashMap;
  * default end): such a sender sends nothing.
  */
 final class SenderPacing {
-  /** Enough for every sender of a large deployment; past it the memo starts over rather than grow. */
+  /**
+   * Enough for every sender of a large deployment; past it the memo starts over rather than grow.
+   */
   private static final int MEMO_LIMIT = 20_000;
 
   private final ScheduleDefaults defaults;
   // Parsing a schedule for every candidate sender of every action was a tenth of the engine's CPU
   // (issue 9's profile); the settings change rarely, so their pacing is kept by value.
   private final Map<Settings, Optional<Pacing>> memo = new ConcurrentHashMap<>();
-  // In front of it, by sender: hashing a settings record per candidate per decision was still 2 % of
-  // the service's samples (session 9); a sender's last settings are compared field by field instead.
+  // In front of it, by sender: hashing a settings record per candidate per decision was still 2 %
+  // of
+  // the service's samples (session 9); a sender's last settings are compared field by field
+  // instead.
   private final Map<UUID, Known> warmingKinds = new ConcurrentHashMap<>();
   private final Map<UUID, Known> otherKinds = new ConcurrentHashMap<>();
 
@@ -41,18 +45,37 @@ final class SenderPacing {
   }
 
   /** What a pacing depends on: the sender's stored settings and the kind of action. */
-  private record Settings(ZoneId zone, String days, String start, String end, int dailyLimit, OptionalInt weeklyLimit,
-      Instant warmUpStartedAt, boolean warmsUp) {
+  private record Settings(
+      ZoneId zone,
+      String days,
+      String start,
+      String end,
+      int dailyLimit,
+      OptionalInt weeklyLimit,
+      Instant warmUpStartedAt,
+      boolean warmsUp) {
     static Settings of(SenderState sender, boolean warmsUp) {
-      return new Settings(sender.zone(), sender.scheduleDays(), sender.scheduleStart(), sender.scheduleEnd(),
-          sender.dailyLimit(), sender.weeklyLimit(), sender.warmUpStartedAt(), warmsUp);
+      return new Settings(
+          sender.zone(),
+          sender.scheduleDays(),
+          sender.scheduleStart(),
+          sender.scheduleEnd(),
+          sender.dailyLimit(),
+          sender.weeklyLimit(),
+          sender.warmUpStartedAt(),
+          warmsUp);
     }
 
-    /** Are these the sender's settings (for the same kinds)? Without building a record to compare. */
+    /**
+     * Are these the sender's settings (for the same kinds)? Without building a record to compare.
+     */
     boolean matches(SenderState sender) {
-      return dailyLimit == sender.dailyLimit() && Objects.equals(zone, sender.zone())
-          && Objects.equals(days, sender.scheduleDays()) && Objects.equals(start, sender.scheduleStart())
-          && Objects.equals(end, sender.scheduleEnd()) && weeklyLimit.equals(sender.weeklyLimit())
+      return dailyLimit == sender.dailyLimit()
+          && Objects.equals(zone, sender.zone())
+          && Objects.equals(days, sender.scheduleDays())
+          && Objects.equals(start, sender.scheduleStart())
+          && Objects.equals(end, sender.scheduleEnd())
+          && weeklyLimit.equals(sender.weeklyLimit())
           && Objects.equals(warmUpStartedAt, sender.warmUpStartedAt());
     }
   }
@@ -87,16 +110,29 @@ final class SenderPacing {
   private Optional<Pacing> pacing(Settings sender) {
     SendingSchedule effective;
     try {
-      effective = new SendingSchedule(sender.zone(),
-          sender.days() == null ? null : SendingSchedule.parseDaysText(sender.days()),
-          time(sender.start()), time(sender.end())).effective(defaults);
+      effective =
+          new SendingSchedule(
+                  sender.zone(),
+                  sender.days() == null ? null : SendingSchedule.parseDaysText(sender.days()),
+                  time(sender.start()),
+                  time(sender.end()))
+              .effective(defaults);
     } catch (DomainException noWindow) {
       return Optional.empty();
     }
-    WorkingHours hours = new WorkingHours(effective.timeZone(), effective.days(), effective.start().minuteOfDay(),
-        effective.end().minuteOfDay());
-    return Optional.of(new Pacing(hours, sender.dailyLimit(), sender.weeklyLimit(),
-        Optional.ofNullable(sender.warmsUp() ? sender.warmUpStartedAt() : null).map(hours::dayOf)));
+    WorkingHours hours =
+        new WorkingHours(
+            effective.timeZone(),
+            effective.days(),
+            effective.start().minuteOfDay(),
+            effective.end().minuteOfDay());
+    return Optional.of(
+        new Pacing(
+            hours,
+            sender.dailyLimit(),
+            sender.weeklyLimit(),
+            Optional.ofNullable(sender.warmsUp() ? sender.warmUpStartedAt() : null)
+                .map(hours::dayOf)));
   }
 
   private static TimeOfDay time(String stored) {

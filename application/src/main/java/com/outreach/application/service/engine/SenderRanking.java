@@ -29,7 +29,8 @@ final class SenderRanking {
     this.left = size;
   }
 
-  static SenderRanking of(List<SenderState> candidates, Step.Kind kind, Instant now, SenderPacing pacing) {
+  static SenderRanking of(
+      List<SenderState> candidates, Step.Kind kind, Instant now, SenderPacing pacing) {
     UUID[] ids = new UUID[candidates.size()];
     int[] headroom = new int[candidates.size()];
     int size = 0;
@@ -41,7 +42,9 @@ final class SenderRanking {
         continue;
       }
       Pacing p = paced.get();
-      if (!p.hours().zone().equals(zone)) { // an owner's senders mostly share a zone: one day per zone met
+      if (!p.hours()
+          .zone()
+          .equals(zone)) { // an owner's senders mostly share a zone: one day per zone met
         zone = p.hours().zone();
         today = p.hours().dayOf(now);
       }
@@ -63,7 +66,8 @@ final class SenderRanking {
     }
     int best = 0;
     for (int i = 1; i < left; i++) {
-      if (headroom[i] > headroom[best] || headroom[i] == headroom[best] && ids[i].compareTo(ids[best]) < 0) {
+      if (headroom[i] > headroom[best]
+          || headroom[i] == headroom[best] && ids[i].compareTo(ids[best]) < 0) {
         best = i;
       }
     }

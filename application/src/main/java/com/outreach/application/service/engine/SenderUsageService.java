@@ -45,8 +45,12 @@ public final class SenderUsageService implements GetSenderUsageUseCase {
   private final ScheduleDefaults defaults;
   private final Clock clock;
 
-  public SenderUsageService(LinkedAccountRepository linkedAccounts, EmailAccountRepository mailboxes,
-      SenderUsageRepository usage, ScheduleDefaults defaults, Clock clock) {
+  public SenderUsageService(
+      LinkedAccountRepository linkedAccounts,
+      EmailAccountRepository mailboxes,
+      SenderUsageRepository usage,
+      ScheduleDefaults defaults,
+      Clock clock) {
     this.linkedAccounts = linkedAccounts;
     this.mailboxes = mailboxes;
     this.usage = usage;
@@ -59,10 +63,24 @@ public final class SenderUsageService implements GetSenderUsageUseCase {
     Optional<UUID> id = Uuids.parse(query.accountId());
     UserId owner = query.owner();
     return switch (query.kind()) {
-      case LINKED_ACCOUNT -> linked(owner, id.flatMap(i -> linkedAccounts.listByOwner(owner).stream()
-          .filter(a -> a.id().equals(i)).findFirst()).orElseThrow(() -> notFound(ErrorCode.LINKED_ACCOUNT_NOT_FOUND)));
-      case MAILBOX -> mailbox(owner, id.flatMap(i -> mailboxes.listByOwner(owner).stream()
-          .filter(a -> a.id().equals(i)).findFirst()).orElseThrow(() -> notFound(ErrorCode.EMAIL_ACCOUNT_NOT_FOUND)));
+      case LINKED_ACCOUNT ->
+          linked(
+              owner,
+              id.flatMap(
+                      i ->
+                          linkedAccounts.listByOwner(owner).stream()
+                              .filter(a -> a.id().equals(i))
+                              .findFirst())
+                  .orElseThrow(() -> notFound(ErrorCode.LINKED_ACCOUNT_NOT_FOUND)));
+      case MAILBOX ->
+          mailbox(
+              owner,
+              id.flatMap(
+                      i ->
+                          mailboxes.listByOwner(owner).stream()
+                              .filter(a -> a.id().equals(i))
+                              .findFirst())
+                  .orElseThrow(() -> notFound(ErrorCode.EMAIL_ACCOUNT_NOT_FOUND)));
     };
   }
 
@@ -72,33 +90,70 @@ public final class SenderUsageService implements GetSenderUsageUseCase {
     SenderUsageView used = usage.usageOf(owner, account.id(), now.minus(Pacing.WEEK));
     LinkedInLimits limits = account.limits();
     WarmUp warmUp = account.warmUp();
-    List<KindUsage> kinds = List.of(
-        kind(Step.Kind.INVITE, pacing(Step.Kind.INVITE, hours, limits.invitesPerDay(),
-            OptionalInt.of(limits.invitesPerWeek()), warmUp), used, now),
-        kind(Step.Kind.MESSAGE, pacing(Step.Kind.MESSAGE, hours, limits.messagesPerDay(), OptionalInt.empty(), warmUp),
-            used, now),
-        kind(Step.Kind.INMAIL, pacing(Step.Kind.INMAIL, hours, limits.inmailsPerDay(), OptionalInt.empty(), warmUp),
-            used, now));
-    return report(kinds, used, now, Stream.of(used.pausedUntil(), used.invitesPausedUntil(),
-        used.messagesPausedUntil(), used.inmailsPausedUntil()));
+    List<KindUsage> kinds =
+        List.of(
+            kind(
+                Step.Kind.INVITE,
+                pacing(
+                    Step.Kind.INVITE,
+                    hours,
+                    limits.invitesPerDay(),
+                    OptionalInt.of(limits.invitesPerWeek()),
+                    warmUp),
+                used,
+                now),
+            kind(
+                Step.Kind.MESSAGE,
+                pacing(
+                    Step.Kind.MESSAGE, hours, limits.messagesPerDay(), OptionalInt.empty(), warmUp),
+                used,
+                now),
+            kind(
+                Step.Kind.INMAIL,
+                pacing(
+                    Step.Kind.INMAIL, hours, limits.inmailsPerDay(), OptionalInt.empty(), warmUp),
+                used,
+                now));
+    return report(
+        kinds,
+        used,
+        now,
+        Stream.of(
+            used.pausedUntil(),
+            used.invitesPausedUntil(),
+            used.messagesPausedUntil(),
+            used.inmailsPausedUntil()));
   }
 
   private SenderUsageReport mailbox(UserId owner, EmailAccount account) {
     Instant now = clock.instant();
     WorkingHours hours = hours(account.schedule());
     SenderUsageView used = usage.usageOf(owner, account.id(), now.minus(Pacing.WEEK));
-    Pacing emails = pacing(Step.Kind.EMAIL, hours, account.dailyLimit(), OptionalInt.empty(), account.warmUp());
-    return report(List.of(kind(Step.Kind.EMAIL, emails, used, now)), used, now, Stream.of(used.pausedUntil()));
+    Pacing emails =
+        pacing(Step.Kind.EMAIL, hours, account.dailyLimit(), OptionalInt.empty(), account.warmUp());
+    return report(
+        List.of(kind(Step.Kind.EMAIL, emails, used, now)),
+        used,
+        now,
+        Stream.of(used.pausedUntil()));
   }
 
   private static KindUsage kind(Step.Kind kind, Pacing pacing, SenderUsageView used, Instant now) {
     int usedToday = used.usedOn(pacing.hours().dayOf(now), kind);
-    Optional<WeekUsage> week = pacing.weeklyLimit().isEmpty() ? Optional.empty()
-        : Optional.of(new WeekUsage(pacing.weeklyLimit().getAsInt(),
-            Pacing.usedInWeekEndingAt(now, used.invitesReserved()),
-            pacing.remainingThisWeek(now, used.invitesReserved()).getAsInt()));
-    return new KindUsage(kind, pacing.capOn(pacing.hours().dayOf(now)), usedToday,
-        pacing.remainingToday(now, usedToday), week);
+    Optional<WeekUsage> week =
+        pacing.weeklyLimit().isEmpty()
+            ? Optional.empty()
+            : Optional.of(
+                new WeekUsage(
+                    pacing.weeklyLimit().getAsInt(),
+                    Pacing.usedInWeekEndingAt(now, used.invitesReserved()),
+                    pacing.remainingThisWeek(now, used.invitesReserved()).getAsInt()));
+    return new KindUsage(
+        kind,
+        pacing.capOn(pacing.hours().dayOf(now)),
+        usedToday,
+        pacing.remainingToday(now, usedToday),
+        week);
   }
 
   /**
@@ -106,11 +161,14 @@ public final class SenderUsageService implements GetSenderUsageUseCase {
    * {@code pausedUntil}: the latest end of the provider's pauses still running, of the whole sender
    * or of one kind, with the stored reason; both null when none runs.
    */
-  private static SenderUsageReport report(List<KindUsage> kinds, SenderUsageView used, Instant now,
-      Stream<Instant> pauses) {
-    Instant nextActionAt = used.nextFreeAt() != null && used.nextFreeAt().isAfter(now) ? used.nextFreeAt() : null;
-    Instant pausedUntil = pauses.filter(p -> p != null && p.isAfter(now)).max(Instant::compareTo).orElse(null);
-    return new SenderUsageReport(kinds, nextActionAt, pausedUntil, pausedUntil == null ? null : used.pauseReason());
+  private static SenderUsageReport report(
+      List<KindUsage> kinds, SenderUsageView used, Instant now, Stream<Instant> pauses) {
+    Instant nextActionAt =
+        used.nextFreeAt() != null && used.nextFreeAt().isAfter(now) ? used.nextFreeAt() : null;
+    Instant pausedUntil =
+        pauses.filter(p -> p != null && p.isAfter(now)).max(Instant::compareTo).orElse(null);
+    return new SenderUsageReport(
+        kinds, nextActionAt, pausedUntil, pausedUntil == null ? null : used.pauseReason());
   }
 
   /**
@@ -121,9 +179,11 @@ public final class SenderUsageService implements GetSenderUsageUseCase {
   private WorkingHours hours(SendingSchedule schedule) {
     try {
       SendingSchedule s = schedule.effective(defaults);
-      return new WorkingHours(s.timeZone(), s.days(), s.start().minuteOfDay(), s.end().minuteOfDay());
+      return new WorkingHours(
+          s.timeZone(), s.days(), s.start().minuteOfDay(), s.end().minuteOfDay());
     } catch (DomainException noWindow) {
-      return new WorkingHours(schedule.timeZone(), EnumSet.allOf(DayOfWeek.class), 0, WorkingHours.END_OF_DAY);
+      return new WorkingHours(
+          schedule.timeZone(), EnumSet.allOf(DayOfWeek.class), 0, WorkingHours.END_OF_DAY);
     }
   }
 
@@ -131,10 +191,12 @@ public final class SenderUsageService implements GetSenderUsageUseCase {
    * The engine's pacing of one kind: a warm-up (of the kinds it caps) counts from the sender's
    * calendar day it was switched on, as the engine counts it.
    */
-  private static Pacing pacing(Step.Kind kind, WorkingHours hours, int dailyLimit, OptionalInt weeklyLimit,
-      WarmUp warmUp) {
-    Optional<LocalDate> warmUpStart = SenderPacing.warmsUp(kind)
-        ? Optional.ofNullable(warmUp.startedAt()).map(hours::dayOf) : Optional.empty();
+  private static Pacing pacing(
+      Step.Kind kind, WorkingHours hours, int dailyLimit, OptionalInt weeklyLimit, WarmUp warmUp) {
+    Optional<LocalDate> warmUpStart =
+        SenderPacing.warmsUp(kind)
+            ? Optional.ofNullable(warmUp.startedAt()).map(hours::dayOf)
+            : Optional.empty();
     return new Pacing(hours, dailyLimit, weeklyLimit, warmUpStart);
   }
 

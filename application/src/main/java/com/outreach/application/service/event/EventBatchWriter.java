@@ -7,8 +7,9 @@ import java.util.List;
 /** Writes events for the {@link GroupCommitter}: a whole batch in one transaction, or one alone. */
 public interface EventBatchWriter {
   /**
-   * Records the commands in one transaction, in their order; a command refused by the rules (unknown
-   * campaign, lead, a time in the future) gets its failure and does not hold up the others.
+   * Records the commands in one transaction, in their order; a command refused by the rules
+   * (unknown campaign, lead, a time in the future) gets its failure and does not hold up the
+   * others.
    *
    * @return one outcome per command, in the commands' order
    * @throws RuntimeException when the transaction itself fails; nothing of the batch is stored then

@@ -23,26 +23,28 @@ import java.util.concurrent.atomic.AtomicInteger;
  * burst of events costs one commit, not one each. Nobody waits for a batch to fill: a writer takes
  * what arrived while the previous batch committed, so a lone event is written at once.
  *
- * <p>With several writers, each lead's events in a campaign go to one writer (its lane, by the campaign
- * id and the lead's canonical link), so a lead's events are written in the order they arrived and two
- * batches never lock one membership at once. One campaign's events spread over all the writers: since
- * the counter slots (V034) no two batches share a counter row, and a batch locks its memberships
- * first, in id order, so batches of one campaign neither deadlock nor wait for each other (issue 12:
- * one busy campaign is no longer written by one thread).
+ * <p>With several writers, each lead's events in a campaign go to one writer (its lane, by the
+ * campaign id and the lead's canonical link), so a lead's events are written in the order they
+ * arrived and two batches never lock one membership at once. One campaign's events spread over all
+ * the writers: since the counter slots (V034) no two batches share a counter row, and a batch locks
+ * its memberships first, in id order, so batches of one campaign neither deadlock nor wait for each
+ * other (issue 12: one busy campaign is no longer written by one thread).
  *
- * <p>Each caller is answered only after its batch committed, with exactly what recording its command
- * alone would have answered. When the batch's transaction fails (a database error, a deadlock), its
- * commands are recorded again one by one, so one bad command fails only its own caller.
+ * <p>Each caller is answered only after its batch committed, with exactly what recording its
+ * command alone would have answered. When the batch's transaction fails (a database error, a
+ * deadlock), its commands are recorded again one by one, so one bad command fails only its own
+ * caller.
  *
  * <p>Callers already inside a transaction must not come here: their event would commit in another
  * transaction than their own work.
  *
  * <p>The events handed in and not yet answered are its {@link IntakeLoad}, which webhook delivery
- * gives way to. At most {@code maxWaiting} of them are held: beyond that an event is refused at once
- * ({@link IntakeSaturatedException}), so an overload costs callers a retry rather than the instance its
- * memory.
+ * gives way to. At most {@code maxWaiting} of them are held: beyond that an event is refused at
+ * once ({@link IntakeSaturatedException}), so an overload costs callers a retry rather than the
+ * instance its memory.
  */
-public final class GroupCommitter implements RecordEventUseCase, SubmitEventUseCase, IntakeLoad, AutoCloseable {
+public final class GroupCommitter
+    implements RecordEventUseCase, SubmitEventUseCase, IntakeLoad, AutoCloseable {
   private static final long IDLE_POLL_MILLIS = 100;
 
   private final EventBatchWriter writer;
@@ -60,10 +62,16 @@ public final class GroupCommitter implements RecordEventUseCase, SubmitEventUseC
     this(writer, maxBatch, writers, Integer.MAX_VALUE, threads);
   }
 
-  public GroupCommitter(EventBatchWriter writer, int maxBatch, int writers, int maxWaiting, ThreadFactory threads) {
+  public GroupCommitter(
+      EventBatchWriter writer, int maxBatch, int writers, int maxWaiting, ThreadFactory threads) {
     if (maxBatch < 1 || writers < 1 || maxWaiting < 1) {
-      throw new IllegalArgumentException("maxBatch, writers and maxWaiting must be at least 1: " + maxBatch + ", "
-          + writers + ", " + maxWaiting);
+      throw new IllegalArgumentException(
+          "maxBatch, writers and maxWaiting must be at least 1: "
+              + maxBatch
+              + ", "
+              + writers
+              + ", "
+              + maxWaiting);
     }
     this.writer = writer;
     this.maxBatch = maxBatch;
@@ -86,9 +94,9 @@ public final class GroupCommitter implements RecordEventUseCase, SubmitEventUseC
   }
 
   /**
-   * Hands the command to its lane's writer and returns at once; the answer completes on the writer's
-   * thread when the batch has committed. After {@link #close} the command is written alone, off the
-   * caller's thread.
+   * Hands the command to its lane's writer and returns at once; the answer completes on the
+   * writer's thread when the batch has committed. After {@link #close} the command is written
+   * alone, off the caller's thread.
    */
   @Override
   public CompletableFuture<OutreachEvent> submit(RecordEventCommand command) {
@@ -132,12 +140,13 @@ public final class GroupCommitter implements RecordEventUseCase, SubmitEventUseC
   private static final int ALONE_ATTEMPTS = 3;
 
   /**
-   * The lane of the command's lead in its campaign, by the campaign id as the service reads it and the
-   * lead's canonical link (so one lead, however its campaign id and link are spelt, has one lane); a
-   * malformed id is refused by the writer whichever lane it takes.
+   * The lane of the command's lead in its campaign, by the campaign id as the service reads it and
+   * the lead's canonical link (so one lead, however its campaign id and link are spelt, has one
+   * lane); a malformed id is refused by the writer whichever lane it takes.
    */
   private Lane laneOf(RecordEventCommand command) {
-    int campaign = CampaignId.parse(command.campaignId()).map(id -> id.value().hashCode()).orElse(0);
+    int campaign =
+        CampaignId.parse(command.campaignId()).map(id -> id.value().hashCode()).orElse(0);
     return lanes.get(Math.floorMod(31 * campaign + command.profileLink().hashCode(), lanes.size()));
   }
 
@@ -168,7 +177,8 @@ public final class GroupCommitter implements RecordEventUseCase, SubmitEventUseC
     try {
       outcomes = writer.recordAll(batch.stream().map(Pending::command).toList());
     } catch (Exception batchFailed) {
-      // Checked SQL exceptions arrive here too (thrown through the transaction template): a deadlock
+      // Checked SQL exceptions arrive here too (thrown through the transaction template): a
+      // deadlock
       // must never end the writer, or every later caller would wait for ever.
       batch.forEach(this::writeAlone);
       return;
@@ -187,8 +197,8 @@ public final class GroupCommitter implements RecordEventUseCase, SubmitEventUseC
   }
 
   /**
-   * One event in a transaction of its own. A refusal (a {@link DomainException}) is the caller's answer;
-   * anything else (a deadlock with another writer's batch) is tried again, a few times.
+   * One event in a transaction of its own. A refusal (a {@link DomainException}) is the caller's
+   * answer; anything else (a deadlock with another writer's batch) is tried again, a few times.
    */
   private void writeAlone(Pending pending) {
     for (int attempt = 1; ; attempt++) {

@@ -32,15 +32,16 @@ import java.util.UUID;
 import java.util.stream.Collectors;
 
 /**
- * Event intake (D-33). After the command's own checks: {@code occurredAt} not in the future, then the
- * campaign (the caller's, not DELETED), then the lead's live membership in it. The event, the
+ * Event intake (D-33). After the command's own checks: {@code occurredAt} not in the future, then
+ * the campaign (the caller's, not DELETED), then the lead's live membership in it. The event, the
  * membership's move, the counters and the event's webhook deliveries (D-26) are written in one
  * transaction, or nothing is. Once committed, the {@link DeliveryDoorbell} tells this instance's
  * delivery worker, so the webhooks are called within milliseconds rather than at the next poll.
  *
- * <p>One event and a batch of them (issue 12's group commit) take the same path: a single event is a
- * batch of one. In a batch, a command the rules refuse gets its own failure, exactly the one it would
- * get alone, and the others are recorded; events of one membership apply in the batch's order.
+ * <p>One event and a batch of them (issue 12's group commit) take the same path: a single event is
+ * a batch of one. In a batch, a command the rules refuse gets its own failure, exactly the one it
+ * would get alone, and the others are recorded; events of one membership apply in the batch's
+ * order.
  */
 public final class RecordEventService implements RecordEventUseCase, EventBatchWriter {
   private final CampaignRepository campaigns;
@@ -51,8 +52,14 @@ public final class RecordEventService implements RecordEventUseCase, EventBatchW
   private final MembershipSchedule schedule;
   private final Clock clock;
 
-  public RecordEventService(CampaignRepository campaigns, EventLog events, WebhookOutbox outbox,
-      TransactionRunner transactions, DeliveryDoorbell doorbell, MembershipSchedule schedule, Clock clock) {
+  public RecordEventService(
+      CampaignRepository campaigns,
+      EventLog events,
+      WebhookOutbox outbox,
+      TransactionRunner transactions,
+      DeliveryDoorbell doorbell,
+      MembershipSchedule schedule,
+      Clock clock) {
     this.campaigns = campaigns;
     this.events = events;
     this.outbox = outbox;
@@ -94,14 +101,18 @@ public final class RecordEventService implements RecordEventUseCase, EventBatchW
     if (occurredAt.isAfter(now)) {
       throw new DomainException(ErrorCode.INVALID_OCCURRED_AT);
     }
-    CampaignId campaign = CampaignId.parse(c.campaignId()).orElseThrow(RecordEventService::campaignNotFound);
+    CampaignId campaign =
+        CampaignId.parse(c.campaignId()).orElseThrow(RecordEventService::campaignNotFound);
     return new Admitted(index, c, campaign, occurredAt);
   }
 
   private boolean write(List<Admitted> admitted, EventOutcome[] outcomes, Instant now) {
     Map<UserId, Set<CampaignId>> liveCampaigns = new HashMap<>();
-    admitted.stream().collect(Collectors.groupingBy(a -> a.command().owner(),
-            Collectors.mapping(Admitted::campaign, Collectors.toSet())))
+    admitted.stream()
+        .collect(
+            Collectors.groupingBy(
+                a -> a.command().owner(),
+                Collectors.mapping(Admitted::campaign, Collectors.toSet())))
         .forEach((owner, ids) -> liveCampaigns.put(owner, campaigns.liveOwned(owner, ids)));
     List<Admitted> inCampaign = new ArrayList<>();
     for (Admitted a : admitted) {
@@ -123,8 +134,17 @@ public final class RecordEventService implements RecordEventUseCase, EventBatchW
       }
       MembershipState before = states.getOrDefault(target.membershipId(), target.state());
       MembershipState after = MembershipProgress.after(a.command().kind(), before);
-      OutreachEvent event = new OutreachEvent(Uuids.timeOrdered(), a.command().kind(), a.command().owner(),
-          a.campaign(), target.membershipId(), target.leadId(), a.occurredAt(), now, a.command().data());
+      OutreachEvent event =
+          new OutreachEvent(
+              Uuids.timeOrdered(),
+              a.command().kind(),
+              a.command().owner(),
+              a.campaign(),
+              target.membershipId(),
+              target.leadId(),
+              a.occurredAt(),
+              now,
+              a.command().data());
       states.put(target.membershipId(), after);
       appended.add(new AppendedEvent(event, before, after));
       outcomes[a.index()] = EventOutcome.recorded(event);
@@ -139,10 +159,11 @@ public final class RecordEventService implements RecordEventUseCase, EventBatchW
   }
 
   /**
-   * The engine reacts to a reported event as to its provider's (D-44): an acceptance plans the first
-   * message from the moment it happened; a stop cancels what was reserved (D-40).
+   * The engine reacts to a reported event as to its provider's (D-44): an acceptance plans the
+   * first message from the moment it happened; a stop cancels what was reserved (D-40).
    */
-  private void tellEngine(OutreachEvent event, MembershipState before, MembershipState after, Instant now) {
+  private void tellEngine(
+      OutreachEvent event, MembershipState before, MembershipState after, Instant now) {
     if (event.kind() == EventKind.ACCEPTS_REQUEST && after.status().isOpen()) {
       schedule.accepted(event.membershipId(), event.occurredAt(), now);
     } else if (before.status().isOpen() && after.status().isFinished()) {
@@ -155,7 +176,8 @@ public final class RecordEventService implements RecordEventUseCase, EventBatchW
   }
 
   /** A command past its own checks, with its position in the batch. */
-  private record Admitted(int index, RecordEventCommand command, CampaignId campaign, Instant occurredAt) {
+  private record Admitted(
+      int index, RecordEventCommand command, CampaignId campaign, Instant occurredAt) {
     LeadInCampaign lead() {
       return new LeadInCampaign(command.owner(), campaign, command.profileLink().canonical());
     }

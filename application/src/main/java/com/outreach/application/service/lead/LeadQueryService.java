@@ -27,9 +27,15 @@ public final class LeadQueryService implements ListLeadsUseCase, GetLeadUseCase 
 
   @Override
   public Page<CampaignLead> list(ListLeadsQuery query) {
-    CampaignId campaign = CampaignId.parse(query.campaignId())
-        .filter(id -> campaigns.findOwned(query.owner(), id).filter(c -> c.status() != CampaignStatus.DELETED).isPresent())
-        .orElseThrow(() -> new DomainException(ErrorCode.CAMPAIGN_NOT_FOUND));
+    CampaignId campaign =
+        CampaignId.parse(query.campaignId())
+            .filter(
+                id ->
+                    campaigns
+                        .findOwned(query.owner(), id)
+                        .filter(c -> c.status() != CampaignStatus.DELETED)
+                        .isPresent())
+            .orElseThrow(() -> new DomainException(ErrorCode.CAMPAIGN_NOT_FOUND));
     return memberships.listLive(query.owner(), campaign, query.status(), query.page());
   }
 

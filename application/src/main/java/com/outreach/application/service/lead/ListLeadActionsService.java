@@ -11,8 +11,8 @@ import com.outreach.domain.user.UserId;
 import java.util.List;
 
 /**
- * {@code GET /leads/{leadId}/actions} (D-41): the id is checked as {@code GET /leads/{leadId}} checks
- * it, so both answer an unknown, deleted, foreign or malformed lead identically (D-31).
+ * {@code GET /leads/{leadId}/actions} (D-41): the id is checked as {@code GET /leads/{leadId}}
+ * checks it, so both answer an unknown, deleted, foreign or malformed lead identically (D-31).
  */
 public final class ListLeadActionsService implements ListLeadActionsUseCase {
   private final LeadActionsRepository actions;

@@ -21,7 +21,10 @@ public final class UpdateLeadService implements UpdateLeadUseCase {
   private final TransactionRunner transactions;
   private final Clock clock;
 
-  public UpdateLeadService(LeadRepository leads, MembershipRepository memberships, TransactionRunner transactions,
+  public UpdateLeadService(
+      LeadRepository leads,
+      MembershipRepository memberships,
+      TransactionRunner transactions,
       Clock clock) {
     this.leads = leads;
     this.memberships = memberships;
@@ -31,11 +34,14 @@ public final class UpdateLeadService implements UpdateLeadUseCase {
 
   @Override
   public void update(UpdateLeadCommand command) {
-    transactions.inTransaction(() -> {
-      Lead lead = leads.findForUpdate(command.owner(), command.link())
-          .filter(found -> memberships.hasLive(command.owner(), found.id()))
-          .orElseThrow(() -> new DomainException(ErrorCode.LEAD_NOT_IN_USER_CAMPAIGNS));
-      leads.update(lead.updatedWith(command.change(), clock.instant()));
-    });
+    transactions.inTransaction(
+        () -> {
+          Lead lead =
+              leads
+                  .findForUpdate(command.owner(), command.link())
+                  .filter(found -> memberships.hasLive(command.owner(), found.id()))
+                  .orElseThrow(() -> new DomainException(ErrorCode.LEAD_NOT_IN_USER_CAMPAIGNS));
+          leads.update(lead.updatedWith(command.change(), clock.instant()));
+        });
   }
 }

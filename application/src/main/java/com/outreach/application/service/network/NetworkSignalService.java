@@ -5,13 +5,13 @@ import com.outreach.application.port.in.event.RecordEventUseCase;
 import com.outreach.application.port.in.network.ReceiveNetworkSignalsUseCase;
 import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.engine.MembershipSchedule;
-import com.outreach.application.service.engine.JsonText;
 import com.outreach.application.port.out.network.NetworkSignalStore;
 import com.outreach.application.port.out.network.NetworkSignalStore.Sender;
 import com.outreach.application.port.out.network.NetworkSignalStore.Target;
+import com.outreach.application.service.engine.JsonText;
 import com.outreach.domain.event.EventKind;
-import com.outreach.domain.shared.DomainException;
 import com.outreach.domain.lead.ProfileLink;
+import com.outreach.domain.shared.DomainException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -21,16 +21,21 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * Applies the network provider's signals (D-44) through the same event intake as {@code POST /events}
- * (D-33: membership progress, statistics, webhooks, the engine's reaction), once each: the signal's
- * key is recorded in the same transaction as its events, so a repeat (a retried webhook, the poll
- * finding what a webhook reported) changes nothing.
+ * Applies the network provider's signals (D-44) through the same event intake as {@code POST
+ * /events} (D-33: membership progress, statistics, webhooks, the engine's reaction), once each: the
+ * signal's key is recorded in the same transaction as its events, so a repeat (a retried webhook,
+ * the poll finding what a webhook reported) changes nothing.
  */
 public final class NetworkSignalService implements ReceiveNetworkSignalsUseCase {
   /** Unipile's account statuses that stop an account, and those that say it works again. */
   private static final Set<String> FAILING = Set.of("ERROR", "STOPPED", "CREDENTIALS");
+
   private static final Set<String> HEALTHY = Set.of("OK", "RECONNECTED");
-  /** "Until healthy": a status webhook resumes it; this only bounds a pause whose recovery was never reported. */
+
+  /**
+   * "Until healthy": a status webhook resumes it; this only bounds a pause whose recovery was never
+   * reported.
+   */
   private static final Duration UNTIL_HEALTHY = Duration.ofDays(30);
 
   private final NetworkSignalStore store;
@@ -39,8 +44,12 @@ public final class NetworkSignalService implements ReceiveNetworkSignalsUseCase 
   private final TransactionRunner transactions;
   private final Clock clock;
 
-  public NetworkSignalService(NetworkSignalStore store, RecordEventUseCase events, MembershipSchedule schedule,
-      TransactionRunner transactions, Clock clock) {
+  public NetworkSignalService(
+      NetworkSignalStore store,
+      RecordEventUseCase events,
+      MembershipSchedule schedule,
+      TransactionRunner transactions,
+      Clock clock) {
     this.store = store;
     this.events = events;
     this.schedule = schedule;
@@ -49,43 +58,61 @@ public final class NetworkSignalService implements ReceiveNetworkSignalsUseCase 
   }
 
   @Override
-  public int accepted(String providerAccountId, String providerId, String publicIdentifier, Instant at) {
+  public int accepted(
+      String providerAccountId, String providerId, String publicIdentifier, Instant at) {
     Optional<Sender> sender = store.senderOf(providerAccountId);
     if (sender.isEmpty() || providerId == null) {
       return 0;
     }
-    String link = publicIdentifier == null || publicIdentifier.isBlank() ? null
-        : ProfileLink.tryParse("https://www.linkedin.com/in/" + publicIdentifier.strip())
-            .map(ProfileLink::canonical).orElse(null);
-    return transactions.inTransaction(() -> {
-      List<Target> targets = store.awaitingAcceptance(sender.get().owner(), sender.get().id(), providerId, link);
-      // Keyed only once it concerns a lead: the poll sees every relation of the account again and
-      // again, and one that is no lead today may be one tomorrow.
-      if (targets.isEmpty() || !store.firstReceipt("relation:" + providerAccountId + ":" + providerId)) {
-        return 0;
-      }
-      return record(sender.get(), targets, EventKind.ACCEPTS_REQUEST, at, null);
-    });
+    String link =
+        publicIdentifier == null || publicIdentifier.isBlank()
+            ? null
+            : ProfileLink.tryParse("https://www.linkedin.com/in/" + publicIdentifier.strip())
+                .map(ProfileLink::canonical)
+                .orElse(null);
+    return transactions.inTransaction(
+        () -> {
+          List<Target> targets =
+              store.awaitingAcceptance(sender.get().owner(), sender.get().id(), providerId, link);
+          // Keyed only once it concerns a lead: the poll sees every relation of the account again
+          // and
+          // again, and one that is no lead today may be one tomorrow.
+          if (targets.isEmpty()
+              || !store.firstReceipt("relation:" + providerAccountId + ":" + providerId)) {
+            return 0;
+          }
+          return record(sender.get(), targets, EventKind.ACCEPTS_REQUEST, at, null);
+        });
   }
 
   @Override
-  public int messageReceived(String providerAccountId, String messageId, String chatId, String senderProviderId,
-      String ownerProviderId, String text, Instant at) {
+  public int messageReceived(
+      String providerAccountId,
+      String messageId,
+      String chatId,
+      String senderProviderId,
+      String ownerProviderId,
+      String text,
+      Instant at) {
     Optional<Sender> sender = store.senderOf(providerAccountId);
-    if (sender.isEmpty() || chatId == null || messageId == null
+    if (sender.isEmpty()
+        || chatId == null
+        || messageId == null
         || (senderProviderId != null && senderProviderId.equals(ownerProviderId))) {
       return 0; // the account owner's own message (sent from LinkedIn or by the engine) is no reply
     }
-    return transactions.inTransaction(() -> {
-      List<Target> targets = store.inThread(sender.get().id(), chatId);
-      if (targets.isEmpty() || !store.firstReceipt("message:" + providerAccountId + ":" + messageId)) {
-        return 0;
-      }
-      for (Target target : targets) {
-        store.addIncomingMessage(target.conversationId(), text == null ? "" : text, at);
-      }
-      return record(sender.get(), targets, EventKind.REPLY_DETECTED, at, null);
-    });
+    return transactions.inTransaction(
+        () -> {
+          List<Target> targets = store.inThread(sender.get().id(), chatId);
+          if (targets.isEmpty()
+              || !store.firstReceipt("message:" + providerAccountId + ":" + messageId)) {
+            return 0;
+          }
+          for (Target target : targets) {
+            store.addIncomingMessage(target.conversationId(), text == null ? "" : text, at);
+          }
+          return record(sender.get(), targets, EventKind.REPLY_DETECTED, at, null);
+        });
   }
 
   @Override
@@ -99,7 +126,8 @@ public final class NetworkSignalService implements ReceiveNetworkSignalsUseCase 
       transactions.inTransaction(() -> paused(sender.get(), normalised.toLowerCase(Locale.ROOT)));
     } else if (HEALTHY.contains(normalised)) {
       transactions.inTransaction(() -> store.resumeSender(sender.get().id()));
-      schedule.wakeOwner(sender.get().owner(), clock.instant()); // what waited for the account goes on
+      schedule.wakeOwner(
+          sender.get().owner(), clock.instant()); // what waited for the account goes on
     }
   }
 
@@ -116,20 +144,33 @@ public final class NetworkSignalService implements ReceiveNetworkSignalsUseCase 
     if (latest.isEmpty()) {
       return;
     }
-    String data = "{\"accountId\":\"" + sender.id() + "\",\"reason\":" + JsonText.quote(reason)
-        + ",\"senderId\":\"" + sender.id() + "\"}";
+    String data =
+        "{\"accountId\":\""
+            + sender.id()
+            + "\",\"reason\":"
+            + JsonText.quote(reason)
+            + ",\"senderId\":\""
+            + sender.id()
+            + "\"}";
     try {
       record(sender, latest.stream().toList(), EventKind.ACCOUNT_PAUSED, clock.instant(), data);
     } catch (DomainException gone) {
-      // the lead or campaign was deleted between the look-up and the event: the pause stands all the same
+      // the lead or campaign was deleted between the look-up and the event: the pause stands all
+      // the same
     }
   }
 
   private int record(Sender sender, List<Target> targets, EventKind kind, Instant at, String data) {
     Instant occurred = at == null || at.isAfter(clock.instant()) ? clock.instant() : at;
     for (Target target : targets) {
-      events.record(new RecordEventCommand(sender.owner(), kind, target.campaignId(),
-          ProfileLink.parse(target.profileLink()), occurred, data));
+      events.record(
+          new RecordEventCommand(
+              sender.owner(),
+              kind,
+              target.campaignId(),
+              ProfileLink.parse(target.profileLink()),
+              occurred,
+              data));
     }
     return targets.size();
   }

@@ -9,8 +9,8 @@ import java.time.Duration;
 import java.time.Instant;
 
 /**
- * The acceptance fallback of issue 11: Unipile's {@code new_relation} webhook can come hours late or
- * not at all, so each provider account's recent relations are read every {@code interval} and
+ * The acceptance fallback of issue 11: Unipile's {@code new_relation} webhook can come hours late
+ * or not at all, so each provider account's recent relations are read every {@code interval} and
  * applied as that webhook would be. Both go through {@link ReceiveNetworkSignalsUseCase#accepted},
  * whose receipt key makes whichever comes second change nothing.
  */
@@ -24,8 +24,13 @@ public final class PollRelationsService {
   private final Duration lease;
   private final Clock clock;
 
-  public PollRelationsService(RelationPolls polls, NetworkRelations relations, ReceiveNetworkSignalsUseCase signals,
-      Duration interval, Duration lease, Clock clock) {
+  public PollRelationsService(
+      RelationPolls polls,
+      NetworkRelations relations,
+      ReceiveNetworkSignalsUseCase signals,
+      Duration interval,
+      Duration lease,
+      Clock clock) {
     this.polls = polls;
     this.relations = relations;
     this.signals = signals;
@@ -35,8 +40,9 @@ public final class PollRelationsService {
   }
 
   /**
-   * Polls the accounts that are due; returns how many acceptances it recorded. An account that fails
-   * fails alone: the others are polled, each gets its next turn, then the first failure is thrown.
+   * Polls the accounts that are due; returns how many acceptances it recorded. An account that
+   * fails fails alone: the others are polled, each gets its next turn, then the first failure is
+   * thrown.
    */
   public int pollDue() {
     Instant now = clock.instant();
@@ -45,7 +51,9 @@ public final class PollRelationsService {
     for (String account : polls.claimDue(now, now.plus(lease), ACCOUNTS_PER_TURN)) {
       try {
         for (Relation relation : relations.recent(account)) {
-          recorded += signals.accepted(account, relation.providerId(), relation.publicIdentifier(), clock.instant());
+          recorded +=
+              signals.accepted(
+                  account, relation.providerId(), relation.publicIdentifier(), clock.instant());
         }
       } catch (RuntimeException e) {
         failed = failed == null ? e : failed;

@@ -26,7 +26,8 @@ final class AgencySubAccounts {
     } catch (DomainException malformed) {
       throw unknown();
     }
-    return users.findByEmail(address)
+    return users
+        .findByEmail(address)
         .filter(user -> user.isSubAccountOf(agency.id()))
         .orElseThrow(AgencySubAccounts::unknown);
   }

@@ -27,8 +27,15 @@ public final class RegisterSubAccountService implements RegisterSubAccountUseCas
     if (users.findByEmail(command.emailAddress()).isPresent()) {
       throw new DomainException(ErrorCode.USER_ALREADY_REGISTERED);
     }
-    User user = User.open(command.emailAddress(), command.name(), Role.MEMBER, command.agency().id(),
-        Plan.of(command.planId()), ApiKey.generate(), clock.instant());
+    User user =
+        User.open(
+            command.emailAddress(),
+            command.name(),
+            Role.MEMBER,
+            command.agency().id(),
+            Plan.of(command.planId()),
+            ApiKey.generate(),
+            clock.instant());
     users.add(user); // the unique index still settles a race between two registrations
     return user.id();
   }

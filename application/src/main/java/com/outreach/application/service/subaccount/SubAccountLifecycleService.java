@@ -18,7 +18,10 @@ import java.time.Clock;
  * cancel. Registration lives in {@link RegisterSubAccountService}.
  */
 public final class SubAccountLifecycleService
-    implements GetSubAccountTokenUseCase, PauseSubAccountUseCase, ResumeSubAccountUseCase, CancelSubAccountUseCase {
+    implements GetSubAccountTokenUseCase,
+        PauseSubAccountUseCase,
+        ResumeSubAccountUseCase,
+        CancelSubAccountUseCase {
   private final UserRepository users;
   private final AgencySubAccounts subAccounts;
   private final MembershipSchedule engine;

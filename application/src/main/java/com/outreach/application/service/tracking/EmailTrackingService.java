@@ -17,9 +17,10 @@ import java.util.Optional;
 import java.util.UUID;
 
 /**
- * Answers what an email's public links report (D-46). Opens and clicks are taken as hits and recorded
- * as events behind the answer ({@link TrackingHitRecorder}): a pixel answers at the rate mail clients
- * fetch, without a database round trip. The one-click unsubscribe is done before it answers.
+ * Answers what an email's public links report (D-46). Opens and clicks are taken as hits and
+ * recorded as events behind the answer ({@link TrackingHitRecorder}): a pixel answers at the rate
+ * mail clients fetch, without a database round trip. The one-click unsubscribe is done before it
+ * answers.
  */
 public final class EmailTrackingService implements TrackEmailUseCase {
   private final TrackingTokens tokens;
@@ -29,8 +30,13 @@ public final class EmailTrackingService implements TrackEmailUseCase {
   private final TransactionRunner transactions;
   private final Clock clock;
 
-  public EmailTrackingService(TrackingTokens tokens, TrackedEmails emails, TrackingHits hits, RecordEventUseCase events,
-      TransactionRunner transactions, Clock clock) {
+  public EmailTrackingService(
+      TrackingTokens tokens,
+      TrackedEmails emails,
+      TrackingHits hits,
+      RecordEventUseCase events,
+      TransactionRunner transactions,
+      Clock clock) {
     this.tokens = tokens;
     this.emails = emails;
     this.hits = hits;
@@ -41,12 +47,17 @@ public final class EmailTrackingService implements TrackEmailUseCase {
 
   @Override
   public void opened(String token) {
-    tokens.readOpen(token).ifPresent(action -> hits.accept(TrackingHit.open(action, clock.instant())));
+    tokens
+        .readOpen(token)
+        .ifPresent(action -> hits.accept(TrackingHit.open(action, clock.instant())));
   }
 
   @Override
   public boolean openedAtOnce(String token) {
-    return tokens.readOpen(token).map(action -> hits.offer(TrackingHit.open(action, clock.instant()))).orElse(true);
+    return tokens
+        .readOpen(token)
+        .map(action -> hits.offer(TrackingHit.open(action, clock.instant())))
+        .orElse(true);
   }
 
   /** The link was the service's own: it leads on even when its email's lead was deleted since. */
@@ -56,15 +67,17 @@ public final class EmailTrackingService implements TrackEmailUseCase {
     click.ifPresent(c -> hits.accept(TrackingHit.click(c.actionId(), c.url(), clock.instant())));
     return click.map(TrackingTokens.Click::url);
   }
+
   @Override
   public boolean canUnsubscribe(String token) {
     return tokens.readUnsubscribe(token).flatMap(emails::recipient).isPresent();
   }
 
   /**
-   * Suppresses the address first, on its own: whatever happened to the lead since the email went out (deleted,
-   * its campaign deleted), the person who asked is never emailed again by that owner. The UNSUBSCRIBED event
-   * (statistics, webhooks, the membership's status) follows while the lead still takes events.
+   * Suppresses the address first, on its own: whatever happened to the lead since the email went
+   * out (deleted, its campaign deleted), the person who asked is never emailed again by that owner.
+   * The UNSUBSCRIBED event (statistics, webhooks, the membership's status) follows while the lead
+   * still takes events.
    */
   @Override
   public boolean unsubscribe(String token) {
@@ -75,19 +88,31 @@ public final class EmailTrackingService implements TrackEmailUseCase {
     }
     emails.suppress(recipient.get());
     try {
-      transactions.inTransaction(() -> emails.byMembership(membership.get()).ifPresent(email -> {
-        if (emails.firstUnsubscribe(email.membershipId())) {
-          record(email, EventKind.UNSUBSCRIBED, null);
-        }
-      }));
+      transactions.inTransaction(
+          () ->
+              emails
+                  .byMembership(membership.get())
+                  .ifPresent(
+                      email -> {
+                        if (emails.firstUnsubscribe(email.membershipId())) {
+                          record(email, EventKind.UNSUBSCRIBED, null);
+                        }
+                      }));
     } catch (DomainException gone) {
-      // deleted between the two reads: the address is suppressed, which is what the person asked for
+      // deleted between the two reads: the address is suppressed, which is what the person asked
+      // for
     }
     return true;
   }
 
   private void record(TrackedEmail email, EventKind kind, String data) {
-    events.record(new RecordEventCommand(email.owner(), kind, email.campaignId(), ProfileLink.parse(email.profileLink()),
-        clock.instant(), data));
+    events.record(
+        new RecordEventCommand(
+            email.owner(),
+            kind,
+            email.campaignId(),
+            ProfileLink.parse(email.profileLink()),
+            clock.instant(),
+            data));
   }
 }

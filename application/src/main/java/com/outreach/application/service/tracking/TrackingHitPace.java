@@ -18,7 +18,9 @@ public final class TrackingHitPace {
   private long lastReceived = -1;
   private long lastNanos;
 
-  /** {@code busyRate} 0: never busy, the recording keeps up as fast as it can whatever the intake. */
+  /**
+   * {@code busyRate} 0: never busy, the recording keeps up as fast as it can whatever the intake.
+   */
   public TrackingHitPace(TrackingHits hits, long busyRate, Duration busyPause, Duration interval) {
     this.hits = hits;
     this.busyRate = busyRate;
@@ -27,13 +29,16 @@ public final class TrackingHitPace {
   }
 
   /**
-   * The rest before the next batch, at {@code nowNanos} (a monotonic clock), after a batch that found
-   * {@code moreStored} (it was full) or not.
+   * The rest before the next batch, at {@code nowNanos} (a monotonic clock), after a batch that
+   * found {@code moreStored} (it was full) or not.
    */
   public Duration restAfter(boolean moreStored, long nowNanos) {
     long received = hits.received();
-    boolean busy = busyRate > 0 && lastReceived >= 0 && nowNanos > lastNanos
-        && (received - lastReceived) * 1_000_000_000.0 / (nowNanos - lastNanos) >= busyRate;
+    boolean busy =
+        busyRate > 0
+            && lastReceived >= 0
+            && nowNanos > lastNanos
+            && (received - lastReceived) * 1_000_000_000.0 / (nowNanos - lastNanos) >= busyRate;
     lastReceived = received;
     lastNanos = nowNanos;
     if (busy) {

@@ -18,10 +18,11 @@ import java.util.Optional;
 
 /**
  * Records the stored opens and clicks as events through the intake of {@code POST /events} (D-33:
- * statistics, webhooks, the membership's progress), a batch per transaction; the hits leave the store
- * in the transaction that records them, so each is recorded once, by whichever instance took it. An
- * open or a click within the bot window after the send is recorded with {@code data.suspectedBot: true}:
- * image proxies and link scanners fetch at once, people do not; such events stay out of the rates.
+ * statistics, webhooks, the membership's progress), a batch per transaction; the hits leave the
+ * store in the transaction that records them, so each is recorded once, by whichever instance took
+ * it. An open or a click within the bot window after the send is recorded with {@code
+ * data.suspectedBot: true}: image proxies and link scanners fetch at once, people do not; such
+ * events stay out of the rates.
  */
 public final class TrackingHitRecorder implements RecordTrackingHitsUseCase {
   private final TrackingHits hits;
@@ -31,8 +32,13 @@ public final class TrackingHitRecorder implements RecordTrackingHitsUseCase {
   private final Duration botWindow;
   private final int batchSize;
 
-  public TrackingHitRecorder(TrackingHits hits, TrackedEmails emails, EventBatchWriter events,
-      TransactionRunner transactions, Duration botWindow, int batchSize) {
+  public TrackingHitRecorder(
+      TrackingHits hits,
+      TrackedEmails emails,
+      EventBatchWriter events,
+      TransactionRunner transactions,
+      Duration botWindow,
+      int batchSize) {
     this.hits = hits;
     this.emails = emails;
     this.events = events;
@@ -59,26 +65,29 @@ public final class TrackingHitRecorder implements RecordTrackingHitsUseCase {
 
   /**
    * One transaction for the batch; when it fails (a lead deleted between the read and the record, a
-   * deadlock with another instance's batch), each of its hits in a transaction of its own, so one hit
-   * never holds up the others.
+   * deadlock with another instance's batch), each of its hits in a transaction of its own, so one
+   * hit never holds up the others.
    */
   private int recordOneBatch() {
     List<Long> taken = new ArrayList<>();
     try {
-      return transactions.inTransaction(() -> {
-        List<TrackingHit> batch = hits.take(batchSize);
-        List<RecordEventCommand> commands = new ArrayList<>();
-        for (TrackingHit hit : batch) {
-          taken.add(hit.id());
-          command(hit).ifPresent(commands::add);
-        }
-        // One intake pass for the whole batch (one lock statement, one insert, the counters once);
-        // a command the rules refuse (its lead or campaign deleted since) records nothing, as alone.
-        if (!commands.isEmpty()) {
-          events.recordAll(commands);
-        }
-        return batch.size();
-      });
+      return transactions.inTransaction(
+          () -> {
+            List<TrackingHit> batch = hits.take(batchSize);
+            List<RecordEventCommand> commands = new ArrayList<>();
+            for (TrackingHit hit : batch) {
+              taken.add(hit.id());
+              command(hit).ifPresent(commands::add);
+            }
+            // One intake pass for the whole batch (one lock statement, one insert, the counters
+            // once);
+            // a command the rules refuse (its lead or campaign deleted since) records nothing, as
+            // alone.
+            if (!commands.isEmpty()) {
+              events.recordAll(commands);
+            }
+            return batch.size();
+          });
     } catch (RuntimeException batchFailed) {
       taken.forEach(this::recordAlone);
       return taken.size();
@@ -89,7 +98,8 @@ public final class TrackingHitRecorder implements RecordTrackingHitsUseCase {
     try {
       transactions.inTransaction(() -> hits.take(id).ifPresent(this::record));
     } catch (DomainException gone) {
-      transactions.inTransaction(() -> hits.take(id)); // the lead or campaign no longer takes events
+      transactions.inTransaction(
+          () -> hits.take(id)); // the lead or campaign no longer takes events
     }
   }
 
@@ -97,10 +107,22 @@ public final class TrackingHitRecorder implements RecordTrackingHitsUseCase {
     command(hit).ifPresent(events::record);
   }
 
-  /** An email whose lead or campaign was deleted since records nothing; the visitor had the image or the link. */
+  /**
+   * An email whose lead or campaign was deleted since records nothing; the visitor had the image or
+   * the link.
+   */
   private Optional<RecordEventCommand> command(TrackingHit hit) {
-    return emails.byAction(hit.actionId()).map(e -> new RecordEventCommand(e.owner(), hit.kind(), e.campaignId(),
-        ProfileLink.parse(e.profileLink()), hit.at(), data(e, hit)));
+    return emails
+        .byAction(hit.actionId())
+        .map(
+            e ->
+                new RecordEventCommand(
+                    e.owner(),
+                    hit.kind(),
+                    e.campaignId(),
+                    ProfileLink.parse(e.profileLink()),
+                    hit.at(),
+                    data(e, hit)));
   }
 
   private String data(TrackedEmail email, TrackingHit hit) {

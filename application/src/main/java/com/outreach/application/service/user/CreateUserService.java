@@ -29,7 +29,15 @@ public final class CreateUserService implements CreateUserUseCase, EnsureAgencyO
       throw new DomainException(ErrorCode.USER_ALREADY_REGISTERED);
     }
     ApiKey key = command.token() == null ? ApiKey.generate() : command.token();
-    User user = User.open(command.email(), command.name(), command.role(), null, command.plan(), key, clock.instant());
+    User user =
+        User.open(
+            command.email(),
+            command.name(),
+            command.role(),
+            null,
+            command.plan(),
+            key,
+            clock.instant());
     users.add(user);
     return new CreatedUser(user.id(), key.value());
   }

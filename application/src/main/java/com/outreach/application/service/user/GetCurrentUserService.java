@@ -21,7 +21,9 @@ public final class GetCurrentUserService implements GetCurrentUserUseCase {
   private final EmailAccountRepository emailAccounts;
 
   public GetCurrentUserService(
-      UserRepository users, LinkedAccountRepository linkedAccounts, EmailAccountRepository emailAccounts) {
+      UserRepository users,
+      LinkedAccountRepository linkedAccounts,
+      EmailAccountRepository emailAccounts) {
     this.users = users;
     this.linkedAccounts = linkedAccounts;
     this.emailAccounts = emailAccounts;
@@ -29,18 +31,35 @@ public final class GetCurrentUserService implements GetCurrentUserUseCase {
 
   @Override
   public CurrentUserView currentUser(UserId caller) {
-    User user = users.findById(caller).orElseThrow(() -> new DomainException(ErrorCode.TOKEN_USER_NOT_FOUND));
+    User user =
+        users
+            .findById(caller)
+            .orElseThrow(() -> new DomainException(ErrorCode.TOKEN_USER_NOT_FOUND));
     return view(user, linkedAccounts.listByOwner(caller), emailAccounts.listByOwner(caller));
   }
 
   @Override
   public Optional<CurrentUserView> currentUserFromMemory(UserId caller) {
-    return users.findByIdInMemory(caller).flatMap(user -> linkedAccounts.listByOwnerInMemory(caller)
-        .flatMap(linked -> emailAccounts.listByOwnerInMemory(caller).map(mailboxes -> view(user, linked, mailboxes))));
+    return users
+        .findByIdInMemory(caller)
+        .flatMap(
+            user ->
+                linkedAccounts
+                    .listByOwnerInMemory(caller)
+                    .flatMap(
+                        linked ->
+                            emailAccounts
+                                .listByOwnerInMemory(caller)
+                                .map(mailboxes -> view(user, linked, mailboxes))));
   }
 
-  private static CurrentUserView view(User user, List<LinkedAccount> linked, List<EmailAccount> mailboxes) {
-    return new CurrentUserView(user.email().value(), user.fullName(), user.apiKey().value(),
-        linked.stream().findFirst(), mailboxes);
+  private static CurrentUserView view(
+      User user, List<LinkedAccount> linked, List<EmailAccount> mailboxes) {
+    return new CurrentUserView(
+        user.email().value(),
+        user.fullName(),
+        user.apiKey().value(),
+        linked.stream().findFirst(),
+        mailboxes);
   }
 }

@@ -9,15 +9,18 @@ import java.time.Instant;
 
 /**
  * The D-26 rules for one attempt: 2xx delivers; 410 disables the webhook; anything else (3xx, other
- * 4xx, 429, 5xx, no answer) fails, and is retried on the schedule, unless it was the last attempt or
- * the webhook has now been failing for {@code disableAfter}. {@code retryAt} is set for RETRYING only.
+ * 4xx, 429, 5xx, no answer) fails, and is retried on the schedule, unless it was the last attempt
+ * or the webhook has now been failing for {@code disableAfter}. {@code retryAt} is set for RETRYING
+ * only.
  */
 record AttemptVerdict(AttemptOutcome outcome, Instant retryAt) {
-  static AttemptVerdict of(DueDelivery delivery, DeliveryOutcome sent, Instant now, DeliveryPolicy policy) {
+  static AttemptVerdict of(
+      DueDelivery delivery, DeliveryOutcome sent, Instant now, DeliveryPolicy policy) {
     if (sent.succeeded()) {
       return new AttemptVerdict(AttemptOutcome.SUCCEEDED, null);
     }
-    Instant failingSince = delivery.webhookFailingSince() == null ? now : delivery.webhookFailingSince();
+    Instant failingSince =
+        delivery.webhookFailingSince() == null ? now : delivery.webhookFailingSince();
     if (sent.gone() || !now.isBefore(failingSince.plus(policy.disableAfter()))) {
       return new AttemptVerdict(AttemptOutcome.WEBHOOK_DISABLED, null);
     }
@@ -26,7 +29,8 @@ record AttemptVerdict(AttemptOutcome outcome, Instant retryAt) {
     if (next > schedule.attempts()) {
       return new AttemptVerdict(AttemptOutcome.FAILED, null);
     }
-    return new AttemptVerdict(AttemptOutcome.RETRYING, now.plus(delay(schedule, next, sent.retryAfter())));
+    return new AttemptVerdict(
+        AttemptOutcome.RETRYING, now.plus(delay(schedule, next, sent.retryAfter())));
   }
 
   /** Retry-After is honoured when it asks for longer, but never beyond twice the nominal delay. */

@@ -23,22 +23,22 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Works due deliveries (D-26). Each send runs on its own executor thread and nothing waits for a
- * batch: a slot freed by a fast endpoint is refilled at once, whatever a slow one is doing. Isolation
- * between endpoints comes from the {@link EndpointGates}: at most {@code perWebhook} sends in flight to
- * one webhook, and a circuit that stops sending to an endpoint after a run of failures, its waiting
- * deliveries postponed so that no claim scans past them.
+ * batch: a slot freed by a fast endpoint is refilled at once, whatever a slow one is doing.
+ * Isolation between endpoints comes from the {@link EndpointGates}: at most {@code perWebhook}
+ * sends in flight to one webhook, and a circuit that stops sending to an endpoint after a run of
+ * failures, its waiting deliveries postponed so that no claim scans past them.
  *
- * <p>Finished attempts queue up and are written by {@link #recordFinished} in batches, one transaction
- * for many attempts, which is what lets one instance sustain thousands of deliveries a second. A
- * delivery holds its sending slot until its attempt is written, not just until its answer: were the
- * writing to fall behind (its one thread gets little CPU next to dozens of sending threads), claims
- * stop instead of piling up answered deliveries whose leases would run out before they are written,
- * which would send them again. So at most {@code maxInFlight} deliveries are ever claimed and
- * unwritten, and an instance that dies leaves at most that many to be sent again when their leases
- * end: at least once, with the duplicates bounded by what was in flight.
+ * <p>Finished attempts queue up and are written by {@link #recordFinished} in batches, one
+ * transaction for many attempts, which is what lets one instance sustain thousands of deliveries a
+ * second. A delivery holds its sending slot until its attempt is written, not just until its
+ * answer: were the writing to fall behind (its one thread gets little CPU next to dozens of sending
+ * threads), claims stop instead of piling up answered deliveries whose leases would run out before
+ * they are written, which would send them again. So at most {@code maxInFlight} deliveries are ever
+ * claimed and unwritten, and an instance that dies leaves at most that many to be sent again when
+ * their leases end: at least once, with the duplicates bounded by what was in flight.
  *
- * <p>While event intake is busy, fewer sends are under way ({@link IntakeYield}): claims stop at the
- * lower cap, sends already under way finish.
+ * <p>While event intake is busy, fewer sends are under way ({@link IntakeYield}): claims stop at
+ * the lower cap, sends already under way finish.
  */
 public final class DeliverPendingWebhooksService implements DeliverPendingWebhooksUseCase {
   /** The most attempts written in one transaction: large enough to amortise the commit. */
@@ -57,14 +57,22 @@ public final class DeliverPendingWebhooksService implements DeliverPendingWebhoo
   private final AtomicInteger inFlight = new AtomicInteger();
   private final BlockingQueue<FinishedAttempt> finished = new LinkedBlockingQueue<>();
 
-  /** Sends on the caller's thread: each {@link #dispatchDue} returns with its sends finished. For tests. */
-  public DeliverPendingWebhooksService(WebhookOutbox outbox, WebhookSender sender, DeliveryPolicy policy,
-      Clock clock) {
+  /**
+   * Sends on the caller's thread: each {@link #dispatchDue} returns with its sends finished. For
+   * tests.
+   */
+  public DeliverPendingWebhooksService(
+      WebhookOutbox outbox, WebhookSender sender, DeliveryPolicy policy, Clock clock) {
     this(outbox, sender, policy, clock, Runnable::run, () -> {}, IntakeYield.NEVER);
   }
 
-  public DeliverPendingWebhooksService(WebhookOutbox outbox, WebhookSender sender, DeliveryPolicy policy,
-      Clock clock, Executor executor, Runnable slotFreed) {
+  public DeliverPendingWebhooksService(
+      WebhookOutbox outbox,
+      WebhookSender sender,
+      DeliveryPolicy policy,
+      Clock clock,
+      Executor executor,
+      Runnable slotFreed) {
     this(outbox, sender, policy, clock, executor, slotFreed, IntakeYield.NEVER);
   }
 
@@ -74,8 +82,14 @@ public final class DeliverPendingWebhooksService implements DeliverPendingWebhoo
    *     were taken, or all of one webhook's), so it can go on
    * @param intakeYield when sends give way to event intake
    */
-  public DeliverPendingWebhooksService(WebhookOutbox outbox, WebhookSender sender, DeliveryPolicy policy,
-      Clock clock, Executor executor, Runnable slotFreed, IntakeYield intakeYield) {
+  public DeliverPendingWebhooksService(
+      WebhookOutbox outbox,
+      WebhookSender sender,
+      DeliveryPolicy policy,
+      Clock clock,
+      Executor executor,
+      Runnable slotFreed,
+      IntakeYield intakeYield) {
     this.outbox = outbox;
     this.sender = sender;
     this.policy = policy;
@@ -95,8 +109,15 @@ public final class DeliverPendingWebhooksService implements DeliverPendingWebhoo
     Instant now = clock.instant();
     boolean capped = gates.anyAtCap();
     int asked = Math.min(free, policy.batchSize());
-    List<DueDelivery> due = outbox.claimDue(new DeliveryClaim(asked, now, now.plus(policy.lease()), policy.worker(),
-        policy.limits().perWebhook(), gates.restrictedSlots(now)));
+    List<DueDelivery> due =
+        outbox.claimDue(
+            new DeliveryClaim(
+                asked,
+                now,
+                now.plus(policy.lease()),
+                policy.worker(),
+                policy.limits().perWebhook(),
+                gates.restrictedSlots(now)));
     lastClaimWasFull = due.size() == asked;
     lastClaimPassedOverCapped = !lastClaimWasFull && capped;
     for (DueDelivery delivery : due) {
@@ -170,8 +191,19 @@ public final class DeliverPendingWebhooksService implements DeliverPendingWebhoo
       succeeded = sent.succeeded();
       Instant now = clock.instant();
       AttemptVerdict verdict = AttemptVerdict.of(delivery, sent, now, policy);
-      finished.add(new FinishedAttempt(new DeliveryAttempt(webhook, request.eventId(), delivery.attemptsMade() + 1,
-          verdict.outcome(), sent.status(), sent.durationMs(), sent.error(), sent.body(), now), verdict.retryAt()));
+      finished.add(
+          new FinishedAttempt(
+              new DeliveryAttempt(
+                  webhook,
+                  request.eventId(),
+                  delivery.attemptsMade() + 1,
+                  verdict.outcome(),
+                  sent.status(),
+                  sent.durationMs(),
+                  sent.error(),
+                  sent.body(),
+                  now),
+              verdict.retryAt()));
       queued = true;
     } finally {
       Instant now = clock.instant();
@@ -199,8 +231,8 @@ public final class DeliverPendingWebhooksService implements DeliverPendingWebhoo
   }
 
   /**
-   * Moving the backlog only spares claims from scanning it: this instance's open circuit already keeps
-   * the webhook out of its claims, so a failure here loses nothing.
+   * Moving the backlog only spares claims from scanning it: this instance's open circuit already
+   * keeps the webhook out of its claims, so a failure here loses nothing.
    */
   private void postpone(UUID webhook, Instant until, Instant now) {
     try {
@@ -216,8 +248,8 @@ public final class DeliverPendingWebhooksService implements DeliverPendingWebhoo
     try {
       return sender.send(request);
     } catch (RuntimeException e) {
-      return DeliveryOutcome.failed("Sender error: " + e.getClass().getSimpleName(),
-          (System.nanoTime() - start) / 1_000_000);
+      return DeliveryOutcome.failed(
+          "Sender error: " + e.getClass().getSimpleName(), (System.nanoTime() - start) / 1_000_000);
     }
   }
 }

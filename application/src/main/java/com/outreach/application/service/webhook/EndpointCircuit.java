@@ -5,10 +5,10 @@ import java.time.Instant;
 
 /**
  * One webhook's circuit breaker. Closed, it lets sends through up to the per-webhook cap. After
- * {@code failures} failed attempts in a row it opens for {@code openFor}: nothing is sent, so a dead
- * endpoint neither ties up workers nor burns its deliveries' retries. Then it is half-open: one trial
- * send; success closes it, failure opens it again. Any success closes it, so a straggler that was
- * already in flight when it opened can close it too.
+ * {@code failures} failed attempts in a row it opens for {@code openFor}: nothing is sent, so a
+ * dead endpoint neither ties up workers nor burns its deliveries' retries. Then it is half-open:
+ * one trial send; success closes it, failure opens it again. Any success closes it, so a straggler
+ * that was already in flight when it opened can close it too.
  */
 final class EndpointCircuit {
   private final int failures;
@@ -39,7 +39,10 @@ final class EndpointCircuit {
     }
   }
 
-  /** @return the end of the open period this result started, or null when it did not open the circuit */
+  /**
+   * @return the end of the open period this result started, or null when it did not open the
+   *     circuit
+   */
   Instant finished(boolean succeeded, Instant now) {
     if (succeeded) {
       failuresInARow = 0;

@@ -6,9 +6,9 @@ import java.util.Map;
 import java.util.UUID;
 
 /**
- * This instance's view of each webhook endpoint it is sending to: sends in flight and its
- * {@link EndpointCircuit}. Only webhooks with something in flight or a troubled circuit are kept, so
- * the map stays as small as the set of busy or failing endpoints.
+ * This instance's view of each webhook endpoint it is sending to: sends in flight and its {@link
+ * EndpointCircuit}. Only webhooks with something in flight or a troubled circuit are kept, so the
+ * map stays as small as the set of busy or failing endpoints.
  */
 final class EndpointGates {
   private final DeliveryPolicy.Limits limits;
@@ -16,22 +16,27 @@ final class EndpointGates {
 
   private final class Gate {
     int inFlight;
-    final EndpointCircuit circuit = new EndpointCircuit(limits.circuitFailures(), limits.circuitOpenFor());
+    final EndpointCircuit circuit =
+        new EndpointCircuit(limits.circuitFailures(), limits.circuitOpenFor());
   }
 
   EndpointGates(DeliveryPolicy.Limits limits) {
     this.limits = limits;
   }
 
-  /** The webhooks that may not take a full {@code perWebhook} share of a claim now, with what they may take. */
+  /**
+   * The webhooks that may not take a full {@code perWebhook} share of a claim now, with what they
+   * may take.
+   */
   synchronized Map<UUID, Integer> restrictedSlots(Instant now) {
     Map<UUID, Integer> slots = new HashMap<>();
-    gates.forEach((webhook, gate) -> {
-      int free = gate.circuit.slots(now, limits.perWebhook(), gate.inFlight);
-      if (free < limits.perWebhook()) {
-        slots.put(webhook, free);
-      }
-    });
+    gates.forEach(
+        (webhook, gate) -> {
+          int free = gate.circuit.slots(now, limits.perWebhook(), gate.inFlight);
+          if (free < limits.perWebhook()) {
+            slots.put(webhook, free);
+          }
+        });
     return slots;
   }
 
@@ -52,9 +57,9 @@ final class EndpointGates {
   }
 
   /**
-   * What a finished send changed: {@code wasAtCap} when the webhook had no slot left before it (so the
-   * dispatcher may be holding its deliveries back), {@code openedUntil} the end of the open period
-   * when this result opened the webhook's circuit, else null.
+   * What a finished send changed: {@code wasAtCap} when the webhook had no slot left before it (so
+   * the dispatcher may be holding its deliveries back), {@code openedUntil} the end of the open
+   * period when this result opened the webhook's circuit, else null.
    */
   record Finished(boolean wasAtCap, Instant openedUntil) {}
 

@@ -19,11 +19,15 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Registering, reading and deleting the caller's webhooks (spec 4.18-4.20, D-24, D-25). A malformed,
- * unknown and another user's id get one and the same answer per operation (D-31).
+ * Registering, reading and deleting the caller's webhooks (spec 4.18-4.20, D-24, D-25). A
+ * malformed, unknown and another user's id get one and the same answer per operation (D-31).
  */
-public final class WebhookRegistryService implements RegisterWebhookUseCase, GetWebhookUseCase, ListWebhooksUseCase,
-    DeleteWebhookUseCase, ListWebhookDeliveriesUseCase {
+public final class WebhookRegistryService
+    implements RegisterWebhookUseCase,
+        GetWebhookUseCase,
+        ListWebhooksUseCase,
+        DeleteWebhookUseCase,
+        ListWebhookDeliveriesUseCase {
   /** The most attempts one GET /webhooks/{id}/deliveries shows: the newest ones. */
   static final int MAX_ATTEMPTS_SHOWN = 100;
 
@@ -39,14 +43,16 @@ public final class WebhookRegistryService implements RegisterWebhookUseCase, Get
 
   @Override
   public Webhook register(RegisterWebhookCommand c) {
-    Webhook webhook = Webhook.register(c.owner(), c.title(), c.callbackUrl(), c.event(), clock.instant());
+    Webhook webhook =
+        Webhook.register(c.owner(), c.title(), c.callbackUrl(), c.event(), clock.instant());
     webhooks.add(webhook);
     return webhook;
   }
 
   @Override
   public Webhook webhook(UserId owner, String webhookId) {
-    return find(owner, webhookId).orElseThrow(() -> new DomainException(ErrorCode.WEBHOOK_NOT_FOUND));
+    return find(owner, webhookId)
+        .orElseThrow(() -> new DomainException(ErrorCode.WEBHOOK_NOT_FOUND));
   }
 
   @Override
@@ -64,11 +70,20 @@ public final class WebhookRegistryService implements RegisterWebhookUseCase, Get
 
   @Override
   public List<WebhookDeliveryView> deliveries(UserId owner, String webhookId) {
-    Webhook webhook = find(owner, webhookId)
-        .orElseThrow(() -> new DomainException(ErrorCode.DELIVERIES_WEBHOOK_NOT_FOUND));
+    Webhook webhook =
+        find(owner, webhookId)
+            .orElseThrow(() -> new DomainException(ErrorCode.DELIVERIES_WEBHOOK_NOT_FOUND));
     return outbox.attempts(webhook.id(), MAX_ATTEMPTS_SHOWN).stream()
-        .map(a -> new WebhookDeliveryView(a.eventId().toString(), a.attempt(), a.outcome().name(),
-            a.responseStatus(), a.durationMs(), a.error(), a.createdAt()))
+        .map(
+            a ->
+                new WebhookDeliveryView(
+                    a.eventId().toString(),
+                    a.attempt(),
+                    a.outcome().name(),
+                    a.responseStatus(),
+                    a.durationMs(),
+                    a.error(),
+                    a.createdAt()))
         .toList();
   }
 

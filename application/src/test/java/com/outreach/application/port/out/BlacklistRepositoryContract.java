@@ -12,7 +12,9 @@ import java.util.UUID;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** The rules every {@link BlacklistRepository} keeps (D-23): each rule once per owner, oldest first. */
+/**
+ * The rules every {@link BlacklistRepository} keeps (D-23): each rule once per owner, oldest first.
+ */
 public abstract class BlacklistRepositoryContract {
   private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
   private static final EmailAddress JANE = new EmailAddress("Jane@Example.com");
@@ -33,14 +35,17 @@ public abstract class BlacklistRepositoryContract {
     otherOwner = newOwner();
   }
 
-  private static BlacklistEntry entry(UserId owner, EmailAddress account, BlacklistType type, String keyword, Instant at) {
+  private static BlacklistEntry entry(
+      UserId owner, EmailAddress account, BlacklistType type, String keyword, Instant at) {
     return BlacklistEntry.create(owner, account, new BlacklistKeyword(type, keyword), at);
   }
 
   @Test
   void listByOwners_answersEachOwnersEntriesOldestFirst_andAnEmptyListForAnOwnerWithNone() {
-    BlacklistEntry later = entry(owner, JANE, BlacklistType.KEYWORD, "Head of Sales", T0.plusSeconds(5));
-    BlacklistEntry earlier = entry(owner, null, BlacklistType.PROFILE_URL, "linkedin.com/in/Ada", T0);
+    BlacklistEntry later =
+        entry(owner, JANE, BlacklistType.KEYWORD, "Head of Sales", T0.plusSeconds(5));
+    BlacklistEntry earlier =
+        entry(owner, null, BlacklistType.PROFILE_URL, "linkedin.com/in/Ada", T0);
     BlacklistEntry others = entry(otherOwner, null, BlacklistType.KEYWORD, "Intern", T0);
     blacklist.addIfAbsent(later);
     blacklist.addIfAbsent(earlier);
@@ -68,8 +73,13 @@ public abstract class BlacklistRepositoryContract {
     BlacklistEntry first = entry(owner, JANE, BlacklistType.KEYWORD, "Head of Sales", T0);
     blacklist.addIfAbsent(first);
 
-    BlacklistEntry again = entry(owner, new EmailAddress("jane@EXAMPLE.com"), BlacklistType.KEYWORD, " head of  SALES",
-        T0.plusSeconds(5));
+    BlacklistEntry again =
+        entry(
+            owner,
+            new EmailAddress("jane@EXAMPLE.com"),
+            BlacklistType.KEYWORD,
+            " head of  SALES",
+            T0.plusSeconds(5));
 
     assertThat(blacklist.addIfAbsent(again)).isEqualTo(first);
     assertThat(blacklist.listByOwner(owner, null)).containsExactly(first);
@@ -80,23 +90,39 @@ public abstract class BlacklistRepositoryContract {
     BlacklistEntry first = entry(owner, null, BlacklistType.PROFILE_URL, "linkedin.com/in/Ada", T0);
     blacklist.addIfAbsent(first);
 
-    assertThat(blacklist.addIfAbsent(entry(owner, null, BlacklistType.PROFILE_URL, "https://de.linkedin.com/in/ada/",
-        T0.plusSeconds(1)))).isEqualTo(first);
+    assertThat(
+            blacklist.addIfAbsent(
+                entry(
+                    owner,
+                    null,
+                    BlacklistType.PROFILE_URL,
+                    "https://de.linkedin.com/in/ada/",
+                    T0.plusSeconds(1))))
+        .isEqualTo(first);
   }
 
   @Test
   void addIfAbsent_anotherAccountTypeOrOwner_isAnotherRule() {
     BlacklistEntry rule = entry(owner, JANE, BlacklistType.KEYWORD, "sales", T0);
     BlacklistEntry userWide = entry(owner, null, BlacklistType.KEYWORD, "sales", T0.plusSeconds(1));
-    BlacklistEntry otherAccount = entry(owner, new EmailAddress("joe@example.com"), BlacklistType.KEYWORD, "sales",
-        T0.plusSeconds(2));
-    BlacklistEntry otherType = entry(owner, JANE, BlacklistType.JOB_TITLE, "sales", T0.plusSeconds(3));
-    BlacklistEntry foreign = entry(otherOwner, JANE, BlacklistType.KEYWORD, "sales", T0.plusSeconds(4));
+    BlacklistEntry otherAccount =
+        entry(
+            owner,
+            new EmailAddress("joe@example.com"),
+            BlacklistType.KEYWORD,
+            "sales",
+            T0.plusSeconds(2));
+    BlacklistEntry otherType =
+        entry(owner, JANE, BlacklistType.JOB_TITLE, "sales", T0.plusSeconds(3));
+    BlacklistEntry foreign =
+        entry(otherOwner, JANE, BlacklistType.KEYWORD, "sales", T0.plusSeconds(4));
 
-    for (BlacklistEntry e : new BlacklistEntry[] {rule, userWide, otherAccount, otherType, foreign}) {
+    for (BlacklistEntry e :
+        new BlacklistEntry[] {rule, userWide, otherAccount, otherType, foreign}) {
       assertThat(blacklist.addIfAbsent(e)).isEqualTo(e);
     }
-    assertThat(blacklist.listByOwner(owner, null)).containsExactly(rule, userWide, otherAccount, otherType);
+    assertThat(blacklist.listByOwner(owner, null))
+        .containsExactly(rule, userWide, otherAccount, otherType);
     assertThat(blacklist.listByOwner(otherOwner, null)).containsExactly(foreign);
   }
 

@@ -34,7 +34,8 @@ import org.junit.jupiter.api.Test;
  */
 public abstract class CampaignRepositoryContract {
   protected static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
-  private static final String SEARCH = "https://www.linkedin.com/search/results/people/?keywords=cto";
+  private static final String SEARCH =
+      "https://www.linkedin.com/search/results/people/?keywords=cto";
 
   private CampaignRepository campaigns;
   private UserId owner;
@@ -54,7 +55,8 @@ public abstract class CampaignRepositoryContract {
   }
 
   protected static Campaign connect(UserId owner, String title, Instant createdAt) {
-    return Campaign.create(owner, title, null, "CONNECT", Map.of("longNote", "Hi {{firstName}}"), createdAt);
+    return Campaign.create(
+        owner, title, null, "CONNECT", Map.of("longNote", "Hi {{firstName}}"), createdAt);
   }
 
   private Campaign stored(UserId owner, String title, Instant createdAt, CampaignStatus status) {
@@ -101,16 +103,31 @@ public abstract class CampaignRepositoryContract {
 
   @Test
   void add_thenFindOwned_returnsEveryField() {
-    Campaign campaign = Campaign.create(owner, "Email CTOs", SEARCH, "email",
-        Map.of("subject1", "Hello {{firstName|there}}", "content1", "Body 😀", "message2", "Second", "other", "x"),
-        T0);
+    Campaign campaign =
+        Campaign.create(
+            owner,
+            "Email CTOs",
+            SEARCH,
+            "email",
+            Map.of(
+                "subject1",
+                "Hello {{firstName|there}}",
+                "content1",
+                "Body 😀",
+                "message2",
+                "Second",
+                "other",
+                "x"),
+            T0);
     campaigns.add(campaign);
 
     Campaign found = campaigns.findOwned(owner, campaign.id()).orElseThrow();
 
     assertThat(found.snapshot()).isEqualTo(campaign.snapshot());
     assertThat(found.content().fields())
-        .containsExactly(Map.entry("message2", "Second"), Map.entry("subject1", "Hello {{firstName|there}}"),
+        .containsExactly(
+            Map.entry("message2", "Second"),
+            Map.entry("subject1", "Hello {{firstName|there}}"),
             Map.entry("content1", "Body 😀"));
     assertThat(found.url()).hasValueSatisfying(url -> assertThat(url.value()).isEqualTo(SEARCH));
   }
@@ -137,8 +154,17 @@ public abstract class CampaignRepositoryContract {
     Campaign deleted = stored(owner, "Gone", T0, CampaignStatus.DELETED);
     Campaign foreign = stored(otherOwner, "Theirs", T0, CampaignStatus.ACTIVE);
 
-    assertThat(campaigns.liveOwned(owner, List.of(active.id(), paused.id(), deleted.id(), foreign.id(),
-        CampaignId.random(), active.id()))).containsExactlyInAnyOrder(active.id(), paused.id());
+    assertThat(
+            campaigns.liveOwned(
+                owner,
+                List.of(
+                    active.id(),
+                    paused.id(),
+                    deleted.id(),
+                    foreign.id(),
+                    CampaignId.random(),
+                    active.id())))
+        .containsExactlyInAnyOrder(active.id(), paused.id());
     assertThat(campaigns.liveOwned(owner, List.of())).isEmpty();
   }
 
@@ -146,7 +172,8 @@ public abstract class CampaignRepositoryContract {
   void findOwned_findsADeletedCampaignToo() {
     Campaign campaign = stored(owner, "Gone", T0, CampaignStatus.DELETED);
 
-    assertThat(campaigns.findOwned(owner, campaign.id()).orElseThrow().status()).isEqualTo(CampaignStatus.DELETED);
+    assertThat(campaigns.findOwned(owner, campaign.id()).orElseThrow().status())
+        .isEqualTo(CampaignStatus.DELETED);
   }
 
   @Test
@@ -159,15 +186,31 @@ public abstract class CampaignRepositoryContract {
 
     Campaign.Snapshot after = campaigns.findOwned(owner, campaign.id()).orElseThrow().snapshot();
     Campaign.Snapshot before = campaign.snapshot();
-    assertThat(after).isEqualTo(new Campaign.Snapshot(before.id(), before.owner(), before.title(), before.url(),
-        before.content(), CampaignStatus.PAUSED, before.createdAt(), T0.plusSeconds(60)));
+    assertThat(after)
+        .isEqualTo(
+            new Campaign.Snapshot(
+                before.id(),
+                before.owner(),
+                before.title(),
+                before.url(),
+                before.content(),
+                CampaignStatus.PAUSED,
+                before.createdAt(),
+                T0.plusSeconds(60)));
   }
 
   @Test
   void add_thenFindOwned_keepsTheEngineSettings() {
-    Campaign campaign = Campaign.create(owner, "Settings", null, "CONNECT", Map.of("message1", "Hi"),
-        new SettingsInput(List.of("pt90s", "P2D"), "p7d", null, Map.of("opens", true)),
-        new CampaignRules(Duration.ZERO, SenderDirectory.none()), T0);
+    Campaign campaign =
+        Campaign.create(
+            owner,
+            "Settings",
+            null,
+            "CONNECT",
+            Map.of("message1", "Hi"),
+            new SettingsInput(List.of("pt90s", "P2D"), "p7d", null, Map.of("opens", true)),
+            new CampaignRules(Duration.ZERO, SenderDirectory.none()),
+            T0);
     campaigns.add(campaign);
 
     Campaign found = campaigns.findOwned(owner, campaign.id()).orElseThrow();
@@ -191,9 +234,16 @@ public abstract class CampaignRepositoryContract {
     Campaign paused = campaigns.findOwned(owner, campaign.id()).orElseThrow();
     Campaign editing = campaigns.findOwned(owner, campaign.id()).orElseThrow();
     paused.changeStatus(CampaignStatus.PAUSED, T0.plusSeconds(5));
-    editing.change(new CampaignChange(EnumSet.allOf(CampaignChange.Field.class), "After", SEARCH, "CONNECT",
-        Map.of("shortNote", "Yo"), new SettingsInput(List.of("PT2H"), "P30D", null, Map.of("clicks", true))),
-        new CampaignRules(Duration.ofHours(1), SenderDirectory.none()), T0.plusSeconds(10));
+    editing.change(
+        new CampaignChange(
+            EnumSet.allOf(CampaignChange.Field.class),
+            "After",
+            SEARCH,
+            "CONNECT",
+            Map.of("shortNote", "Yo"),
+            new SettingsInput(List.of("PT2H"), "P30D", null, Map.of("clicks", true))),
+        new CampaignRules(Duration.ofHours(1), SenderDirectory.none()),
+        T0.plusSeconds(10));
 
     assertThat(campaigns.change(editing, T0)).isTrue();
     assertThat(campaigns.update(paused)).isTrue();
@@ -216,8 +266,10 @@ public abstract class CampaignRepositoryContract {
     Campaign paused = campaigns.findOwned(owner, campaign.id()).orElseThrow();
     paused.changeStatus(CampaignStatus.PAUSED, T0.plusSeconds(5));
     assertThat(campaigns.update(paused)).isTrue();
-    stale.change(new CampaignChange(EnumSet.of(CampaignChange.Field.TITLE), "Stale", null, null, null, null),
-        new CampaignRules(Duration.ofHours(1), SenderDirectory.none()), T0.plusSeconds(10));
+    stale.change(
+        new CampaignChange(EnumSet.of(CampaignChange.Field.TITLE), "Stale", null, null, null, null),
+        new CampaignRules(Duration.ofHours(1), SenderDirectory.none()),
+        T0.plusSeconds(10));
 
     assertThat(campaigns.change(stale, T0)).isFalse();
     assertThat(campaigns.findOwned(owner, campaign.id()).orElseThrow().title()).isEqualTo("Before");
@@ -227,7 +279,8 @@ public abstract class CampaignRepositoryContract {
     assertThat(campaigns.update(deleted)).isTrue();
     Campaign late = Campaign.rehydrate(stale.snapshot());
     assertThat(campaigns.change(late, T0.plusSeconds(20))).isFalse();
-    assertThat(campaigns.findOwned(owner, campaign.id()).orElseThrow().status()).isEqualTo(CampaignStatus.DELETED);
+    assertThat(campaigns.findOwned(owner, campaign.id()).orElseThrow().status())
+        .isEqualTo(CampaignStatus.DELETED);
   }
 
   @Test
@@ -251,8 +304,17 @@ public abstract class CampaignRepositoryContract {
   void update_ofACampaignWithAnotherOwner_storesNothing() {
     Campaign campaign = stored("Mine", T0);
     Campaign.Snapshot s = campaign.snapshot();
-    Campaign forged = Campaign.rehydrate(new Campaign.Snapshot(s.id(), otherOwner, s.title(), s.url(), s.content(),
-        CampaignStatus.ARCHIVED, s.createdAt(), T0.plusSeconds(5)));
+    Campaign forged =
+        Campaign.rehydrate(
+            new Campaign.Snapshot(
+                s.id(),
+                otherOwner,
+                s.title(),
+                s.url(),
+                s.content(),
+                CampaignStatus.ARCHIVED,
+                s.createdAt(),
+                T0.plusSeconds(5)));
 
     assertThat(campaigns.update(forged)).isFalse();
     assertThat(campaigns.findOwned(owner, campaign.id()).orElseThrow().snapshot()).isEqualTo(s);
@@ -289,9 +351,14 @@ public abstract class CampaignRepositoryContract {
     Campaign paused2 = stored(owner, "Paused 2", T0.plusSeconds(2), CampaignStatus.PAUSED);
     stored(otherOwner, "Their paused", T0.plusSeconds(3), CampaignStatus.PAUSED);
 
-    assertThat(ids(campaigns.listOwned(owner, CampaignStatus.PAUSED, new PageRequest(10, null)).items()))
+    assertThat(
+            ids(
+                campaigns
+                    .listOwned(owner, CampaignStatus.PAUSED, new PageRequest(10, null))
+                    .items()))
         .containsExactly(paused2.id(), paused1.id());
-    assertThat(campaigns.listOwned(owner, CampaignStatus.FAILED, new PageRequest(10, null)).items()).isEmpty();
+    assertThat(campaigns.listOwned(owner, CampaignStatus.FAILED, new PageRequest(10, null)).items())
+        .isEmpty();
   }
 
   @Test
@@ -331,7 +398,8 @@ public abstract class CampaignRepositoryContract {
     List<CampaignId> listed = idsOf(allPages(null, 2));
 
     List<CampaignId> expected = new ArrayList<>(List.of(made.get(5).id()));
-    made.subList(0, 5).stream().map(Campaign::id)
+    made.subList(0, 5).stream()
+        .map(Campaign::id)
         .sorted(Comparator.comparing((CampaignId id) -> id.value().toString()).reversed())
         .forEach(expected::add);
     assertThat(listed).containsExactlyElementsOf(expected);
@@ -341,13 +409,19 @@ public abstract class CampaignRepositoryContract {
   void pagesOfOneStatus_holdEachOfThatStatusExactlyOnce() {
     List<Campaign> paused = new ArrayList<>();
     for (int i = 0; i < 6; i++) {
-      Campaign c = stored(owner, "C" + i, T0.plusSeconds(i), i % 2 == 0 ? CampaignStatus.PAUSED : CampaignStatus.ACTIVE);
+      Campaign c =
+          stored(
+              owner,
+              "C" + i,
+              T0.plusSeconds(i),
+              i % 2 == 0 ? CampaignStatus.PAUSED : CampaignStatus.ACTIVE);
       if (i % 2 == 0) {
         paused.add(c);
       }
     }
 
-    assertThat(idsOf(allPages(CampaignStatus.PAUSED, 2))).containsExactlyElementsOf(reversed(ids(paused)));
+    assertThat(idsOf(allPages(CampaignStatus.PAUSED, 2)))
+        .containsExactlyElementsOf(reversed(ids(paused)));
   }
 
   @Test
@@ -359,7 +433,8 @@ public abstract class CampaignRepositoryContract {
     Page<Campaign> first = campaigns.listOwned(owner, null, new PageRequest(2, null));
     stored("Newer than all", T0.plusSeconds(100));
 
-    Page<Campaign> second = campaigns.listOwned(owner, null, new PageRequest(2, first.nextCursor()));
+    Page<Campaign> second =
+        campaigns.listOwned(owner, null, new PageRequest(2, first.nextCursor()));
 
     assertThat(ids(second.items())).containsExactly(made.get(1).id(), made.get(0).id());
     assertThat(second.nextCursor()).isNull();
@@ -368,9 +443,12 @@ public abstract class CampaignRepositoryContract {
   @Test
   void aCursorThisRepositoryDidNotHandOut_isInvalidCursor() {
     stored("Campaign", T0);
-    for (String cursor : List.of("garbage", "!!!", "bm90LWEtY3Vyc29y", "MTIzNDU2Nzg5", "a:b", "%%%")) {
-      assertRefused(() -> campaigns.listOwned(owner, null, new PageRequest(10, cursor)),
-          ErrorCode.INVALID_CURSOR, "Invalid cursor!");
+    for (String cursor :
+        List.of("garbage", "!!!", "bm90LWEtY3Vyc29y", "MTIzNDU2Nzg5", "a:b", "%%%")) {
+      assertRefused(
+          () -> campaigns.listOwned(owner, null, new PageRequest(10, cursor)),
+          ErrorCode.INVALID_CURSOR,
+          "Invalid cursor!");
     }
   }
 

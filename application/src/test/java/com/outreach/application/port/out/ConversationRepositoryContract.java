@@ -107,7 +107,9 @@ public abstract class ConversationRepositoryContract {
 
     conversations.addMessageAndStopSequence(owner, queued(id, "second", T0.plusSeconds(1)));
     assertThat(conversations.findLive(owner, id)).contains(new Conversation(id, owner, true));
-    assertThat(conversations.messages(owner, id)).extracting(Message::content).containsExactly("first", "second");
+    assertThat(conversations.messages(owner, id))
+        .extracting(Message::content)
+        .containsExactly("first", "second");
   }
 
   @Test
@@ -117,7 +119,8 @@ public abstract class ConversationRepositoryContract {
 
     conversations.addMessageAndStopSequence(owner, queued(written, "Hi", T0));
 
-    assertThat(conversations.findLive(owner, untouched)).contains(new Conversation(untouched, owner, false));
+    assertThat(conversations.findLive(owner, untouched))
+        .contains(new Conversation(untouched, owner, false));
     assertThat(conversations.messages(owner, untouched)).isEmpty();
   }
 
@@ -157,11 +160,14 @@ public abstract class ConversationRepositoryContract {
   void addMessage_toAnotherOwnersConversation_isNotFound_andChangesNothingOfTheirs() {
     ConversationId theirs = newConversation(otherOwner);
 
-    assertRefused(() -> conversations.addMessageAndStopSequence(owner, queued(theirs, "intrusion", T0)),
-        ErrorCode.CONVERSATION_NOT_FOUND, "Conversation not found!");
+    assertRefused(
+        () -> conversations.addMessageAndStopSequence(owner, queued(theirs, "intrusion", T0)),
+        ErrorCode.CONVERSATION_NOT_FOUND,
+        "Conversation not found!");
 
     assertThat(conversations.messages(otherOwner, theirs)).isEmpty();
-    assertThat(conversations.findLive(otherOwner, theirs)).contains(new Conversation(theirs, otherOwner, false));
+    assertThat(conversations.findLive(otherOwner, theirs))
+        .contains(new Conversation(theirs, otherOwner, false));
   }
 
   @Test
@@ -169,8 +175,10 @@ public abstract class ConversationRepositoryContract {
     ConversationId id = newConversation(owner);
     deleteMembership(id);
 
-    assertRefused(() -> conversations.addMessageAndStopSequence(owner, queued(id, "too late", T0)),
-        ErrorCode.CONVERSATION_NOT_FOUND, "Conversation not found!");
+    assertRefused(
+        () -> conversations.addMessageAndStopSequence(owner, queued(id, "too late", T0)),
+        ErrorCode.CONVERSATION_NOT_FOUND,
+        "Conversation not found!");
 
     assertThat(conversations.messages(owner, id)).isEmpty();
   }
@@ -179,8 +187,10 @@ public abstract class ConversationRepositoryContract {
   void addMessage_toAnUnknownConversation_isNotFound() {
     ConversationId unknown = new ConversationId(UUID.randomUUID());
 
-    assertRefused(() -> conversations.addMessageAndStopSequence(owner, queued(unknown, "nobody", T0)),
-        ErrorCode.CONVERSATION_NOT_FOUND, "Conversation not found!");
+    assertRefused(
+        () -> conversations.addMessageAndStopSequence(owner, queued(unknown, "nobody", T0)),
+        ErrorCode.CONVERSATION_NOT_FOUND,
+        "Conversation not found!");
     assertThat(conversations.messages(owner, unknown)).isEmpty();
   }
 }

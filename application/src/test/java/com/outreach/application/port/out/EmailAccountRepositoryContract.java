@@ -5,21 +5,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.domain.account.EmailAccount;
 import com.outreach.domain.account.SendingSchedule;
+import com.outreach.domain.account.SmtpSecurity;
 import com.outreach.domain.account.TimeOfDay;
 import com.outreach.domain.account.WarmUp;
-import java.time.DayOfWeek;
-import java.time.ZoneId;
-import java.util.Set;
-import com.outreach.domain.account.SmtpSecurity;
 import com.outreach.domain.shared.EmailAddress;
 import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
+import java.time.DayOfWeek;
 import java.time.Instant;
+import java.time.ZoneId;
+import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** The rules every {@link EmailAccountRepository} keeps (D-28): one email per owner, oldest first. */
+/**
+ * The rules every {@link EmailAccountRepository} keeps (D-28): one email per owner, oldest first.
+ */
 public abstract class EmailAccountRepositoryContract {
   private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
   private EmailAccountRepository accounts;
@@ -40,8 +42,14 @@ public abstract class EmailAccountRepositoryContract {
   }
 
   static EmailAccount mailbox(UserId owner, String email, Instant createdAt) {
-    return EmailAccount.connect(owner, new EmailAddress(email), "Jane Doe", "SMTP",
-        new EmailAccount.Smtp("smtp.example.com", 587, "jane", "s3cret", SmtpSecurity.STARTTLS), 80, createdAt);
+    return EmailAccount.connect(
+        owner,
+        new EmailAddress(email),
+        "Jane Doe",
+        "SMTP",
+        new EmailAccount.Smtp("smtp.example.com", 587, "jane", "s3cret", SmtpSecurity.STARTTLS),
+        80,
+        createdAt);
   }
 
   @Test
@@ -70,8 +78,10 @@ public abstract class EmailAccountRepositoryContract {
     EmailAccount first = mailbox(owner, "jane@example.com", T0);
     accounts.add(first);
 
-    assertRefused(() -> accounts.add(mailbox(owner, "JANE@example.COM", T0.plusSeconds(1))),
-        ErrorCode.EMAIL_ACCOUNT_EXISTS, "Email account already exists!");
+    assertRefused(
+        () -> accounts.add(mailbox(owner, "JANE@example.COM", T0.plusSeconds(1))),
+        ErrorCode.EMAIL_ACCOUNT_EXISTS,
+        "Email account already exists!");
     assertThat(accounts.listByOwner(owner)).containsExactly(first);
   }
 
@@ -122,10 +132,24 @@ public abstract class EmailAccountRepositoryContract {
     EmailAccount untouched = mailbox(owner, "other@example.com", T0.plusSeconds(1));
     accounts.add(a);
     accounts.add(untouched);
-    EmailAccount changed = new EmailAccount(a.id(), owner, a.email(), null, "GMAIL",
-        new EmailAccount.Smtp("smtp.gmail.com", 465, null, "n3w", SmtpSecurity.SSL), 500, true, true, T0,
-        WarmUp.since(T0.plusSeconds(30)), new SendingSchedule(ZoneId.of("America/New_York"), Set.of(DayOfWeek.SATURDAY),
-            null, TimeOfDay.parse("20:15")));
+    EmailAccount changed =
+        new EmailAccount(
+            a.id(),
+            owner,
+            a.email(),
+            null,
+            "GMAIL",
+            new EmailAccount.Smtp("smtp.gmail.com", 465, null, "n3w", SmtpSecurity.SSL),
+            500,
+            true,
+            true,
+            T0,
+            WarmUp.since(T0.plusSeconds(30)),
+            new SendingSchedule(
+                ZoneId.of("America/New_York"),
+                Set.of(DayOfWeek.SATURDAY),
+                null,
+                TimeOfDay.parse("20:15")));
 
     accounts.update(changed);
 

@@ -40,11 +40,16 @@ public abstract class LeadActionsRepositoryContract {
   /** Writes a new action into the ledger, as the engine does through its own port. */
   protected abstract void record(EngineAction action);
 
-  /** Stores a written action's new status, attempts, times, error and reference, as the engine does. */
+  /**
+   * Stores a written action's new status, attempts, times, error and reference, as the engine does.
+   */
   protected abstract void rewrite(EngineAction action);
 
   /** Four repositories over one store. */
-  public record Repositories(CampaignRepository campaigns, LeadRepository leads, MembershipRepository memberships,
+  public record Repositories(
+      CampaignRepository campaigns,
+      LeadRepository leads,
+      MembershipRepository memberships,
       LeadActionsRepository actions) {}
 
   @BeforeEach
@@ -63,15 +68,37 @@ public abstract class LeadActionsRepositoryContract {
   private Membership added(Campaign campaign, String slug) {
     Lead lead = lead(campaign.owner(), slug);
     var ids = stores.leads().addOrFill(campaign.owner(), List.of(lead));
-    List<Membership> added = stores.memberships().addAbsent(
-        List.of(Membership.add(campaign.owner(), campaign.id(), ids.get(lead.profileLink()), T0)));
+    List<Membership> added =
+        stores
+            .memberships()
+            .addAbsent(
+                List.of(
+                    Membership.add(
+                        campaign.owner(), campaign.id(), ids.get(lead.profileLink()), T0)));
     assertThat(added).hasSize(1);
     return added.get(0);
   }
 
-  private static EngineAction action(Membership m, int step, ActionType type, ActionStatus status, Instant reservedAt,
-      Instant sentAt, String error, String reference) {
-    return new EngineAction(UUID.randomUUID(), m.id(), SENDER, step, type, status, 1, reservedAt, sentAt, error,
+  private static EngineAction action(
+      Membership m,
+      int step,
+      ActionType type,
+      ActionStatus status,
+      Instant reservedAt,
+      Instant sentAt,
+      String error,
+      String reference) {
+    return new EngineAction(
+        UUID.randomUUID(),
+        m.id(),
+        SENDER,
+        step,
+        type,
+        status,
+        1,
+        reservedAt,
+        sentAt,
+        error,
         reference);
   }
 
@@ -83,23 +110,65 @@ public abstract class LeadActionsRepositoryContract {
   @Test
   void aLiveMembershipsActions_areReadInTheOrderWritten_notByTheirTimes_withEveryField() {
     Membership m = added(spring, "jane-doe");
-    EngineAction invite = recorded(action(m, 1, ActionType.INVITE, ActionStatus.SENT, T0.plusSeconds(600),
-        T0.plusSeconds(601), null, "invitation-1"));
-    EngineAction failed = recorded(new EngineAction(UUID.randomUUID(), m.id(), SENDER, 2, ActionType.MESSAGE,
-        ActionStatus.FAILED, 3, T0.plusSeconds(60), null, "RATE_LIMITED", null));
-    EngineAction reserved = recorded(action(m, 2, ActionType.MESSAGE, ActionStatus.RESERVED, T0.plusSeconds(30),
-        null, null, null));
+    EngineAction invite =
+        recorded(
+            action(
+                m,
+                1,
+                ActionType.INVITE,
+                ActionStatus.SENT,
+                T0.plusSeconds(600),
+                T0.plusSeconds(601),
+                null,
+                "invitation-1"));
+    EngineAction failed =
+        recorded(
+            new EngineAction(
+                UUID.randomUUID(),
+                m.id(),
+                SENDER,
+                2,
+                ActionType.MESSAGE,
+                ActionStatus.FAILED,
+                3,
+                T0.plusSeconds(60),
+                null,
+                "RATE_LIMITED",
+                null));
+    EngineAction reserved =
+        recorded(
+            action(
+                m,
+                2,
+                ActionType.MESSAGE,
+                ActionStatus.RESERVED,
+                T0.plusSeconds(30),
+                null,
+                null,
+                null));
 
-    assertThat(stores.actions().actionsOfLive(owner, m.id())).contains(List.of(invite, failed, reserved));
+    assertThat(stores.actions().actionsOfLive(owner, m.id()))
+        .contains(List.of(invite, failed, reserved));
   }
 
   @Test
   void aRewrittenAction_keepsItsPlace() {
     Membership m = added(spring, "jane-doe");
-    EngineAction first = recorded(action(m, 1, ActionType.EMAIL, ActionStatus.SENDING, T0, null, null, null));
-    EngineAction second = recorded(action(m, 1, ActionType.WITHDRAW, ActionStatus.RESERVED, T0.plusSeconds(1), null,
-        null, null));
-    EngineAction settled = first.settled(ActionStatus.UNKNOWN, T0.plusSeconds(2), "TIMEOUT", "<m1@mail.example>");
+    EngineAction first =
+        recorded(action(m, 1, ActionType.EMAIL, ActionStatus.SENDING, T0, null, null, null));
+    EngineAction second =
+        recorded(
+            action(
+                m,
+                1,
+                ActionType.WITHDRAW,
+                ActionStatus.RESERVED,
+                T0.plusSeconds(1),
+                null,
+                null,
+                null));
+    EngineAction settled =
+        first.settled(ActionStatus.UNKNOWN, T0.plusSeconds(2), "TIMEOUT", "<m1@mail.example>");
 
     rewrite(settled);
 
@@ -118,9 +187,11 @@ public abstract class LeadActionsRepositoryContract {
     Membership jane = added(spring, "jane-doe");
     Membership john = added(spring, "john-roe");
     Membership janeInAutumn = added(campaignOf(owner), "jane-doe");
-    EngineAction mine = recorded(action(jane, 1, ActionType.INVITE, ActionStatus.SENDING, T0, null, null, null));
+    EngineAction mine =
+        recorded(action(jane, 1, ActionType.INVITE, ActionStatus.SENDING, T0, null, null, null));
     recorded(action(john, 1, ActionType.INVITE, ActionStatus.SENDING, T0, null, null, null));
-    recorded(action(janeInAutumn, 1, ActionType.INVITE, ActionStatus.SENDING, T0, null, null, null));
+    recorded(
+        action(janeInAutumn, 1, ActionType.INVITE, ActionStatus.SENDING, T0, null, null, null));
 
     assertThat(stores.actions().actionsOfLive(owner, jane.id())).contains(List.of(mine));
   }
@@ -134,7 +205,8 @@ public abstract class LeadActionsRepositoryContract {
     stores.memberships().update(deleted.apply(LeadAction.DELETED, T0.plusSeconds(5)));
     Campaign autumn = campaignOf(owner);
     Membership inDeletedCampaign = added(autumn, "jane-doe");
-    recorded(action(inDeletedCampaign, 1, ActionType.INVITE, ActionStatus.SENT, T0, T0, null, null));
+    recorded(
+        action(inDeletedCampaign, 1, ActionType.INVITE, ActionStatus.SENT, T0, T0, null, null));
     autumn.delete(T0.plusSeconds(5));
     stores.campaigns().update(autumn);
 

@@ -8,18 +8,20 @@ import com.outreach.domain.account.LinkedInLimits;
 import com.outreach.domain.account.SendingSchedule;
 import com.outreach.domain.account.TimeOfDay;
 import com.outreach.domain.account.WarmUp;
-import java.time.DayOfWeek;
-import java.util.Set;
 import com.outreach.domain.shared.EmailAddress;
 import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
+import java.time.DayOfWeek;
 import java.time.Instant;
 import java.time.ZoneId;
+import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** The rules every {@link LinkedAccountRepository} keeps (D-28): one email per owner, oldest first. */
+/**
+ * The rules every {@link LinkedAccountRepository} keeps (D-28): one email per owner, oldest first.
+ */
 public abstract class LinkedAccountRepositoryContract {
   private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
   private LinkedAccountRepository accounts;
@@ -40,9 +42,14 @@ public abstract class LinkedAccountRepositoryContract {
   }
 
   static LinkedAccount account(UserId owner, String email, Instant createdAt) {
-    return LinkedAccount.connect(owner, new EmailAddress(email), "https://www.linkedin.com/in/jane-doe",
-        new LinkedAccount.Profile("Jane Doe", "Head of Sales", null, null, "urn:li:member:1", null), true,
-        ZoneId.of("Europe/Berlin"), createdAt);
+    return LinkedAccount.connect(
+        owner,
+        new EmailAddress(email),
+        "https://www.linkedin.com/in/jane-doe",
+        new LinkedAccount.Profile("Jane Doe", "Head of Sales", null, null, "urn:li:member:1", null),
+        true,
+        ZoneId.of("Europe/Berlin"),
+        createdAt);
   }
 
   @Test
@@ -76,8 +83,10 @@ public abstract class LinkedAccountRepositoryContract {
     LinkedAccount first = account(owner, "jane@example.com", T0);
     accounts.add(first);
 
-    assertRefused(() -> accounts.add(account(owner, "JANE@example.COM", T0.plusSeconds(1))),
-        ErrorCode.LINKED_ACCOUNT_EXISTS, "Linked account already exists!");
+    assertRefused(
+        () -> accounts.add(account(owner, "JANE@example.COM", T0.plusSeconds(1))),
+        ErrorCode.LINKED_ACCOUNT_EXISTS,
+        "Linked account already exists!");
     assertThat(accounts.listByOwner(owner)).containsExactly(first);
   }
 
@@ -140,11 +149,27 @@ public abstract class LinkedAccountRepositoryContract {
     LinkedAccount untouched = account(owner, "other@example.com", T0.plusSeconds(1));
     accounts.add(a);
     accounts.add(untouched);
-    LinkedAccount changed = new LinkedAccount(a.id(), owner, a.email(), "https://www.linkedin.com/in/jane-2",
-        new LinkedAccount.Profile(null, "CEO", "https://s.example", "https://r.example", null, "https://p.example"),
-        false, new SendingSchedule(ZoneId.of("Asia/Tokyo"), Set.of(DayOfWeek.MONDAY, DayOfWeek.SUNDAY),
-            TimeOfDay.parse("07:30"), TimeOfDay.END_OF_DAY),
-        true, null, true, T0, new LinkedInLimits(1, 200, 150, 50), WarmUp.since(T0.plusSeconds(30)), "uni-123");
+    LinkedAccount changed =
+        new LinkedAccount(
+            a.id(),
+            owner,
+            a.email(),
+            "https://www.linkedin.com/in/jane-2",
+            new LinkedAccount.Profile(
+                null, "CEO", "https://s.example", "https://r.example", null, "https://p.example"),
+            false,
+            new SendingSchedule(
+                ZoneId.of("Asia/Tokyo"),
+                Set.of(DayOfWeek.MONDAY, DayOfWeek.SUNDAY),
+                TimeOfDay.parse("07:30"),
+                TimeOfDay.END_OF_DAY),
+            true,
+            null,
+            true,
+            T0,
+            new LinkedInLimits(1, 200, 150, 50),
+            WarmUp.since(T0.plusSeconds(30)),
+            "uni-123");
 
     accounts.update(changed);
 
@@ -156,12 +181,40 @@ public abstract class LinkedAccountRepositoryContract {
   void update_backToTheDefaults_storesThemAsDefaults() {
     LinkedAccount a = account(owner, "jane@example.com", T0);
     accounts.add(a);
-    LinkedAccount on = new LinkedAccount(a.id(), owner, a.email(), a.profileLink(), a.profile(), a.premium(),
-        new SendingSchedule(ZoneId.of("UTC"), Set.of(DayOfWeek.FRIDAY), TimeOfDay.parse("10:00"), null), a.valid(),
-        null, false, T0, a.limits(), WarmUp.since(T0), "x");
+    LinkedAccount on =
+        new LinkedAccount(
+            a.id(),
+            owner,
+            a.email(),
+            a.profileLink(),
+            a.profile(),
+            a.premium(),
+            new SendingSchedule(
+                ZoneId.of("UTC"), Set.of(DayOfWeek.FRIDAY), TimeOfDay.parse("10:00"), null),
+            a.valid(),
+            null,
+            false,
+            T0,
+            a.limits(),
+            WarmUp.since(T0),
+            "x");
     accounts.update(on);
-    LinkedAccount off = new LinkedAccount(a.id(), owner, a.email(), a.profileLink(), a.profile(), a.premium(),
-        SendingSchedule.byDefault(ZoneId.of("UTC")), a.valid(), null, false, T0, a.limits(), WarmUp.OFF, null);
+    LinkedAccount off =
+        new LinkedAccount(
+            a.id(),
+            owner,
+            a.email(),
+            a.profileLink(),
+            a.profile(),
+            a.premium(),
+            SendingSchedule.byDefault(ZoneId.of("UTC")),
+            a.valid(),
+            null,
+            false,
+            T0,
+            a.limits(),
+            WarmUp.OFF,
+            null);
 
     accounts.update(off);
 

@@ -45,7 +45,10 @@ public abstract class MembershipRepositoryContract {
   private Campaign spring;
   private Campaign autumn;
 
-  /** The repositories a membership needs, sharing one store; new (or with unrelated data only) for each test. */
+  /**
+   * The repositories a membership needs, sharing one store; new (or with unrelated data only) for
+   * each test.
+   */
   protected abstract Repositories newRepositories();
 
   /** An owner the repositories accept data for; a database needs the user stored first. */
@@ -55,7 +58,8 @@ public abstract class MembershipRepositoryContract {
   protected abstract void engineWrites(UUID membershipId, EngineState state);
 
   /** Three repositories over one store. */
-  public record Repositories(CampaignRepository campaigns, LeadRepository leads, MembershipRepository memberships) {}
+  public record Repositories(
+      CampaignRepository campaigns, LeadRepository leads, MembershipRepository memberships) {}
 
   @BeforeEach
   void repositories() {
@@ -102,7 +106,12 @@ public abstract class MembershipRepositoryContract {
 
   @Test
   void addAbsent_newMemberships_areAllAdded_andReadBackWithTheirLead() {
-    Lead jane = lead(owner, "jane-doe", details("Jane", "Doe", "jane@acme.example", fields("company", text("Acme"))), T0);
+    Lead jane =
+        lead(
+            owner,
+            "jane-doe",
+            details("Jane", "Doe", "jane@acme.example", fields("company", text("Acme"))),
+            T0);
     List<Membership> wanted = membershipsOf(spring, jane, lead(owner, "john-roe"));
 
     List<Membership> added = memberships().addAbsent(wanted);
@@ -163,8 +172,13 @@ public abstract class MembershipRepositoryContract {
 
     assertThat(memberships().findLive(otherOwner, m.id())).isEmpty();
     assertThat(memberships().findLiveForUpdate(otherOwner, m.id())).isEmpty();
-    assertThat(memberships().listLive(otherOwner, spring.id(), null, new PageRequest(10, null)).items()).isEmpty();
-    assertThat(memberships().liveLinks(otherOwner, spring.id(), List.of(link("jane-doe")))).isEmpty();
+    assertThat(
+            memberships()
+                .listLive(otherOwner, spring.id(), null, new PageRequest(10, null))
+                .items())
+        .isEmpty();
+    assertThat(memberships().liveLinks(otherOwner, spring.id(), List.of(link("jane-doe"))))
+        .isEmpty();
     assertThat(memberships().hasLive(otherOwner, m.leadId())).isFalse();
     assertThat(memberships().findLive(owner, UUID.randomUUID())).isEmpty();
   }
@@ -178,7 +192,8 @@ public abstract class MembershipRepositoryContract {
     assertThat(memberships().findLive(owner, m.id())).isEmpty();
     assertThat(memberships().findLiveForUpdate(owner, m.id())).isEmpty();
     assertThat(memberships().hasLive(owner, m.leadId())).isFalse();
-    assertThat(memberships().listLive(owner, spring.id(), null, new PageRequest(10, null)).items()).isEmpty();
+    assertThat(memberships().listLive(owner, spring.id(), null, new PageRequest(10, null)).items())
+        .isEmpty();
   }
 
   @Test
@@ -198,23 +213,33 @@ public abstract class MembershipRepositoryContract {
     added(spring, lead(owner, "in-spring"));
     added(autumn, lead(owner, "in-autumn"));
 
-    assertThat(memberships().liveLinks(owner, spring.id(), List.of(link("in-spring"), link("in-autumn"), link("nobody"))))
+    assertThat(
+            memberships()
+                .liveLinks(
+                    owner,
+                    spring.id(),
+                    List.of(link("in-spring"), link("in-autumn"), link("nobody"))))
         .containsExactly(link("in-spring"));
   }
 
   @Test
   void listLive_isInInsertionOrder_acrossBatches_pageByPage() {
-    List<Membership> first = memberships().addAbsent(membershipsOf(spring, lead(owner, "c"), lead(owner, "a")));
+    List<Membership> first =
+        memberships().addAbsent(membershipsOf(spring, lead(owner, "c"), lead(owner, "a")));
     added(autumn, lead(owner, "elsewhere"));
-    List<Membership> second = memberships().addAbsent(membershipsOf(spring, lead(owner, "b"), lead(owner, "d"),
-        lead(owner, "e")));
+    List<Membership> second =
+        memberships()
+            .addAbsent(membershipsOf(spring, lead(owner, "b"), lead(owner, "d"), lead(owner, "e")));
     List<UUID> expected = new ArrayList<>();
     first.forEach(m -> expected.add(m.id()));
     second.forEach(m -> expected.add(m.id()));
 
-    Page<CampaignLead> one = memberships().listLive(owner, spring.id(), null, new PageRequest(2, null));
-    Page<CampaignLead> two = memberships().listLive(owner, spring.id(), null, new PageRequest(2, one.nextCursor()));
-    Page<CampaignLead> three = memberships().listLive(owner, spring.id(), null, new PageRequest(2, two.nextCursor()));
+    Page<CampaignLead> one =
+        memberships().listLive(owner, spring.id(), null, new PageRequest(2, null));
+    Page<CampaignLead> two =
+        memberships().listLive(owner, spring.id(), null, new PageRequest(2, one.nextCursor()));
+    Page<CampaignLead> three =
+        memberships().listLive(owner, spring.id(), null, new PageRequest(2, two.nextCursor()));
 
     assertThat(idsOf(one)).containsExactlyElementsOf(expected.subList(0, 2));
     assertThat(idsOf(two)).containsExactlyElementsOf(expected.subList(2, 4));
@@ -226,34 +251,56 @@ public abstract class MembershipRepositoryContract {
   void listLive_aFullLastPage_hasNoNextCursor() {
     memberships().addAbsent(membershipsOf(spring, lead(owner, "a"), lead(owner, "b")));
 
-    assertThat(memberships().listLive(owner, spring.id(), null, new PageRequest(2, null)).nextCursor()).isNull();
-    assertThat(memberships().listLive(owner, autumn.id(), null, new PageRequest(2, null)).items()).isEmpty();
+    assertThat(
+            memberships().listLive(owner, spring.id(), null, new PageRequest(2, null)).nextCursor())
+        .isNull();
+    assertThat(memberships().listLive(owner, autumn.id(), null, new PageRequest(2, null)).items())
+        .isEmpty();
   }
 
   @Test
   void listLive_ofOneStatus_leavesTheOthersOut_andPagesThroughThem() {
-    List<Membership> all = memberships().addAbsent(membershipsOf(spring,
-        IntStream.range(0, 6).mapToObj(i -> lead(owner, "lead-" + i)).toArray(Lead[]::new)));
+    List<Membership> all =
+        memberships()
+            .addAbsent(
+                membershipsOf(
+                    spring,
+                    IntStream.range(0, 6)
+                        .mapToObj(i -> lead(owner, "lead-" + i))
+                        .toArray(Lead[]::new)));
     memberships().update(all.get(1).apply(LeadAction.PAUSE, T0.plusSeconds(1)));
     memberships().update(all.get(3).apply(LeadAction.PAUSE, T0.plusSeconds(1)));
     memberships().update(all.get(4).apply(LeadAction.PAUSE, T0.plusSeconds(1)));
     delete(all.get(5));
 
-    Page<CampaignLead> paused = memberships().listLive(owner, spring.id(), MembershipStatus.PAUSED, new PageRequest(2, null));
-    Page<CampaignLead> rest = memberships().listLive(owner, spring.id(), MembershipStatus.PAUSED,
-        new PageRequest(2, paused.nextCursor()));
+    Page<CampaignLead> paused =
+        memberships()
+            .listLive(owner, spring.id(), MembershipStatus.PAUSED, new PageRequest(2, null));
+    Page<CampaignLead> rest =
+        memberships()
+            .listLive(
+                owner,
+                spring.id(),
+                MembershipStatus.PAUSED,
+                new PageRequest(2, paused.nextCursor()));
 
     assertThat(idsOf(paused)).containsExactly(all.get(1).id(), all.get(3).id());
     assertThat(idsOf(rest)).containsExactly(all.get(4).id());
-    assertThat(idsOf(memberships().listLive(owner, spring.id(), MembershipStatus.PENDING, new PageRequest(10, null))))
+    assertThat(
+            idsOf(
+                memberships()
+                    .listLive(
+                        owner, spring.id(), MembershipStatus.PENDING, new PageRequest(10, null))))
         .containsExactly(all.get(0).id(), all.get(2).id());
   }
 
   @Test
   void listLive_withACursorItDidNotHandOut_isInvalidCursor() {
     for (String cursor : List.of("nonsense", "bWVtOjE", "%%%", "0", "-1")) {
-      assertRefused(() -> memberships().listLive(owner, spring.id(), null, new PageRequest(10, cursor)),
-          ErrorCode.INVALID_CURSOR, "Invalid cursor!");
+      assertRefused(
+          () -> memberships().listLive(owner, spring.id(), null, new PageRequest(10, cursor)),
+          ErrorCode.INVALID_CURSOR,
+          "Invalid cursor!");
     }
   }
 
@@ -262,7 +309,9 @@ public abstract class MembershipRepositoryContract {
     Membership inSpring = added(spring, lead(owner, "jane-doe"));
     Membership inAutumn = added(autumn, lead(owner, "jane-doe"));
     Lead stored = stores.leads().findForUpdate(owner, link("jane-doe")).orElseThrow();
-    Lead changed = stored.updatedWith(new LeadChange("Janet", null, null, null, null, null), T0.plusSeconds(90));
+    Lead changed =
+        stored.updatedWith(
+            new LeadChange("Janet", null, null, null, null, null), T0.plusSeconds(90));
 
     stores.leads().update(changed);
 
@@ -278,7 +327,8 @@ public abstract class MembershipRepositoryContract {
     Campaign theirs = campaignOf(otherOwner);
     added(theirs, lead(otherOwner, "jane-doe"));
 
-    assertThat(memberships().listLive(owner, theirs.id(), null, new PageRequest(10, null)).items()).isEmpty();
+    assertThat(memberships().listLive(owner, theirs.id(), null, new PageRequest(10, null)).items())
+        .isEmpty();
   }
 
   @Test
@@ -291,8 +341,12 @@ public abstract class MembershipRepositoryContract {
     Membership m = added(spring, lead(owner, "jane-doe"));
 
     EngineState found = memberships().findLive(owner, m.id()).orElseThrow().engine();
-    EngineState listed = memberships().listLive(owner, spring.id(), null, new PageRequest(10, null)).items().get(0)
-        .engine();
+    EngineState listed =
+        memberships()
+            .listLive(owner, spring.id(), null, new PageRequest(10, null))
+            .items()
+            .get(0)
+            .engine();
 
     // due at once: the fake says at createdAt, the database at its now() when the row was added
     assertThat(found.senderId()).isNull();
@@ -305,14 +359,18 @@ public abstract class MembershipRepositoryContract {
   void whatTheEngineWrote_isReadWithTheLead_byFindAndList() {
     Membership waiting = added(spring, lead(owner, "jane-doe"));
     Membership done = added(spring, lead(owner, "john-roe"));
-    EngineState planned = new EngineState(UUID.randomUUID(), T0.plusSeconds(3_600), StatusReason.SENDER_UNAVAILABLE);
+    EngineState planned =
+        new EngineState(UUID.randomUUID(), T0.plusSeconds(3_600), StatusReason.SENDER_UNAVAILABLE);
 
     engineWrites(waiting.id(), planned);
     engineWrites(done.id(), EngineState.NONE);
 
-    assertThat(memberships().findLive(owner, waiting.id()).orElseThrow().engine()).isEqualTo(planned);
-    assertThat(memberships().findLive(owner, done.id()).orElseThrow().engine()).isEqualTo(EngineState.NONE);
+    assertThat(memberships().findLive(owner, waiting.id()).orElseThrow().engine())
+        .isEqualTo(planned);
+    assertThat(memberships().findLive(owner, done.id()).orElseThrow().engine())
+        .isEqualTo(EngineState.NONE);
     assertThat(memberships().listLive(owner, spring.id(), null, new PageRequest(10, null)).items())
-        .extracting(CampaignLead::engine).containsExactly(planned, EngineState.NONE);
+        .extracting(CampaignLead::engine)
+        .containsExactly(planned, EngineState.NONE);
   }
 }

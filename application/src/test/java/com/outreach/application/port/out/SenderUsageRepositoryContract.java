@@ -17,13 +17,25 @@ import org.junit.jupiter.api.Test;
 /**
  * The rules every {@link SenderUsageRepository} keeps (D-38, D-43, D-31): a sender's counters and
  * pauses exactly as stored, nothing for a sender the engine never used or another owner's, and of
- * the ledger only the sender's invites after the given instant that are not CANCELLED, oldest first.
+ * the ledger only the sender's invites after the given instant that are not CANCELLED, oldest
+ * first.
  */
 public abstract class SenderUsageRepositoryContract {
   private static final Instant T = Instant.parse("2026-03-10T12:00:00.123Z");
-  private static final SenderUsageView COUNTERS = new SenderUsageView(LocalDate.parse("2026-03-10"), 3, 7, 1, 4,
-      T.plusSeconds(90), T.plusSeconds(3_600), T.plusSeconds(7_200), T.plusSeconds(60), T.plusSeconds(30),
-      "limit_exceeded", List.of());
+  private static final SenderUsageView COUNTERS =
+      new SenderUsageView(
+          LocalDate.parse("2026-03-10"),
+          3,
+          7,
+          1,
+          4,
+          T.plusSeconds(90),
+          T.plusSeconds(3_600),
+          T.plusSeconds(7_200),
+          T.plusSeconds(60),
+          T.plusSeconds(30),
+          "limit_exceeded",
+          List.of());
 
   private SenderUsageRepository usage;
   private UserId owner;
@@ -35,11 +47,15 @@ public abstract class SenderUsageRepositoryContract {
   /** An owner the store accepts data for; a database needs the user stored first. */
   protected abstract UserId newOwner();
 
-  /** Writes the sender's counter row as the engine does (its {@code invitesReserved} is not part of it). */
+  /**
+   * Writes the sender's counter row as the engine does (its {@code invitesReserved} is not part of
+   * it).
+   */
   protected abstract void store(UserId owner, UUID senderId, SenderUsageView counters);
 
   /** Writes one action of the sender into the ledger, as the engine does. */
-  protected abstract void record(UserId owner, UUID senderId, ActionType type, ActionStatus status, Instant reservedAt);
+  protected abstract void record(
+      UserId owner, UUID senderId, ActionType type, ActionStatus status, Instant reservedAt);
 
   @BeforeEach
   void repository() {
@@ -50,7 +66,8 @@ public abstract class SenderUsageRepositoryContract {
 
   @Test
   void aSenderTheEngineNeverUsed_hasNothingCounted_andNoPause() {
-    assertThat(usage.usageOf(owner, sender, T.minusSeconds(86_400))).isEqualTo(SenderUsageView.none());
+    assertThat(usage.usageOf(owner, sender, T.minusSeconds(86_400)))
+        .isEqualTo(SenderUsageView.none());
   }
 
   @Test
@@ -78,8 +95,9 @@ public abstract class SenderUsageRepositoryContract {
 
     SenderUsageView read = usage.usageOf(owner, sender, since);
 
-    assertThat(read.invitesReserved()).containsExactly(since.plusMillis(1), T.minusSeconds(3_600),
-        T.minusSeconds(60), T.minusSeconds(10), T);
+    assertThat(read.invitesReserved())
+        .containsExactly(
+            since.plusMillis(1), T.minusSeconds(3_600), T.minusSeconds(60), T.minusSeconds(10), T);
     assertThat(read.withInvitesReserved(List.of())).isEqualTo(SenderUsageView.none());
   }
 
@@ -88,7 +106,9 @@ public abstract class SenderUsageRepositoryContract {
     store(owner, sender, COUNTERS);
     record(owner, sender, ActionType.INVITE, ActionStatus.SENT, T);
 
-    assertThat(usage.usageOf(newOwner(), sender, T.minusSeconds(86_400))).isEqualTo(SenderUsageView.none());
-    assertThat(usage.usageOf(owner, sender, T.minusSeconds(86_400)).invitesReserved()).containsExactly(T);
+    assertThat(usage.usageOf(newOwner(), sender, T.minusSeconds(86_400)))
+        .isEqualTo(SenderUsageView.none());
+    assertThat(usage.usageOf(owner, sender, T.minusSeconds(86_400)).invitesReserved())
+        .containsExactly(T);
   }
 }

@@ -11,7 +11,9 @@ import java.time.Instant;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** The rules every {@link TagRepository} keeps (D-22): one name per owner in any case, oldest first. */
+/**
+ * The rules every {@link TagRepository} keeps (D-22): one name per owner in any case, oldest first.
+ */
 public abstract class TagRepositoryContract {
   private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
   private TagRepository tags;
@@ -66,7 +68,10 @@ public abstract class TagRepositoryContract {
     Tag first = tag(owner, "Hot Lead", T0);
     tags.add(first);
 
-    assertRefused(() -> tags.add(tag(owner, "hOT lEAD", T0.plusSeconds(1))), ErrorCode.TAG_EXISTS, "Tag already exists!");
+    assertRefused(
+        () -> tags.add(tag(owner, "hOT lEAD", T0.plusSeconds(1))),
+        ErrorCode.TAG_EXISTS,
+        "Tag already exists!");
     assertThat(tags.listByOwner(owner)).containsExactly(first);
   }
 

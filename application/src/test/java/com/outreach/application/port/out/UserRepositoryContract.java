@@ -36,8 +36,8 @@ public abstract class UserRepositoryContract {
     User user = UserFixtures.anAgencyOwner().withEmail("Owner@Agency.example").build();
     users.add(user);
 
-    assertThat(users.findById(user.id())).hasValueSatisfying(
-        found -> assertThat(found.snapshot()).isEqualTo(user.snapshot()));
+    assertThat(users.findById(user.id()))
+        .hasValueSatisfying(found -> assertThat(found.snapshot()).isEqualTo(user.snapshot()));
   }
 
   @Test
@@ -89,8 +89,10 @@ public abstract class UserRepositoryContract {
     users.add(paused);
     users.add(cancelled);
 
-    assertThat(users.findByApiKey(new ApiKey(paused.apiKey().value())).map(User::id)).contains(paused.id());
-    assertThat(users.findByApiKey(new ApiKey(cancelled.apiKey().value())).map(User::id)).contains(cancelled.id());
+    assertThat(users.findByApiKey(new ApiKey(paused.apiKey().value())).map(User::id))
+        .contains(paused.id());
+    assertThat(users.findByApiKey(new ApiKey(cancelled.apiKey().value())).map(User::id))
+        .contains(cancelled.id());
   }
 
   @Test
@@ -109,10 +111,13 @@ public abstract class UserRepositoryContract {
     users.add(first);
     User second = UserFixtures.aMember().withEmail("TAKEN@Example.com").build();
 
-    assertRefused(() -> users.add(second), ErrorCode.USER_ALREADY_REGISTERED,
+    assertRefused(
+        () -> users.add(second),
+        ErrorCode.USER_ALREADY_REGISTERED,
         "User is already registered with this email!");
     assertThat(users.findById(second.id())).isEmpty();
-    assertThat(users.findByEmail(new EmailAddress("taken@example.com")).map(User::id)).contains(first.id());
+    assertThat(users.findByEmail(new EmailAddress("taken@example.com")).map(User::id))
+        .contains(first.id());
   }
 
   @Test
@@ -140,7 +145,8 @@ public abstract class UserRepositoryContract {
     users.update(found);
 
     assertThat(users.findById(user.id()).orElseThrow().snapshot()).isEqualTo(found.snapshot());
-    assertThat(users.findByApiKey(new ApiKey("a-new-token-of-at-least-32-characters")).map(User::id))
+    assertThat(
+            users.findByApiKey(new ApiKey("a-new-token-of-at-least-32-characters")).map(User::id))
         .contains(user.id());
     assertThat(users.findByApiKey(oldKey)).isEmpty();
   }
@@ -150,7 +156,8 @@ public abstract class UserRepositoryContract {
     User user = UserFixtures.aMember().withEmail("leaving@example.com").build();
     users.add(user);
     User found = users.findById(user.id()).orElseThrow();
-    Cancellation why = new Cancellation("Budget", "No longer needed", Instant.parse("2026-02-01T00:00:00Z"));
+    Cancellation why =
+        new Cancellation("Budget", "No longer needed", Instant.parse("2026-02-01T00:00:00Z"));
     found.cancel(why);
 
     users.update(found);

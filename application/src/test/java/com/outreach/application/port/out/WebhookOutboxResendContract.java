@@ -10,15 +10,18 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 /**
- * The rules of {@link WebhookOutbox#resend} (issue 5) that the in-memory fake and PostgreSQL both keep:
- * only the owner's delivery of that event changes; it becomes due now with its attempts kept; a
- * delivery being sent, a disabled webhook's and anybody else's are left exactly as they were.
+ * The rules of {@link WebhookOutbox#resend} (issue 5) that the in-memory fake and PostgreSQL both
+ * keep: only the owner's delivery of that event changes; it becomes due now with its attempts kept;
+ * a delivery being sent, a disabled webhook's and anybody else's are left exactly as they were.
  */
 public abstract class WebhookOutboxResendContract {
   protected static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
   protected static final Instant NOW = T0.plus(Duration.ofHours(3));
 
-  /** A delivery row as V008 keeps it: status, attempts made, when it is next due, and whose lease it is under. */
+  /**
+   * A delivery row as V008 keeps it: status, attempts made, when it is next due, and whose lease it
+   * is under.
+   */
   public record Delivery(String status, int attempts, Instant nextAttemptAt, String leasedBy) {
     public static Delivery delivered(int attempts) {
       return new Delivery("DELIVERED", attempts, T0, null);
@@ -49,7 +52,10 @@ public abstract class WebhookOutboxResendContract {
   /** Makes the webhook {@code isValid: false}, as a 410 or 5 days of failures do. */
   protected abstract void disable(UUID webhookId);
 
-  /** A delivery of a new event to {@code webhookId}, stored in {@code state}; returns the event's id. */
+  /**
+   * A delivery of a new event to {@code webhookId}, stored in {@code state}; returns the event's
+   * id.
+   */
   protected abstract UUID newDelivery(UUID webhookId, Delivery state);
 
   /** The stored delivery, or null when there is none. */
@@ -59,13 +65,20 @@ public abstract class WebhookOutboxResendContract {
   void deliveredFailedAndPendingDeliveries_becomeDueNow_keepingTheirAttempts() {
     UserId owner = newOwner();
     UUID webhook = newWebhook(owner);
-    for (Delivery before : List.of(Delivery.delivered(1), Delivery.failed(10), Delivery.pending(3, NOW.plusSeconds(7200)),
-        Delivery.pending(0, T0))) {
+    for (Delivery before :
+        List.of(
+            Delivery.delivered(1),
+            Delivery.failed(10),
+            Delivery.pending(3, NOW.plusSeconds(7200)),
+            Delivery.pending(0, T0))) {
       UUID event = newDelivery(webhook, before);
 
-      assertThat(outbox().resend(owner, webhook, event, NOW)).as(before.toString()).isEqualTo(ResendResult.QUEUED);
+      assertThat(outbox().resend(owner, webhook, event, NOW))
+          .as(before.toString())
+          .isEqualTo(ResendResult.QUEUED);
 
-      assertThat(delivery(webhook, event)).as(before.toString())
+      assertThat(delivery(webhook, event))
+          .as(before.toString())
           .isEqualTo(new Delivery("PENDING", before.attempts(), NOW, null));
     }
   }
@@ -104,8 +117,10 @@ public abstract class WebhookOutboxResendContract {
     UUID webhook = newWebhook(owner);
     UUID event = newDelivery(webhook, Delivery.delivered(1));
 
-    assertThat(outbox().resend(intruder, webhook, event, NOW)).isEqualTo(ResendResult.WEBHOOK_NOT_FOUND);
-    assertThat(outbox().resend(owner, UUID.randomUUID(), event, NOW)).isEqualTo(ResendResult.WEBHOOK_NOT_FOUND);
+    assertThat(outbox().resend(intruder, webhook, event, NOW))
+        .isEqualTo(ResendResult.WEBHOOK_NOT_FOUND);
+    assertThat(outbox().resend(owner, UUID.randomUUID(), event, NOW))
+        .isEqualTo(ResendResult.WEBHOOK_NOT_FOUND);
 
     assertThat(delivery(webhook, event)).isEqualTo(Delivery.delivered(1));
   }
@@ -117,7 +132,8 @@ public abstract class WebhookOutboxResendContract {
     UUID event = newDelivery(webhook, Delivery.failed(1));
     disable(webhook);
 
-    assertThat(outbox().resend(newOwner(), webhook, event, NOW)).isEqualTo(ResendResult.WEBHOOK_NOT_FOUND);
+    assertThat(outbox().resend(newOwner(), webhook, event, NOW))
+        .isEqualTo(ResendResult.WEBHOOK_NOT_FOUND);
   }
 
   @Test
@@ -127,8 +143,10 @@ public abstract class WebhookOutboxResendContract {
     UUID sibling = newWebhook(owner);
     UUID siblingsEvent = newDelivery(sibling, Delivery.delivered(1));
 
-    assertThat(outbox().resend(owner, webhook, siblingsEvent, NOW)).isEqualTo(ResendResult.DELIVERY_NOT_FOUND);
-    assertThat(outbox().resend(owner, webhook, UUID.randomUUID(), NOW)).isEqualTo(ResendResult.DELIVERY_NOT_FOUND);
+    assertThat(outbox().resend(owner, webhook, siblingsEvent, NOW))
+        .isEqualTo(ResendResult.DELIVERY_NOT_FOUND);
+    assertThat(outbox().resend(owner, webhook, UUID.randomUUID(), NOW))
+        .isEqualTo(ResendResult.DELIVERY_NOT_FOUND);
 
     assertThat(delivery(sibling, siblingsEvent)).isEqualTo(Delivery.delivered(1));
     assertThat(delivery(webhook, siblingsEvent)).isNull();
@@ -141,7 +159,8 @@ public abstract class WebhookOutboxResendContract {
     UUID event = newDelivery(webhook, Delivery.failed(3));
     disable(webhook);
 
-    assertThat(outbox().resend(owner, webhook, event, NOW)).isEqualTo(ResendResult.WEBHOOK_DISABLED);
+    assertThat(outbox().resend(owner, webhook, event, NOW))
+        .isEqualTo(ResendResult.WEBHOOK_DISABLED);
 
     assertThat(delivery(webhook, event)).isEqualTo(Delivery.failed(3));
   }
@@ -152,6 +171,7 @@ public abstract class WebhookOutboxResendContract {
     UUID webhook = newWebhook(owner);
     disable(webhook);
 
-    assertThat(outbox().resend(owner, webhook, UUID.randomUUID(), NOW)).isEqualTo(ResendResult.DELIVERY_NOT_FOUND);
+    assertThat(outbox().resend(owner, webhook, UUID.randomUUID(), NOW))
+        .isEqualTo(ResendResult.DELIVERY_NOT_FOUND);
   }
 }

@@ -32,7 +32,8 @@ public abstract class WebhookRepositoryContract {
   }
 
   private static Webhook webhook(UserId owner, EventKind event, Instant at) {
-    return Webhook.register(owner, "Replies", CallbackUrl.parse("https://hooks.example.com/x?y=1"), event, at);
+    return Webhook.register(
+        owner, "Replies", CallbackUrl.parse("https://hooks.example.com/x?y=1"), event, at);
   }
 
   @Test

@@ -7,12 +7,12 @@ import com.outreach.application.fake.InMemoryEmailAccountRepository;
 import com.outreach.application.fake.MutableClock;
 import com.outreach.application.fake.PassThroughTransactionRunner;
 import com.outreach.application.fake.RecordingMembershipSchedule;
-import com.outreach.domain.account.SendingSchedule;
-import com.outreach.domain.account.WarmUp;
 import com.outreach.application.port.in.account.AddEmailAccountCommand;
 import com.outreach.application.port.in.account.AddEmailAccountCommand.SmtpFields;
 import com.outreach.domain.account.EmailAccount;
+import com.outreach.domain.account.SendingSchedule;
 import com.outreach.domain.account.SmtpSecurity;
+import com.outreach.domain.account.WarmUp;
 import com.outreach.domain.shared.EmailAddress;
 import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
@@ -31,8 +31,13 @@ class EmailAccountServiceTest {
   private final InMemoryEmailAccountRepository accounts = new InMemoryEmailAccountRepository();
   private final RecordingMembershipSchedule engine = new RecordingMembershipSchedule();
   private final MutableClock clock = MutableClock.at("2026-03-01T10:00:00Z");
-  private final EmailAccountService service = new EmailAccountService(accounts, new PassThroughTransactionRunner(), clock,
-      SenderSettingsPolicy.STANDARD, engine);
+  private final EmailAccountService service =
+      new EmailAccountService(
+          accounts,
+          new PassThroughTransactionRunner(),
+          clock,
+          SenderSettingsPolicy.STANDARD,
+          engine);
   private final UserId me = UserId.random();
   private final UserId someoneElse = UserId.random();
 
@@ -42,12 +47,32 @@ class EmailAccountServiceTest {
 
   @Test
   void add_storesAValidUnpausedMailbox_withItsSettingsAndTheClocksTime() {
-    EmailAccount account = service.add(AddEmailAccountCommand.of(me, "Jane@Example.com", "Jane Doe", "gmail",
-        new SmtpFields("smtp.gmail.com", 465, "jane", "app-password", "ssl"), 40));
+    EmailAccount account =
+        service.add(
+            AddEmailAccountCommand.of(
+                me,
+                "Jane@Example.com",
+                "Jane Doe",
+                "gmail",
+                new SmtpFields("smtp.gmail.com", 465, "jane", "app-password", "ssl"),
+                40));
 
-    assertThat(account).isEqualTo(new EmailAccount(account.id(), me, new EmailAddress("Jane@Example.com"), "Jane Doe",
-        "GMAIL", new EmailAccount.Smtp("smtp.gmail.com", 465, "jane", "app-password", SmtpSecurity.SSL), 40, true,
-        false, Instant.parse("2026-03-01T10:00:00Z"), WarmUp.OFF, SendingSchedule.byDefault(ZoneId.of("UTC"))));
+    assertThat(account)
+        .isEqualTo(
+            new EmailAccount(
+                account.id(),
+                me,
+                new EmailAddress("Jane@Example.com"),
+                "Jane Doe",
+                "GMAIL",
+                new EmailAccount.Smtp(
+                    "smtp.gmail.com", 465, "jane", "app-password", SmtpSecurity.SSL),
+                40,
+                true,
+                false,
+                Instant.parse("2026-03-01T10:00:00Z"),
+                WarmUp.OFF,
+                SendingSchedule.byDefault(ZoneId.of("UTC"))));
     assertThat(accounts.all()).containsExactly(account);
   }
 
@@ -65,7 +90,9 @@ class EmailAccountServiceTest {
   void add_anEmailTheCallerAddedAlreadyInAnyCase_isEmailAccountExists_andAddsNothing() {
     EmailAccount first = add(me, "jane@example.com");
 
-    assertRefused(() -> add(me, " JANE@Example.COM "), ErrorCode.EMAIL_ACCOUNT_EXISTS,
+    assertRefused(
+        () -> add(me, " JANE@Example.COM "),
+        ErrorCode.EMAIL_ACCOUNT_EXISTS,
         "Email account already exists!");
     assertThat(accounts.all()).containsExactly(first);
   }
@@ -114,7 +141,9 @@ class EmailAccountServiceTest {
     EmailAccount theirs = add(someoneElse, "theirs@example.com");
     List<EmailAccount> before = accounts.all();
 
-    assertRefused(() -> service.remove(me, theirs.id().toString()), ErrorCode.EMAIL_ACCOUNT_NOT_FOUND,
+    assertRefused(
+        () -> service.remove(me, theirs.id().toString()),
+        ErrorCode.EMAIL_ACCOUNT_NOT_FOUND,
         "Email account not found!");
     assertThat(accounts.all()).isEqualTo(before);
   }
@@ -126,7 +155,10 @@ class EmailAccountServiceTest {
     add(me, "jane@example.com");
     List<EmailAccount> before = accounts.all();
 
-    assertRefused(() -> service.remove(me, id), ErrorCode.EMAIL_ACCOUNT_NOT_FOUND, "Email account not found!");
+    assertRefused(
+        () -> service.remove(me, id),
+        ErrorCode.EMAIL_ACCOUNT_NOT_FOUND,
+        "Email account not found!");
     assertThat(accounts.all()).isEqualTo(before);
   }
 
@@ -135,7 +167,9 @@ class EmailAccountServiceTest {
     EmailAccount account = add(me, "jane@example.com");
     service.remove(me, account.id().toString());
 
-    assertRefused(() -> service.remove(me, account.id().toString()), ErrorCode.EMAIL_ACCOUNT_NOT_FOUND,
+    assertRefused(
+        () -> service.remove(me, account.id().toString()),
+        ErrorCode.EMAIL_ACCOUNT_NOT_FOUND,
         "Email account not found!");
   }
 }

@@ -34,13 +34,25 @@ class EmailAccountSettingsServiceTest {
   private final InMemoryEmailAccountRepository accounts = new InMemoryEmailAccountRepository();
   private final RecordingMembershipSchedule engine = new RecordingMembershipSchedule();
   private final MutableClock clock = MutableClock.at("2026-03-01T10:00:00Z");
-  private final EmailAccountService service = new EmailAccountService(accounts, new PassThroughTransactionRunner(), clock,
-      SenderSettingsPolicy.STANDARD, engine);
+  private final EmailAccountService service =
+      new EmailAccountService(
+          accounts,
+          new PassThroughTransactionRunner(),
+          clock,
+          SenderSettingsPolicy.STANDARD,
+          engine);
   private final UserId me = UserId.random();
 
   private EmailAccount add(SenderFields sender) {
-    return service.add(AddEmailAccountCommand.of(me, "jane@example.com", "Jane", null,
-        new SmtpFields("smtp.example.com", 587, "jane", "pw", "starttls"), null, sender));
+    return service.add(
+        AddEmailAccountCommand.of(
+            me,
+            "jane@example.com",
+            "Jane",
+            null,
+            new SmtpFields("smtp.example.com", 587, "jane", "pw", "starttls"),
+            null,
+            sender));
   }
 
   @Test
@@ -54,24 +66,55 @@ class EmailAccountSettingsServiceTest {
 
   @Test
   void add_withSettings_storesThem() {
-    EmailAccount a = add(new SenderFields(true, "Europe/Paris",
-        new ScheduleFields(null, Change.to(List.of("TUE")), Change.keep(), Change.to("24:00"))));
+    EmailAccount a =
+        add(
+            new SenderFields(
+                true,
+                "Europe/Paris",
+                new ScheduleFields(
+                    null, Change.to(List.of("TUE")), Change.keep(), Change.to("24:00"))));
 
     assertThat(a.warmUp()).isEqualTo(WarmUp.since(clock.instant()));
-    assertThat(a.schedule()).isEqualTo(
-        new SendingSchedule(ZoneId.of("Europe/Paris"), Set.of(DayOfWeek.TUESDAY), null, TimeOfDay.END_OF_DAY));
+    assertThat(a.schedule())
+        .isEqualTo(
+            new SendingSchedule(
+                ZoneId.of("Europe/Paris"), Set.of(DayOfWeek.TUESDAY), null, TimeOfDay.END_OF_DAY));
   }
 
   @Test
   void update_changesOnlyWhatIsSent_andKeepsThePasswordUnlessSent() {
     EmailAccount a = add(SenderFields.NONE);
 
-    EmailAccount b = service.update(UpdateEmailAccountCommand.of(me, a.id().toString(), new Fields(" ", "gmail",
-        new SmtpFields(null, 465, "", null, "ssl"), 500, null, "Asia/Tokyo", ScheduleFields.NONE, true)));
+    EmailAccount b =
+        service.update(
+            UpdateEmailAccountCommand.of(
+                me,
+                a.id().toString(),
+                new Fields(
+                    " ",
+                    "gmail",
+                    new SmtpFields(null, 465, "", null, "ssl"),
+                    500,
+                    null,
+                    "Asia/Tokyo",
+                    ScheduleFields.NONE,
+                    true)));
 
-    assertThat(b).isEqualTo(new EmailAccount(a.id(), me, a.email(), null, "GMAIL",
-        new EmailAccount.Smtp("smtp.example.com", 465, null, "pw", SmtpSecurity.SSL), 500, true, true, a.createdAt(),
-        WarmUp.OFF, SendingSchedule.byDefault(ZoneId.of("Asia/Tokyo"))));
+    assertThat(b)
+        .isEqualTo(
+            new EmailAccount(
+                a.id(),
+                me,
+                a.email(),
+                null,
+                "GMAIL",
+                new EmailAccount.Smtp("smtp.example.com", 465, null, "pw", SmtpSecurity.SSL),
+                500,
+                true,
+                true,
+                a.createdAt(),
+                WarmUp.OFF,
+                SendingSchedule.byDefault(ZoneId.of("Asia/Tokyo"))));
     assertThat(accounts.all()).containsExactly(b);
   }
 
@@ -80,14 +123,38 @@ class EmailAccountSettingsServiceTest {
     EmailAccount a = add(SenderFields.NONE);
     String id = a.id().toString();
 
-    service.update(UpdateEmailAccountCommand.of(me, id, new Fields(null, null, NO_SMTP, 80, null, null,
-        ScheduleFields.NONE, null)));
+    service.update(
+        UpdateEmailAccountCommand.of(
+            me, id, new Fields(null, null, NO_SMTP, 80, null, null, ScheduleFields.NONE, null)));
     assertThat(accounts.loginPausesEnded).isEmpty();
 
-    service.update(UpdateEmailAccountCommand.of(me, id, new Fields(null, null, NO_SMTP, null, null, null,
-        ScheduleFields.NONE, null, new ImapFields(null, null, null, "right-pw", null))));
-    service.update(UpdateEmailAccountCommand.of(me, id, new Fields(null, null,
-        new SmtpFields(null, null, null, "pw", null), null, null, null, ScheduleFields.NONE, null)));
+    service.update(
+        UpdateEmailAccountCommand.of(
+            me,
+            id,
+            new Fields(
+                null,
+                null,
+                NO_SMTP,
+                null,
+                null,
+                null,
+                ScheduleFields.NONE,
+                null,
+                new ImapFields(null, null, null, "right-pw", null))));
+    service.update(
+        UpdateEmailAccountCommand.of(
+            me,
+            id,
+            new Fields(
+                null,
+                null,
+                new SmtpFields(null, null, null, "pw", null),
+                null,
+                null,
+                null,
+                ScheduleFields.NONE,
+                null)));
 
     // The same SMTP password again counts too: the owner may have fixed the server's side.
     assertThat(accounts.loginPausesEnded).containsExactly(id + " IMAP", id + " SMTP");
@@ -98,16 +165,25 @@ class EmailAccountSettingsServiceTest {
     EmailAccount a = add(SenderFields.NONE);
     Fields pause = new Fields(null, null, NO_SMTP, null, null, null, ScheduleFields.NONE, true);
 
-    assertRefused(() -> service.update(UpdateEmailAccountCommand.of(UserId.random(), a.id().toString(), pause)),
-        ErrorCode.EMAIL_ACCOUNT_NOT_FOUND, "Email account not found!");
+    assertRefused(
+        () ->
+            service.update(UpdateEmailAccountCommand.of(UserId.random(), a.id().toString(), pause)),
+        ErrorCode.EMAIL_ACCOUNT_NOT_FOUND,
+        "Email account not found!");
     assertThat(accounts.all()).containsExactly(a);
   }
 
   @Test
   void anOutOfRangeDailyLimit_isInvalidLimits() {
     for (int limit : new int[] {0, 501}) {
-      assertRefused(() -> UpdateEmailAccountCommand.of(me, "x", new Fields(null, null, NO_SMTP, limit, null, null,
-          ScheduleFields.NONE, null)), ErrorCode.INVALID_LIMITS, "Invalid limits!");
+      assertRefused(
+          () ->
+              UpdateEmailAccountCommand.of(
+                  me,
+                  "x",
+                  new Fields(null, null, NO_SMTP, limit, null, null, ScheduleFields.NONE, null)),
+          ErrorCode.INVALID_LIMITS,
+          "Invalid limits!");
     }
   }
 }

@@ -7,11 +7,11 @@ import com.outreach.application.fake.InMemoryLinkedAccountRepository;
 import com.outreach.application.fake.MutableClock;
 import com.outreach.application.fake.PassThroughTransactionRunner;
 import com.outreach.application.fake.RecordingMembershipSchedule;
+import com.outreach.application.port.in.account.LinkAccountCommand;
+import com.outreach.domain.account.LinkedAccount;
 import com.outreach.domain.account.LinkedInLimits;
 import com.outreach.domain.account.SendingSchedule;
 import com.outreach.domain.account.WarmUp;
-import com.outreach.application.port.in.account.LinkAccountCommand;
-import com.outreach.domain.account.LinkedAccount;
 import com.outreach.domain.shared.EmailAddress;
 import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
@@ -26,18 +26,25 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** Linking, listing and unlinking the caller's LinkedIn accounts (D-28, D-31). */
 class LinkedAccountServiceTest {
-  private static final LinkedAccount.Profile NO_PROFILE = new LinkedAccount.Profile(null, null, null, null, null, null);
+  private static final LinkedAccount.Profile NO_PROFILE =
+      new LinkedAccount.Profile(null, null, null, null, null, null);
   private final InMemoryLinkedAccountRepository accounts = new InMemoryLinkedAccountRepository();
   private final RecordingMembershipSchedule engine = new RecordingMembershipSchedule();
   private final MutableClock clock = MutableClock.at("2026-03-01T10:00:00Z");
-  private final LinkedAccountService service = new LinkedAccountService(accounts, new PassThroughTransactionRunner(), clock,
-      SenderSettingsPolicy.STANDARD, engine);
+  private final LinkedAccountService service =
+      new LinkedAccountService(
+          accounts,
+          new PassThroughTransactionRunner(),
+          clock,
+          SenderSettingsPolicy.STANDARD,
+          engine);
   private final UserId me = UserId.random();
   private final UserId someoneElse = UserId.random();
 
   private LinkedAccount link(UserId owner, String email) {
-    return service.link(LinkAccountCommand.of(owner, email, "linkedin.com/in/" + email.split("@")[0], NO_PROFILE,
-        null, null));
+    return service.link(
+        LinkAccountCommand.of(
+            owner, email, "linkedin.com/in/" + email.split("@")[0], NO_PROFILE, null, null));
   }
 
   @Test
@@ -45,14 +52,36 @@ class LinkedAccountServiceTest {
     LinkedAccount.Profile profile =
         new LinkedAccount.Profile("Jane Doe", "Head of Sales", null, null, "urn:li:member:1", null);
 
-    LinkedAccount account = service.link(LinkAccountCommand.of(me, "Jane@Example.com",
-        "https://de.linkedin.com/in/Jane-Doe/?trk=x", profile, true, "Europe/Berlin"));
+    LinkedAccount account =
+        service.link(
+            LinkAccountCommand.of(
+                me,
+                "Jane@Example.com",
+                "https://de.linkedin.com/in/Jane-Doe/?trk=x",
+                profile,
+                true,
+                "Europe/Berlin"));
 
-    assertThat(account).isEqualTo(new LinkedAccount(account.id(), me, new EmailAddress("Jane@Example.com"),
-        "https://www.linkedin.com/in/jane-doe", profile, true, SendingSchedule.byDefault(ZoneId.of("Europe/Berlin")), true,
-        null, false, Instant.parse("2026-03-01T10:00:00Z"), LinkedInLimits.DEFAULT, WarmUp.OFF, null));
+    assertThat(account)
+        .isEqualTo(
+            new LinkedAccount(
+                account.id(),
+                me,
+                new EmailAddress("Jane@Example.com"),
+                "https://www.linkedin.com/in/jane-doe",
+                profile,
+                true,
+                SendingSchedule.byDefault(ZoneId.of("Europe/Berlin")),
+                true,
+                null,
+                false,
+                Instant.parse("2026-03-01T10:00:00Z"),
+                LinkedInLimits.DEFAULT,
+                WarmUp.OFF,
+                null));
     assertThat(accounts.all()).containsExactly(account);
-    assertThat(engine.calls).containsExactly("wakeOwner " + me.value()); // D-37: leads waiting for a sender go on
+    assertThat(engine.calls)
+        .containsExactly("wakeOwner " + me.value()); // D-37: leads waiting for a sender go on
   }
 
   @Test
@@ -60,7 +89,9 @@ class LinkedAccountServiceTest {
     LinkedAccount first = link(me, "jane@example.com");
 
     engine.calls.clear();
-    assertRefused(() -> link(me, "JANE@Example.COM"), ErrorCode.LINKED_ACCOUNT_EXISTS,
+    assertRefused(
+        () -> link(me, "JANE@Example.COM"),
+        ErrorCode.LINKED_ACCOUNT_EXISTS,
         "Linked account already exists!");
     assertThat(accounts.all()).containsExactly(first);
     assertThat(engine.calls).isEmpty();
@@ -110,7 +141,9 @@ class LinkedAccountServiceTest {
     LinkedAccount theirs = link(someoneElse, "theirs@example.com");
     List<LinkedAccount> before = accounts.all();
 
-    assertRefused(() -> service.unlink(me, theirs.id().toString()), ErrorCode.LINKED_ACCOUNT_NOT_FOUND,
+    assertRefused(
+        () -> service.unlink(me, theirs.id().toString()),
+        ErrorCode.LINKED_ACCOUNT_NOT_FOUND,
         "Linked account not found!");
     assertThat(accounts.all()).isEqualTo(before);
   }
@@ -122,7 +155,10 @@ class LinkedAccountServiceTest {
     link(me, "jane@example.com");
     List<LinkedAccount> before = accounts.all();
 
-    assertRefused(() -> service.unlink(me, id), ErrorCode.LINKED_ACCOUNT_NOT_FOUND, "Linked account not found!");
+    assertRefused(
+        () -> service.unlink(me, id),
+        ErrorCode.LINKED_ACCOUNT_NOT_FOUND,
+        "Linked account not found!");
     assertThat(accounts.all()).isEqualTo(before);
   }
 
@@ -131,7 +167,9 @@ class LinkedAccountServiceTest {
     LinkedAccount account = link(me, "jane@example.com");
     service.unlink(me, account.id().toString());
 
-    assertRefused(() -> service.unlink(me, account.id().toString()), ErrorCode.LINKED_ACCOUNT_NOT_FOUND,
+    assertRefused(
+        () -> service.unlink(me, account.id().toString()),
+        ErrorCode.LINKED_ACCOUNT_NOT_FOUND,
         "Linked account not found!");
   }
 }

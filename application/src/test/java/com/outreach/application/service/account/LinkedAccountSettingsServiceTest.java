@@ -34,8 +34,10 @@ import org.junit.jupiter.api.Test;
 
 /** Sender settings of linked accounts on linking and on change (D-38, D-39, D-43, D-44). */
 class LinkedAccountSettingsServiceTest {
-  private static final LinkedAccount.Profile NO_PROFILE = new LinkedAccount.Profile(null, null, null, null, null, null);
-  private static final ProfileFields NO_TEXTS = new ProfileFields(null, null, null, null, null, null);
+  private static final LinkedAccount.Profile NO_PROFILE =
+      new LinkedAccount.Profile(null, null, null, null, null, null);
+  private static final ProfileFields NO_TEXTS =
+      new ProfileFields(null, null, null, null, null, null);
   private static final Fields NOTHING =
       new Fields(null, null, null, ScheduleFields.NONE, LimitsFields.NONE, null, null, null);
   private final InMemoryLinkedAccountRepository accounts = new InMemoryLinkedAccountRepository();
@@ -44,13 +46,19 @@ class LinkedAccountSettingsServiceTest {
   private final UserId me = UserId.random();
 
   private LinkedAccountService service(boolean unipile) {
-    return new LinkedAccountService(accounts, new PassThroughTransactionRunner(), clock,
-        new SenderSettingsPolicy(ScheduleDefaults.STANDARD, unipile), engine);
+    return new LinkedAccountService(
+        accounts,
+        new PassThroughTransactionRunner(),
+        clock,
+        new SenderSettingsPolicy(ScheduleDefaults.STANDARD, unipile),
+        engine);
   }
 
   private LinkedAccount link(SenderFields sender) {
-    return service(false).link(LinkAccountCommand.of(me, "jane@example.com", "linkedin.com/in/jane", NO_PROFILE, null,
-        null, sender));
+    return service(false)
+        .link(
+            LinkAccountCommand.of(
+                me, "jane@example.com", "linkedin.com/in/jane", NO_PROFILE, null, null, sender));
   }
 
   private LinkedAccount update(LinkedAccount a, Fields f) {
@@ -59,13 +67,27 @@ class LinkedAccountSettingsServiceTest {
 
   @Test
   void link_withSettings_storesThem() {
-    LinkedAccount a = link(new SenderFields(new LimitsFields(10, null, null, 5), true,
-        new ScheduleFields("Europe/Berlin", Change.to(List.of("sat", "mon")), Change.to("08:00"), Change.keep()), " u-1 "));
+    LinkedAccount a =
+        link(
+            new SenderFields(
+                new LimitsFields(10, null, null, 5),
+                true,
+                new ScheduleFields(
+                    "Europe/Berlin",
+                    Change.to(List.of("sat", "mon")),
+                    Change.to("08:00"),
+                    Change.keep()),
+                " u-1 "));
 
     assertThat(a.limits()).isEqualTo(new LinkedInLimits(10, 100, 50, 5));
     assertThat(a.warmUp()).isEqualTo(WarmUp.since(clock.instant()));
-    assertThat(a.schedule()).isEqualTo(new SendingSchedule(ZoneId.of("Europe/Berlin"),
-        Set.of(DayOfWeek.MONDAY, DayOfWeek.SATURDAY), TimeOfDay.parse("08:00"), null));
+    assertThat(a.schedule())
+        .isEqualTo(
+            new SendingSchedule(
+                ZoneId.of("Europe/Berlin"),
+                Set.of(DayOfWeek.MONDAY, DayOfWeek.SATURDAY),
+                TimeOfDay.parse("08:00"),
+                null));
     assertThat(a.timeZone()).isEqualTo(ZoneId.of("Europe/Berlin"));
     assertThat(a.providerAccountId()).isEqualTo("u-1");
     assertThat(accounts.all()).containsExactly(a);
@@ -73,12 +95,27 @@ class LinkedAccountSettingsServiceTest {
 
   @Test
   void link_withUnipile_needsAProviderAccountId_andAddsNothingWithout() {
-    assertRefused(() -> service(true).link(LinkAccountCommand.of(me, "jane@example.com", "linkedin.com/in/jane",
-        NO_PROFILE, null, null)), ErrorCode.PROVIDER_ACCOUNT_ID_REQUIRED, "Provider account id is required!");
+    assertRefused(
+        () ->
+            service(true)
+                .link(
+                    LinkAccountCommand.of(
+                        me, "jane@example.com", "linkedin.com/in/jane", NO_PROFILE, null, null)),
+        ErrorCode.PROVIDER_ACCOUNT_ID_REQUIRED,
+        "Provider account id is required!");
     assertThat(accounts.all()).isEmpty();
 
-    LinkedAccount a = service(true).link(LinkAccountCommand.of(me, "jane@example.com", "linkedin.com/in/jane",
-        NO_PROFILE, null, null, new SenderFields(LimitsFields.NONE, null, ScheduleFields.NONE, "acc-1")));
+    LinkedAccount a =
+        service(true)
+            .link(
+                LinkAccountCommand.of(
+                    me,
+                    "jane@example.com",
+                    "linkedin.com/in/jane",
+                    NO_PROFILE,
+                    null,
+                    null,
+                    new SenderFields(LimitsFields.NONE, null, ScheduleFields.NONE, "acc-1")));
     assertThat(a.providerAccountId()).isEqualTo("acc-1");
   }
 
@@ -86,11 +123,36 @@ class LinkedAccountSettingsServiceTest {
   void update_changesOnlyWhatIsSent() {
     LinkedAccount a = link(SenderFields.NONE);
 
-    LinkedAccount b = update(a, new Fields(null, true, null, ScheduleFields.NONE, new LimitsFields(null, 200, null, null),
-        null, true, null));
+    LinkedAccount b =
+        update(
+            a,
+            new Fields(
+                null,
+                true,
+                null,
+                ScheduleFields.NONE,
+                new LimitsFields(null, 200, null, null),
+                null,
+                true,
+                null));
 
-    assertThat(b).isEqualTo(new LinkedAccount(a.id(), me, a.email(), a.profileLink(), a.profile(), true, a.schedule(),
-        true, null, true, a.createdAt(), new LinkedInLimits(20, 200, 50, 20), WarmUp.OFF, null));
+    assertThat(b)
+        .isEqualTo(
+            new LinkedAccount(
+                a.id(),
+                me,
+                a.email(),
+                a.profileLink(),
+                a.profile(),
+                true,
+                a.schedule(),
+                true,
+                null,
+                true,
+                a.createdAt(),
+                new LinkedInLimits(20, 200, 50, 20),
+                WarmUp.OFF,
+                null));
     assertThat(accounts.all()).containsExactly(b);
   }
 
@@ -105,8 +167,10 @@ class LinkedAccountSettingsServiceTest {
   @Test
   void warmUp_startsWhenSwitchedOn_keepsItsStart_andClearsWhenOff() {
     LinkedAccount a = link(SenderFields.NONE);
-    Fields on = new Fields(null, null, null, ScheduleFields.NONE, LimitsFields.NONE, true, null, null);
-    Fields off = new Fields(null, null, null, ScheduleFields.NONE, LimitsFields.NONE, false, null, null);
+    Fields on =
+        new Fields(null, null, null, ScheduleFields.NONE, LimitsFields.NONE, true, null, null);
+    Fields off =
+        new Fields(null, null, null, ScheduleFields.NONE, LimitsFields.NONE, false, null, null);
     Instant start = clock.instant().plusSeconds(60);
 
     clock.set(start);
@@ -120,23 +184,37 @@ class LinkedAccountSettingsServiceTest {
   void anUnknownForeignOrMalformedId_isLinkedAccountNotFound_andChangesNothing() {
     LinkedAccount a = link(SenderFields.NONE);
     UserId other = UserId.random();
-    Fields pause = new Fields(null, null, null, ScheduleFields.NONE, LimitsFields.NONE, null, true, null);
+    Fields pause =
+        new Fields(null, null, null, ScheduleFields.NONE, LimitsFields.NONE, null, true, null);
 
     for (String id : new String[] {UUID.randomUUID().toString(), "nope", "1-1-1-1-1"}) {
-      assertRefused(() -> service(false).update(UpdateLinkedAccountCommand.of(me, id, NO_TEXTS, pause)),
-          ErrorCode.LINKED_ACCOUNT_NOT_FOUND, "Linked account not found!");
+      assertRefused(
+          () -> service(false).update(UpdateLinkedAccountCommand.of(me, id, NO_TEXTS, pause)),
+          ErrorCode.LINKED_ACCOUNT_NOT_FOUND,
+          "Linked account not found!");
     }
-    assertRefused(() -> service(false).update(UpdateLinkedAccountCommand.of(other, a.id().toString(), NO_TEXTS, pause)),
-        ErrorCode.LINKED_ACCOUNT_NOT_FOUND, "Linked account not found!");
+    assertRefused(
+        () ->
+            service(false)
+                .update(UpdateLinkedAccountCommand.of(other, a.id().toString(), NO_TEXTS, pause)),
+        ErrorCode.LINKED_ACCOUNT_NOT_FOUND,
+        "Linked account not found!");
     assertThat(accounts.all()).containsExactly(a);
   }
 
   @Test
   void aScheduleWithoutAWindow_isInvalidSchedule_andChangesNothing() {
     LinkedAccount a = link(SenderFields.NONE);
-    Fields lateStart = new Fields(null, true, null,
-        new ScheduleFields(null, Change.keep(), Change.to("18:00"), Change.keep()), new LimitsFields(1, 1, 1, 1), true,
-        true, null);
+    Fields lateStart =
+        new Fields(
+            null,
+            true,
+            null,
+            new ScheduleFields(null, Change.keep(), Change.to("18:00"), Change.keep()),
+            new LimitsFields(1, 1, 1, 1),
+            true,
+            true,
+            null);
 
     assertRefused(() -> update(a, lateStart), ErrorCode.INVALID_SCHEDULE, "Invalid schedule!");
     assertThat(accounts.all()).containsExactly(a);
@@ -145,13 +223,22 @@ class LinkedAccountSettingsServiceTest {
   @Test
   void withUnipile_clearingTheProviderAccountId_isRefused_butOtherChangesAreNot() {
     LinkedAccount a = link(new SenderFields(LimitsFields.NONE, null, ScheduleFields.NONE, "acc-1"));
-    Fields clear = new Fields(null, null, null, ScheduleFields.NONE, LimitsFields.NONE, null, null, " ");
-    Fields pause = new Fields(null, null, null, ScheduleFields.NONE, LimitsFields.NONE, null, true, null);
+    Fields clear =
+        new Fields(null, null, null, ScheduleFields.NONE, LimitsFields.NONE, null, null, " ");
+    Fields pause =
+        new Fields(null, null, null, ScheduleFields.NONE, LimitsFields.NONE, null, true, null);
 
-    assertRefused(() -> service(true).update(UpdateLinkedAccountCommand.of(me, a.id().toString(), NO_TEXTS, clear)),
-        ErrorCode.PROVIDER_ACCOUNT_ID_REQUIRED, "Provider account id is required!");
+    assertRefused(
+        () ->
+            service(true)
+                .update(UpdateLinkedAccountCommand.of(me, a.id().toString(), NO_TEXTS, clear)),
+        ErrorCode.PROVIDER_ACCOUNT_ID_REQUIRED,
+        "Provider account id is required!");
     assertThat(accounts.all()).containsExactly(a);
-    assertThat(service(true).update(UpdateLinkedAccountCommand.of(me, a.id().toString(), NO_TEXTS, pause)).paused())
+    assertThat(
+            service(true)
+                .update(UpdateLinkedAccountCommand.of(me, a.id().toString(), NO_TEXTS, pause))
+                .paused())
         .isTrue();
     assertThat(update(a, clear).providerAccountId()).isNull();
   }

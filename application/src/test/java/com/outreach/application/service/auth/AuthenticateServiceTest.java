@@ -34,7 +34,8 @@ class AuthenticateServiceTest {
   void authenticate_withoutAToken_isTokenRequired(String token) {
     users.save(UserFixtures.aMember().build());
 
-    assertRefused(() -> service.authenticate(token), ErrorCode.TOKEN_REQUIRED, "Token is required!");
+    assertRefused(
+        () -> service.authenticate(token), ErrorCode.TOKEN_REQUIRED, "Token is required!");
     assertThat(usage.uses()).isEmpty();
   }
 
@@ -42,7 +43,9 @@ class AuthenticateServiceTest {
   void authenticate_withAnUnknownToken_isInvalidToken() {
     users.save(UserFixtures.aMember().withApiKey(TOKEN).build());
 
-    assertRefused(() -> service.authenticate("an-unknown-token-of-at-least-32-chars"), ErrorCode.INVALID_TOKEN,
+    assertRefused(
+        () -> service.authenticate("an-unknown-token-of-at-least-32-chars"),
+        ErrorCode.INVALID_TOKEN,
         "Invalid Token!");
     assertThat(usage.uses()).isEmpty();
   }
@@ -51,7 +54,8 @@ class AuthenticateServiceTest {
   void authenticate_withATokenInAnotherCase_isInvalidToken() {
     users.save(UserFixtures.aMember().withApiKey(TOKEN).build());
 
-    assertRefused(() -> service.authenticate(TOKEN.toUpperCase()), ErrorCode.INVALID_TOKEN, "Invalid Token!");
+    assertRefused(
+        () -> service.authenticate(TOKEN.toUpperCase()), ErrorCode.INVALID_TOKEN, "Invalid Token!");
     assertThat(usage.uses()).isEmpty();
   }
 
@@ -65,7 +69,11 @@ class AuthenticateServiceTest {
 
   @Test
   void authenticate_whenThePlanExpiresThisInstant_isInvalidToken() {
-    users.save(UserFixtures.aMember().withApiKey(TOKEN).withPlan(new Plan("PRO", clock.instant())).build());
+    users.save(
+        UserFixtures.aMember()
+            .withApiKey(TOKEN)
+            .withPlan(new Plan("PRO", clock.instant()))
+            .build());
 
     assertRefused(() -> service.authenticate(TOKEN), ErrorCode.INVALID_TOKEN, "Invalid Token!");
     assertThat(usage.uses()).isEmpty();
@@ -73,8 +81,11 @@ class AuthenticateServiceTest {
 
   @Test
   void authenticate_whenThePlanExpiredEarlier_isInvalidToken() {
-    users.save(UserFixtures.aMember().withApiKey(TOKEN)
-        .withPlan(new Plan("PRO", clock.instant().minus(Duration.ofDays(1)))).build());
+    users.save(
+        UserFixtures.aMember()
+            .withApiKey(TOKEN)
+            .withPlan(new Plan("PRO", clock.instant().minus(Duration.ofDays(1))))
+            .build());
 
     assertRefused(() -> service.authenticate(TOKEN), ErrorCode.INVALID_TOKEN, "Invalid Token!");
     assertThat(usage.uses()).isEmpty();
@@ -92,18 +103,28 @@ class AuthenticateServiceTest {
 
   @Test
   void authenticate_ofACancelledUser_isUserNotFound() {
-    users.save(UserFixtures.aSubAccountOf(UserFixtures.anAgencyOwner().build()).withApiKey(TOKEN).cancelled().build());
+    users.save(
+        UserFixtures.aSubAccountOf(UserFixtures.anAgencyOwner().build())
+            .withApiKey(TOKEN)
+            .cancelled()
+            .build());
 
-    assertRefused(() -> service.authenticate(TOKEN), ErrorCode.TOKEN_USER_NOT_FOUND, "User not found!");
+    assertRefused(
+        () -> service.authenticate(TOKEN), ErrorCode.TOKEN_USER_NOT_FOUND, "User not found!");
     assertThat(usage.uses()).isEmpty();
   }
 
   @Test
   void authenticate_ofACancelledUserWhosePlanExpired_isStillUserNotFound() {
-    users.save(UserFixtures.aMember().withApiKey(TOKEN)
-        .withPlan(new Plan("PRO", clock.instant().minusSeconds(1))).cancelled().build());
+    users.save(
+        UserFixtures.aMember()
+            .withApiKey(TOKEN)
+            .withPlan(new Plan("PRO", clock.instant().minusSeconds(1)))
+            .cancelled()
+            .build());
 
-    assertRefused(() -> service.authenticate(TOKEN), ErrorCode.TOKEN_USER_NOT_FOUND, "User not found!");
+    assertRefused(
+        () -> service.authenticate(TOKEN), ErrorCode.TOKEN_USER_NOT_FOUND, "User not found!");
   }
 
   @Test
@@ -115,7 +136,8 @@ class AuthenticateServiceTest {
 
     assertThat(caller).isEqualTo(new AuthenticatedUser(member.id(), Role.MEMBER));
     assertThat(caller.isAgencyOwner()).isFalse();
-    assertThat(usage.uses()).containsExactly(new Use(member.id(), Instant.parse("2026-03-01T10:00:00Z")));
+    assertThat(usage.uses())
+        .containsExactly(new Use(member.id(), Instant.parse("2026-03-01T10:00:00Z")));
     assertThat(users.stored(member.id())).isEqualTo(before);
     assertThat(users.updateCount()).isZero();
   }
@@ -132,8 +154,12 @@ class AuthenticateServiceTest {
 
   @Test
   void authenticate_oneNanosecondBeforeThePlanExpires_succeeds() {
-    User member = users.save(UserFixtures.aMember().withApiKey(TOKEN)
-        .withPlan(new Plan("PRO", clock.instant().plusNanos(1))).build());
+    User member =
+        users.save(
+            UserFixtures.aMember()
+                .withApiKey(TOKEN)
+                .withPlan(new Plan("PRO", clock.instant().plusNanos(1)))
+                .build());
 
     assertThat(service.authenticate(TOKEN).id()).isEqualTo(member.id());
   }
@@ -146,15 +172,19 @@ class AuthenticateServiceTest {
     clock.advance(Duration.ofSeconds(7));
     service.authenticate(TOKEN);
 
-    assertThat(usage.uses()).containsExactly(
-        new Use(member.id(), Instant.parse("2026-03-01T10:00:00Z")),
-        new Use(member.id(), Instant.parse("2026-03-01T10:00:07Z")));
+    assertThat(usage.uses())
+        .containsExactly(
+            new Use(member.id(), Instant.parse("2026-03-01T10:00:00Z")),
+            new Use(member.id(), Instant.parse("2026-03-01T10:00:07Z")));
   }
 
   @Test
   void authenticate_afterThePlanRunsOut_stopsWorking() {
-    users.save(UserFixtures.aMember().withApiKey(TOKEN)
-        .withPlan(new Plan("PRO", clock.instant().plus(Duration.ofHours(1)))).build());
+    users.save(
+        UserFixtures.aMember()
+            .withApiKey(TOKEN)
+            .withPlan(new Plan("PRO", clock.instant().plus(Duration.ofHours(1))))
+            .build());
     service.authenticate(TOKEN);
 
     clock.advance(Duration.ofHours(1));
@@ -167,16 +197,20 @@ class AuthenticateServiceTest {
   void authenticateFromMemory_ofACachedActiveUser_isThatUser_andRecordsTheUse() {
     User member = users.save(UserFixtures.aMember().withApiKey(TOKEN).build());
 
-    assertThat(service.authenticateFromMemory(TOKEN)).contains(new AuthenticatedUser(member.id(), Role.MEMBER));
-    assertThat(usage.uses()).containsExactly(new Use(member.id(), Instant.parse("2026-03-01T10:00:00Z")));
+    assertThat(service.authenticateFromMemory(TOKEN))
+        .contains(new AuthenticatedUser(member.id(), Role.MEMBER));
+    assertThat(usage.uses())
+        .containsExactly(new Use(member.id(), Instant.parse("2026-03-01T10:00:00Z")));
   }
 
   @Test
   void authenticateFromMemory_appliesTheSameRefusals() {
     users.save(UserFixtures.aMember().withApiKey(TOKEN).paused().build());
 
-    assertRefused(() -> service.authenticateFromMemory(TOKEN), ErrorCode.INVALID_TOKEN, "Invalid Token!");
-    assertRefused(() -> service.authenticateFromMemory(" "), ErrorCode.TOKEN_REQUIRED, "Token is required!");
+    assertRefused(
+        () -> service.authenticateFromMemory(TOKEN), ErrorCode.INVALID_TOKEN, "Invalid Token!");
+    assertRefused(
+        () -> service.authenticateFromMemory(" "), ErrorCode.TOKEN_REQUIRED, "Token is required!");
     assertThat(usage.uses()).isEmpty();
   }
 

@@ -24,7 +24,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.NullAndEmptySource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Adding, listing and removing blacklist entries, and which account an entry belongs to (D-23, D-31). */
+/**
+ * Adding, listing and removing blacklist entries, and which account an entry belongs to (D-23,
+ * D-31).
+ */
 class BlacklistServiceTest {
   private final InMemoryBlacklistRepository blacklist = new InMemoryBlacklistRepository();
   private final InMemoryLinkedAccountRepository linked = new InMemoryLinkedAccountRepository();
@@ -34,8 +37,15 @@ class BlacklistServiceTest {
   private final UserId someoneElse = UserId.random();
 
   private void link(UserId owner, String email) {
-    linked.add(LinkedAccount.connect(owner, new EmailAddress(email), "https://www.linkedin.com/in/x",
-        new LinkedAccount.Profile(null, null, null, null, null, null), false, ZoneId.of("UTC"), clock.instant()));
+    linked.add(
+        LinkedAccount.connect(
+            owner,
+            new EmailAddress(email),
+            "https://www.linkedin.com/in/x",
+            new LinkedAccount.Profile(null, null, null, null, null, null),
+            false,
+            ZoneId.of("UTC"),
+            clock.instant()));
     clock.advance(Duration.ofSeconds(1));
   }
 
@@ -60,7 +70,8 @@ class BlacklistServiceTest {
   void withOneLinkedAccount_theEntryBelongsToIt_namedOrNot() {
     link(me, "Jane@Example.com");
 
-    assertThat(add(me, "KEYWORD", "a", null).entry().account()).isEqualTo(new EmailAddress("Jane@Example.com"));
+    assertThat(add(me, "KEYWORD", "a", null).entry().account())
+        .isEqualTo(new EmailAddress("Jane@Example.com"));
     assertThat(add(me, "KEYWORD", "b", "jane@example.COM").entry().account())
         .isEqualTo(new EmailAddress("Jane@Example.com"));
   }
@@ -72,7 +83,10 @@ class BlacklistServiceTest {
 
     assertThat(add(me, "JOB_TITLE", "cto", "JOE@example.com").entry().account())
         .isEqualTo(new EmailAddress("joe@example.com"));
-    assertRefused(() -> add(me, "JOB_TITLE", "ceo", null), ErrorCode.ACCOUNT_EMAIL_REQUIRED, "Account email is required!");
+    assertRefused(
+        () -> add(me, "JOB_TITLE", "ceo", null),
+        ErrorCode.ACCOUNT_EMAIL_REQUIRED,
+        "Account email is required!");
     assertThat(blacklist.all()).hasSize(1);
   }
 
@@ -81,7 +95,10 @@ class BlacklistServiceTest {
   void anEmailThatIsNoneOfTheCallersAccounts_isInvalidAccountEmail_andAddsNothing(String email) {
     link(someoneElse, "theirs@example.com");
     for (int accounts = 0; accounts < 3; accounts++) {
-      assertRefused(() -> add(me, "KEYWORD", "sales", email), ErrorCode.INVALID_ACCOUNT_EMAIL, "Invalid account email!");
+      assertRefused(
+          () -> add(me, "KEYWORD", "sales", email),
+          ErrorCode.INVALID_ACCOUNT_EMAIL,
+          "Invalid account email!");
       link(me, "mine" + accounts + "@example.com");
     }
     assertThat(blacklist.all()).isEmpty();
@@ -93,7 +110,8 @@ class BlacklistServiceTest {
     BlacklistEntry first = add(me, "PROFILE_URL", "linkedin.com/in/Ada", null).entry();
     clock.advance(Duration.ofMinutes(1));
 
-    BlacklistAddition again = add(me, "profile_url", "https://de.linkedin.com/in/ada/", "JANE@example.com");
+    BlacklistAddition again =
+        add(me, "profile_url", "https://de.linkedin.com/in/ada/", "JANE@example.com");
 
     assertThat(again.created()).isFalse();
     assertThat(again.entry()).isEqualTo(first);
@@ -107,8 +125,10 @@ class BlacklistServiceTest {
     BlacklistEntry title = add(me, "JOB_TITLE", "cto", null).entry();
     add(someoneElse, "KEYWORD", "sales", null);
 
-    assertThat(service.entries(ListBlacklistEntriesQuery.of(me, null))).containsExactly(keyword, title);
-    assertThat(service.entries(ListBlacklistEntriesQuery.of(me, "job_title"))).containsExactly(title);
+    assertThat(service.entries(ListBlacklistEntriesQuery.of(me, null)))
+        .containsExactly(keyword, title);
+    assertThat(service.entries(ListBlacklistEntriesQuery.of(me, "job_title")))
+        .containsExactly(title);
     assertThat(service.entries(ListBlacklistEntriesQuery.of(me, "PROFILE_URL"))).isEmpty();
   }
 
@@ -129,7 +149,8 @@ class BlacklistServiceTest {
     add(me, "KEYWORD", "keep", null);
     List<BlacklistEntry> before = blacklist.all();
 
-    assertRefused(() -> service.remove(me, id), ErrorCode.BLACKLIST_NOT_FOUND, "Blacklist not found!");
+    assertRefused(
+        () -> service.remove(me, id), ErrorCode.BLACKLIST_NOT_FOUND, "Blacklist not found!");
     assertThat(blacklist.all()).isEqualTo(before);
   }
 
@@ -137,7 +158,10 @@ class BlacklistServiceTest {
   void remove_anotherUsersEntry_isBlacklistNotFound_andRemovesNothing() {
     BlacklistEntry theirs = add(someoneElse, "KEYWORD", "sales", null).entry();
 
-    assertRefused(() -> service.remove(me, theirs.id().toString()), ErrorCode.BLACKLIST_NOT_FOUND, "Blacklist not found!");
+    assertRefused(
+        () -> service.remove(me, theirs.id().toString()),
+        ErrorCode.BLACKLIST_NOT_FOUND,
+        "Blacklist not found!");
     assertThat(blacklist.all()).containsExactly(theirs);
   }
 }

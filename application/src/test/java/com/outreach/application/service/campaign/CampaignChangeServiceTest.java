@@ -15,8 +15,8 @@ import com.outreach.application.port.out.LinkedAccountRepository;
 import com.outreach.domain.account.EmailAccount;
 import com.outreach.domain.account.LinkedAccount;
 import com.outreach.domain.campaign.Campaign;
-import com.outreach.domain.campaign.CampaignChange.Field;
 import com.outreach.domain.campaign.CampaignChange;
+import com.outreach.domain.campaign.CampaignChange.Field;
 import com.outreach.domain.campaign.SettingsInput;
 import com.outreach.domain.campaign.Tracking;
 import com.outreach.domain.shared.EmailAddress;
@@ -39,13 +39,15 @@ class CampaignChangeServiceTest {
   private static final Map<String, String> CONTENT = Map.of("longNote", "Hi", "message1", "Thanks");
 
   private final InMemoryCampaignRepository repository = new InMemoryCampaignRepository();
-  private final InMemoryLinkedAccountRepository linkedAccounts = new InMemoryLinkedAccountRepository();
+  private final InMemoryLinkedAccountRepository linkedAccounts =
+      new InMemoryLinkedAccountRepository();
   private final InMemoryEmailAccountRepository mailboxes = new InMemoryEmailAccountRepository();
   private final AtomicInteger accountLookups = new AtomicInteger();
   private final RecordingMembershipSchedule engine = new RecordingMembershipSchedule();
   private final MutableClock clock = new MutableClock(T0);
-  private final CampaignService service = new CampaignService(repository, counting(linkedAccounts), mailboxes,
-      Duration.ofHours(1), engine, clock);
+  private final CampaignService service =
+      new CampaignService(
+          repository, counting(linkedAccounts), mailboxes, Duration.ofHours(1), engine, clock);
   private final UserId me = UserId.random();
   private final UserId someoneElse = UserId.random();
 
@@ -86,15 +88,29 @@ class CampaignChangeServiceTest {
   }
 
   private UUID linkedAccount(UserId owner, String email) {
-    LinkedAccount account = LinkedAccount.connect(owner, EmailAddress.parse(email), "https://www.linkedin.com/in/x",
-        new LinkedAccount.Profile(null, null, null, null, null, null), false, ZoneId.of("UTC"), T0);
+    LinkedAccount account =
+        LinkedAccount.connect(
+            owner,
+            EmailAddress.parse(email),
+            "https://www.linkedin.com/in/x",
+            new LinkedAccount.Profile(null, null, null, null, null, null),
+            false,
+            ZoneId.of("UTC"),
+            T0);
     linkedAccounts.add(account);
     return account.id();
   }
 
   private UUID mailbox(UserId owner, String email) {
-    EmailAccount account = EmailAccount.connect(owner, EmailAddress.parse(email), null, "SMTP",
-        new EmailAccount.Smtp(null, null, null, null, null), 50, T0);
+    EmailAccount account =
+        EmailAccount.connect(
+            owner,
+            EmailAddress.parse(email),
+            null,
+            "SMTP",
+            new EmailAccount.Smtp(null, null, null, null, null),
+            50,
+            T0);
     mailboxes.add(account);
     return account.id();
   }
@@ -103,13 +119,20 @@ class CampaignChangeServiceTest {
     return service.create(new CreateCampaignCommand(me, "T", null, "CONNECT", CONTENT, settings));
   }
 
-  private Campaign change(UserId owner, Campaign campaign, Set<Field> fields, SettingsInput settings) {
-    return service.change(new ChangeCampaignCommand(owner, campaign.id().toString(),
-        new CampaignChange(fields, null, null, null, null, settings)));
+  private Campaign change(
+      UserId owner, Campaign campaign, Set<Field> fields, SettingsInput settings) {
+    return service.change(
+        new ChangeCampaignCommand(
+            owner,
+            campaign.id().toString(),
+            new CampaignChange(fields, null, null, null, null, settings)));
   }
 
   private Campaign.Snapshot stored(Campaign campaign) {
-    return repository.all().stream().filter(s -> s.id().equals(campaign.id())).findFirst().orElseThrow();
+    return repository.all().stream()
+        .filter(s -> s.id().equals(campaign.id()))
+        .findFirst()
+        .orElseThrow();
   }
 
   @Test
@@ -119,17 +142,35 @@ class CampaignChangeServiceTest {
     UUID theirs = linkedAccount(someoneElse, "c@example.com");
     UUID myMailbox = mailbox(me, "m@example.com");
 
-    Campaign campaign = create(new SettingsInput(null, null, List.of(mine.toString(), second.toString(),
-        mine.toString()), null));
+    Campaign campaign =
+        create(
+            new SettingsInput(
+                null, null, List.of(mine.toString(), second.toString(), mine.toString()), null));
 
     assertThat(stored(campaign).senders().ids()).containsExactly(mine, second);
     assertThat(accountLookups).hasValue(1);
     for (UUID foreign : List.of(theirs, myMailbox, UUID.randomUUID())) {
-      assertRefused(() -> create(new SettingsInput(null, null, List.of(mine.toString(), foreign.toString()), null)),
-          ErrorCode.INVALID_SENDERS, "Invalid senders!");
+      assertRefused(
+          () ->
+              create(
+                  new SettingsInput(
+                      null, null, List.of(mine.toString(), foreign.toString()), null)),
+          ErrorCode.INVALID_SENDERS,
+          "Invalid senders!");
     }
-    assertThat(service.create(new CreateCampaignCommand(me, "E", null, "EMAIL", Map.of("subject1", "S", "content1", "B"),
-        new SettingsInput(null, null, List.of(myMailbox.toString()), null))).senders().ids()).containsExactly(myMailbox);
+    assertThat(
+            service
+                .create(
+                    new CreateCampaignCommand(
+                        me,
+                        "E",
+                        null,
+                        "EMAIL",
+                        Map.of("subject1", "S", "content1", "B"),
+                        new SettingsInput(null, null, List.of(myMailbox.toString()), null)))
+                .senders()
+                .ids())
+        .containsExactly(myMailbox);
     assertThat(repository.all()).hasSize(2);
   }
 
@@ -145,7 +186,10 @@ class CampaignChangeServiceTest {
     Campaign campaign = create(SettingsInput.NONE);
     clock.advance(Duration.ofMinutes(1));
 
-    change(me, campaign, EnumSet.of(Field.DELAYS, Field.TRACKING),
+    change(
+        me,
+        campaign,
+        EnumSet.of(Field.DELAYS, Field.TRACKING),
         new SettingsInput(List.of("PT2H"), null, null, Map.of("opens", true)));
 
     Campaign.Snapshot after = stored(campaign);
@@ -153,7 +197,9 @@ class CampaignChangeServiceTest {
     assertThat(after.tracking()).isEqualTo(new Tracking(true, false));
     assertThat(after.updatedAt()).isEqualTo(T0.plus(Duration.ofMinutes(1)));
     assertThat(after.title()).isEqualTo("T");
-    assertThat(engine.calls).containsExactly("replanCampaign " + campaign.id().value()); // D-36: waiting leads re-planned
+    assertThat(engine.calls)
+        .containsExactly(
+            "replanCampaign " + campaign.id().value()); // D-36: waiting leads re-planned
   }
 
   @Test
@@ -162,7 +208,11 @@ class CampaignChangeServiceTest {
     clock.advance(Duration.ofMinutes(1));
 
     change(me, campaign, Set.of(), SettingsInput.NONE);
-    change(me, campaign, EnumSet.of(Field.DELAYS), new SettingsInput(List.of("P1D"), null, null, null));
+    change(
+        me,
+        campaign,
+        EnumSet.of(Field.DELAYS),
+        new SettingsInput(List.of("P1D"), null, null, null));
 
     assertThat(stored(campaign)).isEqualTo(campaign.snapshot());
     assertThat(engine.calls).isEmpty();
@@ -173,9 +223,16 @@ class CampaignChangeServiceTest {
     Campaign campaign = create(SettingsInput.NONE);
     clock.advance(Duration.ofMinutes(1));
 
-    assertRefused(() -> change(me, campaign, EnumSet.of(Field.DELAYS, Field.SENDERS),
-        new SettingsInput(List.of("PT2H"), null, List.of(UUID.randomUUID().toString()), null)),
-        ErrorCode.INVALID_SENDERS, "Invalid senders!");
+    assertRefused(
+        () ->
+            change(
+                me,
+                campaign,
+                EnumSet.of(Field.DELAYS, Field.SENDERS),
+                new SettingsInput(
+                    List.of("PT2H"), null, List.of(UUID.randomUUID().toString()), null)),
+        ErrorCode.INVALID_SENDERS,
+        "Invalid senders!");
 
     assertThat(stored(campaign)).isEqualTo(campaign.snapshot());
   }
@@ -185,20 +242,33 @@ class CampaignChangeServiceTest {
     Campaign campaign = create(SettingsInput.NONE);
     SettingsInput delays = new SettingsInput(List.of("PT2H"), null, null, null);
 
-    assertRefused(() -> change(someoneElse, campaign, EnumSet.of(Field.DELAYS), delays),
-        ErrorCode.CAMPAIGN_NOT_FOUND, "Campaign not found!");
+    assertRefused(
+        () -> change(someoneElse, campaign, EnumSet.of(Field.DELAYS), delays),
+        ErrorCode.CAMPAIGN_NOT_FOUND,
+        "Campaign not found!");
     for (String id : List.of(UUID.randomUUID().toString(), "not-an-id")) {
-      assertRefused(() -> service.change(new ChangeCampaignCommand(me, id,
-          new CampaignChange(Set.of(), null, null, null, null, null))), ErrorCode.CAMPAIGN_NOT_FOUND, "Campaign not found!");
+      assertRefused(
+          () ->
+              service.change(
+                  new ChangeCampaignCommand(
+                      me, id, new CampaignChange(Set.of(), null, null, null, null, null))),
+          ErrorCode.CAMPAIGN_NOT_FOUND,
+          "Campaign not found!");
     }
-    assertRefused(() -> service.change(new ChangeCampaignCommand(me, " ",
-        new CampaignChange(Set.of(), null, null, null, null, null))), ErrorCode.CAMPAIGN_ID_REQUIRED,
+    assertRefused(
+        () ->
+            service.change(
+                new ChangeCampaignCommand(
+                    me, " ", new CampaignChange(Set.of(), null, null, null, null, null))),
+        ErrorCode.CAMPAIGN_ID_REQUIRED,
         "Campaign id is required!");
     assertThat(stored(campaign)).isEqualTo(campaign.snapshot());
 
     service.delete(me, campaign.id().toString());
-    assertRefused(() -> change(me, campaign, EnumSet.of(Field.DELAYS), delays),
-        ErrorCode.CAMPAIGN_NOT_FOUND, "Campaign not found!");
+    assertRefused(
+        () -> change(me, campaign, EnumSet.of(Field.DELAYS), delays),
+        ErrorCode.CAMPAIGN_NOT_FOUND,
+        "Campaign not found!");
   }
 
   @Test
@@ -208,7 +278,8 @@ class CampaignChangeServiceTest {
     service.changeStatus(ChangeCampaignStatusCommand.of(me, campaign.id().toString(), "PAUSED"));
     clock.advance(Duration.ofMinutes(1));
 
-    change(me, campaign, EnumSet.of(Field.INVITE_EXPIRY), new SettingsInput(null, "P7D", null, null));
+    change(
+        me, campaign, EnumSet.of(Field.INVITE_EXPIRY), new SettingsInput(null, "P7D", null, null));
 
     Campaign.Snapshot after = stored(campaign);
     assertThat(after.status().name()).isEqualTo("PAUSED");
@@ -218,11 +289,16 @@ class CampaignChangeServiceTest {
 
   @Test
   void theMinimumDelay_comesFromTheService() {
-    CampaignService relaxed = new CampaignService(repository, linkedAccounts, mailboxes, Duration.ZERO, engine, clock);
+    CampaignService relaxed =
+        new CampaignService(repository, linkedAccounts, mailboxes, Duration.ZERO, engine, clock);
     SettingsInput quick = new SettingsInput(List.of("PT30S"), null, null, null);
 
     assertRefused(() -> create(quick), ErrorCode.INVALID_DELAYS, "Invalid delays!");
-    assertThat(relaxed.create(new CreateCampaignCommand(me, "T", null, "CONNECT", CONTENT, quick)).delays()
-        .delayBefore(2)).isEqualTo(Duration.ofSeconds(30));
+    assertThat(
+            relaxed
+                .create(new CreateCampaignCommand(me, "T", null, "CONNECT", CONTENT, quick))
+                .delays()
+                .delayBefore(2))
+        .isEqualTo(Duration.ofSeconds(30));
   }
 }

@@ -39,7 +39,10 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.NullAndEmptySource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The campaign use cases at their ports, over the in-memory repository (spec 4.9, 4.16, D-11 ... D-14, D-31). */
+/**
+ * The campaign use cases at their ports, over the in-memory repository (spec 4.9, 4.16, D-11 ...
+ * D-14, D-31).
+ */
 class CampaignServiceTest {
   private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
   private static final String NOT_FOUND = "Campaign not found!";
@@ -49,13 +52,21 @@ class CampaignServiceTest {
   private final InMemoryCampaignRepository repository = new InMemoryCampaignRepository();
   private final RecordingMembershipSchedule engine = new RecordingMembershipSchedule();
   private final MutableClock clock = new MutableClock(T0);
-  private final CampaignService service = new CampaignService(repository, new InMemoryLinkedAccountRepository(),
-      new InMemoryEmailAccountRepository(), Duration.ofHours(1), engine, clock);
+  private final CampaignService service =
+      new CampaignService(
+          repository,
+          new InMemoryLinkedAccountRepository(),
+          new InMemoryEmailAccountRepository(),
+          Duration.ofHours(1),
+          engine,
+          clock);
   private final UserId me = UserId.random();
   private final UserId someoneElse = UserId.random();
 
   private Campaign create(UserId owner, String title) {
-    return service.create(new CreateCampaignCommand(owner, title, null, "CONNECT", Map.of("longNote", "Hi {{firstName}}")));
+    return service.create(
+        new CreateCampaignCommand(
+            owner, title, null, "CONNECT", Map.of("longNote", "Hi {{firstName}}")));
   }
 
   private Campaign createLater(UserId owner, String title) {
@@ -64,7 +75,10 @@ class CampaignServiceTest {
   }
 
   private Campaign.Snapshot stored(Campaign campaign) {
-    return repository.all().stream().filter(s -> s.id().equals(campaign.id())).findFirst().orElseThrow();
+    return repository.all().stream()
+        .filter(s -> s.id().equals(campaign.id()))
+        .findFirst()
+        .orElseThrow();
   }
 
   private static String repeat(String unit, int times) {
@@ -76,8 +90,20 @@ class CampaignServiceTest {
     @Test
     void storesAnActiveCampaign_atTheClocksTime_withTheContentAsGiven() {
       String url = "https://www.linkedin.com/search/results/people/?keywords=cto";
-      Campaign campaign = service.create(new CreateCampaignCommand(me, "  CTOs in Berlin ", url, "connect",
-          Map.of("longNote", "Hi {{firstName|there}}", "message1", "Thanks!", "unknown", "dropped")));
+      Campaign campaign =
+          service.create(
+              new CreateCampaignCommand(
+                  me,
+                  "  CTOs in Berlin ",
+                  url,
+                  "connect",
+                  Map.of(
+                      "longNote",
+                      "Hi {{firstName|there}}",
+                      "message1",
+                      "Thanks!",
+                      "unknown",
+                      "dropped")));
 
       Campaign.Snapshot s = stored(campaign);
       assertThat(s.owner()).isEqualTo(me);
@@ -85,7 +111,8 @@ class CampaignServiceTest {
       assertThat(s.url().value()).isEqualTo(url);
       assertThat(s.content().sequence()).isEqualTo(Sequence.CONNECT);
       assertThat(s.content().fields())
-          .containsExactly(Map.entry("longNote", "Hi {{firstName|there}}"), Map.entry("message1", "Thanks!"));
+          .containsExactly(
+              Map.entry("longNote", "Hi {{firstName|there}}"), Map.entry("message1", "Thanks!"));
       assertThat(s.status()).isEqualTo(CampaignStatus.ACTIVE);
       assertThat(s.createdAt()).isEqualTo(T0);
       assertThat(s.updatedAt()).isEqualTo(T0);
@@ -101,67 +128,133 @@ class CampaignServiceTest {
       assertThat(repository.all()).hasSize(2);
     }
 
-    private void assertCreateRefused(String title, String url, String sequence, Map<String, String> content,
-        ErrorCode code, String message) {
-      assertRefused(() -> service.create(new CreateCampaignCommand(me, title, url, sequence, content)), code, message);
+    private void assertCreateRefused(
+        String title,
+        String url,
+        String sequence,
+        Map<String, String> content,
+        ErrorCode code,
+        String message) {
+      assertRefused(
+          () -> service.create(new CreateCampaignCommand(me, title, url, sequence, content)),
+          code,
+          message);
       assertThat(repository.all()).isEmpty();
     }
 
     @Test
     void checksRunInTheOrderOfTheFields_titleUrlSequenceContent() {
-      assertCreateRefused(null, "not a url", "BOGUS", null, ErrorCode.TITLE_REQUIRED, "Title is required!");
-      assertCreateRefused("  ", "not a url", "BOGUS", null, ErrorCode.TITLE_REQUIRED, "Title is required!");
-      assertCreateRefused("T", "not a url", "BOGUS", null, ErrorCode.INVALID_SEARCH_URL, "Invalid search URL!");
-      assertCreateRefused("T", null, null, null, ErrorCode.SEQUENCE_REQUIRED, "Sequence is required!");
-      assertCreateRefused("T", null, "BOGUS", null, ErrorCode.INVALID_SEQUENCE,
+      assertCreateRefused(
+          null, "not a url", "BOGUS", null, ErrorCode.TITLE_REQUIRED, "Title is required!");
+      assertCreateRefused(
+          "  ", "not a url", "BOGUS", null, ErrorCode.TITLE_REQUIRED, "Title is required!");
+      assertCreateRefused(
+          "T", "not a url", "BOGUS", null, ErrorCode.INVALID_SEARCH_URL, "Invalid search URL!");
+      assertCreateRefused(
+          "T", null, null, null, ErrorCode.SEQUENCE_REQUIRED, "Sequence is required!");
+      assertCreateRefused(
+          "T",
+          null,
+          "BOGUS",
+          null,
+          ErrorCode.INVALID_SEQUENCE,
           "Invalid sequence (Possible Values: CONNECT, MESSAGE, INMAIL, EMAIL)");
-      assertCreateRefused("T", null, "CONNECT", null, ErrorCode.CONTENT_REQUIRED, "Content is required!");
+      assertCreateRefused(
+          "T", null, "CONNECT", null, ErrorCode.CONTENT_REQUIRED, "Content is required!");
     }
 
     @Test
     void aTitleOver200Characters_isRefused() {
-      assertCreateRefused(repeat("t", 201), null, "CONNECT", Map.of(), ErrorCode.FIELD_TOO_LONG,
+      assertCreateRefused(
+          repeat("t", 201),
+          null,
+          "CONNECT",
+          Map.of(),
+          ErrorCode.FIELD_TOO_LONG,
           "Title must be at most 200 characters!");
       assertThat(create(me, repeat("t", 200)).title()).hasSize(200);
     }
 
     @Test
     void notes_atTheirLimitInCodePoints_areAccepted_andOneMoreIsRefused() {
-      service.create(new CreateCampaignCommand(me, "T", null, "CONNECT",
-          Map.of("longNote", repeat("😀", 275), "shortNote", repeat("😀", 175))));
+      service.create(
+          new CreateCampaignCommand(
+              me,
+              "T",
+              null,
+              "CONNECT",
+              Map.of("longNote", repeat("😀", 275), "shortNote", repeat("😀", 175))));
       assertThat(repository.all()).hasSize(1);
 
-      assertRefused(() -> service.create(new CreateCampaignCommand(me, "T", null, "CONNECT",
-              Map.of("longNote", repeat("a", 274) + "😀😀"))),
-          ErrorCode.FIELD_TOO_LONG, "Long note must be at most 275 characters!");
-      assertRefused(() -> service.create(new CreateCampaignCommand(me, "T", null, "CONNECT",
-              Map.of("shortNote", repeat("😀", 176)))),
-          ErrorCode.FIELD_TOO_LONG, "Short note must be at most 175 characters!");
+      assertRefused(
+          () ->
+              service.create(
+                  new CreateCampaignCommand(
+                      me, "T", null, "CONNECT", Map.of("longNote", repeat("a", 274) + "😀😀"))),
+          ErrorCode.FIELD_TOO_LONG,
+          "Long note must be at most 275 characters!");
+      assertRefused(
+          () ->
+              service.create(
+                  new CreateCampaignCommand(
+                      me, "T", null, "CONNECT", Map.of("shortNote", repeat("😀", 176)))),
+          ErrorCode.FIELD_TOO_LONG,
+          "Short note must be at most 175 characters!");
       assertThat(repository.all()).hasSize(1);
     }
 
     @Test
     void anUnbalancedPlaceholder_isRefused_namingTheField() {
-      assertCreateRefused("T", null, "CONNECT", Map.of("longNote", "Hi {{firstName"), ErrorCode.INVALID_PLACEHOLDER,
+      assertCreateRefused(
+          "T",
+          null,
+          "CONNECT",
+          Map.of("longNote", "Hi {{firstName"),
+          ErrorCode.INVALID_PLACEHOLDER,
           "Invalid placeholder in longNote!");
-      assertCreateRefused("T", null, "MESSAGE", Map.of("message1", "Hi firstName}}"), ErrorCode.INVALID_PLACEHOLDER,
+      assertCreateRefused(
+          "T",
+          null,
+          "MESSAGE",
+          Map.of("message1", "Hi firstName}}"),
+          ErrorCode.INVALID_PLACEHOLDER,
           "Invalid placeholder in message1!");
     }
 
     @Test
     void eachSequence_needsItsFirstStep() {
-      assertCreateRefused("T", null, "MESSAGE", Map.of("longNote", "x"), ErrorCode.MESSAGE1_REQUIRED,
+      assertCreateRefused(
+          "T",
+          null,
+          "MESSAGE",
+          Map.of("longNote", "x"),
+          ErrorCode.MESSAGE1_REQUIRED,
           "Content must contain message1 for this sequence!");
-      assertCreateRefused("T", null, "INMAIL", Map.of("content1", "x"), ErrorCode.SUBJECT1_AND_CONTENT1_REQUIRED,
+      assertCreateRefused(
+          "T",
+          null,
+          "INMAIL",
+          Map.of("content1", "x"),
+          ErrorCode.SUBJECT1_AND_CONTENT1_REQUIRED,
           "Content must contain subject1 and content1 for this sequence!");
-      assertCreateRefused("T", null, "EMAIL", Map.of("subject1", "x"), ErrorCode.SUBJECT1_AND_CONTENT1_REQUIRED,
+      assertCreateRefused(
+          "T",
+          null,
+          "EMAIL",
+          Map.of("subject1", "x"),
+          ErrorCode.SUBJECT1_AND_CONTENT1_REQUIRED,
           "Content must contain subject1 and content1 for this sequence!");
 
       service.create(new CreateCampaignCommand(me, "C", null, "CONNECT", Map.of()));
       service.create(new CreateCampaignCommand(me, "M", null, "Message", Map.of("message1", "x")));
-      service.create(new CreateCampaignCommand(me, "I", null, "inmail", Map.of("subject1", "s", "message1", "b")));
-      service.create(new CreateCampaignCommand(me, "E", null, "EMAIL", Map.of("subject1", "s", "content1", "b")));
-      assertThat(repository.all()).extracting(s -> s.content().sequence())
+      service.create(
+          new CreateCampaignCommand(
+              me, "I", null, "inmail", Map.of("subject1", "s", "message1", "b")));
+      service.create(
+          new CreateCampaignCommand(
+              me, "E", null, "EMAIL", Map.of("subject1", "s", "content1", "b")));
+      assertThat(repository.all())
+          .extracting(s -> s.content().sequence())
           .containsExactly(Sequence.CONNECT, Sequence.MESSAGE, Sequence.INMAIL, Sequence.EMAIL);
     }
   }
@@ -225,28 +318,48 @@ class CampaignServiceTest {
     @ParameterizedTest
     @ValueSource(strings = {"DELETED", "deleted", "BOGUS", "ACTIVE,PAUSED", "AСTIVE"})
     void anUnknownStatus_orDeleted_isInvalidStatus(String status) {
-      assertRefused(() -> list(me, status, null, null), ErrorCode.INVALID_CAMPAIGN_STATUS, INVALID_STATUS);
+      assertRefused(
+          () -> list(me, status, null, null), ErrorCode.INVALID_CAMPAIGN_STATUS, INVALID_STATUS);
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"0", "-1", "+0", "-99999999999999999999", "abc", "1.5", "10a", "1e3", "٣", "0x10"})
+    @ValueSource(
+        strings = {
+          "0",
+          "-1",
+          "+0",
+          "-99999999999999999999",
+          "abc",
+          "1.5",
+          "10a",
+          "1e3",
+          "٣",
+          "0x10"
+        })
     void aLimitThatIsNotAPositiveWholeNumber_isInvalidLimit(String limit) {
       assertRefused(() -> list(me, null, limit, null), ErrorCode.INVALID_LIMIT, "Invalid limit!");
     }
 
     @Test
     void theStatusIsCheckedBeforeTheLimit_andTheLimitBeforeTheCursor() {
-      assertRefused(() -> list(me, "BOGUS", "abc", "garbage"), ErrorCode.INVALID_CAMPAIGN_STATUS, INVALID_STATUS);
-      assertRefused(() -> list(me, null, "abc", "garbage"), ErrorCode.INVALID_LIMIT, "Invalid limit!");
-      assertRefused(() -> list(me, null, "10", "garbage"), ErrorCode.INVALID_CURSOR, "Invalid cursor!");
+      assertRefused(
+          () -> list(me, "BOGUS", "abc", "garbage"),
+          ErrorCode.INVALID_CAMPAIGN_STATUS,
+          INVALID_STATUS);
+      assertRefused(
+          () -> list(me, null, "abc", "garbage"), ErrorCode.INVALID_LIMIT, "Invalid limit!");
+      assertRefused(
+          () -> list(me, null, "10", "garbage"), ErrorCode.INVALID_CURSOR, "Invalid cursor!");
     }
 
     @Test
     void theLimit_defaultsTo100_andIsClampedTo1000() {
-      assertThat(ListCampaignsQuery.of(me, null, null, null).page()).isEqualTo(new PageRequest(100, null));
+      assertThat(ListCampaignsQuery.of(me, null, null, null).page())
+          .isEqualTo(new PageRequest(100, null));
       assertThat(ListCampaignsQuery.of(me, null, "5000", null).page().limit()).isEqualTo(1000);
       assertThat(ListCampaignsQuery.of(me, null, "1000", null).page().limit()).isEqualTo(1000);
-      assertThat(ListCampaignsQuery.of(me, null, "99999999999999999999999", null).page().limit()).isEqualTo(1000);
+      assertThat(ListCampaignsQuery.of(me, null, "99999999999999999999999", null).page().limit())
+          .isEqualTo(1000);
       assertThat(ListCampaignsQuery.of(me, null, " +007 ", null).page().limit()).isEqualTo(7);
       assertThat(ListCampaignsQuery.of(me, null, "1", null).page().limit()).isEqualTo(1);
     }
@@ -315,7 +428,10 @@ class CampaignServiceTest {
     @NullAndEmptySource
     @ValueSource(strings = {" ", "\t"})
     void aBlankId_isCampaignIdRequired(String id) {
-      assertRefused(() -> service.campaign(me, id), ErrorCode.CAMPAIGN_ID_REQUIRED, "Campaign id is required!");
+      assertRefused(
+          () -> service.campaign(me, id),
+          ErrorCode.CAMPAIGN_ID_REQUIRED,
+          "Campaign id is required!");
     }
 
     @ParameterizedTest
@@ -330,10 +446,12 @@ class CampaignServiceTest {
       Campaign deleted = create(me, "Deleted");
       service.delete(me, deleted.id().toString());
 
-      for (String id : List.of(UUID.randomUUID().toString(), theirs.id().toString(), deleted.id().toString())) {
+      for (String id :
+          List.of(UUID.randomUUID().toString(), theirs.id().toString(), deleted.id().toString())) {
         assertRefused(() -> service.campaign(me, id), ErrorCode.CAMPAIGN_NOT_FOUND, NOT_FOUND);
       }
-      assertThat(service.campaign(someoneElse, theirs.id().toString()).campaign().id()).isEqualTo(theirs.id());
+      assertThat(service.campaign(someoneElse, theirs.id().toString()).campaign().id())
+          .isEqualTo(theirs.id());
     }
   }
 
@@ -375,7 +493,8 @@ class CampaignServiceTest {
       assertThat(engine.calls).isEmpty(); // a pause wakes nothing: the engine parks what falls due
 
       change(me, campaign.id().toString(), "ACTIVE");
-      assertThat(engine.calls).containsExactly("wakeCampaign " + campaign.id().value()); // D-40: it continues
+      assertThat(engine.calls)
+          .containsExactly("wakeCampaign " + campaign.id().value()); // D-40: it continues
     }
 
     @Test
@@ -395,7 +514,9 @@ class CampaignServiceTest {
     void aMissingOrUnknownStatus_orDeleted_isInvalidStatus_andChangesNothing(String status) {
       Campaign campaign = create(me, "Mine");
 
-      assertRefused(() -> change(me, campaign.id().toString(), status), ErrorCode.INVALID_CAMPAIGN_STATUS,
+      assertRefused(
+          () -> change(me, campaign.id().toString(), status),
+          ErrorCode.INVALID_CAMPAIGN_STATUS,
           INVALID_STATUS);
       assertThat(stored(campaign)).isEqualTo(campaign.snapshot());
     }
@@ -404,11 +525,22 @@ class CampaignServiceTest {
     void checks_idRequired_thenStatus_thenCampaign() {
       Campaign theirs = create(someoneElse, "Theirs");
 
-      assertRefused(() -> change(me, " ", "BOGUS"), ErrorCode.CAMPAIGN_ID_REQUIRED, "Campaign id is required!");
-      assertRefused(() -> change(me, null, null), ErrorCode.CAMPAIGN_ID_REQUIRED, "Campaign id is required!");
-      assertRefused(() -> change(me, "not-an-id", "BOGUS"), ErrorCode.INVALID_CAMPAIGN_STATUS, INVALID_STATUS);
-      assertRefused(() -> change(me, theirs.id().toString(), null), ErrorCode.INVALID_CAMPAIGN_STATUS, INVALID_STATUS);
-      assertRefused(() -> change(me, "not-an-id", "PAUSED"), ErrorCode.CAMPAIGN_NOT_FOUND, NOT_FOUND);
+      assertRefused(
+          () -> change(me, " ", "BOGUS"),
+          ErrorCode.CAMPAIGN_ID_REQUIRED,
+          "Campaign id is required!");
+      assertRefused(
+          () -> change(me, null, null), ErrorCode.CAMPAIGN_ID_REQUIRED, "Campaign id is required!");
+      assertRefused(
+          () -> change(me, "not-an-id", "BOGUS"),
+          ErrorCode.INVALID_CAMPAIGN_STATUS,
+          INVALID_STATUS);
+      assertRefused(
+          () -> change(me, theirs.id().toString(), null),
+          ErrorCode.INVALID_CAMPAIGN_STATUS,
+          INVALID_STATUS);
+      assertRefused(
+          () -> change(me, "not-an-id", "PAUSED"), ErrorCode.CAMPAIGN_NOT_FOUND, NOT_FOUND);
     }
 
     @Test
@@ -416,8 +548,14 @@ class CampaignServiceTest {
       Campaign theirs = create(someoneElse, "Theirs");
       clock.advance(Duration.ofMinutes(1));
 
-      assertRefused(() -> change(me, theirs.id().toString(), "PAUSED"), ErrorCode.CAMPAIGN_NOT_FOUND, NOT_FOUND);
-      assertRefused(() -> change(me, UUID.randomUUID().toString(), "PAUSED"), ErrorCode.CAMPAIGN_NOT_FOUND, NOT_FOUND);
+      assertRefused(
+          () -> change(me, theirs.id().toString(), "PAUSED"),
+          ErrorCode.CAMPAIGN_NOT_FOUND,
+          NOT_FOUND);
+      assertRefused(
+          () -> change(me, UUID.randomUUID().toString(), "PAUSED"),
+          ErrorCode.CAMPAIGN_NOT_FOUND,
+          NOT_FOUND);
       assertThat(stored(theirs)).isEqualTo(theirs.snapshot());
     }
 
@@ -426,7 +564,10 @@ class CampaignServiceTest {
       Campaign campaign = create(me, "Mine");
       service.delete(me, campaign.id().toString());
 
-      assertRefused(() -> change(me, campaign.id().toString(), "ACTIVE"), ErrorCode.CAMPAIGN_NOT_FOUND, NOT_FOUND);
+      assertRefused(
+          () -> change(me, campaign.id().toString(), "ACTIVE"),
+          ErrorCode.CAMPAIGN_NOT_FOUND,
+          NOT_FOUND);
       assertThat(stored(campaign).status()).isEqualTo(CampaignStatus.DELETED);
     }
 
@@ -434,11 +575,21 @@ class CampaignServiceTest {
     void aCampaignDeletedWhileTheChangeWasUnderWay_isNotFound_andStaysDeleted() {
       Campaign campaign = create(me, "Mine");
       CampaignRepository deletingMeanwhile = new DeletingAfterRead(repository, clock.instant());
-      CampaignService racing = new CampaignService(deletingMeanwhile, new InMemoryLinkedAccountRepository(),
-          new InMemoryEmailAccountRepository(), Duration.ofHours(1), engine, clock);
+      CampaignService racing =
+          new CampaignService(
+              deletingMeanwhile,
+              new InMemoryLinkedAccountRepository(),
+              new InMemoryEmailAccountRepository(),
+              Duration.ofHours(1),
+              engine,
+              clock);
 
-      assertRefused(() -> racing.changeStatus(ChangeCampaignStatusCommand.of(me, campaign.id().toString(), "PAUSED")),
-          ErrorCode.CAMPAIGN_NOT_FOUND, NOT_FOUND);
+      assertRefused(
+          () ->
+              racing.changeStatus(
+                  ChangeCampaignStatusCommand.of(me, campaign.id().toString(), "PAUSED")),
+          ErrorCode.CAMPAIGN_NOT_FOUND,
+          NOT_FOUND);
       assertThat(stored(campaign).status()).isEqualTo(CampaignStatus.DELETED);
     }
   }
@@ -458,8 +609,10 @@ class CampaignServiceTest {
       String id = campaign.id().toString();
       assertRefused(() -> service.campaign(me, id), ErrorCode.CAMPAIGN_NOT_FOUND, NOT_FOUND);
       assertRefused(() -> service.delete(me, id), ErrorCode.CAMPAIGN_NOT_FOUND, NOT_FOUND);
-      assertRefused(() -> service.changeStatus(ChangeCampaignStatusCommand.of(me, id, "ACTIVE")),
-          ErrorCode.CAMPAIGN_NOT_FOUND, NOT_FOUND);
+      assertRefused(
+          () -> service.changeStatus(ChangeCampaignStatusCommand.of(me, id, "ACTIVE")),
+          ErrorCode.CAMPAIGN_NOT_FOUND,
+          NOT_FOUND);
       assertThat(service.campaigns(ListCampaignsQuery.of(me, null, null, null)).items()).isEmpty();
     }
 
@@ -467,7 +620,8 @@ class CampaignServiceTest {
     @NullAndEmptySource
     @ValueSource(strings = {" "})
     void aBlankId_isCampaignIdRequired(String id) {
-      assertRefused(() -> service.delete(me, id), ErrorCode.CAMPAIGN_ID_REQUIRED, "Campaign id is required!");
+      assertRefused(
+          () -> service.delete(me, id), ErrorCode.CAMPAIGN_ID_REQUIRED, "Campaign id is required!");
     }
 
     @Test
@@ -496,10 +650,13 @@ class CampaignServiceTest {
     @Override
     public Optional<Campaign> findOwned(UserId owner, CampaignId id) {
       Optional<Campaign> found = delegate.findOwned(owner, id);
-      delegate.findOwned(owner, id).ifPresent(other -> {
-        other.delete(when);
-        delegate.update(other);
-      });
+      delegate
+          .findOwned(owner, id)
+          .ifPresent(
+              other -> {
+                other.delete(when);
+                delegate.update(other);
+              });
       return found;
     }
 
@@ -524,7 +681,8 @@ class CampaignServiceTest {
     }
 
     @Override
-    public Map<CampaignId, Map<MembershipStatus, Long>> leadCounts(Collection<CampaignId> campaigns) {
+    public Map<CampaignId, Map<MembershipStatus, Long>> leadCounts(
+        Collection<CampaignId> campaigns) {
       return delegate.leadCounts(campaigns);
     }
   }

@@ -21,13 +21,17 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Spec 4.5, D-21, D-31: manual messages and conversation reads, through the ports with in-memory fakes. */
+/**
+ * Spec 4.5, D-21, D-31: manual messages and conversation reads, through the ports with in-memory
+ * fakes.
+ */
 class ConversationServiceTest {
   private static final String NOT_FOUND = "Conversation not found!";
   private final InMemoryConversationRepository conversations = new InMemoryConversationRepository();
   private final PassThroughTransactionRunner transactions = new PassThroughTransactionRunner();
   private final MutableClock clock = MutableClock.at("2026-03-01T10:00:00Z");
-  private final ConversationService service = new ConversationService(conversations, transactions, clock);
+  private final ConversationService service =
+      new ConversationService(conversations, transactions, clock);
   private final UserId me = UserId.random();
   private final UserId someoneElse = UserId.random();
 
@@ -45,8 +49,15 @@ class ConversationServiceTest {
 
     Message sent = send(me, id, "Hi\u0000 Ada\u001B,\r\n\tthanks!\u009F");
 
-    assertThat(sent).isEqualTo(new Message(sent.id(), id, MessageDirection.OUT, "Hi Ada,\r\n\tthanks!",
-        MessageStatus.QUEUED, Instant.parse("2026-03-01T10:00:00Z")));
+    assertThat(sent)
+        .isEqualTo(
+            new Message(
+                sent.id(),
+                id,
+                MessageDirection.OUT,
+                "Hi Ada,\r\n\tthanks!",
+                MessageStatus.QUEUED,
+                Instant.parse("2026-03-01T10:00:00Z")));
     assertThat(conversations.all()).containsExactly(sent);
   }
 
@@ -91,7 +102,8 @@ class ConversationServiceTest {
 
   @Test
   void send_toAnUnknownConversation_isNotFound() {
-    assertRefused(() -> send(me, ConversationId.random(), "Hi"), ErrorCode.CONVERSATION_NOT_FOUND, NOT_FOUND);
+    assertRefused(
+        () -> send(me, ConversationId.random(), "Hi"), ErrorCode.CONVERSATION_NOT_FOUND, NOT_FOUND);
     assertThat(conversations.all()).isEmpty();
   }
 
@@ -106,11 +118,14 @@ class ConversationServiceTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"not-an-id", "1-1-1-1-1", "0f8fad5b-d9cb-469f-a165-70867728950", "../etc"})
+  @ValueSource(
+      strings = {"not-an-id", "1-1-1-1-1", "0f8fad5b-d9cb-469f-a165-70867728950", "../etc"})
   void malformedIds_areNotFound_likeUnknownOnes(String id) {
     conversations.open(me);
 
-    assertRefused(() -> service.send(SendMessageCommand.of(me, id, "Hi")), ErrorCode.CONVERSATION_NOT_FOUND,
+    assertRefused(
+        () -> service.send(SendMessageCommand.of(me, id, "Hi")),
+        ErrorCode.CONVERSATION_NOT_FOUND,
         NOT_FOUND);
     assertRefused(() -> read(me, id), ErrorCode.CONVERSATION_NOT_FOUND, NOT_FOUND);
     assertThat(conversations.all()).isEmpty();
@@ -152,7 +167,10 @@ class ConversationServiceTest {
     send(someoneElse, theirs, "private");
 
     assertRefused(() -> read(me, theirs.toString()), ErrorCode.CONVERSATION_NOT_FOUND, NOT_FOUND);
-    assertRefused(() -> read(me, ConversationId.random().toString()), ErrorCode.CONVERSATION_NOT_FOUND, NOT_FOUND);
+    assertRefused(
+        () -> read(me, ConversationId.random().toString()),
+        ErrorCode.CONVERSATION_NOT_FOUND,
+        NOT_FOUND);
   }
 
   @Test

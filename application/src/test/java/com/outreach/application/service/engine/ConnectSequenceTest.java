@@ -19,12 +19,23 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** A CONNECT campaign over a fake clock (D-34, D-35, D-41, D-42): invite, acceptance, three messages, done. */
+/**
+ * A CONNECT campaign over a fake clock (D-34, D-35, D-41, D-42): invite, acceptance, three
+ * messages, done.
+ */
 class ConnectSequenceTest {
-  private static final Map<String, String> CONTENT = Map.of(
-      "longNote", "Hi {{firstName}}, let's connect",
-      "message1", "Thanks {{firstName}}!", "message2", "Any thoughts?", "message3", "Last note");
-  private static final List<Duration> DELAYS = List.of(Duration.ofDays(1), Duration.ofDays(3), Duration.ofDays(4));
+  private static final Map<String, String> CONTENT =
+      Map.of(
+          "longNote",
+          "Hi {{firstName}}, let's connect",
+          "message1",
+          "Thanks {{firstName}}!",
+          "message2",
+          "Any thoughts?",
+          "message3",
+          "Last note");
+  private static final List<Duration> DELAYS =
+      List.of(Duration.ofDays(1), Duration.ofDays(3), Duration.ofDays(4));
 
   private final EngineHarness h = new EngineHarness();
 
@@ -41,42 +52,55 @@ class ConnectSequenceTest {
     assertThat(invite.profileLink()).isEqualTo("https://www.linkedin.com/in/jane-doe");
     assertThat(jane.state.status()).isEqualTo(MembershipStatus.IN_PROGRESS);
     assertThat(jane.state.currentStep()).isEqualTo(1);
-    assertThat(jane.nextActionAt).isEqualTo(EngineHarness.START.plus(Duration.ofDays(21))); // the invite's expiry
+    assertThat(jane.nextActionAt)
+        .isEqualTo(EngineHarness.START.plus(Duration.ofDays(21))); // the invite's expiry
 
     h.clock.advance(Duration.ofHours(5));
     h.report(ACCEPTS_REQUEST, campaign, jane);
     h.runFor(Duration.ofHours(23), Duration.ofHours(1));
-    assertThat(h.linkedIn.calls(LinkedInAction.Message.class)).isEmpty(); // message1 waits a day after acceptance
+    assertThat(h.linkedIn.calls(LinkedInAction.Message.class))
+        .isEmpty(); // message1 waits a day after acceptance
 
     h.runFor(Duration.ofDays(10), Duration.ofHours(1));
 
-    assertThat(h.linkedIn.calls(LinkedInAction.Message.class)).extracting(LinkedInAction.Message::text)
+    assertThat(h.linkedIn.calls(LinkedInAction.Message.class))
+        .extracting(LinkedInAction.Message::text)
         .containsExactly("Thanks Jane!", "Any thoughts?", "Last note");
     assertThat(jane.state.status()).isEqualTo(MembershipStatus.COMPLETED);
     assertThat(jane.state.currentStep()).isEqualTo(4);
     assertThat(jane.nextActionAt).isNull();
-    assertThat(h.eventKinds(jane)).containsExactly(CONNECT_INVITED, ACCEPTS_REQUEST, MESSAGE_SENT, MESSAGE_SENT,
-        MESSAGE_SENT);
-    assertThat(h.world.actionsOf(jane)).extracting(EngineAction::step, EngineAction::type, EngineAction::status)
+    assertThat(h.eventKinds(jane))
+        .containsExactly(
+            CONNECT_INVITED, ACCEPTS_REQUEST, MESSAGE_SENT, MESSAGE_SENT, MESSAGE_SENT);
+    assertThat(h.world.actionsOf(jane))
+        .extracting(EngineAction::step, EngineAction::type, EngineAction::status)
         .containsExactly(
             org.assertj.core.groups.Tuple.tuple(1, ActionType.INVITE, ActionStatus.SENT),
             org.assertj.core.groups.Tuple.tuple(2, ActionType.MESSAGE, ActionStatus.SENT),
             org.assertj.core.groups.Tuple.tuple(3, ActionType.MESSAGE, ActionStatus.SENT),
             org.assertj.core.groups.Tuple.tuple(4, ActionType.MESSAGE, ActionStatus.SENT));
-    // message1 a day after the acceptance, message2 three days after message1, message3 four after that (D-35)
+    // message1 a day after the acceptance, message2 three days after message1, message3 four after
+    // that (D-35)
     List<EngineAction> sent = h.world.actionsOf(jane);
-    assertThat(Duration.between(sent.get(1).sentAt(), sent.get(2).sentAt())).isEqualTo(Duration.ofDays(3));
-    assertThat(Duration.between(sent.get(2).sentAt(), sent.get(3).sentAt())).isEqualTo(Duration.ofDays(4));
-    assertThat(h.outbox.enqueued()).hasSize(5); // the engine's four events and the reported acceptance go to webhooks (D-42)
-    assertThat(h.world.sentMessages).extracting(java.util.Map.Entry::getValue) // the conversation shows them (D-21)
+    assertThat(Duration.between(sent.get(1).sentAt(), sent.get(2).sentAt()))
+        .isEqualTo(Duration.ofDays(3));
+    assertThat(Duration.between(sent.get(2).sentAt(), sent.get(3).sentAt()))
+        .isEqualTo(Duration.ofDays(4));
+    assertThat(h.outbox.enqueued())
+        .hasSize(5); // the engine's four events and the reported acceptance go to webhooks (D-42)
+    assertThat(h.world.sentMessages)
+        .extracting(java.util.Map.Entry::getValue) // the conversation shows them (D-21)
         .containsExactly("Thanks Jane!", "Any thoughts?", "Last note");
-    assertThat(h.world.events.get(0).data()).contains("\"step\":1").contains("\"actionId\":\"" + sent.get(0).id());
+    assertThat(h.world.events.get(0).data())
+        .contains("\"step\":1")
+        .contains("\"actionId\":\"" + sent.get(0).id());
   }
 
   @Test
   void follow_ups_stay_in_the_first_messages_chat() {
     h.linkedAccount();
-    Campaign campaign = h.campaign("CONNECT", CONTENT, List.of(Duration.ZERO, Duration.ZERO, Duration.ZERO));
+    Campaign campaign =
+        h.campaign("CONNECT", CONTENT, List.of(Duration.ZERO, Duration.ZERO, Duration.ZERO));
     MembershipRow jane = h.lead(campaign, "jane-doe", "Jane");
     h.runUntilIdle();
     h.report(ACCEPTS_REQUEST, campaign, jane);
@@ -94,7 +118,10 @@ class ConnectSequenceTest {
     h.linkedAccount();
     Campaign campaign = h.campaign("CONNECT", CONTENT, DELAYS);
     MembershipRow jane = h.lead(campaign, "jane-doe", "Jane");
-    h.report(com.outreach.domain.event.EventKind.CONNECT_INVITED, campaign, jane); // an integration sent it
+    h.report(
+        com.outreach.domain.event.EventKind.CONNECT_INVITED,
+        campaign,
+        jane); // an integration sent it
 
     h.runUntilIdle();
     assertThat(h.linkedIn.calls).isEmpty(); // step 1 is done: no second invite
@@ -118,10 +145,12 @@ class ConnectSequenceTest {
     assertThat(jane.nextActionAt).isEqualTo(EngineHarness.START.plus(Duration.ofDays(1)));
 
     h.runFor(Duration.ofDays(1), Duration.ofHours(1));
-    assertThat(h.linkedIn.calls(LinkedInAction.Message.class)).extracting(LinkedInAction.Message::text)
+    assertThat(h.linkedIn.calls(LinkedInAction.Message.class))
+        .extracting(LinkedInAction.Message::text)
         .containsExactly("Thanks Jane!");
     assertThat(h.linkedIn.calls(LinkedInAction.Invite.class)).isEmpty();
-    assertThat(h.world.actionsOf(jane)).extracting(EngineAction::step, EngineAction::type)
+    assertThat(h.world.actionsOf(jane))
+        .extracting(EngineAction::step, EngineAction::type)
         .containsExactly(org.assertj.core.groups.Tuple.tuple(2, ActionType.MESSAGE));
   }
 
@@ -141,7 +170,8 @@ class ConnectSequenceTest {
     assertThat(h.linkedIn.calls).hasSize(2);
     assertThat(jane.state.status()).isEqualTo(MembershipStatus.REPLIED);
     assertThat(jane.nextActionAt).isNull();
-    assertThat(h.eventKinds(jane)).containsExactly(CONNECT_INVITED, ACCEPTS_REQUEST, MESSAGE_SENT, REPLY_DETECTED);
+    assertThat(h.eventKinds(jane))
+        .containsExactly(CONNECT_INVITED, ACCEPTS_REQUEST, MESSAGE_SENT, REPLY_DETECTED);
   }
 
   @Test
@@ -156,9 +186,11 @@ class ConnectSequenceTest {
     assertThat(h.linkedIn.calls(LinkedInAction.Withdraw.class)).hasSize(1);
     assertThat(jane.state.status()).isEqualTo(MembershipStatus.FAILED);
     assertThat(jane.statusReason).isEqualTo("INVITE_EXPIRED");
-    assertThat(h.world.actionsOf(jane)).extracting(EngineAction::type, EngineAction::status).containsExactly(
-        org.assertj.core.groups.Tuple.tuple(ActionType.INVITE, ActionStatus.SENT),
-        org.assertj.core.groups.Tuple.tuple(ActionType.WITHDRAW, ActionStatus.SENT));
+    assertThat(h.world.actionsOf(jane))
+        .extracting(EngineAction::type, EngineAction::status)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(ActionType.INVITE, ActionStatus.SENT),
+            org.assertj.core.groups.Tuple.tuple(ActionType.WITHDRAW, ActionStatus.SENT));
     assertThat(h.eventKinds(jane)).containsExactly(CONNECT_INVITED);
   }
 }

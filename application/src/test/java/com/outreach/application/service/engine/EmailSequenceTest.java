@@ -15,10 +15,19 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** EMAIL sequences at port level (D-34, D-40): rendering, threading, the address checks and suppression. */
+/**
+ * EMAIL sequences at port level (D-34, D-40): rendering, threading, the address checks and
+ * suppression.
+ */
 class EmailSequenceTest {
-  private static final Map<String, String> CONTENT = Map.of("subject1", "Hello {{firstName}}",
-      "content1", "Hi {{firstName}}, a question.", "content2", "Following up.");
+  private static final Map<String, String> CONTENT =
+      Map.of(
+          "subject1",
+          "Hello {{firstName}}",
+          "content1",
+          "Hi {{firstName}}, a question.",
+          "content2",
+          "Following up.");
 
   private final EngineHarness h = new EngineHarness();
 
@@ -29,15 +38,24 @@ class EmailSequenceTest {
   @Test
   void sends_rendered_emails_and_threads_the_follow_up_under_the_first_subject() {
     h.world.sender(h.owner, Channel.EMAIL).address = "sam@acme.example";
-    MembershipRow ada = h.lead(emailCampaign(), "ada", "Ada", "ada@lead.example", EmailStatus.VALID);
+    MembershipRow ada =
+        h.lead(emailCampaign(), "ada", "Ada", "ada@lead.example", EmailStatus.VALID);
 
     h.runFor(Duration.ofDays(2), Duration.ofHours(6));
 
-    assertThat(h.mail.sent).extracting(OutgoingEmail::to, OutgoingEmail::subject, OutgoingEmail::body,
-        OutgoingEmail::inReplyTo).containsExactly(
-            org.assertj.core.groups.Tuple.tuple("ada@lead.example", "Hello Ada", "Hi Ada, a question.",
-                Optional.empty()),
-            org.assertj.core.groups.Tuple.tuple("ada@lead.example", "Re: Hello Ada", "Following up.",
+    assertThat(h.mail.sent)
+        .extracting(
+            OutgoingEmail::to,
+            OutgoingEmail::subject,
+            OutgoingEmail::body,
+            OutgoingEmail::inReplyTo)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(
+                "ada@lead.example", "Hello Ada", "Hi Ada, a question.", Optional.empty()),
+            org.assertj.core.groups.Tuple.tuple(
+                "ada@lead.example",
+                "Re: Hello Ada",
+                "Following up.",
                 Optional.of("<1@mail.test>")));
     assertThat(ada.state.status()).isEqualTo(MembershipStatus.COMPLETED);
     assertThat(h.eventKinds(ada)).containsExactly(EventKind.EMAIL_SENT, EventKind.EMAIL_SENT);
@@ -62,9 +80,11 @@ class EmailSequenceTest {
   @Test
   void an_address_that_unsubscribed_from_another_campaign_of_the_owner_is_never_emailed_again() {
     h.world.sender(h.owner, Channel.EMAIL);
-    MembershipRow earlier = h.lead(emailCampaign(), "ada", "Ada", "Ada@Lead.example", EmailStatus.VALID);
+    MembershipRow earlier =
+        h.lead(emailCampaign(), "ada", "Ada", "Ada@Lead.example", EmailStatus.VALID);
     earlier.state = earlier.state.unsubscribed();
-    MembershipRow later = h.lead(emailCampaign(), "ada", "Ada", "ada@lead.example", EmailStatus.VALID);
+    MembershipRow later =
+        h.lead(emailCampaign(), "ada", "Ada", "ada@lead.example", EmailStatus.VALID);
 
     h.runUntilIdle();
 

@@ -17,9 +17,9 @@ import com.outreach.domain.campaign.Campaign;
 import com.outreach.domain.engine.Gap;
 import com.outreach.domain.event.EventKind;
 import com.outreach.domain.event.OutreachEvent;
+import com.outreach.domain.lead.CustomFields;
 import com.outreach.domain.lead.Lead;
 import com.outreach.domain.lead.LeadDetails;
-import com.outreach.domain.lead.CustomFields;
 import com.outreach.domain.lead.ProfileLink;
 import com.outreach.domain.user.UserId;
 import java.time.Duration;
@@ -42,8 +42,10 @@ final class EngineHarness {
   final InMemoryBlacklistRepository blacklists = new InMemoryBlacklistRepository();
   final InMemoryWebhookOutbox outbox = new InMemoryWebhookOutbox();
   final ScriptedLinkedInGateway linkedIn = new ScriptedLinkedInGateway();
+
   /** The engine's transactions (the event intake has its own runner). */
   final PassThroughTransactionRunner transactions = new PassThroughTransactionRunner();
+
   final UserId owner = UserId.random();
   final EngineSettings settings;
   final RunEngineService engine;
@@ -62,26 +64,65 @@ final class EngineHarness {
   final RecordingMailGateway mail = new RecordingMailGateway();
 
   EngineHarness(Gap gap, int decisionChunk) {
-    settings = new EngineSettings("worker-1", Duration.ofSeconds(30), 50, gap,
-        ScheduleDefaults.parse("MON,TUE,WED,THU,FRI,SAT,SUN", "00:00", "24:00"), Duration.ofHours(24),
-        List.of(Duration.ofMinutes(1), Duration.ofMinutes(5)), Duration.ofMinutes(1), decisionChunk);
-    engine = new RunEngineService(world, blacklists, world, outbox, transactions, linkedIn,
-        Optional.of(mail), () -> doorbellRings++, settings, clock, new Random(7));
-    recordEvent = new RecordEventService(campaigns, world, outbox, new PassThroughTransactionRunner(),
-        () -> doorbellRings++, world, clock);
+    settings =
+        new EngineSettings(
+            "worker-1",
+            Duration.ofSeconds(30),
+            50,
+            gap,
+            ScheduleDefaults.parse("MON,TUE,WED,THU,FRI,SAT,SUN", "00:00", "24:00"),
+            Duration.ofHours(24),
+            List.of(Duration.ofMinutes(1), Duration.ofMinutes(5)),
+            Duration.ofMinutes(1),
+            decisionChunk);
+    engine =
+        new RunEngineService(
+            world,
+            blacklists,
+            world,
+            outbox,
+            transactions,
+            linkedIn,
+            Optional.of(mail),
+            () -> doorbellRings++,
+            settings,
+            clock,
+            new Random(7));
+    recordEvent =
+        new RecordEventService(
+            campaigns,
+            world,
+            outbox,
+            new PassThroughTransactionRunner(),
+            () -> doorbellRings++,
+            world,
+            clock);
   }
 
   /** A campaign of the owner's, in the repository and the engine's world, with the given delays. */
   Campaign campaign(String sequence, Map<String, String> content, List<Duration> delays) {
-    Campaign campaign = Campaign.create(owner, "Spring outreach", null, sequence, content, clock.instant());
+    Campaign campaign =
+        Campaign.create(owner, "Spring outreach", null, sequence, content, clock.instant());
     campaigns.add(campaign);
     world.campaigns.put(campaign.id(), plan(campaign, delays, Duration.ofDays(21), List.of()));
     return campaign;
   }
 
-  static CampaignPlan plan(Campaign campaign, List<Duration> delays, Duration inviteExpiry, List<java.util.UUID> senders) {
-    return new CampaignPlan(campaign.id(), campaign.title(), campaign.status(), campaign.content(), delays, inviteExpiry,
-        senders, false, false);
+  static CampaignPlan plan(
+      Campaign campaign,
+      List<Duration> delays,
+      Duration inviteExpiry,
+      List<java.util.UUID> senders) {
+    return new CampaignPlan(
+        campaign.id(),
+        campaign.title(),
+        campaign.status(),
+        campaign.content(),
+        delays,
+        inviteExpiry,
+        senders,
+        false,
+        false);
   }
 
   InMemoryEngineWorld.SenderRow linkedAccount() {
@@ -92,10 +133,18 @@ final class EngineHarness {
     return lead(campaign, slug, firstName, null, null);
   }
 
-  InMemoryEngineWorld.MembershipRow lead(Campaign campaign, String slug, String firstName, String email,
+  InMemoryEngineWorld.MembershipRow lead(
+      Campaign campaign,
+      String slug,
+      String firstName,
+      String email,
       com.outreach.domain.lead.EmailStatus emailStatus) {
-    Lead lead = Lead.create(owner, ProfileLink.parse("https://www.linkedin.com/in/" + slug),
-        new LeadDetails(firstName, null, null, email, emailStatus, CustomFields.none()), clock.instant());
+    Lead lead =
+        Lead.create(
+            owner,
+            ProfileLink.parse("https://www.linkedin.com/in/" + slug),
+            new LeadDetails(firstName, null, null, email, emailStatus, CustomFields.none()),
+            clock.instant());
     return world.add(owner, campaign.id(), lead, clock.instant());
   }
 
@@ -119,11 +168,15 @@ final class EngineHarness {
   }
 
   OutreachEvent report(EventKind kind, Campaign campaign, InMemoryEngineWorld.MembershipRow lead) {
-    return recordEvent.record(new RecordEventCommand(owner, kind, campaign.id().value().toString(),
-        lead.lead.profileLink(), null, null));
+    return recordEvent.record(
+        new RecordEventCommand(
+            owner, kind, campaign.id().value().toString(), lead.lead.profileLink(), null, null));
   }
 
   List<EventKind> eventKinds(InMemoryEngineWorld.MembershipRow lead) {
-    return world.events.stream().filter(e -> e.membershipId().equals(lead.id)).map(OutreachEvent::kind).toList();
+    return world.events.stream()
+        .filter(e -> e.membershipId().equals(lead.id))
+        .map(OutreachEvent::kind)
+        .toList();
   }
 }

@@ -27,10 +27,12 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** What stops the engine, what makes it wait, and how it fails (D-37, D-38, D-40, D-41), port level. */
+/**
+ * What stops the engine, what makes it wait, and how it fails (D-37, D-38, D-40, D-41), port level.
+ */
 class EngineStopsAndWaitsTest {
-  private static final Map<String, String> MESSAGES = Map.of(
-      "message1", "Hi {{firstName}}", "message2", "Second", "message3", "Third");
+  private static final Map<String, String> MESSAGES =
+      Map.of("message1", "Hi {{firstName}}", "message2", "Second", "message3", "Third");
   private static final List<Duration> ONE_DAY = List.of(Duration.ofDays(1), Duration.ofDays(1));
 
   private final EngineHarness h = new EngineHarness();
@@ -40,7 +42,10 @@ class EngineStopsAndWaitsTest {
   }
 
   private List<ActionType> sentTypes(MembershipRow lead) {
-    return h.world.actionsOf(lead).stream().filter(a -> a.status() == ActionStatus.SENT).map(EngineAction::type).toList();
+    return h.world.actionsOf(lead).stream()
+        .filter(a -> a.status() == ActionStatus.SENT)
+        .map(EngineAction::type)
+        .toList();
   }
 
   @Test
@@ -68,8 +73,12 @@ class EngineStopsAndWaitsTest {
     h.linkedAccount();
     Campaign campaign = messageCampaign();
     MembershipRow jane = h.lead(campaign, "jane-doe", "Jane");
-    h.blacklists.addIfAbsent(BlacklistEntry.create(h.owner, null,
-        new BlacklistKeyword(BlacklistType.PROFILE_URL, "linkedin.com/in/jane-doe"), h.clock.instant()));
+    h.blacklists.addIfAbsent(
+        BlacklistEntry.create(
+            h.owner,
+            null,
+            new BlacklistKeyword(BlacklistType.PROFILE_URL, "linkedin.com/in/jane-doe"),
+            h.clock.instant()));
 
     h.runUntilIdle();
 
@@ -94,7 +103,8 @@ class EngineStopsAndWaitsTest {
     h.world.wake(jane.id, h.clock.instant());
     h.runUntilIdle();
 
-    assertThat(h.linkedIn.calls(LinkedInAction.Message.class)).extracting(LinkedInAction.Message::text)
+    assertThat(h.linkedIn.calls(LinkedInAction.Message.class))
+        .extracting(LinkedInAction.Message::text)
         .containsExactly("Hi Jane", "Second");
     assertThat(jane.state.status()).isEqualTo(MembershipStatus.IN_PROGRESS);
   }
@@ -106,14 +116,16 @@ class EngineStopsAndWaitsTest {
     MembershipRow jane = h.lead(campaign, "jane-doe", "Jane");
     h.runUntilIdle();
     campaign.changeStatus(CampaignStatus.PAUSED, h.clock.instant());
-    h.world.campaigns.put(campaign.id(), EngineHarness.plan(campaign, ONE_DAY, Duration.ofDays(21), List.of()));
+    h.world.campaigns.put(
+        campaign.id(), EngineHarness.plan(campaign, ONE_DAY, Duration.ofDays(21), List.of()));
 
     h.runFor(Duration.ofDays(5), Duration.ofHours(6));
     assertThat(h.linkedIn.calls).hasSize(1);
     assertThat(jane.nextActionAt).isNull(); // parked: the scan no longer sees it
 
     campaign.changeStatus(CampaignStatus.ACTIVE, h.clock.instant());
-    h.world.campaigns.put(campaign.id(), EngineHarness.plan(campaign, ONE_DAY, Duration.ofDays(21), List.of()));
+    h.world.campaigns.put(
+        campaign.id(), EngineHarness.plan(campaign, ONE_DAY, Duration.ofDays(21), List.of()));
     h.world.wakeCampaign(campaign.id(), h.clock.instant());
     h.runUntilIdle();
 
@@ -227,7 +239,9 @@ class EngineStopsAndWaitsTest {
   @Test
   void a_temporary_failure_is_retried_then_FAILED_after_the_third_attempt() {
     h.linkedAccount();
-    h.linkedIn.answer(new ProviderOutcome.Temporary("HTTP_503"), new ProviderOutcome.Temporary("HTTP_503"),
+    h.linkedIn.answer(
+        new ProviderOutcome.Temporary("HTTP_503"),
+        new ProviderOutcome.Temporary("HTTP_503"),
         new ProviderOutcome.Temporary("HTTP_503"));
     Campaign campaign = messageCampaign();
     MembershipRow jane = h.lead(campaign, "jane-doe", "Jane");
@@ -237,7 +251,8 @@ class EngineStopsAndWaitsTest {
     assertThat(h.linkedIn.calls).hasSize(3);
     assertThat(jane.state.status()).isEqualTo(MembershipStatus.FAILED);
     assertThat(jane.statusReason).isEqualTo("HTTP_503");
-    assertThat(h.world.actionsOf(jane)).extracting(EngineAction::status, EngineAction::attempts, EngineAction::error)
+    assertThat(h.world.actionsOf(jane))
+        .extracting(EngineAction::status, EngineAction::attempts, EngineAction::error)
         .containsExactly(tuple(ActionStatus.FAILED, 3, "HTTP_503"));
     assertThat(h.world.events).isEmpty();
   }
@@ -251,7 +266,8 @@ class EngineStopsAndWaitsTest {
 
     h.runFor(Duration.ofMinutes(2), Duration.ofMinutes(1));
 
-    assertThat(h.world.actionsOf(jane)).extracting(EngineAction::status, EngineAction::attempts)
+    assertThat(h.world.actionsOf(jane))
+        .extracting(EngineAction::status, EngineAction::attempts)
         .containsExactly(tuple(ActionStatus.SENT, 2));
     assertThat(jane.state.currentStep()).isEqualTo(1);
   }
@@ -265,9 +281,14 @@ class EngineStopsAndWaitsTest {
 
     h.runFor(Duration.ofDays(3), Duration.ofHours(1));
 
-    assertThat(h.world.actionsOf(jane)).extracting(EngineAction::step, EngineAction::status).containsExactly(
-        tuple(1, ActionStatus.UNKNOWN), tuple(2, ActionStatus.SENT), tuple(3, ActionStatus.SENT));
-    assertThat(h.linkedIn.calls(LinkedInAction.Message.class)).extracting(LinkedInAction.Message::text)
+    assertThat(h.world.actionsOf(jane))
+        .extracting(EngineAction::step, EngineAction::status)
+        .containsExactly(
+            tuple(1, ActionStatus.UNKNOWN),
+            tuple(2, ActionStatus.SENT),
+            tuple(3, ActionStatus.SENT));
+    assertThat(h.linkedIn.calls(LinkedInAction.Message.class))
+        .extracting(LinkedInAction.Message::text)
         .containsExactly("Hi Jane", "Second", "Third");
   }
 
@@ -277,9 +298,12 @@ class EngineStopsAndWaitsTest {
     Campaign campaign = messageCampaign();
     MembershipRow jane = h.lead(campaign, "jane-doe", "Jane");
     killDuringTheNextProviderCall();
-    assertThat(h.world.actionsOf(jane)).extracting(EngineAction::status).containsExactly(ActionStatus.SENDING);
+    assertThat(h.world.actionsOf(jane))
+        .extracting(EngineAction::status)
+        .containsExactly(ActionStatus.SENDING);
 
-    h.clock.advance(h.settings.lease().plusSeconds(1)); // the lease runs out; the membership falls due again
+    h.clock.advance(
+        h.settings.lease().plusSeconds(1)); // the lease runs out; the membership falls due again
     h.runUntilIdle();
 
     assertThat(h.world.actionsOf(jane).get(0).status()).isEqualTo(ActionStatus.UNKNOWN);
@@ -291,8 +315,11 @@ class EngineStopsAndWaitsTest {
   @Test
   void a_dead_workers_invite_is_settled_from_the_provider_as_sent_and_never_sent_again() {
     h.linkedAccount();
-    Campaign campaign = h.campaign("CONNECT", Map.of("longNote", "Hi {{firstName}}", "message1", "Thanks"),
-        List.of(Duration.ofDays(1), Duration.ofDays(1), Duration.ofDays(1)));
+    Campaign campaign =
+        h.campaign(
+            "CONNECT",
+            Map.of("longNote", "Hi {{firstName}}", "message1", "Thanks"),
+            List.of(Duration.ofDays(1), Duration.ofDays(1), Duration.ofDays(1)));
     MembershipRow jane = h.lead(campaign, "jane-doe", "Jane");
     killDuringTheNextProviderCall();
     h.linkedIn.settles(new ProviderOutcome.Sent("invitation-7"));
@@ -302,7 +329,8 @@ class EngineStopsAndWaitsTest {
 
     assertThat(h.linkedIn.settleCalls).singleElement().isInstanceOf(LinkedInAction.Invite.class);
     assertThat(h.linkedIn.calls(LinkedInAction.Invite.class)).hasSize(1); // asked, not sent again
-    assertThat(h.world.actionsOf(jane)).extracting(EngineAction::status, EngineAction::reference)
+    assertThat(h.world.actionsOf(jane))
+        .extracting(EngineAction::status, EngineAction::reference)
         .containsExactly(tuple(ActionStatus.SENT, "invitation-7"));
     assertThat(h.eventKinds(jane)).containsExactly(CONNECT_INVITED);
     assertThat(jane.state.currentStep()).isEqualTo(1);
@@ -311,8 +339,11 @@ class EngineStopsAndWaitsTest {
   @Test
   void a_dead_workers_invite_the_provider_cannot_account_for_stays_UNKNOWN() {
     h.linkedAccount();
-    Campaign campaign = h.campaign("CONNECT", Map.of("longNote", "Hi {{firstName}}", "message1", "Thanks"),
-        List.of(Duration.ofDays(1), Duration.ofDays(1), Duration.ofDays(1)));
+    Campaign campaign =
+        h.campaign(
+            "CONNECT",
+            Map.of("longNote", "Hi {{firstName}}", "message1", "Thanks"),
+            List.of(Duration.ofDays(1), Duration.ofDays(1), Duration.ofDays(1)));
     MembershipRow jane = h.lead(campaign, "jane-doe", "Jane");
     killDuringTheNextProviderCall();
 
@@ -321,7 +352,8 @@ class EngineStopsAndWaitsTest {
 
     assertThat(h.linkedIn.settleCalls).hasSize(1);
     assertThat(h.linkedIn.calls(LinkedInAction.Invite.class)).hasSize(1);
-    assertThat(h.world.actionsOf(jane)).extracting(EngineAction::status, EngineAction::error)
+    assertThat(h.world.actionsOf(jane))
+        .extracting(EngineAction::status, EngineAction::error)
         .containsExactly(tuple(ActionStatus.UNKNOWN, "INTERRUPTED"));
     assertThat(h.eventKinds(jane)).isEmpty();
   }
@@ -337,9 +369,12 @@ class EngineStopsAndWaitsTest {
     }
 
     h.clock.advance(h.settings.lease().plusSeconds(1));
-    h.engine.runOnce(); // one claim of 50: the expired lease comes first (takeover within a lease, issue 9)
+    h.engine.runOnce(); // one claim of 50: the expired lease comes first (takeover within a lease,
+    // issue 9)
 
-    assertThat(h.world.actionsOf(jane)).extracting(EngineAction::status).containsExactly(ActionStatus.UNKNOWN);
+    assertThat(h.world.actionsOf(jane))
+        .extracting(EngineAction::status)
+        .containsExactly(ActionStatus.UNKNOWN);
   }
 
   @Test
@@ -353,16 +388,19 @@ class EngineStopsAndWaitsTest {
     h.clock.advance(h.settings.lease().plusSeconds(1));
     h.runUntilIdle();
 
-    assertThat(h.world.actionsOf(jane)).extracting(EngineAction::status).containsExactly(ActionStatus.UNKNOWN);
+    assertThat(h.world.actionsOf(jane))
+        .extracting(EngineAction::status)
+        .containsExactly(ActionStatus.UNKNOWN);
     assertThat(jane.state.status()).isEqualTo(MembershipStatus.REPLIED);
     assertThat(jane.leasedBy).isNull();
     assertThat(h.linkedIn.calls).hasSize(1);
   }
 
   private void killDuringTheNextProviderCall() {
-    h.linkedIn.during(action -> {
-      throw new WorkerKilled();
-    });
+    h.linkedIn.during(
+        action -> {
+          throw new WorkerKilled();
+        });
     try {
       h.engine.runOnce();
     } catch (WorkerKilled expected) {
@@ -372,16 +410,21 @@ class EngineStopsAndWaitsTest {
   }
 
   @Test
-  void a_stop_committed_while_an_action_is_at_the_provider_lets_that_one_finish_and_nothing_after() {
+  void
+      a_stop_committed_while_an_action_is_at_the_provider_lets_that_one_finish_and_nothing_after() {
     h.linkedAccount();
-    Campaign campaign = h.campaign("CONNECT", Map.of("longNote", "Hi", "message1", "Thanks"), List.of(Duration.ZERO));
+    Campaign campaign =
+        h.campaign(
+            "CONNECT", Map.of("longNote", "Hi", "message1", "Thanks"), List.of(Duration.ZERO));
     MembershipRow jane = h.lead(campaign, "jane-doe", "Jane");
-    h.linkedIn.during(action -> {
-      // The reply commits while the invite is with the provider (D-40: it started before the stop).
-      if (action instanceof LinkedInAction.Invite) {
-        jane.state = jane.state.replied();
-      }
-    });
+    h.linkedIn.during(
+        action -> {
+          // The reply commits while the invite is with the provider (D-40: it started before the
+          // stop).
+          if (action instanceof LinkedInAction.Invite) {
+            jane.state = jane.state.replied();
+          }
+        });
 
     h.runFor(Duration.ofDays(2), Duration.ofHours(6));
 
@@ -400,12 +443,16 @@ class EngineStopsAndWaitsTest {
 
     h.runFor(Duration.ofHours(23), Duration.ofHours(1));
     assertThat(h.linkedIn.calls).hasSize(1);
-    assertThat(account.kindPausedUntil.get(Step.Kind.MESSAGE)).isEqualTo(EngineHarness.START.plus(Duration.ofHours(24)));
-    assertThat(h.eventKinds(jane)).containsExactly(com.outreach.domain.event.EventKind.ACCOUNT_PAUSED);
+    assertThat(account.kindPausedUntil.get(Step.Kind.MESSAGE))
+        .isEqualTo(EngineHarness.START.plus(Duration.ofHours(24)));
+    assertThat(h.eventKinds(jane))
+        .containsExactly(com.outreach.domain.event.EventKind.ACCOUNT_PAUSED);
 
     h.runFor(Duration.ofHours(2), Duration.ofHours(1));
     assertThat(h.linkedIn.calls).hasSize(2);
-    assertThat(h.world.actionsOf(jane)).extracting(EngineAction::status).containsExactly(ActionStatus.SENT);
+    assertThat(h.world.actionsOf(jane))
+        .extracting(EngineAction::status)
+        .containsExactly(ActionStatus.SENT);
   }
 
   /** Stands for the instance being killed in the middle of a provider call. */
@@ -421,12 +468,16 @@ class EngineStopsAndWaitsTest {
     h.world.makeUnreadable(broken.id);
 
     assertThatThrownBy(h.engine::runOnce)
-        .isInstanceOf(IllegalStateException.class).hasMessageContaining(broken.id.toString());
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining(broken.id.toString());
 
-    assertThat(h.linkedIn.calls(LinkedInAction.Message.class)).extracting(LinkedInAction.Message::text)
+    assertThat(h.linkedIn.calls(LinkedInAction.Message.class))
+        .extracting(LinkedInAction.Message::text)
         .containsExactlyInAnyOrder("Hi Jane", "Hi John");
     assertThat(broken.state.status()).isEqualTo(MembershipStatus.PENDING);
-    assertThat(broken.nextActionAt).as("due again when its lease ends").isEqualTo(h.clock.instant().plusSeconds(30));
+    assertThat(broken.nextActionAt)
+        .as("due again when its lease ends")
+        .isEqualTo(h.clock.instant().plusSeconds(30));
   }
 
   @Test
@@ -438,21 +489,29 @@ class EngineStopsAndWaitsTest {
     MembershipRow john = h.lead(campaign, "john-roe", "John");
     // Bo's row turns unreadable while his message is with the provider: the pass's common record
     // fails, and each outcome is then recorded alone.
-    h.linkedIn.during(action -> {
-      if (action instanceof LinkedInAction.Message m && m.text().equals("Hi Bo")) {
-        h.world.makeUnreadable(broken.id);
-      }
-    });
+    h.linkedIn.during(
+        action -> {
+          if (action instanceof LinkedInAction.Message m && m.text().equals("Hi Bo")) {
+            h.world.makeUnreadable(broken.id);
+          }
+        });
 
     assertThatThrownBy(h.engine::runOnce)
-        .isInstanceOf(IllegalStateException.class).hasMessageContaining(broken.id.toString());
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessageContaining(broken.id.toString());
 
-    assertThat(h.world.events).extracting(e -> e.membershipId()).containsExactlyInAnyOrder(jane.id, john.id);
-    assertThat(h.world.sentMessages).extracting(Map.Entry::getValue).containsExactlyInAnyOrder("Hi Jane", "Hi John");
+    assertThat(h.world.events)
+        .extracting(e -> e.membershipId())
+        .containsExactlyInAnyOrder(jane.id, john.id);
+    assertThat(h.world.sentMessages)
+        .extracting(Map.Entry::getValue)
+        .containsExactlyInAnyOrder("Hi Jane", "Hi John");
     assertThat(sentTypes(jane)).containsExactly(ActionType.MESSAGE);
     assertThat(sentTypes(john)).containsExactly(ActionType.MESSAGE);
-    assertThat(h.world.actionsOf(broken)).extracting(EngineAction::status)
-        .as("left SENDING: the next holder settles it, never sends it again").containsExactly(ActionStatus.SENDING);
+    assertThat(h.world.actionsOf(broken))
+        .extracting(EngineAction::status)
+        .as("left SENDING: the next holder settles it, never sends it again")
+        .containsExactly(ActionStatus.SENDING);
   }
 
   @Test
@@ -465,10 +524,19 @@ class EngineStopsAndWaitsTest {
 
     h.engine.runOnce();
 
-    assertThat(h.transactions.transactionCount()).as("one decision for the chunk, one record for all").isEqualTo(2);
-    assertThat(h.world.passWrites).as("each kind of write once for the pass")
-        .containsExactly(Map.entry("transitionAll", 3), Map.entry("addSentMessages", 3), Map.entry("releaseAll", 3));
-    assertThat(h.world.events).extracting(e -> e.membershipId()).containsExactlyInAnyOrder(jane.id, john.id, joan.id);
-    assertThat(List.of(jane, john, joan)).allSatisfy(m -> assertThat(m.state.status()).isEqualTo(MembershipStatus.IN_PROGRESS));
+    assertThat(h.transactions.transactionCount())
+        .as("one decision for the chunk, one record for all")
+        .isEqualTo(2);
+    assertThat(h.world.passWrites)
+        .as("each kind of write once for the pass")
+        .containsExactly(
+            Map.entry("transitionAll", 3),
+            Map.entry("addSentMessages", 3),
+            Map.entry("releaseAll", 3));
+    assertThat(h.world.events)
+        .extracting(e -> e.membershipId())
+        .containsExactlyInAnyOrder(jane.id, john.id, joan.id);
+    assertThat(List.of(jane, john, joan))
+        .allSatisfy(m -> assertThat(m.state.status()).isEqualTo(MembershipStatus.IN_PROGRESS));
   }
 }

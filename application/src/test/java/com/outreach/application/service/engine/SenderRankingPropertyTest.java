@@ -23,27 +23,33 @@ import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 
 /**
- * D-37's order as SenderRanking selects it equals the order of a full sort by headroom (most first),
- * then id (lowest first), which the engine used before (session 8): the same candidates, the same
- * choice. Candidates vary in limits, usage (today, an earlier day, none), warm-ups, zones and
- * schedules (some leaving no window), and ids that collide in headroom.
+ * D-37's order as SenderRanking selects it equals the order of a full sort by headroom (most
+ * first), then id (lowest first), which the engine used before (session 8): the same candidates,
+ * the same choice. Candidates vary in limits, usage (today, an earlier day, none), warm-ups, zones
+ * and schedules (some leaving no window), and ids that collide in headroom.
  */
 class SenderRankingPropertyTest {
   private static final Instant NOW = Instant.parse("2026-11-27T08:15:00Z");
   private static final List<ZoneId> ZONES =
-      List.of(ZoneId.of("UTC"), ZoneId.of("Europe/Paris"), ZoneId.of("Pacific/Kiritimati"), ZoneId.of("America/Adak"));
+      List.of(
+          ZoneId.of("UTC"),
+          ZoneId.of("Europe/Paris"),
+          ZoneId.of("Pacific/Kiritimati"),
+          ZoneId.of("America/Adak"));
 
-  private final SenderPacing pacing = new SenderPacing(ScheduleDefaults.parse("MON,TUE,WED,THU,FRI", "09:00", "17:00"));
+  private final SenderPacing pacing =
+      new SenderPacing(ScheduleDefaults.parse("MON,TUE,WED,THU,FRI", "09:00", "17:00"));
 
   @Property(tries = 300)
-  void takenBestFirstTheyAreTheFullSortsOrder(@ForAll("candidates") List<SenderState> candidates,
-      @ForAll("kinds") Step.Kind kind) {
-    assertThat(SenderRanking.of(candidates, kind, NOW, pacing).rest()).isEqualTo(sortedInFull(candidates, kind));
+  void takenBestFirstTheyAreTheFullSortsOrder(
+      @ForAll("candidates") List<SenderState> candidates, @ForAll("kinds") Step.Kind kind) {
+    assertThat(SenderRanking.of(candidates, kind, NOW, pacing).rest())
+        .isEqualTo(sortedInFull(candidates, kind));
   }
 
   @Property(tries = 200)
-  void theFirstTakenIsTheFullSortsFirst(@ForAll("candidates") List<SenderState> candidates,
-      @ForAll("kinds") Step.Kind kind) {
+  void theFirstTakenIsTheFullSortsFirst(
+      @ForAll("candidates") List<SenderState> candidates, @ForAll("kinds") Step.Kind kind) {
     SenderRanking ranking = SenderRanking.of(candidates, kind, NOW, pacing);
     List<UUID> sorted = sortedInFull(candidates, kind);
 
@@ -73,20 +79,48 @@ class SenderRankingPropertyTest {
 
   @Provide
   Arbitrary<List<SenderState>> candidates() {
-    // Few distinct high bits: ids that differ in sign and in either half, so the tie rule is exercised.
-    Arbitrary<UUID> ids = Combinators.combine(Arbitraries.longs().between(-3, 3), Arbitraries.longs().between(-3, 3))
-        .as((high, low) -> new UUID(high, low));
-    Arbitrary<SenderState> sender = Combinators.combine(
-        ids,
-        Arbitraries.of(ZONES),
-        Arbitraries.of("08:00", "10:00", "18:00").injectNull(0.5),
-        Arbitraries.integers().between(0, 6),
-        Arbitraries.integers().between(0, 6),
-        Arbitraries.of(LocalDate.parse("2026-11-26"), LocalDate.parse("2026-11-27"), LocalDate.parse("2026-11-28"))
-            .injectNull(0.3),
-        Arbitraries.of(Instant.parse("2026-11-20T00:00:00Z"), Instant.parse("2026-11-27T00:00:00Z")).injectNull(0.6))
-        .as((id, zone, start, daily, used, usageDay, warmUp) -> new SenderState(id, true, false, null, null, zone, null,
-            start, null, daily, OptionalInt.of(50), warmUp, usageDay, used, List.of(), null, null, null));
+    // Few distinct high bits: ids that differ in sign and in either half, so the tie rule is
+    // exercised.
+    Arbitrary<UUID> ids =
+        Combinators.combine(Arbitraries.longs().between(-3, 3), Arbitraries.longs().between(-3, 3))
+            .as((high, low) -> new UUID(high, low));
+    Arbitrary<SenderState> sender =
+        Combinators.combine(
+                ids,
+                Arbitraries.of(ZONES),
+                Arbitraries.of("08:00", "10:00", "18:00").injectNull(0.5),
+                Arbitraries.integers().between(0, 6),
+                Arbitraries.integers().between(0, 6),
+                Arbitraries.of(
+                        LocalDate.parse("2026-11-26"),
+                        LocalDate.parse("2026-11-27"),
+                        LocalDate.parse("2026-11-28"))
+                    .injectNull(0.3),
+                Arbitraries.of(
+                        Instant.parse("2026-11-20T00:00:00Z"),
+                        Instant.parse("2026-11-27T00:00:00Z"))
+                    .injectNull(0.6))
+            .as(
+                (id, zone, start, daily, used, usageDay, warmUp) ->
+                    new SenderState(
+                        id,
+                        true,
+                        false,
+                        null,
+                        null,
+                        zone,
+                        null,
+                        start,
+                        null,
+                        daily,
+                        OptionalInt.of(50),
+                        warmUp,
+                        usageDay,
+                        used,
+                        List.of(),
+                        null,
+                        null,
+                        null));
     return sender.list().ofMaxSize(12).uniqueElements(SenderState::id);
   }
 }

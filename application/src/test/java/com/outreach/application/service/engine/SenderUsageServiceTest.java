@@ -41,7 +41,8 @@ import org.junit.jupiter.api.Test;
  */
 class SenderUsageServiceTest {
   private static final ZoneId KOLKATA = ZoneId.of("Asia/Kolkata");
-  private static final LinkedAccount.Profile NO_PROFILE = new LinkedAccount.Profile(null, null, null, null, null, null);
+  private static final LinkedAccount.Profile NO_PROFILE =
+      new LinkedAccount.Profile(null, null, null, null, null, null);
   private final InMemoryLinkedAccountRepository linked = new InMemoryLinkedAccountRepository();
   private final InMemoryEmailAccountRepository mailboxes = new InMemoryEmailAccountRepository();
   private final InMemorySenderUsageRepository usage = new InMemorySenderUsageRepository();
@@ -52,17 +53,34 @@ class SenderUsageServiceTest {
   private final UserId me = UserId.random();
 
   private LinkedAccount linkedAccount(LinkedInLimits limits, boolean warmUp, Instant at) {
-    LinkedAccount a = LinkedAccount.connect(me, EmailAddress.parse("sam-" + UUID.randomUUID() + "@acme.example"),
-        "https://www.linkedin.com/in/sam", NO_PROFILE, false, SendingSchedule.byDefault(KOLKATA), limits, warmUp, null,
-        at);
+    LinkedAccount a =
+        LinkedAccount.connect(
+            me,
+            EmailAddress.parse("sam-" + UUID.randomUUID() + "@acme.example"),
+            "https://www.linkedin.com/in/sam",
+            NO_PROFILE,
+            false,
+            SendingSchedule.byDefault(KOLKATA),
+            limits,
+            warmUp,
+            null,
+            at);
     linked.add(a);
     return a;
   }
 
   private EmailAccount mailbox(int dailyLimit, boolean warmUp, Instant at) {
-    EmailAccount a = EmailAccount.connect(me, EmailAddress.parse("box-" + UUID.randomUUID() + "@acme.example"), "Box",
-        EmailAccount.DEFAULT_TYPE, new EmailAccount.Smtp(null, null, null, null, null), dailyLimit, warmUp,
-        SendingSchedule.byDefault(KOLKATA), at);
+    EmailAccount a =
+        EmailAccount.connect(
+            me,
+            EmailAddress.parse("box-" + UUID.randomUUID() + "@acme.example"),
+            "Box",
+            EmailAccount.DEFAULT_TYPE,
+            new EmailAccount.Smtp(null, null, null, null, null),
+            dailyLimit,
+            warmUp,
+            SendingSchedule.byDefault(KOLKATA),
+            at);
     mailboxes.add(a);
     return a;
   }
@@ -75,16 +93,23 @@ class SenderUsageServiceTest {
     return service.usage(new SenderUsageQuery(me, SenderKind.MAILBOX, a.id().toString()));
   }
 
-  private static SenderUsageView counted(LocalDate day, int invites, int messages, int inmails, int emails) {
-    return new SenderUsageView(day, invites, messages, inmails, emails, null, null, null, null, null, null, List.of());
+  private static SenderUsageView counted(
+      LocalDate day, int invites, int messages, int inmails, int emails) {
+    return new SenderUsageView(
+        day, invites, messages, inmails, emails, null, null, null, null, null, null, List.of());
   }
 
   private static KindUsage daily(Step.Kind kind, int limit, int used, int remaining) {
     return new KindUsage(kind, limit, used, remaining, Optional.empty());
   }
 
-  private static KindUsage invites(int limit, int used, int remaining, int weekly, int usedWeek, int remainingWeek) {
-    return new KindUsage(Step.Kind.INVITE, limit, used, remaining,
+  private static KindUsage invites(
+      int limit, int used, int remaining, int weekly, int usedWeek, int remainingWeek) {
+    return new KindUsage(
+        Step.Kind.INVITE,
+        limit,
+        used,
+        remaining,
         Optional.of(new WeekUsage(weekly, usedWeek, remainingWeek)));
   }
 
@@ -92,10 +117,19 @@ class SenderUsageServiceTest {
   void aSenderNeverUsed_hasItsWholeLimitsLeft_andNothingPlannedOrPaused() {
     LinkedAccount a = linkedAccount(LinkedInLimits.DEFAULT, false, clock.instant());
 
-    assertThat(of(a)).isEqualTo(new SenderUsageReport(List.of(invites(20, 0, 20, 100, 0, 100),
-        daily(Step.Kind.MESSAGE, 50, 0, 50), daily(Step.Kind.INMAIL, 20, 0, 20)), null, null, null));
+    assertThat(of(a))
+        .isEqualTo(
+            new SenderUsageReport(
+                List.of(
+                    invites(20, 0, 20, 100, 0, 100),
+                    daily(Step.Kind.MESSAGE, 50, 0, 50),
+                    daily(Step.Kind.INMAIL, 20, 0, 20)),
+                null,
+                null,
+                null));
     assertThat(of(mailbox(50, false, clock.instant())))
-        .isEqualTo(new SenderUsageReport(List.of(daily(Step.Kind.EMAIL, 50, 0, 50)), null, null, null));
+        .isEqualTo(
+            new SenderUsageReport(List.of(daily(Step.Kind.EMAIL, 50, 0, 50)), null, null, null));
   }
 
   @Test
@@ -105,22 +139,29 @@ class SenderUsageServiceTest {
     usage.store(me, a.id(), counted(LocalDate.parse("2026-03-11"), 4, 9, 2, 0));
     usage.store(me, box.id(), counted(LocalDate.parse("2026-03-11"), 0, 0, 0, 6));
 
-    assertThat(of(a).kinds()).containsExactly(invites(20, 4, 16, 100, 0, 100), daily(Step.Kind.MESSAGE, 50, 9, 41),
-        daily(Step.Kind.INMAIL, 20, 2, 18));
+    assertThat(of(a).kinds())
+        .containsExactly(
+            invites(20, 4, 16, 100, 0, 100),
+            daily(Step.Kind.MESSAGE, 50, 9, 41),
+            daily(Step.Kind.INMAIL, 20, 2, 18));
     assertThat(of(box).kinds()).containsExactly(daily(Step.Kind.EMAIL, 40, 6, 34));
 
     clock.set(Instant.parse("2026-03-11T18:29:59Z")); // 23:59:59 in Kolkata: still the same day
     assertThat(of(a).of(Step.Kind.MESSAGE).usedToday()).isEqualTo(9);
     clock.set(Instant.parse("2026-03-11T18:30:00Z")); // midnight in Kolkata
-    assertThat(of(a).kinds()).containsExactly(invites(20, 0, 20, 100, 0, 100), daily(Step.Kind.MESSAGE, 50, 0, 50),
-        daily(Step.Kind.INMAIL, 20, 0, 20));
+    assertThat(of(a).kinds())
+        .containsExactly(
+            invites(20, 0, 20, 100, 0, 100),
+            daily(Step.Kind.MESSAGE, 50, 0, 50),
+            daily(Step.Kind.INMAIL, 20, 0, 20));
     assertThat(of(box).kinds()).containsExactly(daily(Step.Kind.EMAIL, 40, 0, 40));
   }
 
   @Test
   void countersOfTheUtcDate_areNotTodays_whenTheSendersDateIsAnother() {
     LinkedAccount a = linkedAccount(LinkedInLimits.DEFAULT, false, clock.instant());
-    usage.store(me, a.id(), counted(LocalDate.parse("2026-03-10"), 4, 9, 2, 0)); // the UTC date of now
+    usage.store(
+        me, a.id(), counted(LocalDate.parse("2026-03-10"), 4, 9, 2, 0)); // the UTC date of now
 
     assertThat(of(a).kinds()).extracting(KindUsage::usedToday).containsExactly(0, 0, 0);
   }
@@ -134,13 +175,19 @@ class SenderUsageServiceTest {
     usage.store(me, a.id(), counted(LocalDate.parse("2026-03-08"), 2, 7, 1, 0));
     usage.store(me, box.id(), counted(LocalDate.parse("2026-03-08"), 0, 0, 0, 5));
 
-    assertThat(of(a).kinds()).containsExactly(invites(5, 2, 3, 200, 0, 200), daily(Step.Kind.MESSAGE, 40, 7, 33),
-        daily(Step.Kind.INMAIL, 10, 1, 9));
+    assertThat(of(a).kinds())
+        .containsExactly(
+            invites(5, 2, 3, 200, 0, 200),
+            daily(Step.Kind.MESSAGE, 40, 7, 33),
+            daily(Step.Kind.INMAIL, 10, 1, 9));
     assertThat(of(box).kinds()).containsExactly(daily(Step.Kind.EMAIL, 5, 5, 0));
 
     clock.set(Instant.parse("2026-03-10T18:30:00Z")); // 2026-03-11 00:00 in Kolkata: day 3
-    assertThat(of(a).kinds()).containsExactly(invites(11, 0, 11, 200, 0, 200), daily(Step.Kind.MESSAGE, 40, 0, 40),
-        daily(Step.Kind.INMAIL, 10, 0, 10));
+    assertThat(of(a).kinds())
+        .containsExactly(
+            invites(11, 0, 11, 200, 0, 200),
+            daily(Step.Kind.MESSAGE, 40, 0, 40),
+            daily(Step.Kind.INMAIL, 10, 0, 10));
     assertThat(of(box).kinds()).containsExactly(daily(Step.Kind.EMAIL, 11, 0, 11));
 
     clock.set(Instant.parse("2026-03-30T00:00:00Z")); // day 22: 49
@@ -165,7 +212,8 @@ class SenderUsageServiceTest {
     Instant oldest = now.minus(Duration.ofDays(7)).plusSeconds(1);
     usage.record(me, a.id(), ActionType.INVITE, ActionStatus.SENT, oldest);
     usage.record(me, a.id(), ActionType.INVITE, ActionStatus.FAILED, now.minus(Duration.ofDays(3)));
-    usage.record(me, a.id(), ActionType.INVITE, ActionStatus.CANCELLED, now.minus(Duration.ofDays(2)));
+    usage.record(
+        me, a.id(), ActionType.INVITE, ActionStatus.CANCELLED, now.minus(Duration.ofDays(2)));
     usage.record(me, a.id(), ActionType.INVITE, ActionStatus.SENT, now.minus(Duration.ofDays(7)));
     usage.record(me, a.id(), ActionType.MESSAGE, ActionStatus.SENT, now.minus(Duration.ofDays(1)));
 
@@ -175,7 +223,8 @@ class SenderUsageServiceTest {
     assertThat(of(a).of(Step.Kind.INVITE).week()).contains(new WeekUsage(5, 1, 4));
 
     for (int i = 0; i < 6; i++) {
-      usage.record(me, a.id(), ActionType.INVITE, ActionStatus.SENT, clock.instant().minusSeconds(i));
+      usage.record(
+          me, a.id(), ActionType.INVITE, ActionStatus.SENT, clock.instant().minusSeconds(i));
     }
     assertThat(of(a).of(Step.Kind.INVITE).week()).contains(new WeekUsage(5, 7, 0));
   }
@@ -184,8 +233,22 @@ class SenderUsageServiceTest {
   void nextActionAt_isTheEndOfTheGap_whileItLiesAhead() {
     LinkedAccount a = linkedAccount(LinkedInLimits.DEFAULT, false, clock.instant());
     Instant free = clock.instant().plusSeconds(90);
-    usage.store(me, a.id(), new SenderUsageView(LocalDate.parse("2026-03-11"), 1, 0, 0, 0, free, null, null, null,
-        null, null, List.of()));
+    usage.store(
+        me,
+        a.id(),
+        new SenderUsageView(
+            LocalDate.parse("2026-03-11"),
+            1,
+            0,
+            0,
+            0,
+            free,
+            null,
+            null,
+            null,
+            null,
+            null,
+            List.of()));
 
     assertThat(of(a).nextActionAt()).isEqualTo(free);
     clock.set(free);
@@ -196,8 +259,22 @@ class SenderUsageServiceTest {
   void pausedUntil_isTheLatestPauseStillRunning_ofTheSenderOrOneKind_withTheStoredReason() {
     LinkedAccount a = linkedAccount(LinkedInLimits.DEFAULT, false, clock.instant());
     Instant now = clock.instant();
-    usage.store(me, a.id(), new SenderUsageView(null, 0, 0, 0, 0, null, now.plusSeconds(60), now.plusSeconds(3_600),
-        now.minusSeconds(1), null, "limit_exceeded", List.of()));
+    usage.store(
+        me,
+        a.id(),
+        new SenderUsageView(
+            null,
+            0,
+            0,
+            0,
+            0,
+            null,
+            now.plusSeconds(60),
+            now.plusSeconds(3_600),
+            now.minusSeconds(1),
+            null,
+            "limit_exceeded",
+            List.of()));
 
     SenderUsageReport report = of(a);
     assertThat(report.pausedUntil()).isEqualTo(now.plusSeconds(3_600));
@@ -215,19 +292,32 @@ class SenderUsageServiceTest {
   void aMailboxPause_isShownUntilItEnds() {
     EmailAccount box = mailbox(50, false, clock.instant());
     Instant until = clock.instant().plusSeconds(86_400);
-    usage.store(me, box.id(), new SenderUsageView(null, 0, 0, 0, 0, null, until, null, null, null,
-        "account disconnected", List.of()));
+    usage.store(
+        me,
+        box.id(),
+        new SenderUsageView(
+            null, 0, 0, 0, 0, null, until, null, null, null, "account disconnected", List.of()));
 
-    assertThat(of(box)).isEqualTo(new SenderUsageReport(List.of(daily(Step.Kind.EMAIL, 50, 0, 50)), null, until,
-        "account disconnected"));
+    assertThat(of(box))
+        .isEqualTo(
+            new SenderUsageReport(
+                List.of(daily(Step.Kind.EMAIL, 50, 0, 50)), null, until, "account disconnected"));
   }
 
   @Test
   void aSenderWithNoWindowLeftUnderTheDefaults_isStillReportedInItsZone() {
-    LinkedAccount a = LinkedAccount.connect(me, EmailAddress.parse("late@acme.example"),
-        "https://www.linkedin.com/in/late", NO_PROFILE, false,
-        new SendingSchedule(KOLKATA, null, TimeOfDay.parse("19:00"), null), LinkedInLimits.DEFAULT, false, null,
-        clock.instant());
+    LinkedAccount a =
+        LinkedAccount.connect(
+            me,
+            EmailAddress.parse("late@acme.example"),
+            "https://www.linkedin.com/in/late",
+            NO_PROFILE,
+            false,
+            new SendingSchedule(KOLKATA, null, TimeOfDay.parse("19:00"), null),
+            LinkedInLimits.DEFAULT,
+            false,
+            null,
+            clock.instant());
     linked.add(a); // 19:00 is after the default end 18:00: it sends nothing, its usage still reads
     usage.store(me, a.id(), counted(LocalDate.parse("2026-03-11"), 1, 0, 0, 0));
 
@@ -239,21 +329,41 @@ class SenderUsageServiceTest {
     LinkedAccount mine = linkedAccount(LinkedInLimits.DEFAULT, false, clock.instant());
     EmailAccount myBox = mailbox(50, false, clock.instant());
     UserId them = UserId.random();
-    LinkedAccount theirs = LinkedAccount.connect(them, EmailAddress.parse("them@acme.example"),
-        "https://www.linkedin.com/in/them", NO_PROFILE, false, SendingSchedule.byDefault(KOLKATA),
-        LinkedInLimits.DEFAULT, false, null, clock.instant());
+    LinkedAccount theirs =
+        LinkedAccount.connect(
+            them,
+            EmailAddress.parse("them@acme.example"),
+            "https://www.linkedin.com/in/them",
+            NO_PROFILE,
+            false,
+            SendingSchedule.byDefault(KOLKATA),
+            LinkedInLimits.DEFAULT,
+            false,
+            null,
+            clock.instant());
     linked.add(theirs);
 
-    for (String id : List.of(UUID.randomUUID().toString(), "nope", "1-1-1-1-1", theirs.id().toString(),
-        myBox.id().toString())) {
-      assertRefused(() -> service.usage(new SenderUsageQuery(me, SenderKind.LINKED_ACCOUNT, id)),
-          ErrorCode.LINKED_ACCOUNT_NOT_FOUND, "Linked account not found!");
+    for (String id :
+        List.of(
+            UUID.randomUUID().toString(),
+            "nope",
+            "1-1-1-1-1",
+            theirs.id().toString(),
+            myBox.id().toString())) {
+      assertRefused(
+          () -> service.usage(new SenderUsageQuery(me, SenderKind.LINKED_ACCOUNT, id)),
+          ErrorCode.LINKED_ACCOUNT_NOT_FOUND,
+          "Linked account not found!");
     }
     for (String id : List.of(UUID.randomUUID().toString(), "nope", mine.id().toString())) {
-      assertRefused(() -> service.usage(new SenderUsageQuery(me, SenderKind.MAILBOX, id)),
-          ErrorCode.EMAIL_ACCOUNT_NOT_FOUND, "Email account not found!");
+      assertRefused(
+          () -> service.usage(new SenderUsageQuery(me, SenderKind.MAILBOX, id)),
+          ErrorCode.EMAIL_ACCOUNT_NOT_FOUND,
+          "Email account not found!");
     }
-    assertRefused(() -> service.usage(new SenderUsageQuery(me, SenderKind.MAILBOX, null)),
-        ErrorCode.EMAIL_ACCOUNT_NOT_FOUND, "Email account not found!");
+    assertRefused(
+        () -> service.usage(new SenderUsageQuery(me, SenderKind.MAILBOX, null)),
+        ErrorCode.EMAIL_ACCOUNT_NOT_FOUND,
+        "Email account not found!");
   }
 }

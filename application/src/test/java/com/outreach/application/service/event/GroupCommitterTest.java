@@ -28,11 +28,13 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-/** Issue 12: callers share transactions, each answered with its own outcome, only after its batch was written. */
+/**
+ * Issue 12: callers share transactions, each answered with its own outcome, only after its batch
+ * was written.
+ */
 class GroupCommitterTest {
   private final ExecutorService callers = Executors.newFixedThreadPool(64);
   private GroupCommitter committer;
@@ -46,7 +48,8 @@ class GroupCommitterTest {
   }
 
   @Test
-  void concurrentCallers_areWrittenInFewerTransactionsThanEvents_eachGettingItsOwnEvent() throws Exception {
+  void concurrentCallers_areWrittenInFewerTransactionsThanEvents_eachGettingItsOwnEvent()
+      throws Exception {
     ScriptedWriter writer = new ScriptedWriter();
     writer.holdFirstBatch = new CountDownLatch(1);
     committer = new GroupCommitter(writer, 64, Thread::new);
@@ -59,15 +62,17 @@ class GroupCommitterTest {
     Thread.sleep(200); // the other callers queue up while the first batch is held
     writer.holdFirstBatch.countDown();
     for (int i = 0; i < 40; i++) {
-      assertThat(answers.get(i).get(5, TimeUnit.SECONDS).data()).isEqualTo("{\"lead\":\"lead-" + i + "\"}");
+      assertThat(answers.get(i).get(5, TimeUnit.SECONDS).data())
+          .isEqualTo("{\"lead\":\"lead-" + i + "\"}");
     }
     assertThat(writer.batchSizes.stream().mapToInt(Integer::intValue).sum()).isEqualTo(40);
     assertThat(writer.batchSizes).hasSizeLessThanOrEqualTo(3);
   }
 
   @Test
-  void beyondMaxWaiting_anEventIsRefusedAtOnce_unwritten_andTakenAgainOnceTheWaitingOnesAreAnswered()
-      throws Exception {
+  void
+      beyondMaxWaiting_anEventIsRefusedAtOnce_unwritten_andTakenAgainOnceTheWaitingOnesAreAnswered()
+          throws Exception {
     ScriptedWriter writer = new ScriptedWriter();
     writer.holdFirstBatch = new CountDownLatch(1);
     committer = new GroupCommitter(writer, 64, 1, 2, Thread::new);
@@ -87,8 +92,10 @@ class GroupCommitterTest {
     while (committer.eventsInFlight() > 0 && System.nanoTime() < deadline) {
       Thread.sleep(5);
     }
-    assertThat(committer.submit(command("lead-2")).get(5, TimeUnit.SECONDS).data()).isEqualTo("{\"lead\":\"lead-2\"}");
-    assertThat(writer.written).extracting(OutreachEvent::data)
+    assertThat(committer.submit(command("lead-2")).get(5, TimeUnit.SECONDS).data())
+        .isEqualTo("{\"lead\":\"lead-2\"}");
+    assertThat(writer.written)
+        .extracting(OutreachEvent::data)
         .containsExactly("{\"lead\":\"lead-0\"}", "{\"lead\":\"lead-1\"}", "{\"lead\":\"lead-2\"}");
   }
 
@@ -124,7 +131,8 @@ class GroupCommitterTest {
       answers.add(callers.submit(() -> committer.record(c)));
     }
     for (int i = 0; i < 200; i++) {
-      assertThat(answers.get(i).get(5, TimeUnit.SECONDS).data()).isEqualTo("{\"lead\":\"lead-" + i + "\"}");
+      assertThat(answers.get(i).get(5, TimeUnit.SECONDS).data())
+          .isEqualTo("{\"lead\":\"lead-" + i + "\"}");
     }
     assertThat(writer.written).hasSize(200);
     assertThat(writer.batchSizes).allMatch(size -> size <= 16);
@@ -150,7 +158,9 @@ class GroupCommitterTest {
     }
     assertThat(writer.written).hasSize(400);
     assertThat(writer.leadsInTwoBatches).as("leads in two batches being written at once").isEmpty();
-    assertThat(writer.writersOfCampaign.get(campaigns.get(0))).as("writers of one campaign").hasSizeGreaterThan(1);
+    assertThat(writer.writersOfCampaign.get(campaigns.get(0)))
+        .as("writers of one campaign")
+        .hasSizeGreaterThan(1);
   }
 
   @Test
@@ -160,17 +170,23 @@ class GroupCommitterTest {
     committer = new GroupCommitter(writer, 64, 2, Thread::new);
     UUID campaign = UUID.randomUUID();
     String other = leadOfTheOtherLane(campaign, "lead-held");
-    Future<OutreachEvent> first = callers.submit(() -> committer.record(command("lead-held", campaign.toString())));
+    Future<OutreachEvent> first =
+        callers.submit(() -> committer.record(command("lead-held", campaign.toString())));
     awaitQueued(writer, 1);
-    OutreachEvent written = callers.submit(() -> committer.record(command(other, campaign.toString())))
-        .get(5, TimeUnit.SECONDS);
+    OutreachEvent written =
+        callers
+            .submit(() -> committer.record(command(other, campaign.toString())))
+            .get(5, TimeUnit.SECONDS);
     assertThat(written.data()).isEqualTo("{\"lead\":\"" + other + "\"}");
     assertThat(first.isDone()).isFalse();
     writer.holdFirstBatch.countDown();
     assertThat(first.get(5, TimeUnit.SECONDS).data()).isEqualTo("{\"lead\":\"lead-held\"}");
   }
 
-  /** With two writers a lead's lane is the parity of its campaign's and link's hashes: a lead of the other one. */
+  /**
+   * With two writers a lead's lane is the parity of its campaign's and link's hashes: a lead of the
+   * other one.
+   */
   private static String leadOfTheOtherLane(UUID campaign, String slug) {
     for (int i = 0; ; i++) {
       String other = "lead-" + i;
@@ -219,7 +235,8 @@ class GroupCommitterTest {
   }
 
   @Test
-  void aRefusedCommand_failsItsOwnCallerWithItsExactError_andTheOthersAreRecorded() throws Exception {
+  void aRefusedCommand_failsItsOwnCallerWithItsExactError_andTheOthersAreRecorded()
+      throws Exception {
     ScriptedWriter writer = new ScriptedWriter();
     writer.refused.add("lead-missing");
     writer.holdFirstBatch = new CountDownLatch(1);
@@ -232,13 +249,16 @@ class GroupCommitterTest {
     writer.holdFirstBatch.countDown();
     assertThat(first.get(5, TimeUnit.SECONDS)).isNotNull();
     assertThat(ok.get(5, TimeUnit.SECONDS)).isNotNull();
-    assertThatThrownBy(() -> missing.get(5, TimeUnit.SECONDS)).cause()
-        .isInstanceOf(DomainException.class).hasMessage("Lead not found!");
+    assertThatThrownBy(() -> missing.get(5, TimeUnit.SECONDS))
+        .cause()
+        .isInstanceOf(DomainException.class)
+        .hasMessage("Lead not found!");
     assertThat(writer.batchSizes).containsExactly(1, 2);
   }
 
   @Test
-  void submit_returnsAtOnce_andCompletesWhenItsBatchIsWritten_withTheRefusalOfItsOwnCommand() throws Exception {
+  void submit_returnsAtOnce_andCompletesWhenItsBatchIsWritten_withTheRefusalOfItsOwnCommand()
+      throws Exception {
     ScriptedWriter writer = new ScriptedWriter();
     writer.refused.add("lead-missing");
     writer.holdFirstBatch = new CountDownLatch(1);
@@ -250,13 +270,16 @@ class GroupCommitterTest {
     assertThat(missing).isNotDone();
     writer.holdFirstBatch.countDown();
     assertThat(first.get(5, TimeUnit.SECONDS).data()).isEqualTo("{\"lead\":\"lead-first\"}");
-    assertThatThrownBy(() -> missing.get(5, TimeUnit.SECONDS)).cause()
-        .isInstanceOf(DomainException.class).hasMessage("Lead not found!");
+    assertThatThrownBy(() -> missing.get(5, TimeUnit.SECONDS))
+        .cause()
+        .isInstanceOf(DomainException.class)
+        .hasMessage("Lead not found!");
     assertThat(writer.written).hasSize(1);
   }
 
   @Test
-  void aBatchWhoseTransactionFails_isWrittenAgainOneByOne_soOnlyTheBadCommandFails() throws Exception {
+  void aBatchWhoseTransactionFails_isWrittenAgainOneByOne_soOnlyTheBadCommandFails()
+      throws Exception {
     ScriptedWriter writer = new ScriptedWriter();
     writer.poison = "lead-poison";
     writer.holdFirstBatch = new CountDownLatch(1);
@@ -275,8 +298,10 @@ class GroupCommitterTest {
     for (Future<OutreachEvent> answer : good) {
       assertThat(answer.get(5, TimeUnit.SECONDS)).isNotNull();
     }
-    assertThatThrownBy(() -> poison.get(5, TimeUnit.SECONDS)).cause()
-        .isInstanceOf(IllegalStateException.class).hasMessage("database refused lead-poison");
+    assertThatThrownBy(() -> poison.get(5, TimeUnit.SECONDS))
+        .cause()
+        .isInstanceOf(IllegalStateException.class)
+        .hasMessage("database refused lead-poison");
     assertThat(writer.written).hasSize(6).noneMatch(e -> e.data().contains("poison"));
   }
 
@@ -287,7 +312,8 @@ class GroupCommitterTest {
     assertThat(committer.record(command("lead-before"))).isNotNull();
     committer.close();
     assertThat(committer.record(command("lead-after"))).isNotNull();
-    assertThat(writer.written).extracting(OutreachEvent::data)
+    assertThat(writer.written)
+        .extracting(OutreachEvent::data)
         .containsExactly("{\"lead\":\"lead-before\"}", "{\"lead\":\"lead-after\"}");
   }
 
@@ -304,11 +330,19 @@ class GroupCommitterTest {
   }
 
   private static RecordEventCommand command(String slug, String campaignId) {
-    return new RecordEventCommand(new UserId(UUID.randomUUID()), EventKind.OPENED, campaignId,
-        ProfileLink.parse("linkedin.com/in/" + slug), null, "{\"lead\":\"" + slug + "\"}");
+    return new RecordEventCommand(
+        new UserId(UUID.randomUUID()),
+        EventKind.OPENED,
+        campaignId,
+        ProfileLink.parse("linkedin.com/in/" + slug),
+        null,
+        "{\"lead\":\"" + slug + "\"}");
   }
 
-  /** A writer that records what it was given; it can hold its first batch, refuse leads, or fail a whole batch. */
+  /**
+   * A writer that records what it was given; it can hold its first batch, refuse leads, or fail a
+   * whole batch.
+   */
   private static final class ScriptedWriter implements EventBatchWriter {
     final List<Integer> started = Collections.synchronizedList(new ArrayList<>());
     final List<Integer> batchSizes = Collections.synchronizedList(new ArrayList<>());
@@ -327,13 +361,16 @@ class GroupCommitterTest {
       for (RecordEventCommand c : commands) {
         UUID campaign = CampaignId.parse(c.campaignId()).orElseThrow().value();
         leads.add(campaign + " " + c.profileLink().canonical());
-        writersOfCampaign.computeIfAbsent(campaign, k -> ConcurrentHashMap.newKeySet()).add(Thread.currentThread().getName());
+        writersOfCampaign
+            .computeIfAbsent(campaign, k -> ConcurrentHashMap.newKeySet())
+            .add(Thread.currentThread().getName());
       }
-      leads.forEach(lead -> {
-        if (batchesWriting.merge(lead, 1, Integer::sum) > 1) {
-          leadsInTwoBatches.add(lead);
-        }
-      });
+      leads.forEach(
+          lead -> {
+            if (batchesWriting.merge(lead, 1, Integer::sum) > 1) {
+              leadsInTwoBatches.add(lead);
+            }
+          });
       try {
         Thread.sleep(pauseMillis);
         return recordHeld(commands);
@@ -378,8 +415,17 @@ class GroupCommitterTest {
 
     private OutreachEvent write(RecordEventCommand c) {
       Instant now = Instant.parse("2026-01-01T00:00:00Z");
-      OutreachEvent event = new OutreachEvent(UUID.randomUUID(), c.kind(), c.owner(),
-          CampaignId.parse(c.campaignId()).orElseThrow(), UUID.randomUUID(), UUID.randomUUID(), now, now, c.data());
+      OutreachEvent event =
+          new OutreachEvent(
+              UUID.randomUUID(),
+              c.kind(),
+              c.owner(),
+              CampaignId.parse(c.campaignId()).orElseThrow(),
+              UUID.randomUUID(),
+              UUID.randomUUID(),
+              now,
+              now,
+              c.data());
       written.add(event);
       return event;
     }

@@ -36,11 +36,14 @@ class AddLeadsServiceTest {
   private final Campaign spring = s.campaignOf(me);
 
   private static void assertRefusedBecause(ThrowingCallable call, String reason) {
-    assertThatThrownBy(call).isInstanceOfSatisfying(LeadsRefused.class, e -> {
-      assertThat(e.getMessage()).isEqualTo("Failed to add leads into this campaign!");
-      assertThat(e.reason()).isEqualTo(reason);
-      assertThat(e.faults()).isEmpty();
-    });
+    assertThatThrownBy(call)
+        .isInstanceOfSatisfying(
+            LeadsRefused.class,
+            e -> {
+              assertThat(e.getMessage()).isEqualTo("Failed to add leads into this campaign!");
+              assertThat(e.reason()).isEqualTo(reason);
+              assertThat(e.faults()).isEmpty();
+            });
   }
 
   private Lead storedLead(UserId owner, String link) {
@@ -49,16 +52,19 @@ class AddLeadsServiceTest {
 
   @Test
   void newLeads_becomePendingMemberships_atStepZero_eachWithItsOwnConversation_inOneTransaction() {
-    AddedLeads result = s.addLinks(me, spring, "linkedin.com/in/jane-doe", "linkedin.com/in/john-roe");
+    AddedLeads result =
+        s.addLinks(me, spring, "linkedin.com/in/jane-doe", "linkedin.com/in/john-roe");
 
     assertThat(result).isEqualTo(new AddedLeads(2, 0));
     List<Membership> added = s.liveIn(spring);
     assertThat(added).hasSize(2);
-    assertThat(added).allSatisfy(m -> {
-      assertThat(m.state()).isEqualTo(MembershipState.pending());
-      assertThat(m.owner()).isEqualTo(me);
-      assertThat(m.createdAt()).isEqualTo(Instant.parse("2026-03-01T10:00:00Z"));
-    });
+    assertThat(added)
+        .allSatisfy(
+            m -> {
+              assertThat(m.state()).isEqualTo(MembershipState.pending());
+              assertThat(m.owner()).isEqualTo(me);
+              assertThat(m.createdAt()).isEqualTo(Instant.parse("2026-03-01T10:00:00Z"));
+            });
     assertThat(added.get(0).conversationId()).isNotEqualTo(added.get(1).conversationId());
     assertThat(added.get(0).leadId()).isEqualTo(storedLead(me, "linkedin.com/in/jane-doe").id());
     assertThat(s.transactions.transactionCount()).isEqualTo(1);
@@ -68,19 +74,37 @@ class AddLeadsServiceTest {
 
   @Test
   void theLeadsDetails_areStored_withTheFullNameBuilt_andCustomFieldsKept() {
-    s.add(me, spring, List.of(lead("https://www.linkedin.com/in/jane-doe", "Jane", "Doe",
-        Map.of("company", text("Acme")))));
+    s.add(
+        me,
+        spring,
+        List.of(
+            lead(
+                "https://www.linkedin.com/in/jane-doe",
+                "Jane",
+                "Doe",
+                Map.of("company", text("Acme")))));
 
-    assertThat(storedLead(me, "linkedin.com/in/jane-doe").details()).isEqualTo(new LeadDetails("Jane", "Doe",
-        "Jane Doe", null, null, new CustomFields(Map.of("company", text("Acme")))));
+    assertThat(storedLead(me, "linkedin.com/in/jane-doe").details())
+        .isEqualTo(
+            new LeadDetails(
+                "Jane",
+                "Doe",
+                "Jane Doe",
+                null,
+                null,
+                new CustomFields(Map.of("company", text("Acme")))));
   }
 
   @Test
   void aLinkRepeatedInTheRequest_inAnySpelling_isAddedOnce_fromItsFirstOccurrence() {
-    AddedLeads result = s.add(me, spring, List.of(
-        lead("linkedin.com/in/jane-doe", "First", null, Map.of()),
-        lead("https://de.linkedin.com/in/Jane-Doe/?trk=x", "Second", null, Map.of()),
-        lead("linkedin.com/in/john-roe")));
+    AddedLeads result =
+        s.add(
+            me,
+            spring,
+            List.of(
+                lead("linkedin.com/in/jane-doe", "First", null, Map.of()),
+                lead("https://de.linkedin.com/in/Jane-Doe/?trk=x", "Second", null, Map.of()),
+                lead("linkedin.com/in/john-roe")));
 
     assertThat(result).isEqualTo(new AddedLeads(2, 1));
     assertThat(storedLead(me, "linkedin.com/in/jane-doe").details().firstName()).isEqualTo("First");
@@ -92,28 +116,54 @@ class AddLeadsServiceTest {
     Lead before = storedLead(me, "linkedin.com/in/jane-doe");
     s.clock.advance(Duration.ofMinutes(1));
 
-    AddedLeads result = s.add(me, spring, List.of(lead("linkedin.com/in/jane-doe", "Janet", "Doe",
-        Map.of("company", text("Acme"))), lead("linkedin.com/in/john-roe")));
+    AddedLeads result =
+        s.add(
+            me,
+            spring,
+            List.of(
+                lead("linkedin.com/in/jane-doe", "Janet", "Doe", Map.of("company", text("Acme"))),
+                lead("linkedin.com/in/john-roe")));
 
     assertThat(result).isEqualTo(new AddedLeads(1, 1));
     assertThat(storedLead(me, "linkedin.com/in/jane-doe")).isEqualTo(before);
-    assertThat(before.details()).isEqualTo(new LeadDetails("Jane", null, null, null, null, CustomFields.none()));
+    assertThat(before.details())
+        .isEqualTo(new LeadDetails("Jane", null, null, null, null, CustomFields.none()));
     assertThat(s.liveIn(spring)).hasSize(2);
   }
 
   @Test
   void aLeadOfAnotherCampaign_isTheSameLead_withItsGapsFilled_neverOverwritten() {
     Campaign autumn = s.campaignOf(me);
-    s.add(me, spring, List.of(lead("linkedin.com/in/jane-doe", "Jane", null, Map.of("company", text("Acme")))));
+    s.add(
+        me,
+        spring,
+        List.of(lead("linkedin.com/in/jane-doe", "Jane", null, Map.of("company", text("Acme")))));
     UUID leadId = storedLead(me, "linkedin.com/in/jane-doe").id();
 
-    AddedLeads result = s.add(me, autumn, List.of(lead("https://www.linkedin.com/in/JANE-DOE", "Janet", "Doe",
-        Map.of("company", text("Other"), "title", text("CEO")))));
+    AddedLeads result =
+        s.add(
+            me,
+            autumn,
+            List.of(
+                lead(
+                    "https://www.linkedin.com/in/JANE-DOE",
+                    "Janet",
+                    "Doe",
+                    Map.of("company", text("Other"), "title", text("CEO")))));
 
     assertThat(result).isEqualTo(new AddedLeads(1, 0));
-    assertThat(s.liveIn(autumn)).singleElement().satisfies(m -> assertThat(m.leadId()).isEqualTo(leadId));
-    assertThat(storedLead(me, "linkedin.com/in/jane-doe").details()).isEqualTo(new LeadDetails("Jane", "Doe",
-        "Jane Doe", null, null, new CustomFields(Map.of("company", text("Acme"), "title", text("CEO")))));
+    assertThat(s.liveIn(autumn))
+        .singleElement()
+        .satisfies(m -> assertThat(m.leadId()).isEqualTo(leadId));
+    assertThat(storedLead(me, "linkedin.com/in/jane-doe").details())
+        .isEqualTo(
+            new LeadDetails(
+                "Jane",
+                "Doe",
+                "Jane Doe",
+                null,
+                null,
+                new CustomFields(Map.of("company", text("Acme"), "title", text("CEO")))));
     assertThat(s.leads.all()).hasSize(1);
   }
 
@@ -146,7 +196,8 @@ class AddLeadsServiceTest {
   void anUnknownMalformedOrAnotherUsersCampaign_isCampaignNotFound_andAddsNothing() {
     Campaign theirs = s.campaignOf(someoneElse);
     for (String id : List.of(UUID.randomUUID().toString(), "not-a-uuid", theirs.id().toString())) {
-      assertRefusedBecause(() -> s.add.add(AddLeadsCommand.of(me, id, List.of(lead("linkedin.com/in/jane-doe")))),
+      assertRefusedBecause(
+          () -> s.add.add(AddLeadsCommand.of(me, id, List.of(lead("linkedin.com/in/jane-doe")))),
           "Campaign not found!");
     }
     assertThat(s.leads.all()).isEmpty();
@@ -162,15 +213,19 @@ class AddLeadsServiceTest {
     failed.changeStatus(CampaignStatus.FAILED, s.clock.instant());
     s.campaigns.update(failed);
 
-    assertRefusedBecause(() -> s.addLinks(me, deleted, "linkedin.com/in/jane-doe"), "Campaign not found!");
-    assertRefusedBecause(() -> s.addLinks(me, failed, "linkedin.com/in/jane-doe"),
+    assertRefusedBecause(
+        () -> s.addLinks(me, deleted, "linkedin.com/in/jane-doe"), "Campaign not found!");
+    assertRefusedBecause(
+        () -> s.addLinks(me, failed, "linkedin.com/in/jane-doe"),
         "Leads cannot be added to a FAILED campaign!");
     assertThat(s.leads.all()).isEmpty();
     assertThat(s.memberships.all()).isEmpty();
   }
 
   @ParameterizedTest
-  @EnumSource(value = CampaignStatus.class, names = {"ACTIVE", "PAUSED", "COMPLETED", "ARCHIVED"})
+  @EnumSource(
+      value = CampaignStatus.class,
+      names = {"ACTIVE", "PAUSED", "COMPLETED", "ARCHIVED"})
   void everyOtherCampaignStatus_acceptsLeads(CampaignStatus status) {
     spring.changeStatus(status, s.clock.instant());
     s.campaigns.update(spring);

@@ -23,7 +23,8 @@ class LeadQueryServiceTest {
   private final UserId someoneElse = UserId.random();
   private final Campaign spring = s.campaignOf(me);
 
-  private Page<CampaignLead> list(UserId owner, String campaignId, String status, String limit, String cursor) {
+  private Page<CampaignLead> list(
+      UserId owner, String campaignId, String status, String limit, String cursor) {
     return s.query.list(ListLeadsQuery.of(owner, campaignId, status, limit, cursor));
   }
 
@@ -37,8 +38,12 @@ class LeadQueryServiceTest {
     Page<CampaignLead> first = list(me, spring.id().toString(), null, "2", null);
     Page<CampaignLead> second = list(me, spring.id().toString(), null, "2", first.nextCursor());
 
-    assertThat(first.items()).extracting(l -> l.membership().id()).containsExactly(all.get(0).id(), all.get(2).id());
-    assertThat(second.items()).extracting(l -> l.membership().id()).containsExactly(all.get(3).id());
+    assertThat(first.items())
+        .extracting(l -> l.membership().id())
+        .containsExactly(all.get(0).id(), all.get(2).id());
+    assertThat(second.items())
+        .extracting(l -> l.membership().id())
+        .containsExactly(all.get(3).id());
     assertThat(second.nextCursor()).isNull();
     assertThat(list(me, spring.id().toString(), "paused", null, null).items()).isEmpty();
   }
@@ -60,8 +65,16 @@ class LeadQueryServiceTest {
     deleted.delete(s.clock.instant());
     s.campaigns.update(deleted);
 
-    for (String id : List.of(UUID.randomUUID().toString(), "nope", theirs.id().toString(), deleted.id().toString())) {
-      assertRefused(() -> list(me, id, null, null, null), ErrorCode.CAMPAIGN_NOT_FOUND, "Campaign not found!");
+    for (String id :
+        List.of(
+            UUID.randomUUID().toString(),
+            "nope",
+            theirs.id().toString(),
+            deleted.id().toString())) {
+      assertRefused(
+          () -> list(me, id, null, null, null),
+          ErrorCode.CAMPAIGN_NOT_FOUND,
+          "Campaign not found!");
     }
   }
 
@@ -74,7 +87,10 @@ class LeadQueryServiceTest {
     for (String id : List.of(UUID.randomUUID().toString(), "nope")) {
       assertRefused(() -> s.query.get(me, id), ErrorCode.LEAD_NOT_FOUND, "Lead not found!");
     }
-    assertRefused(() -> s.query.get(someoneElse, jane.id().toString()), ErrorCode.LEAD_NOT_FOUND, "Lead not found!");
+    assertRefused(
+        () -> s.query.get(someoneElse, jane.id().toString()),
+        ErrorCode.LEAD_NOT_FOUND,
+        "Lead not found!");
     assertRefused(() -> s.query.get(me, " "), ErrorCode.LEAD_ID_REQUIRED, "Lead id is required!");
   }
 }

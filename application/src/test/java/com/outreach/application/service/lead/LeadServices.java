@@ -19,14 +19,19 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 
-/** The lead services over one set of in-memory fakes, with helpers that read as the tests' sentences. */
+/**
+ * The lead services over one set of in-memory fakes, with helpers that read as the tests'
+ * sentences.
+ */
 final class LeadServices {
   final InMemoryCampaignRepository campaigns = new InMemoryCampaignRepository();
   final InMemoryLeadRepository leads = new InMemoryLeadRepository();
-  final InMemoryMembershipRepository memberships = new InMemoryMembershipRepository(campaigns, leads);
+  final InMemoryMembershipRepository memberships =
+      new InMemoryMembershipRepository(campaigns, leads);
   final PassThroughTransactionRunner transactions = new PassThroughTransactionRunner();
   final MutableClock clock = MutableClock.at("2026-03-01T10:00:00Z");
-  final AddLeadsService add = new AddLeadsService(campaigns, leads, memberships, transactions, clock);
+  final AddLeadsService add =
+      new AddLeadsService(campaigns, leads, memberships, transactions, clock);
   final UpdateLeadService update = new UpdateLeadService(leads, memberships, transactions, clock);
   final RecordingMembershipSchedule engine = new RecordingMembershipSchedule();
   final LeadStatusService status = new LeadStatusService(memberships, transactions, engine, clock);
@@ -58,6 +63,8 @@ final class LeadServices {
 
   /** The live memberships of the campaign, in insertion order. */
   List<Membership> liveIn(Campaign campaign) {
-    return memberships.all().stream().filter(m -> m.campaignId().equals(campaign.id()) && m.isLive()).toList();
+    return memberships.all().stream()
+        .filter(m -> m.campaignId().equals(campaign.id()) && m.isLive())
+        .toList();
   }
 }

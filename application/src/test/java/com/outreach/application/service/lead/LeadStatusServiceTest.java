@@ -33,7 +33,10 @@ class LeadStatusServiceTest {
   }
 
   private Membership stored() {
-    return s.memberships.all().stream().filter(m -> m.id().equals(jane.id())).findFirst().orElseThrow();
+    return s.memberships.all().stream()
+        .filter(m -> m.id().equals(jane.id()))
+        .findFirst()
+        .orElseThrow();
   }
 
   @Test
@@ -47,7 +50,8 @@ class LeadStatusServiceTest {
 
     change(me, jane.id().toString(), "resume");
     assertThat(stored().status()).isEqualTo(MembershipStatus.PENDING);
-    assertThat(s.engine.calls).containsExactly("wake " + jane.id()); // D-40: the engine picks it up again
+    assertThat(s.engine.calls)
+        .containsExactly("wake " + jane.id()); // D-40: the engine picks it up again
   }
 
   @Test
@@ -67,7 +71,10 @@ class LeadStatusServiceTest {
 
     assertThat(stored().status()).isEqualTo(MembershipStatus.DELETED);
     for (String action : new String[] {"PAUSE", "RESUME", "DELETED"}) {
-      assertRefused(() -> change(me, jane.id().toString(), action), ErrorCode.LEAD_NOT_FOUND, "Lead not found!");
+      assertRefused(
+          () -> change(me, jane.id().toString(), action),
+          ErrorCode.LEAD_NOT_FOUND,
+          "Lead not found!");
     }
   }
 
@@ -77,7 +84,9 @@ class LeadStatusServiceTest {
     for (String id : new String[] {UUID.randomUUID().toString(), "42", "not-a-uuid"}) {
       assertRefused(() -> change(me, id, "PAUSE"), ErrorCode.LEAD_NOT_FOUND, "Lead not found!");
     }
-    assertRefused(() -> change(someoneElse, jane.id().toString(), "DELETED"), ErrorCode.LEAD_NOT_FOUND,
+    assertRefused(
+        () -> change(someoneElse, jane.id().toString(), "DELETED"),
+        ErrorCode.LEAD_NOT_FOUND,
         "Lead not found!");
     assertThat(stored()).isEqualTo(jane);
   }
@@ -87,6 +96,9 @@ class LeadStatusServiceTest {
     spring.delete(s.clock.instant());
     s.campaigns.update(spring);
 
-    assertRefused(() -> change(me, jane.id().toString(), "PAUSE"), ErrorCode.LEAD_NOT_FOUND, "Lead not found!");
+    assertRefused(
+        () -> change(me, jane.id().toString(), "PAUSE"),
+        ErrorCode.LEAD_NOT_FOUND,
+        "Lead not found!");
   }
 }

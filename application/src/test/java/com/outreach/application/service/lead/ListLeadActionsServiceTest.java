@@ -22,7 +22,8 @@ class ListLeadActionsServiceTest {
   private final Campaign spring = s.campaignOf(me);
 
   private EngineAction written(Membership m, int step, ActionType type) {
-    EngineAction action = EngineAction.start(m.id(), UUID.randomUUID(), step, type, s.clock.instant());
+    EngineAction action =
+        EngineAction.start(m.id(), UUID.randomUUID(), step, type, s.clock.instant());
     s.ledger.record(action);
     return action;
   }
@@ -59,8 +60,11 @@ class ListLeadActionsServiceTest {
       assertRefused(() -> s.actions.actions(me, id), ErrorCode.LEAD_NOT_FOUND, "Lead not found!");
       assertRefused(() -> s.query.get(me, id), ErrorCode.LEAD_NOT_FOUND, "Lead not found!");
     }
-    assertRefused(() -> s.actions.actions(someoneElse, jane.id().toString()), ErrorCode.LEAD_NOT_FOUND,
+    assertRefused(
+        () -> s.actions.actions(someoneElse, jane.id().toString()),
+        ErrorCode.LEAD_NOT_FOUND,
         "Lead not found!");
-    assertRefused(() -> s.actions.actions(me, " "), ErrorCode.LEAD_ID_REQUIRED, "Lead id is required!");
+    assertRefused(
+        () -> s.actions.actions(me, " "), ErrorCode.LEAD_ID_REQUIRED, "Lead id is required!");
   }
 }

@@ -32,8 +32,15 @@ class UpdateLeadServiceTest {
   private final Campaign spring = s.campaignOf(me);
   private final Campaign autumn = s.campaignOf(me);
 
-  private void update(UserId owner, String link, String first, String email, String status, Map<String, CustomValue> custom) {
-    s.update.update(UpdateLeadCommand.of(owner, LeadFields.of(link, first, null, null, email, status, custom)));
+  private void update(
+      UserId owner,
+      String link,
+      String first,
+      String email,
+      String status,
+      Map<String, CustomValue> custom) {
+    s.update.update(
+        UpdateLeadCommand.of(owner, LeadFields.of(link, first, null, null, email, status, custom)));
   }
 
   private Lead jane() {
@@ -41,20 +48,38 @@ class UpdateLeadServiceTest {
   }
 
   private void assertNotInCampaigns(UserId owner, String link) {
-    assertRefused(() -> update(owner, link, "X", null, null, Map.of()), ErrorCode.LEAD_NOT_IN_USER_CAMPAIGNS,
+    assertRefused(
+        () -> update(owner, link, "X", null, null, Map.of()),
+        ErrorCode.LEAD_NOT_IN_USER_CAMPAIGNS,
         "Lead doesn't exists in this user campaigns!");
   }
 
   @Test
   void update_changesTheSharedFields_mergesCustomFields_andShowsInEveryCampaign() {
-    s.add(me, spring, List.of(LeadServices.lead(JANE, "Jane", "Doe", Map.of("company", text("Acme")))));
+    s.add(
+        me,
+        spring,
+        List.of(LeadServices.lead(JANE, "Jane", "Doe", Map.of("company", text("Acme")))));
     s.addLinks(me, autumn, JANE);
     s.clock.advance(Duration.ofMinutes(5));
 
-    update(me, "linkedin.com/in/JANE-DOE/", "Janet", "janet@acme.example", "Valid", Map.of("title", text("CEO")));
+    update(
+        me,
+        "linkedin.com/in/JANE-DOE/",
+        "Janet",
+        "janet@acme.example",
+        "Valid",
+        Map.of("title", text("CEO")));
 
-    assertThat(jane().details()).isEqualTo(new LeadDetails("Janet", "Doe", "Janet Doe", "janet@acme.example",
-        EmailStatus.VALID, new CustomFields(Map.of("company", text("Acme"), "title", text("CEO")))));
+    assertThat(jane().details())
+        .isEqualTo(
+            new LeadDetails(
+                "Janet",
+                "Doe",
+                "Janet Doe",
+                "janet@acme.example",
+                EmailStatus.VALID,
+                new CustomFields(Map.of("company", text("Acme"), "title", text("CEO")))));
     for (Membership m : List.of(s.liveIn(spring).get(0), s.liveIn(autumn).get(0))) {
       CampaignLead read = s.query.get(me, m.id().toString());
       assertThat(read.lead().details().firstName()).isEqualTo("Janet");
@@ -64,7 +89,10 @@ class UpdateLeadServiceTest {
 
   @Test
   void anEmailWithoutAStatus_isUnknown() {
-    s.add(me, spring, List.of(LeadFields.of(JANE, null, null, null, "jane@acme.example", "valid", Map.of())));
+    s.add(
+        me,
+        spring,
+        List.of(LeadFields.of(JANE, null, null, null, "jane@acme.example", "valid", Map.of())));
 
     update(me, JANE, null, "other@acme.example", null, Map.of());
 
@@ -86,8 +114,13 @@ class UpdateLeadServiceTest {
     assertNotInCampaigns(me, "linkedin.com/in/theirs");
     assertNotInCampaigns(me, "linkedin.com/in/deleted-membership");
     assertNotInCampaigns(me, "linkedin.com/in/deleted-campaign");
-    assertThat(s.leads.findForUpdate(someoneElse, ProfileLink.parse("linkedin.com/in/theirs")).orElseThrow()
-        .details().firstName()).isNull();
+    assertThat(
+            s.leads
+                .findForUpdate(someoneElse, ProfileLink.parse("linkedin.com/in/theirs"))
+                .orElseThrow()
+                .details()
+                .firstName())
+        .isNull();
   }
 
   @Test
@@ -103,7 +136,9 @@ class UpdateLeadServiceTest {
     s.add(me, spring, List.of(LeadServices.lead(JANE, "Jane", null, forty)));
     Lead before = jane();
 
-    assertRefused(() -> update(me, JANE, "Janet", null, null, otherEleven), ErrorCode.TOO_MANY_CUSTOM_FIELDS,
+    assertRefused(
+        () -> update(me, JANE, "Janet", null, null, otherEleven),
+        ErrorCode.TOO_MANY_CUSTOM_FIELDS,
         "A lead may have at most 50 custom fields!");
     assertThat(jane()).isEqualTo(before);
     assertThat(jane().details()).isEqualTo(before.details());

@@ -21,17 +21,25 @@ import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
-/** The network provider's signals (D-44, issue 11) at port level: what each records, and only once. */
+/**
+ * The network provider's signals (D-44, issue 11) at port level: what each records, and only once.
+ */
 class NetworkSignalServiceTest {
   private static final String ACCOUNT = "uni-account";
   private final MutableClock clock = MutableClock.at("2026-03-02T09:00:00Z");
   private final FakeStore store = new FakeStore();
   private final List<RecordEventCommand> recorded = new ArrayList<>();
   private final RecordingMembershipSchedule schedule = new RecordingMembershipSchedule();
-  private final NetworkSignalService signals = new NetworkSignalService(store, command -> {
-    recorded.add(command);
-    return null;
-  }, schedule, new PassThroughTransactionRunner(), clock);
+  private final NetworkSignalService signals =
+      new NetworkSignalService(
+          store,
+          command -> {
+            recorded.add(command);
+            return null;
+          },
+          schedule,
+          new PassThroughTransactionRunner(),
+          clock);
   private final UserId owner = UserId.random();
   private final UUID sender = UUID.randomUUID();
 
@@ -43,13 +51,18 @@ class NetworkSignalServiceTest {
     assertThat(signals.accepted(ACCOUNT, "ACoAAPada", "ada", clock.instant())).isEqualTo(1);
     assertThat(signals.accepted(ACCOUNT, "ACoAAPada", "ada", clock.instant())).isZero();
 
-    assertThat(recorded).singleElement().satisfies(c -> {
-      assertThat(c.kind()).isEqualTo(EventKind.ACCEPTS_REQUEST);
-      assertThat(c.owner()).isEqualTo(owner);
-      assertThat(c.profileLink().canonical()).isEqualTo("https://www.linkedin.com/in/ada");
-    });
-    assertThat(store.askedFor).containsExactly("ACoAAPada https://www.linkedin.com/in/ada",
-        "ACoAAPada https://www.linkedin.com/in/ada");
+    assertThat(recorded)
+        .singleElement()
+        .satisfies(
+            c -> {
+              assertThat(c.kind()).isEqualTo(EventKind.ACCEPTS_REQUEST);
+              assertThat(c.owner()).isEqualTo(owner);
+              assertThat(c.profileLink().canonical()).isEqualTo("https://www.linkedin.com/in/ada");
+            });
+    assertThat(store.askedFor)
+        .containsExactly(
+            "ACoAAPada https://www.linkedin.com/in/ada",
+            "ACoAAPada https://www.linkedin.com/in/ada");
   }
 
   @Test
@@ -66,7 +79,9 @@ class NetworkSignalServiceTest {
     store.awaiting = List.of(target("https://www.linkedin.com/in/ada"));
 
     assertThat(signals.accepted("nobody", "ACoAAPada", "ada", clock.instant())).isZero();
-    assertThat(signals.messageReceived("nobody", "m1", "chat-1", "ACoAAPada", "ACoAAPsam", "Hi", clock.instant()))
+    assertThat(
+            signals.messageReceived(
+                "nobody", "m1", "chat-1", "ACoAAPada", "ACoAAPsam", "Hi", clock.instant()))
         .isZero();
     assertThat(recorded).isEmpty();
     assertThat(store.receipts).isEmpty();
@@ -78,14 +93,34 @@ class NetworkSignalServiceTest {
     NetworkSignalStore.Target ada = target("https://www.linkedin.com/in/ada");
     store.thread = List.of(ada);
 
-    assertThat(signals.messageReceived(ACCOUNT, "m0", "chat-1", "ACoAAPsam", "ACoAAPsam", "From LinkedIn",
-        clock.instant())).isZero();
-    assertThat(signals.messageReceived(ACCOUNT, "m1", "chat-1", "ACoAAPada", "ACoAAPsam", "Sounds good",
-        clock.instant().minusSeconds(60))).isEqualTo(1);
-    assertThat(signals.messageReceived(ACCOUNT, "m1", "chat-1", "ACoAAPada", "ACoAAPsam", "Sounds good",
-        clock.instant())).isZero();
+    assertThat(
+            signals.messageReceived(
+                ACCOUNT,
+                "m0",
+                "chat-1",
+                "ACoAAPsam",
+                "ACoAAPsam",
+                "From LinkedIn",
+                clock.instant()))
+        .isZero();
+    assertThat(
+            signals.messageReceived(
+                ACCOUNT,
+                "m1",
+                "chat-1",
+                "ACoAAPada",
+                "ACoAAPsam",
+                "Sounds good",
+                clock.instant().minusSeconds(60)))
+        .isEqualTo(1);
+    assertThat(
+            signals.messageReceived(
+                ACCOUNT, "m1", "chat-1", "ACoAAPada", "ACoAAPsam", "Sounds good", clock.instant()))
+        .isZero();
 
-    assertThat(recorded).extracting(RecordEventCommand::kind).containsExactly(EventKind.REPLY_DETECTED);
+    assertThat(recorded)
+        .extracting(RecordEventCommand::kind)
+        .containsExactly(EventKind.REPLY_DETECTED);
     assertThat(recorded.get(0).occurredAt()).isEqualTo(clock.instant().minusSeconds(60));
     assertThat(store.incoming).containsExactly(ada.conversationId() + " Sounds good");
   }
@@ -113,19 +148,28 @@ class NetworkSignalServiceTest {
     signals.accountStatus(ACCOUNT, "STOPPED");
     signals.accountStatus(ACCOUNT, "ERROR"); // still paused: the owner was told already
 
-    assertThat(recorded).singleElement().satisfies(c -> {
-      assertThat(c.kind()).isEqualTo(EventKind.ACCOUNT_PAUSED);
-      assertThat(c.owner()).isEqualTo(owner);
-      assertThat(c.profileLink().canonical()).isEqualTo("https://www.linkedin.com/in/dee");
-      assertThat(c.occurredAt()).isEqualTo(clock.instant());
-      assertThat(c.data()).isEqualTo("{\"accountId\":\"" + sender + "\",\"reason\":\"stopped\",\"senderId\":\""
-          + sender + "\"}");
-    });
+    assertThat(recorded)
+        .singleElement()
+        .satisfies(
+            c -> {
+              assertThat(c.kind()).isEqualTo(EventKind.ACCOUNT_PAUSED);
+              assertThat(c.owner()).isEqualTo(owner);
+              assertThat(c.profileLink().canonical()).isEqualTo("https://www.linkedin.com/in/dee");
+              assertThat(c.occurredAt()).isEqualTo(clock.instant());
+              assertThat(c.data())
+                  .isEqualTo(
+                      "{\"accountId\":\""
+                          + sender
+                          + "\",\"reason\":\"stopped\",\"senderId\":\""
+                          + sender
+                          + "\"}");
+            });
     assertThat(store.pauseReason).isEqualTo("stopped");
 
     signals.accountStatus(ACCOUNT, "OK");
     signals.accountStatus(ACCOUNT, "CREDENTIALS"); // paused again after a recovery: told again
-    assertThat(recorded).extracting(RecordEventCommand::kind)
+    assertThat(recorded)
+        .extracting(RecordEventCommand::kind)
         .containsExactly(EventKind.ACCOUNT_PAUSED, EventKind.ACCOUNT_PAUSED);
   }
 
@@ -144,33 +188,41 @@ class NetworkSignalServiceTest {
     store.sender = new NetworkSignalStore.Sender(sender, owner);
     store.awaiting = List.of(target("https://www.linkedin.com/in/cy"));
     List<String> polled = new ArrayList<>();
-    RelationPolls polls = new RelationPolls() {
-      @Override
-      public List<String> claimDue(Instant now, Instant leaseUntil, int limit) {
-        return List.of("broken", ACCOUNT);
-      }
+    RelationPolls polls =
+        new RelationPolls() {
+          @Override
+          public List<String> claimDue(Instant now, Instant leaseUntil, int limit) {
+            return List.of("broken", ACCOUNT);
+          }
 
-      @Override
-      public void polled(String account, Instant next) {
-        polled.add(account + " " + next);
-      }
-    };
-    NetworkRelations relations = account -> {
-      if (account.equals("broken")) {
-        throw new IllegalStateException("unreadable");
-      }
-      return List.of(new NetworkRelations.Relation("ACoAAPcy", "cy"));
-    };
-    PollRelationsService poll = new PollRelationsService(polls, relations, signals, Duration.ofMinutes(30),
-        Duration.ofMinutes(2), clock);
+          @Override
+          public void polled(String account, Instant next) {
+            polled.add(account + " " + next);
+          }
+        };
+    NetworkRelations relations =
+        account -> {
+          if (account.equals("broken")) {
+            throw new IllegalStateException("unreadable");
+          }
+          return List.of(new NetworkRelations.Relation("ACoAAPcy", "cy"));
+        };
+    PollRelationsService poll =
+        new PollRelationsService(
+            polls, relations, signals, Duration.ofMinutes(30), Duration.ofMinutes(2), clock);
 
-    org.assertj.core.api.Assertions.assertThatThrownBy(poll::pollDue).hasMessage("unreadable"); // the loop logs it
-    assertThat(recorded).extracting(RecordEventCommand::kind).containsExactly(EventKind.ACCEPTS_REQUEST);
-    assertThat(polled).containsExactly("broken 2026-03-02T09:30:00Z", ACCOUNT + " 2026-03-02T09:30:00Z");
+    org.assertj.core.api.Assertions.assertThatThrownBy(poll::pollDue)
+        .hasMessage("unreadable"); // the loop logs it
+    assertThat(recorded)
+        .extracting(RecordEventCommand::kind)
+        .containsExactly(EventKind.ACCEPTS_REQUEST);
+    assertThat(polled)
+        .containsExactly("broken 2026-03-02T09:30:00Z", ACCOUNT + " 2026-03-02T09:30:00Z");
   }
 
   private static NetworkSignalStore.Target target(String link) {
-    return new NetworkSignalStore.Target(UUID.randomUUID(), UUID.randomUUID().toString(), link, UUID.randomUUID());
+    return new NetworkSignalStore.Target(
+        UUID.randomUUID(), UUID.randomUUID().toString(), link, UUID.randomUUID());
   }
 
   /** The store's answers are set by each test; what the service wrote is kept. */
@@ -186,7 +238,8 @@ class NetworkSignalServiceTest {
 
     @Override
     public Optional<Sender> senderOf(String providerAccountId) {
-      return ACCOUNT.equals(providerAccountId) || "broken".equals(providerAccountId) ? Optional.ofNullable(sender)
+      return ACCOUNT.equals(providerAccountId) || "broken".equals(providerAccountId)
+          ? Optional.ofNullable(sender)
           : Optional.empty();
     }
 
@@ -196,7 +249,8 @@ class NetworkSignalServiceTest {
     }
 
     @Override
-    public List<Target> awaitingAcceptance(UserId owner, UUID senderId, String providerId, String profileLink) {
+    public List<Target> awaitingAcceptance(
+        UserId owner, UUID senderId, String providerId, String profileLink) {
       askedFor.add(providerId + " " + profileLink);
       return awaiting;
     }

@@ -31,12 +31,15 @@ class RegisterSubAccountServiceTest {
   private final MutableClock clock = MutableClock.at("2026-03-01T10:00:00Z");
   private final RegisterSubAccountService service = new RegisterSubAccountService(users, clock);
 
-  private final User agency = users.save(UserFixtures.anAgencyOwner().withEmail("owner@agency.example").build());
+  private final User agency =
+      users.save(UserFixtures.anAgencyOwner().withEmail("owner@agency.example").build());
   private final AuthenticatedUser owner = caller(agency);
 
   @Test
   void register_createsAnActiveMemberUnderTheCallingAgency_withTheDefaultPlanAndANewToken() {
-    UserId id = service.register(new RegisterSubAccountCommand(owner, "  Client One ", " One@Client.example ", null));
+    UserId id =
+        service.register(
+            new RegisterSubAccountCommand(owner, "  Client One ", " One@Client.example ", null));
 
     User.Snapshot stored = users.stored(id);
     assertThat(stored.email()).isEqualTo(new EmailAddress("One@Client.example"));
@@ -54,15 +57,19 @@ class RegisterSubAccountServiceTest {
 
   @Test
   void register_withAPlanId_keepsIt_withoutExpiry() {
-    UserId id = service.register(new RegisterSubAccountCommand(owner, "Client", "c@client.example", "GROWTH"));
+    UserId id =
+        service.register(
+            new RegisterSubAccountCommand(owner, "Client", "c@client.example", "GROWTH"));
 
     assertThat(users.stored(id).plan()).isEqualTo(new Plan("GROWTH", null));
   }
 
   @Test
   void register_givesEverySubAccountItsOwnIdAndToken() {
-    UserId first = service.register(new RegisterSubAccountCommand(owner, "A", "a@client.example", null));
-    UserId second = service.register(new RegisterSubAccountCommand(owner, "B", "b@client.example", null));
+    UserId first =
+        service.register(new RegisterSubAccountCommand(owner, "A", "a@client.example", null));
+    UserId second =
+        service.register(new RegisterSubAccountCommand(owner, "B", "b@client.example", null));
 
     assertThat(first).isNotEqualTo(second);
     assertThat(users.stored(first).apiKey()).isNotEqualTo(users.stored(second).apiKey());
@@ -70,10 +77,12 @@ class RegisterSubAccountServiceTest {
 
   @Test
   void register_theNewTokenAuthenticatesAsTheSubAccount() {
-    UserId id = service.register(new RegisterSubAccountCommand(owner, "Client", "c@client.example", null));
+    UserId id =
+        service.register(new RegisterSubAccountCommand(owner, "Client", "c@client.example", null));
     AuthenticateService auth = new AuthenticateService(users, new RecordingUsageRecorder(), clock);
 
-    assertThat(auth.authenticate(users.stored(id).apiKey().value())).isEqualTo(new AuthenticatedUser(id, Role.MEMBER));
+    assertThat(auth.authenticate(users.stored(id).apiKey().value()))
+        .isEqualTo(new AuthenticatedUser(id, Role.MEMBER));
   }
 
   @ParameterizedTest
@@ -82,41 +91,59 @@ class RegisterSubAccountServiceTest {
     users.save(UserFixtures.aSubAccountOf(agency).withEmail("taken@client.example").build());
     List<User.Snapshot> before = users.all();
 
-    assertRefused(() -> service.register(new RegisterSubAccountCommand(owner, "Client", email, null)),
-        ErrorCode.USER_ALREADY_REGISTERED, "User is already registered with this email!");
+    assertRefused(
+        () -> service.register(new RegisterSubAccountCommand(owner, "Client", email, null)),
+        ErrorCode.USER_ALREADY_REGISTERED,
+        "User is already registered with this email!");
     assertThat(users.all()).isEqualTo(before);
   }
 
   @Test
   void register_emailOfAPausedUserOfAnotherAgency_isAlreadyRegistered() {
     User rival = users.save(UserFixtures.anAgencyOwner().build());
-    users.save(UserFixtures.aSubAccountOf(rival).withEmail("paused@client.example").paused().build());
+    users.save(
+        UserFixtures.aSubAccountOf(rival).withEmail("paused@client.example").paused().build());
 
     assertRefused(
-        () -> service.register(new RegisterSubAccountCommand(owner, "Client", "paused@client.example", null)),
-        ErrorCode.USER_ALREADY_REGISTERED, "User is already registered with this email!");
+        () ->
+            service.register(
+                new RegisterSubAccountCommand(owner, "Client", "paused@client.example", null)),
+        ErrorCode.USER_ALREADY_REGISTERED,
+        "User is already registered with this email!");
     assertThat(users.all()).hasSize(3);
   }
 
   @Test
   void register_theOwnersOwnEmail_isAlreadyRegistered() {
     assertRefused(
-        () -> service.register(new RegisterSubAccountCommand(owner, "Me", "Owner@Agency.example", null)),
-        ErrorCode.USER_ALREADY_REGISTERED, "User is already registered with this email!");
+        () ->
+            service.register(
+                new RegisterSubAccountCommand(owner, "Me", "Owner@Agency.example", null)),
+        ErrorCode.USER_ALREADY_REGISTERED,
+        "User is already registered with this email!");
     assertThat(users.all()).containsExactly(agency.snapshot());
   }
 
   @Test
-  void register_theEmailOfACancelledSubAccount_createsANewAccount_andLeavesTheCancelledOneAsItWas() {
-    User gone = users.save(UserFixtures.aSubAccountOf(agency).withEmail("back@client.example").cancelled().build());
+  void
+      register_theEmailOfACancelledSubAccount_createsANewAccount_andLeavesTheCancelledOneAsItWas() {
+    User gone =
+        users.save(
+            UserFixtures.aSubAccountOf(agency)
+                .withEmail("back@client.example")
+                .cancelled()
+                .build());
     User.Snapshot cancelled = users.stored(gone.id());
 
-    UserId id = service.register(new RegisterSubAccountCommand(owner, "Back Again", "BACK@client.example", null));
+    UserId id =
+        service.register(
+            new RegisterSubAccountCommand(owner, "Back Again", "BACK@client.example", null));
 
     assertThat(id).isNotEqualTo(gone.id());
     assertThat(users.stored(id).status()).isEqualTo(UserStatus.ACTIVE);
     assertThat(users.stored(id).apiKey()).isNotEqualTo(gone.apiKey());
     assertThat(users.stored(gone.id())).isEqualTo(cancelled);
-    assertThat(users.findByEmail(new EmailAddress("back@client.example")).map(User::id)).isEqualTo(Optional.of(id));
+    assertThat(users.findByEmail(new EmailAddress("back@client.example")).map(User::id))
+        .isEqualTo(Optional.of(id));
   }
 }

@@ -28,16 +28,23 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Reading the token of, pausing, resuming and cancelling an agency's own sub-accounts (spec 3.1, D-7, D-9, D-10). */
+/**
+ * Reading the token of, pausing, resuming and cancelling an agency's own sub-accounts (spec 3.1,
+ * D-7, D-9, D-10).
+ */
 class SubAccountLifecycleServiceTest {
   private final InMemoryUserRepository users = new InMemoryUserRepository();
   private final MutableClock clock = MutableClock.at("2026-03-01T10:00:00Z");
   private final RecordingMembershipSchedule engine = new RecordingMembershipSchedule();
-  private final SubAccountLifecycleService service = new SubAccountLifecycleService(users, engine, clock);
+  private final SubAccountLifecycleService service =
+      new SubAccountLifecycleService(users, engine, clock);
 
-  private final User agency = users.save(UserFixtures.anAgencyOwner().withEmail("owner@agency.example").build());
-  private final User otherAgency = users.save(UserFixtures.anAgencyOwner().withEmail("owner@rival.example").build());
-  private final User sub = users.save(UserFixtures.aSubAccountOf(agency).withEmail("Sub@Client.example").build());
+  private final User agency =
+      users.save(UserFixtures.anAgencyOwner().withEmail("owner@agency.example").build());
+  private final User otherAgency =
+      users.save(UserFixtures.anAgencyOwner().withEmail("owner@rival.example").build());
+  private final User sub =
+      users.save(UserFixtures.aSubAccountOf(agency).withEmail("Sub@Client.example").build());
   private final AuthenticatedUser owner = caller(agency);
 
   private SubAccountCommand command(String email) {
@@ -50,7 +57,8 @@ class SubAccountLifecycleServiceTest {
 
   @Test
   void token_ofOwnSubAccount_isItsCurrentToken_whateverTheCaseOfTheEmail() {
-    assertThat(service.token(new SubAccountTokenQuery(owner, "sub@CLIENT.example"))).isEqualTo(sub.apiKey().value());
+    assertThat(service.token(new SubAccountTokenQuery(owner, "sub@CLIENT.example")))
+        .isEqualTo(sub.apiKey().value());
     assertThat(users.updateCount()).isZero();
   }
 
@@ -90,7 +98,8 @@ class SubAccountLifecycleServiceTest {
     service.resume(command("SUB@client.example"));
 
     assertThat(users.stored(sub.id())).isEqualTo(withStatus(paused, UserStatus.ACTIVE));
-    assertThat(engine.calls).containsExactly("wakeOwner " + sub.id().value()); // D-9: its campaigns continue
+    assertThat(engine.calls)
+        .containsExactly("wakeOwner " + sub.id().value()); // D-9: its campaigns continue
   }
 
   @Test
@@ -110,10 +119,21 @@ class SubAccountLifecycleServiceTest {
     service.cancel(cancelCommand("sub@client.example"));
 
     Cancellation expected =
-        new Cancellation("Client left", "Contract ended in February", Instant.parse("2026-03-01T10:05:00Z"));
-    assertThat(users.stored(sub.id())).isEqualTo(new User.Snapshot(before.id(), before.email(), before.fullName(),
-        before.role(), before.parentAgency(), before.plan(), UserStatus.CANCELLED, before.apiKey(), before.createdAt(),
-        expected));
+        new Cancellation(
+            "Client left", "Contract ended in February", Instant.parse("2026-03-01T10:05:00Z"));
+    assertThat(users.stored(sub.id()))
+        .isEqualTo(
+            new User.Snapshot(
+                before.id(),
+                before.email(),
+                before.fullName(),
+                before.role(),
+                before.parentAgency(),
+                before.plan(),
+                UserStatus.CANCELLED,
+                before.apiKey(),
+                before.createdAt(),
+                expected));
   }
 
   @Test
@@ -130,16 +150,20 @@ class SubAccountLifecycleServiceTest {
     service.cancel(cancelCommand("sub@client.example"));
 
     assertThat(users.findByEmail(new EmailAddress("sub@client.example"))).isEmpty();
-    assertRefused(() -> service.token(new SubAccountTokenQuery(owner, "sub@client.example")),
-        ErrorCode.INVALID_USER_EMAIL, "Invalid user email!");
+    assertRefused(
+        () -> service.token(new SubAccountTokenQuery(owner, "sub@client.example")),
+        ErrorCode.INVALID_USER_EMAIL,
+        "Invalid user email!");
   }
 
   @Test
   void afterTheEmailIsRegisteredAgain_theLifecycleActsOnTheNewAccount_notTheCancelledOne() {
     service.cancel(cancelCommand("sub@client.example"));
     User.Snapshot cancelled = users.stored(sub.id());
-    UserId again = new RegisterSubAccountService(users, clock)
-        .register(new RegisterSubAccountCommand(owner, "Sub Again", "sub@client.example", null));
+    UserId again =
+        new RegisterSubAccountService(users, clock)
+            .register(
+                new RegisterSubAccountCommand(owner, "Sub Again", "sub@client.example", null));
 
     service.pause(command("sub@client.example"));
 
@@ -154,7 +178,9 @@ class SubAccountLifecycleServiceTest {
    * unknown email would, and changes nothing.
    */
   @ParameterizedTest(name = "{0} of {1} is Invalid user email!")
-  @CsvSource(textBlock = """
+  @CsvSource(
+      textBlock =
+          """
       token,  another agency's sub-account
       token,  the owner itself
       token,  a cancelled sub-account
@@ -182,22 +208,31 @@ class SubAccountLifecycleServiceTest {
       """)
   void anyOperation_onWhatIsNotTheAgencysOwnLiveSubAccount_isInvalidUserEmail_andChangesNothing(
       String operation, String target) {
-    Map<String, String> emails = Map.of(
-        "another agency's sub-account",
-        users.save(UserFixtures.aSubAccountOf(otherAgency).paused().build()).email().value(),
-        "the owner itself", "OWNER@agency.example",
-        "a cancelled sub-account", users.save(UserFixtures.aSubAccountOf(agency).cancelled().build()).email().value(),
-        "a member no agency registered", users.save(UserFixtures.aMember().build()).email().value(),
-        "a malformed email", "sub@client",
-        "an unknown email", "nobody@client.example");
-    Map<String, Consumer<String>> operations = Map.of(
-        "token", email -> service.token(new SubAccountTokenQuery(owner, email)),
-        "pause", email -> service.pause(command(email)),
-        "resume", email -> service.resume(command(email)),
-        "cancel", email -> service.cancel(cancelCommand(email)));
+    Map<String, String> emails =
+        Map.of(
+            "another agency's sub-account",
+            users.save(UserFixtures.aSubAccountOf(otherAgency).paused().build()).email().value(),
+            "the owner itself",
+            "OWNER@agency.example",
+            "a cancelled sub-account",
+            users.save(UserFixtures.aSubAccountOf(agency).cancelled().build()).email().value(),
+            "a member no agency registered",
+            users.save(UserFixtures.aMember().build()).email().value(),
+            "a malformed email",
+            "sub@client",
+            "an unknown email",
+            "nobody@client.example");
+    Map<String, Consumer<String>> operations =
+        Map.of(
+            "token", email -> service.token(new SubAccountTokenQuery(owner, email)),
+            "pause", email -> service.pause(command(email)),
+            "resume", email -> service.resume(command(email)),
+            "cancel", email -> service.cancel(cancelCommand(email)));
     List<User.Snapshot> before = users.all();
 
-    assertRefused(() -> operations.get(operation).accept(emails.get(target)), ErrorCode.INVALID_USER_EMAIL,
+    assertRefused(
+        () -> operations.get(operation).accept(emails.get(target)),
+        ErrorCode.INVALID_USER_EMAIL,
         "Invalid user email!");
     assertThat(users.all()).isEqualTo(before);
     assertThat(users.updateCount()).isZero();
@@ -207,7 +242,9 @@ class SubAccountLifecycleServiceTest {
   void pause_ofAnotherAgencysSubAccount_isInvalidUserEmail() {
     User theirs = users.save(UserFixtures.aSubAccountOf(otherAgency).build());
 
-    assertRefused(() -> service.pause(command(theirs.email().value())), ErrorCode.INVALID_USER_EMAIL,
+    assertRefused(
+        () -> service.pause(command(theirs.email().value())),
+        ErrorCode.INVALID_USER_EMAIL,
         "Invalid user email!");
     assertThat(users.stored(theirs.id()).status()).isEqualTo(UserStatus.ACTIVE);
   }
@@ -217,13 +254,24 @@ class SubAccountLifecycleServiceTest {
     User gone = users.save(UserFixtures.aSubAccountOf(agency).cancelled().build());
     User.Snapshot before = users.stored(gone.id());
 
-    assertRefused(() -> service.resume(command(gone.email().value())), ErrorCode.INVALID_USER_EMAIL,
+    assertRefused(
+        () -> service.resume(command(gone.email().value())),
+        ErrorCode.INVALID_USER_EMAIL,
         "Invalid user email!");
     assertThat(users.stored(gone.id())).isEqualTo(before);
   }
 
   private static User.Snapshot withStatus(User.Snapshot s, UserStatus status) {
-    return new User.Snapshot(s.id(), s.email(), s.fullName(), s.role(), s.parentAgency(), s.plan(), status, s.apiKey(),
-        s.createdAt(), s.cancellation());
+    return new User.Snapshot(
+        s.id(),
+        s.email(),
+        s.fullName(),
+        s.role(),
+        s.parentAgency(),
+        s.plan(),
+        status,
+        s.apiKey(),
+        s.createdAt(),
+        s.cancellation());
   }
 }

@@ -33,7 +33,9 @@ class TagServiceTest {
     assertThat(tag.owner()).isEqualTo(me);
     assertThat(tag.name()).isEqualTo("Hot lead");
     assertThat(tag.color().value()).isEqualTo("#123456");
-    assertThat(tag.createdAt()).isEqualTo(Instant.parse("2026-03-01T10:00:00Z")).isEqualTo(tag.updatedAt());
+    assertThat(tag.createdAt())
+        .isEqualTo(Instant.parse("2026-03-01T10:00:00Z"))
+        .isEqualTo(tag.updatedAt());
     assertThat(tags.all()).containsExactly(tag);
   }
 

@@ -32,89 +32,125 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The public links of an email at port level (D-46): opens and clicks answered at once and recorded
- * behind the answer, once each, with the bot window; forged tokens; one unsubscribe that outlives the lead.
+ * behind the answer, once each, with the bot window; forged tokens; one unsubscribe that outlives
+ * the lead.
  */
 class EmailTrackingServiceTest {
   private final MutableClock clock = MutableClock.at("2026-03-02T09:00:00Z");
   private final UUID action = UUID.randomUUID();
   private final UUID membership = UUID.randomUUID();
-  private final TrackedEmails.TrackedEmail email = new TrackedEmails.TrackedEmail(membership, UserId.random(),
-      UUID.randomUUID().toString(), "https://www.linkedin.com/in/ada", clock.instant());
+  private final TrackedEmails.TrackedEmail email =
+      new TrackedEmails.TrackedEmail(
+          membership,
+          UserId.random(),
+          UUID.randomUUID().toString(),
+          "https://www.linkedin.com/in/ada",
+          clock.instant());
   private final List<RecordEventCommand> recorded = new ArrayList<>();
   private final Set<UUID> unsubscribed = new HashSet<>();
   private final List<TrackedEmails.Recipient> suppressed = new ArrayList<>();
-  private final TrackedEmails.Recipient ada = new TrackedEmails.Recipient(email.owner(), "ada@example.com");
+  private final TrackedEmails.Recipient ada =
+      new TrackedEmails.Recipient(email.owner(), "ada@example.com");
   private final Set<Instant> refusedAt = new HashSet<>();
   private final InMemoryTrackingHits hits = new InMemoryTrackingHits();
   private final RollingBackTransactions transactions = new RollingBackTransactions();
   private boolean leadDeleted;
 
-  private final TrackedEmails emails = new TrackedEmails() {
-    @Override
-    public Optional<TrackedEmail> byAction(UUID actionId) {
-      return actionId.equals(action) && !leadDeleted ? Optional.of(email) : Optional.empty();
-    }
-
-    @Override
-    public Optional<TrackedEmail> byMembership(UUID membershipId) {
-      return membershipId.equals(membership) && !leadDeleted ? Optional.of(email) : Optional.empty();
-    }
-
-    @Override
-    public boolean firstUnsubscribe(UUID membershipId) {
-      return unsubscribed.add(membershipId);
-    }
-
-    @Override
-    public Optional<Recipient> recipient(UUID membershipId) {
-      return membershipId.equals(membership) ? Optional.of(ada) : Optional.empty();
-    }
-
-    @Override
-    public void suppress(Recipient recipient) {
-      suppressed.add(recipient);
-    }
-  };
-
-  private final EmailTrackingService tracking = new EmailTrackingService(new Tokens(), emails, hits, command -> {
-    if (refusedAt.contains(command.occurredAt())) {
-      throw new DomainException(ErrorCode.LEAD_NOT_FOUND); // deleted between the read and the record
-    }
-    recorded.add(command);
-    return null;
-  }, new PassThroughTransactionRunner(), clock);
-  private final TrackingHitRecorder recorder = new TrackingHitRecorder(hits, emails, new EventBatchWriter() {
-    @Override
-    public List<EventOutcome> recordAll(List<RecordEventCommand> commands) {
-      batches.add(commands.size());
-      if (failNextPass) {
-        failNextPass = false;
-        throw new IllegalStateException("deadlock detected"); // the whole pass rolls back
-      }
-      List<EventOutcome> outcomes = new ArrayList<>();
-      for (RecordEventCommand command : commands) {
-        try {
-          outcomes.add(EventOutcome.recorded(record(command)));
-        } catch (DomainException refused) {
-          outcomes.add(EventOutcome.failed(refused)); // as the real intake: a refusal is that command's answer
+  private final TrackedEmails emails =
+      new TrackedEmails() {
+        @Override
+        public Optional<TrackedEmail> byAction(UUID actionId) {
+          return actionId.equals(action) && !leadDeleted ? Optional.of(email) : Optional.empty();
         }
-      }
-      return outcomes;
-    }
 
-    @Override
-    public OutreachEvent record(RecordEventCommand command) {
-      if (refusedAt.contains(command.occurredAt())) {
-        throw new DomainException(ErrorCode.LEAD_NOT_FOUND);
-      }
-      recorded.add(command);
-      return new OutreachEvent(UUID.randomUUID(), command.kind(), command.owner(),
-          CampaignId.parse(command.campaignId()).orElseThrow(), UUID.randomUUID(), UUID.randomUUID(),
-          command.occurredAt(), command.occurredAt(), command.data());
-    }
-  }, transactions, Duration.ofSeconds(10), 2);
+        @Override
+        public Optional<TrackedEmail> byMembership(UUID membershipId) {
+          return membershipId.equals(membership) && !leadDeleted
+              ? Optional.of(email)
+              : Optional.empty();
+        }
+
+        @Override
+        public boolean firstUnsubscribe(UUID membershipId) {
+          return unsubscribed.add(membershipId);
+        }
+
+        @Override
+        public Optional<Recipient> recipient(UUID membershipId) {
+          return membershipId.equals(membership) ? Optional.of(ada) : Optional.empty();
+        }
+
+        @Override
+        public void suppress(Recipient recipient) {
+          suppressed.add(recipient);
+        }
+      };
+
+  private final EmailTrackingService tracking =
+      new EmailTrackingService(
+          new Tokens(),
+          emails,
+          hits,
+          command -> {
+            if (refusedAt.contains(command.occurredAt())) {
+              throw new DomainException(
+                  ErrorCode.LEAD_NOT_FOUND); // deleted between the read and the record
+            }
+            recorded.add(command);
+            return null;
+          },
+          new PassThroughTransactionRunner(),
+          clock);
+  private final TrackingHitRecorder recorder =
+      new TrackingHitRecorder(
+          hits,
+          emails,
+          new EventBatchWriter() {
+            @Override
+            public List<EventOutcome> recordAll(List<RecordEventCommand> commands) {
+              batches.add(commands.size());
+              if (failNextPass) {
+                failNextPass = false;
+                throw new IllegalStateException("deadlock detected"); // the whole pass rolls back
+              }
+              List<EventOutcome> outcomes = new ArrayList<>();
+              for (RecordEventCommand command : commands) {
+                try {
+                  outcomes.add(EventOutcome.recorded(record(command)));
+                } catch (DomainException refused) {
+                  outcomes.add(
+                      EventOutcome.failed(
+                          refused)); // as the real intake: a refusal is that command's answer
+                }
+              }
+              return outcomes;
+            }
+
+            @Override
+            public OutreachEvent record(RecordEventCommand command) {
+              if (refusedAt.contains(command.occurredAt())) {
+                throw new DomainException(ErrorCode.LEAD_NOT_FOUND);
+              }
+              recorded.add(command);
+              return new OutreachEvent(
+                  UUID.randomUUID(),
+                  command.kind(),
+                  command.owner(),
+                  CampaignId.parse(command.campaignId()).orElseThrow(),
+                  UUID.randomUUID(),
+                  UUID.randomUUID(),
+                  command.occurredAt(),
+                  command.occurredAt(),
+                  command.data());
+            }
+          },
+          transactions,
+          Duration.ofSeconds(10),
+          2);
+
   /** The size of each batch handed to the intake: a batch of hits is one intake pass. */
   private final List<Integer> batches = new ArrayList<>();
+
   private boolean failNextPass;
 
   @Test
@@ -123,16 +159,22 @@ class EmailTrackingServiceTest {
     clock.advance(Duration.ofSeconds(30));
     assertThat(tracking.clicked("click")).contains("https://acme.example/a?b=\"c\"");
     assertThat(recorded).isEmpty();
-    assertThat(hits.stored()).extracting(TrackingHit::kind).containsExactly(EventKind.OPENED, EventKind.CLICKED);
+    assertThat(hits.stored())
+        .extracting(TrackingHit::kind)
+        .containsExactly(EventKind.OPENED, EventKind.CLICKED);
 
     clock.advance(Duration.ofMinutes(5));
     assertThat(recorder.recordStored()).isEqualTo(2);
     assertThat(recorder.recordStored()).isZero();
 
     assertThat(batches).as("commands per intake pass").containsExactly(2);
-    assertThat(recorded).extracting(RecordEventCommand::kind).containsExactly(EventKind.OPENED, EventKind.CLICKED);
-    assertThat(recorded).extracting(RecordEventCommand::occurredAt)
-        .containsExactly(Instant.parse("2026-03-02T09:00:00Z"), Instant.parse("2026-03-02T09:00:30Z"));
+    assertThat(recorded)
+        .extracting(RecordEventCommand::kind)
+        .containsExactly(EventKind.OPENED, EventKind.CLICKED);
+    assertThat(recorded)
+        .extracting(RecordEventCommand::occurredAt)
+        .containsExactly(
+            Instant.parse("2026-03-02T09:00:00Z"), Instant.parse("2026-03-02T09:00:30Z"));
     assertThat(recorded).extracting(RecordEventCommand::owner).containsOnly(email.owner());
     assertThat(hits.stored()).isEmpty();
   }
@@ -146,8 +188,10 @@ class EmailTrackingServiceTest {
     tracking.opened("open");
 
     assertThat(recorder.recordBatch()).as("a full batch of two").isTrue();
-    assertThat(recorded).extracting(RecordEventCommand::occurredAt)
-        .containsExactly(Instant.parse("2026-03-02T09:00:00Z"), Instant.parse("2026-03-02T09:00:01Z"));
+    assertThat(recorded)
+        .extracting(RecordEventCommand::occurredAt)
+        .containsExactly(
+            Instant.parse("2026-03-02T09:00:00Z"), Instant.parse("2026-03-02T09:00:01Z"));
     assertThat(recorder.recordBatch()).isFalse();
     assertThat(recorder.recordBatch()).isFalse();
 
@@ -156,7 +200,8 @@ class EmailTrackingServiceTest {
   }
 
   @Test
-  void anOpenAtOnce_takesTheHitWhileThereIsRoom_andOtherwiseTakesNothing_soTheCallerCanWaitElsewhere() {
+  void
+      anOpenAtOnce_takesTheHitWhileThereIsRoom_andOtherwiseTakesNothing_soTheCallerCanWaitElsewhere() {
     hits.roomFor(1);
 
     assertThat(tracking.openedAtOnce("open")).isTrue();
@@ -168,7 +213,8 @@ class EmailTrackingServiceTest {
   }
 
   @Test
-  void anOpenOrClickWithinTheBotWindow_isASuspectedBot_laterOnesAreNot_howeverLateTheyAreRecorded() {
+  void
+      anOpenOrClickWithinTheBotWindow_isASuspectedBot_laterOnesAreNot_howeverLateTheyAreRecorded() {
     clock.advance(Duration.ofSeconds(9));
     tracking.opened("open");
     tracking.clicked("click");
@@ -177,10 +223,15 @@ class EmailTrackingServiceTest {
     clock.advance(Duration.ofHours(1));
     recorder.recordStored();
 
-    assertThat(recorded).extracting(RecordEventCommand::kind)
+    assertThat(recorded)
+        .extracting(RecordEventCommand::kind)
         .containsExactly(EventKind.OPENED, EventKind.CLICKED, EventKind.OPENED);
-    assertThat(recorded).extracting(RecordEventCommand::data).containsExactly("{\"suspectedBot\":true}",
-        "{\"url\":\"https://acme.example/a?b=\\\"c\\\"\",\"suspectedBot\":true}", "{\"suspectedBot\":false}");
+    assertThat(recorded)
+        .extracting(RecordEventCommand::data)
+        .containsExactly(
+            "{\"suspectedBot\":true}",
+            "{\"url\":\"https://acme.example/a?b=\\\"c\\\"\",\"suspectedBot\":true}",
+            "{\"suspectedBot\":false}");
   }
 
   @Test
@@ -195,10 +246,13 @@ class EmailTrackingServiceTest {
 
     assertThat(recorder.recordStored()).isEqualTo(3);
 
-    assertThat(recorded).extracting(RecordEventCommand::occurredAt)
-        .containsExactly(Instant.parse("2026-03-02T09:00:00Z"), Instant.parse("2026-03-02T09:00:02Z"));
+    assertThat(recorded)
+        .extracting(RecordEventCommand::occurredAt)
+        .containsExactly(
+            Instant.parse("2026-03-02T09:00:00Z"), Instant.parse("2026-03-02T09:00:02Z"));
     assertThat(hits.stored()).isEmpty();
-    // The refused hit gets its refusal as its own answer inside the batch's one intake pass: no rollback.
+    // The refused hit gets its refusal as its own answer inside the batch's one intake pass: no
+    // rollback.
     assertThat(batches).containsExactly(2, 1);
     assertThat(transactions.rolledBack).isZero();
   }
@@ -213,8 +267,10 @@ class EmailTrackingServiceTest {
     assertThat(recorder.recordStored()).isEqualTo(2);
 
     assertThat(transactions.rolledBack).isEqualTo(1);
-    assertThat(recorded).extracting(RecordEventCommand::occurredAt)
-        .containsExactly(Instant.parse("2026-03-02T09:00:00Z"), Instant.parse("2026-03-02T09:00:01Z"));
+    assertThat(recorded)
+        .extracting(RecordEventCommand::occurredAt)
+        .containsExactly(
+            Instant.parse("2026-03-02T09:00:00Z"), Instant.parse("2026-03-02T09:00:01Z"));
     assertThat(hits.stored()).isEmpty();
   }
 
@@ -249,7 +305,9 @@ class EmailTrackingServiceTest {
 
     assertThat(tracking.unsubscribe("unsubscribe")).isTrue();
     assertThat(tracking.unsubscribe("unsubscribe")).isTrue();
-    assertThat(recorded).extracting(RecordEventCommand::kind).containsExactly(EventKind.UNSUBSCRIBED);
+    assertThat(recorded)
+        .extracting(RecordEventCommand::kind)
+        .containsExactly(EventKind.UNSUBSCRIBED);
     assertThat(recorded.get(0).owner()).isEqualTo(email.owner());
     assertThat(suppressed).containsOnly(ada);
   }
@@ -265,7 +323,10 @@ class EmailTrackingServiceTest {
     assertThat(recorded).isEmpty();
   }
 
-  /** Like the database: a transaction that throws leaves the hits and the recorded events as they were. */
+  /**
+   * Like the database: a transaction that throws leaves the hits and the recorded events as they
+   * were.
+   */
   private final class RollingBackTransactions implements TransactionRunner {
     private int depth;
     int rolledBack;
@@ -320,7 +381,9 @@ class EmailTrackingServiceTest {
 
     @Override
     public Optional<Click> readClick(String token) {
-      return token.equals("click") ? Optional.of(new Click(action, "https://acme.example/a?b=\"c\"")) : Optional.empty();
+      return token.equals("click")
+          ? Optional.of(new Click(action, "https://acme.example/a?b=\"c\""))
+          : Optional.empty();
     }
   }
 }

@@ -9,7 +9,10 @@ import java.time.Instant;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
-/** D-46: the recording yields to the pixel while this instance takes hits fast, and catches up after. */
+/**
+ * D-46: the recording yields to the pixel while this instance takes hits fast, and catches up
+ * after.
+ */
 class TrackingHitPaceTest {
   private static final long SECOND = 1_000_000_000L;
   private static final Duration BUSY_PAUSE = Duration.ofSeconds(1);
@@ -28,14 +31,19 @@ class TrackingHitPaceTest {
   }
 
   @Test
-  void anIntakeAtTheBusyRate_restsTheBusyPause_evenWithABacklog_andTheRecordingResumesWhenItCalmsDown() {
+  void
+      anIntakeAtTheBusyRate_restsTheBusyPause_evenWithABacklog_andTheRecordingResumesWhenItCalmsDown() {
     pace.restAfter(true, 0);
     answer(50);
-    assertThat(pace.restAfter(true, SECOND / 20)).as("1,000 a second over the last 50 ms").isEqualTo(BUSY_PAUSE);
+    assertThat(pace.restAfter(true, SECOND / 20))
+        .as("1,000 a second over the last 50 ms")
+        .isEqualTo(BUSY_PAUSE);
     answer(12_000);
     assertThat(pace.restAfter(false, SECOND / 20 + SECOND)).isEqualTo(BUSY_PAUSE);
     answer(3);
-    assertThat(pace.restAfter(true, SECOND / 20 + 2 * SECOND)).as("calm again: the backlog's turn").isZero();
+    assertThat(pace.restAfter(true, SECOND / 20 + 2 * SECOND))
+        .as("calm again: the backlog's turn")
+        .isZero();
   }
 
   @Test

@@ -37,7 +37,9 @@ class CreateUserServiceTest {
   void create_storesAnActiveTopLevelUser_andShowsItsGeneratedTokenOnce() {
     Instant expires = Instant.parse("2027-01-01T00:00:00Z");
 
-    CreatedUser created = service.create(CreateUserCommand.of("Ops@Acme.example", "Acme", true, "ENTERPRISE", expires, null));
+    CreatedUser created =
+        service.create(
+            CreateUserCommand.of("Ops@Acme.example", "Acme", true, "ENTERPRISE", expires, null));
 
     User.Snapshot stored = users.stored(created.id());
     assertThat(stored.email()).isEqualTo(new EmailAddress("Ops@Acme.example"));
@@ -52,7 +54,8 @@ class CreateUserServiceTest {
 
   @Test
   void create_aMember_withAChosenToken_usesThatToken() {
-    CreatedUser created = service.create(CreateUserCommand.of("m@acme.example", "Member", false, null, null, CHOSEN));
+    CreatedUser created =
+        service.create(CreateUserCommand.of("m@acme.example", "Member", false, null, null, CHOSEN));
 
     assertThat(created.token()).isEqualTo(CHOSEN);
     assertThat(users.stored(created.id()).apiKey()).isEqualTo(new ApiKey(CHOSEN));
@@ -65,14 +68,17 @@ class CreateUserServiceTest {
     users.save(UserFixtures.aMember().withEmail("taken@acme.example").paused().build());
     List<User.Snapshot> before = users.all();
 
-    assertRefused(() -> service.create(agency("TAKEN@acme.example", null)), ErrorCode.USER_ALREADY_REGISTERED,
+    assertRefused(
+        () -> service.create(agency("TAKEN@acme.example", null)),
+        ErrorCode.USER_ALREADY_REGISTERED,
         "User is already registered with this email!");
     assertThat(users.all()).isEqualTo(before);
   }
 
   @Test
   void create_theEmailOfACancelledUser_createsANewOne() {
-    User gone = users.save(UserFixtures.aMember().withEmail("back@acme.example").cancelled().build());
+    User gone =
+        users.save(UserFixtures.aMember().withEmail("back@acme.example").cancelled().build());
 
     CreatedUser created = service.create(agency("back@acme.example", null));
 
@@ -85,11 +91,14 @@ class CreateUserServiceTest {
   void ensure_whenNoOneHoldsTheEmail_createsTheAgencyOwnerWithTheGivenToken() {
     Optional<CreatedUser> created = service.ensure(agency("boss@acme.example", CHOSEN));
 
-    assertThat(created).hasValueSatisfying(c -> {
-      assertThat(c.token()).isEqualTo(CHOSEN);
-      assertThat(users.stored(c.id()).role()).isEqualTo(Role.AGENCY_OWNER);
-      assertThat(users.stored(c.id()).email()).isEqualTo(new EmailAddress("boss@acme.example"));
-    });
+    assertThat(created)
+        .hasValueSatisfying(
+            c -> {
+              assertThat(c.token()).isEqualTo(CHOSEN);
+              assertThat(users.stored(c.id()).role()).isEqualTo(Role.AGENCY_OWNER);
+              assertThat(users.stored(c.id()).email())
+                  .isEqualTo(new EmailAddress("boss@acme.example"));
+            });
     assertThat(users.all()).hasSize(1);
   }
 
@@ -109,7 +118,9 @@ class CreateUserServiceTest {
 
   @Test
   void ensure_withoutAToken_keepsTheExistingOwnersToken() {
-    User boss = users.save(UserFixtures.anAgencyOwner().withEmail("boss@acme.example").withApiKey(CHOSEN).build());
+    User boss =
+        users.save(
+            UserFixtures.anAgencyOwner().withEmail("boss@acme.example").withApiKey(CHOSEN).build());
     User.Snapshot before = users.stored(boss.id());
 
     assertThat(service.ensure(agency("boss@acme.example", null))).isEmpty();
@@ -119,16 +130,33 @@ class CreateUserServiceTest {
 
   @Test
   void ensure_withADifferentToken_replacesOnlyTheToken() {
-    User boss = users.save(UserFixtures.anAgencyOwner().withEmail("boss@acme.example").withName("Old Name")
-        .withApiKey(CHOSEN).build());
+    User boss =
+        users.save(
+            UserFixtures.anAgencyOwner()
+                .withEmail("boss@acme.example")
+                .withName("Old Name")
+                .withApiKey(CHOSEN)
+                .build());
     User.Snapshot before = users.stored(boss.id());
 
-    assertThat(service.ensure(CreateUserCommand.of("boss@acme.example", "New Name", true, "OTHER", null, OTHER)))
+    assertThat(
+            service.ensure(
+                CreateUserCommand.of("boss@acme.example", "New Name", true, "OTHER", null, OTHER)))
         .isEmpty();
 
-    assertThat(users.stored(boss.id())).isEqualTo(new User.Snapshot(before.id(), before.email(), "Old Name",
-        before.role(), before.parentAgency(), before.plan(), before.status(), new ApiKey(OTHER), before.createdAt(),
-        before.cancellation()));
+    assertThat(users.stored(boss.id()))
+        .isEqualTo(
+            new User.Snapshot(
+                before.id(),
+                before.email(),
+                "Old Name",
+                before.role(),
+                before.parentAgency(),
+                before.plan(),
+                before.status(),
+                new ApiKey(OTHER),
+                before.createdAt(),
+                before.cancellation()));
     assertThat(users.findByApiKey(new ApiKey(CHOSEN))).isEmpty();
     assertThat(users.findByApiKey(new ApiKey(OTHER)).map(User::id)).contains(boss.id());
     assertThat(users.all()).hasSize(1);

@@ -20,7 +20,10 @@ import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
-/** {@code GET /users/me}: the user, its first LinkedIn account and all its mailboxes (spec 4.2, D-28). */
+/**
+ * {@code GET /users/me}: the user, its first LinkedIn account and all its mailboxes (spec 4.2,
+ * D-28).
+ */
 class GetCurrentUserServiceTest {
   private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
   private final InMemoryUserRepository users = new InMemoryUserRepository();
@@ -28,25 +31,40 @@ class GetCurrentUserServiceTest {
   private final InMemoryEmailAccountRepository mailboxes = new InMemoryEmailAccountRepository();
   private final GetCurrentUserService service = new GetCurrentUserService(users, linked, mailboxes);
 
-  private final User me = users.save(UserFixtures.aMember().withEmail("Me@Example.com").withName("Jane Doe").build());
+  private final User me =
+      users.save(UserFixtures.aMember().withEmail("Me@Example.com").withName("Jane Doe").build());
   private final User someoneElse = users.save(UserFixtures.aMember().build());
 
   private static LinkedAccount linkedAccount(UserId owner, String email, Instant at) {
-    return LinkedAccount.connect(owner, new EmailAddress(email), "https://www.linkedin.com/in/" + email.split("@")[0],
-        new LinkedAccount.Profile(null, null, null, null, null, null), false, ZoneId.of("UTC"), at);
+    return LinkedAccount.connect(
+        owner,
+        new EmailAddress(email),
+        "https://www.linkedin.com/in/" + email.split("@")[0],
+        new LinkedAccount.Profile(null, null, null, null, null, null),
+        false,
+        ZoneId.of("UTC"),
+        at);
   }
 
   private static EmailAccount mailbox(UserId owner, String email, Instant at) {
-    return EmailAccount.connect(owner, new EmailAddress(email), null, "SMTP",
-        new EmailAccount.Smtp(null, null, null, null, null), 100, at);
+    return EmailAccount.connect(
+        owner,
+        new EmailAddress(email),
+        null,
+        "SMTP",
+        new EmailAccount.Smtp(null, null, null, null, null),
+        100,
+        at);
   }
 
   @Test
   void currentUser_withNoConnectedAccounts_showsTheUser_noLinkedAccount_andNoMailboxes() {
     CurrentUserView view = service.currentUser(me.id());
 
-    assertThat(view).isEqualTo(
-        new CurrentUserView("Me@Example.com", "Jane Doe", me.apiKey().value(), Optional.empty(), List.of()));
+    assertThat(view)
+        .isEqualTo(
+            new CurrentUserView(
+                "Me@Example.com", "Jane Doe", me.apiKey().value(), Optional.empty(), List.of()));
   }
 
   @Test
@@ -70,7 +88,10 @@ class GetCurrentUserServiceTest {
 
   @Test
   void currentUser_ofAnUnknownUser_isUserNotFound() {
-    assertRefused(() -> service.currentUser(UserId.random()), ErrorCode.TOKEN_USER_NOT_FOUND, "User not found!");
+    assertRefused(
+        () -> service.currentUser(UserId.random()),
+        ErrorCode.TOKEN_USER_NOT_FOUND,
+        "User not found!");
   }
 
   @Test

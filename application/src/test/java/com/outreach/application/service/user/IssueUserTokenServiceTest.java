@@ -34,19 +34,24 @@ class IssueUserTokenServiceTest {
   void tokenFor_anIdInUpperCase_isTheSameUser() {
     User owner = users.save(UserFixtures.anAgencyOwner().build());
 
-    assertThat(service.tokenFor(owner.id().toString().toUpperCase())).isEqualTo(owner.apiKey().value());
+    assertThat(service.tokenFor(owner.id().toString().toUpperCase()))
+        .isEqualTo(owner.apiKey().value());
   }
 
   @Test
   void tokenFor_anUnknownId_isUserNotFound() {
     users.save(UserFixtures.aMember().build());
 
-    assertRefused(() -> service.tokenFor(UserId.random().toString()), ErrorCode.USER_NOT_FOUND, "User not found!");
+    assertRefused(
+        () -> service.tokenFor(UserId.random().toString()),
+        ErrorCode.USER_NOT_FOUND,
+        "User not found!");
   }
 
   @ParameterizedTest
   @NullAndEmptySource
-  @ValueSource(strings = {" ", "not-a-uuid", "1-1-1-1-1", "123", "00000000000000000000000000000000"})
+  @ValueSource(
+      strings = {" ", "not-a-uuid", "1-1-1-1-1", "123", "00000000000000000000000000000000"})
   void tokenFor_aMalformedId_isUserNotFound(String id) {
     users.save(UserFixtures.aMember().build());
 
@@ -57,13 +62,17 @@ class IssueUserTokenServiceTest {
   void tokenFor_aPausedUser_isUserNotFound() {
     User paused = users.save(UserFixtures.aMember().paused().build());
 
-    assertRefused(() -> service.tokenFor(paused.id().toString()), ErrorCode.USER_NOT_FOUND, "User not found!");
+    assertRefused(
+        () -> service.tokenFor(paused.id().toString()),
+        ErrorCode.USER_NOT_FOUND,
+        "User not found!");
   }
 
   @Test
   void tokenFor_aCancelledUser_isUserNotFound() {
     User gone = users.save(UserFixtures.aMember().cancelled().build());
 
-    assertRefused(() -> service.tokenFor(gone.id().toString()), ErrorCode.USER_NOT_FOUND, "User not found!");
+    assertRefused(
+        () -> service.tokenFor(gone.id().toString()), ErrorCode.USER_NOT_FOUND, "User not found!");
   }
 }

@@ -6,8 +6,8 @@ import com.outreach.application.fake.InMemoryWebhookOutbox;
 import com.outreach.application.fake.MutableClock;
 import com.outreach.application.fake.ScriptedWebhookSender;
 import com.outreach.application.port.out.DeliveryAttempt;
-import com.outreach.application.port.out.DeliveryOutcome;
 import com.outreach.application.port.out.DeliveryLead;
+import com.outreach.application.port.out.DeliveryOutcome;
 import com.outreach.application.port.out.DeliveryRequest;
 import com.outreach.domain.event.EventKind;
 import com.outreach.domain.webhook.AttemptOutcome;
@@ -33,15 +33,20 @@ class DeliverPendingWebhooksServiceTest {
 
   private DeliverPendingWebhooksService service(List<Duration> delays) {
     RetrySchedule schedule = new RetrySchedule(delays, 0.2, () -> random);
-    return new DeliverPendingWebhooksService(outbox, sender,
-        new DeliveryPolicy(10, Duration.ofSeconds(30), Duration.ofDays(5), schedule, "worker-1"), clock);
+    return new DeliverPendingWebhooksService(
+        outbox,
+        sender,
+        new DeliveryPolicy(10, Duration.ofSeconds(30), Duration.ofDays(5), schedule, "worker-1"),
+        clock);
   }
 
   private DeliverPendingWebhooksService service() {
     return service(RetrySchedule.STANDARD);
   }
 
-  /** One whole round: with the synchronous executor every send has ended when dispatchDue returns. */
+  /**
+   * One whole round: with the synchronous executor every send has ended when dispatchDue returns.
+   */
   private static int deliverDue(DeliverPendingWebhooksService service) {
     int started = service.dispatchDue();
     service.recordFinished(Duration.ZERO);
@@ -49,9 +54,19 @@ class DeliverPendingWebhooksServiceTest {
   }
 
   private static DeliveryRequest request(UUID webhook) {
-    return new DeliveryRequest(webhook, "https://hooks.example.com/x", WebhookSecret.generate(), UUID.randomUUID(),
-        EventKind.OPENED, UUID.randomUUID(), "Campaign", UUID.randomUUID(),
-        new DeliveryLead("https://www.linkedin.com/in/x", null, null, null, null, "{}"), START, START, null);
+    return new DeliveryRequest(
+        webhook,
+        "https://hooks.example.com/x",
+        WebhookSecret.generate(),
+        UUID.randomUUID(),
+        EventKind.OPENED,
+        UUID.randomUUID(),
+        "Campaign",
+        UUID.randomUUID(),
+        new DeliveryLead("https://www.linkedin.com/in/x", null, null, null, null, "{}"),
+        START,
+        START,
+        null);
   }
 
   private InMemoryWebhookOutbox.Row due(UUID webhook) {
@@ -83,12 +98,30 @@ class DeliverPendingWebhooksServiceTest {
     assertThat(row.attempts).isEqualTo(3);
     assertThat(sender.sent()).hasSize(3).containsOnly(row.request);
     UUID event = row.request.eventId();
-    assertThat(outbox.log()).containsExactly(
-        new DeliveryAttempt(hook, event, 1, AttemptOutcome.RETRYING, 500, 12, null, "answer 500", START),
-        new DeliveryAttempt(hook, event, 2, AttemptOutcome.RETRYING, 500, 12, null, "answer 500",
-            START.plusSeconds(5)),
-        new DeliveryAttempt(hook, event, 3, AttemptOutcome.SUCCEEDED, 200, 12, null, "answer 200",
-            START.plusSeconds(305)));
+    assertThat(outbox.log())
+        .containsExactly(
+            new DeliveryAttempt(
+                hook, event, 1, AttemptOutcome.RETRYING, 500, 12, null, "answer 500", START),
+            new DeliveryAttempt(
+                hook,
+                event,
+                2,
+                AttemptOutcome.RETRYING,
+                500,
+                12,
+                null,
+                "answer 500",
+                START.plusSeconds(5)),
+            new DeliveryAttempt(
+                hook,
+                event,
+                3,
+                AttemptOutcome.SUCCEEDED,
+                200,
+                12,
+                null,
+                "answer 200",
+                START.plusSeconds(305)));
     assertThat(outbox.failingSince(hook)).as("a success ends the run of failures").isNull();
     assertThat(outbox.disabled(hook)).isFalse();
   }
@@ -109,7 +142,8 @@ class DeliverPendingWebhooksServiceTest {
     assertThat(later.attempts).isZero();
     assertThat(others.status).isEqualTo("PENDING");
     assertThat(outbox.disabled(other)).isFalse();
-    assertThat(outbox.log()).extracting(DeliveryAttempt::outcome, DeliveryAttempt::responseStatus)
+    assertThat(outbox.log())
+        .extracting(DeliveryAttempt::outcome, DeliveryAttempt::responseStatus)
         .containsExactly(org.assertj.core.groups.Tuple.tuple(AttemptOutcome.WEBHOOK_DISABLED, 410));
   }
 
@@ -123,7 +157,10 @@ class DeliverPendingWebhooksServiceTest {
 
     assertThat(row.status).isEqualTo("PENDING");
     assertThat(row.nextAttemptAt).isEqualTo(START.plusSeconds(5));
-    assertThat(outbox.log()).singleElement().extracting(DeliveryAttempt::outcome).isEqualTo(AttemptOutcome.RETRYING);
+    assertThat(outbox.log())
+        .singleElement()
+        .extracting(DeliveryAttempt::outcome)
+        .isEqualTo(AttemptOutcome.RETRYING);
     assertThat(outbox.failingSince(hook)).isEqualTo(START);
     assertThat(outbox.disabled(hook)).isFalse();
   }
@@ -136,8 +173,18 @@ class DeliverPendingWebhooksServiceTest {
     deliverDue(service());
 
     assertThat(row.nextAttemptAt).isEqualTo(START.plusSeconds(5));
-    assertThat(outbox.log()).containsExactly(new DeliveryAttempt(hook, row.request.eventId(), 1,
-        AttemptOutcome.RETRYING, null, 15_000, "Timed out after 15 s", null, START));
+    assertThat(outbox.log())
+        .containsExactly(
+            new DeliveryAttempt(
+                hook,
+                row.request.eventId(),
+                1,
+                AttemptOutcome.RETRYING,
+                null,
+                15_000,
+                "Timed out after 15 s",
+                null,
+                START));
   }
 
   @Test
@@ -145,16 +192,26 @@ class DeliverPendingWebhooksServiceTest {
     InMemoryWebhookOutbox.Row broken = due(hook);
     InMemoryWebhookOutbox.Row fine = outbox.add(request(UUID.randomUUID()), START.plusMillis(1));
     clock.advance(Duration.ofMillis(1));
-    java.util.concurrent.atomic.AtomicBoolean thrown = new java.util.concurrent.atomic.AtomicBoolean();
-    com.outreach.application.port.out.WebhookSender throwingFirst = request -> {
-      if (!thrown.getAndSet(true)) {
-        throw new IllegalStateException("bug");
-      }
-      return status(204);
-    };
-    deliverDue(new DeliverPendingWebhooksService(outbox, throwingFirst, new DeliveryPolicy(10,
-        Duration.ofSeconds(30), Duration.ofDays(5), new RetrySchedule(RetrySchedule.STANDARD, 0.2, () -> 0.5), "w"),
-        clock));
+    java.util.concurrent.atomic.AtomicBoolean thrown =
+        new java.util.concurrent.atomic.AtomicBoolean();
+    com.outreach.application.port.out.WebhookSender throwingFirst =
+        request -> {
+          if (!thrown.getAndSet(true)) {
+            throw new IllegalStateException("bug");
+          }
+          return status(204);
+        };
+    deliverDue(
+        new DeliverPendingWebhooksService(
+            outbox,
+            throwingFirst,
+            new DeliveryPolicy(
+                10,
+                Duration.ofSeconds(30),
+                Duration.ofDays(5),
+                new RetrySchedule(RetrySchedule.STANDARD, 0.2, () -> 0.5),
+                "w"),
+            clock));
 
     assertThat(broken.status).isEqualTo("PENDING");
     assertThat(outbox.log().get(0).error()).isEqualTo("Sender error: IllegalStateException");
@@ -211,8 +268,8 @@ class DeliverPendingWebhooksServiceTest {
   void afterTheLastAttempt_theDeliveryFailsForGood_onASchedule_ofMilliseconds() {
     InMemoryWebhookOutbox.Row row = due(hook);
     sender.answer(status(500), status(500), status(500));
-    DeliverPendingWebhooksService service = service(List.of(Duration.ZERO, Duration.ofMillis(10),
-        Duration.ofMillis(20)));
+    DeliverPendingWebhooksService service =
+        service(List.of(Duration.ZERO, Duration.ofMillis(10), Duration.ofMillis(20)));
 
     for (int i = 0; i < 3; i++) {
       assertThat(deliverDue(service)).isEqualTo(1);
@@ -222,10 +279,12 @@ class DeliverPendingWebhooksServiceTest {
 
     assertThat(deliverDue(service)).isZero();
     assertThat(row.status).isEqualTo("FAILED");
-    assertThat(outbox.log()).extracting(DeliveryAttempt::attempt, DeliveryAttempt::outcome).containsExactly(
-        org.assertj.core.groups.Tuple.tuple(1, AttemptOutcome.RETRYING),
-        org.assertj.core.groups.Tuple.tuple(2, AttemptOutcome.RETRYING),
-        org.assertj.core.groups.Tuple.tuple(3, AttemptOutcome.FAILED));
+    assertThat(outbox.log())
+        .extracting(DeliveryAttempt::attempt, DeliveryAttempt::outcome)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(1, AttemptOutcome.RETRYING),
+            org.assertj.core.groups.Tuple.tuple(2, AttemptOutcome.RETRYING),
+            org.assertj.core.groups.Tuple.tuple(3, AttemptOutcome.FAILED));
     assertThat(outbox.disabled(hook)).isFalse();
   }
 
@@ -263,20 +322,31 @@ class DeliverPendingWebhooksServiceTest {
 
     assertThat(row.status).isEqualTo("FAILED");
     assertThat(outbox.disabled(hook)).isTrue();
-    assertThat(outbox.log()).singleElement().extracting(DeliveryAttempt::outcome)
+    assertThat(outbox.log())
+        .singleElement()
+        .extracting(DeliveryAttempt::outcome)
         .isEqualTo(AttemptOutcome.WEBHOOK_DISABLED);
   }
 
   @Test
   void aClaim_isLeasedForThirtySeconds_toThisWorker() {
     InMemoryWebhookOutbox.Row row = due(hook);
-    DeliverPendingWebhooksService service = new DeliverPendingWebhooksService(outbox, request -> {
-      assertThat(row.status).isEqualTo("DELIVERING");
-      assertThat(row.leasedBy).isEqualTo("worker-1");
-      assertThat(row.nextAttemptAt).isEqualTo(START.plusSeconds(30));
-      return status(200);
-    }, new DeliveryPolicy(10, Duration.ofSeconds(30), Duration.ofDays(5),
-        new RetrySchedule(RetrySchedule.STANDARD, 0.2, () -> 0.5), "worker-1"), clock);
+    DeliverPendingWebhooksService service =
+        new DeliverPendingWebhooksService(
+            outbox,
+            request -> {
+              assertThat(row.status).isEqualTo("DELIVERING");
+              assertThat(row.leasedBy).isEqualTo("worker-1");
+              assertThat(row.nextAttemptAt).isEqualTo(START.plusSeconds(30));
+              return status(200);
+            },
+            new DeliveryPolicy(
+                10,
+                Duration.ofSeconds(30),
+                Duration.ofDays(5),
+                new RetrySchedule(RetrySchedule.STANDARD, 0.2, () -> 0.5),
+                "worker-1"),
+            clock);
 
     deliverDue(service);
 
@@ -290,21 +360,34 @@ class DeliverPendingWebhooksServiceTest {
     due(UUID.randomUUID());
     due(UUID.randomUUID());
     java.util.concurrent.CountDownLatch allIn = new java.util.concurrent.CountDownLatch(3);
-    com.outreach.application.port.out.WebhookSender meetingSender = request -> {
-      allIn.countDown();
-      try {
-        // Returns only once all three sends are under way: it would wait forever if they ran in turn.
-        assertThat(allIn.await(5, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
-      } catch (InterruptedException e) {
-        throw new IllegalStateException(e);
-      }
-      return status(200);
-    };
-    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(3);
+    com.outreach.application.port.out.WebhookSender meetingSender =
+        request -> {
+          allIn.countDown();
+          try {
+            // Returns only once all three sends are under way: it would wait forever if they ran in
+            // turn.
+            assertThat(allIn.await(5, java.util.concurrent.TimeUnit.SECONDS)).isTrue();
+          } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+          }
+          return status(200);
+        };
+    java.util.concurrent.ExecutorService pool =
+        java.util.concurrent.Executors.newFixedThreadPool(3);
     try {
-      DeliverPendingWebhooksService service = new DeliverPendingWebhooksService(outbox, meetingSender,
-          new DeliveryPolicy(10, Duration.ofSeconds(30), Duration.ofDays(5),
-              new RetrySchedule(RetrySchedule.STANDARD, 0.2, () -> 0.5), "w"), clock, pool, () -> {});
+      DeliverPendingWebhooksService service =
+          new DeliverPendingWebhooksService(
+              outbox,
+              meetingSender,
+              new DeliveryPolicy(
+                  10,
+                  Duration.ofSeconds(30),
+                  Duration.ofDays(5),
+                  new RetrySchedule(RetrySchedule.STANDARD, 0.2, () -> 0.5),
+                  "w"),
+              clock,
+              pool,
+              () -> {});
       int started = service.dispatchDue();
       int recorded = 0;
       while (recorded < 3) {

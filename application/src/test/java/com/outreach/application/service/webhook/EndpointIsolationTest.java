@@ -25,8 +25,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * Isolation between endpoints (issue 5): the per-webhook cap on sends in flight, the circuit breaker
- * and the postponing of an open circuit's backlog, on an in-memory outbox.
+ * Isolation between endpoints (issue 5): the per-webhook cap on sends in flight, the circuit
+ * breaker and the postponing of an open circuit's backlog, on an in-memory outbox.
  */
 class EndpointIsolationTest {
   private static final Instant START = Instant.parse("2026-03-01T10:00:00Z");
@@ -37,9 +37,14 @@ class EndpointIsolationTest {
   private final UUID healthy = UUID.randomUUID();
 
   private static DeliveryPolicy policy(int maxInFlight, int perWebhook, int circuitFailures) {
-    return new DeliveryPolicy(50, Duration.ofSeconds(30), Duration.ofDays(5),
-        new RetrySchedule(RetrySchedule.STANDARD, 0.2, () -> 0.5), "worker-1",
-        new DeliveryPolicy.Limits(maxInFlight, perWebhook, circuitFailures, Duration.ofSeconds(30)));
+    return new DeliveryPolicy(
+        50,
+        Duration.ofSeconds(30),
+        Duration.ofDays(5),
+        new RetrySchedule(RetrySchedule.STANDARD, 0.2, () -> 0.5),
+        "worker-1",
+        new DeliveryPolicy.Limits(
+            maxInFlight, perWebhook, circuitFailures, Duration.ofSeconds(30)));
   }
 
   /** Deliveries that became due 10 s ago, one millisecond apart, oldest first. */
@@ -52,9 +57,19 @@ class EndpointIsolationTest {
   }
 
   private static DeliveryRequest request(UUID webhook) {
-    return new DeliveryRequest(webhook, "https://hooks.example.com/" + webhook, WebhookSecret.generate(),
-        UUID.randomUUID(), EventKind.OPENED, UUID.randomUUID(), "Campaign", UUID.randomUUID(),
-        new DeliveryLead("https://www.linkedin.com/in/x", null, null, null, null, "{}"), START, START, null);
+    return new DeliveryRequest(
+        webhook,
+        "https://hooks.example.com/" + webhook,
+        WebhookSecret.generate(),
+        UUID.randomUUID(),
+        EventKind.OPENED,
+        UUID.randomUUID(),
+        "Campaign",
+        UUID.randomUUID(),
+        new DeliveryLead("https://www.linkedin.com/in/x", null, null, null, null, "{}"),
+        START,
+        START,
+        null);
   }
 
   private static DeliveryOutcome status(int code) {
@@ -68,31 +83,35 @@ class EndpointIsolationTest {
     clock.advance(Duration.ofSeconds(1));
     List<InMemoryWebhookOutbox.Row> fine = due(healthy, 20);
     CountDownLatch release = new CountDownLatch(1);
-    WebhookSender sender = request -> {
-      if (request.webhookId().equals(slow)) {
-        try {
-          release.await(30, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-          Thread.currentThread().interrupt();
-        }
-        return DeliveryOutcome.failed("Timed out after 15 s", 15_000);
-      }
-      return status(200);
-    };
+    WebhookSender sender =
+        request -> {
+          if (request.webhookId().equals(slow)) {
+            try {
+              release.await(30, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+              Thread.currentThread().interrupt();
+            }
+            return DeliveryOutcome.failed("Timed out after 15 s", 15_000);
+          }
+          return status(200);
+        };
     ExecutorService pool = Executors.newFixedThreadPool(8);
     try {
-      DeliverPendingWebhooksService service = new DeliverPendingWebhooksService(outbox, sender, policy(8, 3, 5),
-          clock, pool, () -> {});
+      DeliverPendingWebhooksService service =
+          new DeliverPendingWebhooksService(outbox, sender, policy(8, 3, 5), clock, pool, () -> {});
       long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-      while (fine.stream().anyMatch(r -> !r.status.equals("DELIVERED")) && System.nanoTime() < deadline) {
+      while (fine.stream().anyMatch(r -> !r.status.equals("DELIVERED"))
+          && System.nanoTime() < deadline) {
         service.dispatchDue();
         service.recordFinished(Duration.ofMillis(5));
       }
 
-      assertThat(fine).as("every healthy delivery made while the other endpoint hangs")
+      assertThat(fine)
+          .as("every healthy delivery made while the other endpoint hangs")
           .allMatch(r -> r.status.equals("DELIVERED"));
       assertThat(hanging.stream().filter(r -> r.status.equals("DELIVERING")))
-          .as("the hanging endpoint holds its cap of 3 slots, no more").hasSize(3);
+          .as("the hanging endpoint holds its cap of 3 slots, no more")
+          .hasSize(3);
       assertThat(service.inFlight()).isEqualTo(3);
       assertThat(hanging.stream().filter(r -> r.status.equals("PENDING"))).hasSize(17);
     } finally {
@@ -106,13 +125,18 @@ class EndpointIsolationTest {
     due(slow, 5);
     due(healthy, 1);
     List<Runnable> sends = new ArrayList<>();
-    DeliverPendingWebhooksService service = new DeliverPendingWebhooksService(outbox, request -> status(200),
-        policy(10, 2, 5), clock, sends::add, () -> {});
+    DeliverPendingWebhooksService service =
+        new DeliverPendingWebhooksService(
+            outbox, request -> status(200), policy(10, 2, 5), clock, sends::add, () -> {});
 
     assertThat(service.dispatchDue()).isEqualTo(3);
-    assertThat(service.dispatchDue()).as("the slow webhook is at its cap; nothing else is due").isZero();
+    assertThat(service.dispatchDue())
+        .as("the slow webhook is at its cap; nothing else is due")
+        .isZero();
     sends.remove(0).run();
-    assertThat(service.dispatchDue()).as("one slot of the slow webhook freed by its answer").isEqualTo(1);
+    assertThat(service.dispatchDue())
+        .as("one slot of the slow webhook freed by its answer")
+        .isEqualTo(1);
     assertThat(service.inFlight()).as("3 sending, 1 answered and not yet written").isEqualTo(4);
   }
 
@@ -121,15 +145,17 @@ class EndpointIsolationTest {
     due(slow, 3);
     due(healthy, 3);
     List<Runnable> sends = new ArrayList<>();
-    DeliverPendingWebhooksService service = new DeliverPendingWebhooksService(outbox, request -> status(200),
-        policy(4, 10, 5), clock, sends::add, () -> {});
+    DeliverPendingWebhooksService service =
+        new DeliverPendingWebhooksService(
+            outbox, request -> status(200), policy(4, 10, 5), clock, sends::add, () -> {});
 
     assertThat(service.dispatchDue()).isEqualTo(4);
     assertThat(service.hasFreeSlot()).isFalse();
     assertThat(service.dispatchDue()).isZero();
     sends.remove(0).run();
     assertThat(service.dispatchDue())
-        .as("an answered delivery holds its slot until written: claims wait for a lagging recorder").isZero();
+        .as("an answered delivery holds its slot until written: claims wait for a lagging recorder")
+        .isZero();
 
     assertThat(service.recordFinished(Duration.ZERO)).isEqualTo(1);
 
@@ -142,9 +168,17 @@ class EndpointIsolationTest {
     due(slow, 5);
     due(healthy, 5);
     List<Runnable> sends = new ArrayList<>();
-    java.util.concurrent.atomic.AtomicInteger eventsInFlight = new java.util.concurrent.atomic.AtomicInteger(8);
-    DeliverPendingWebhooksService service = new DeliverPendingWebhooksService(outbox, request -> status(200),
-        policy(6, 10, 5), clock, sends::add, () -> {}, new IntakeYield(eventsInFlight::get, 8, 2));
+    java.util.concurrent.atomic.AtomicInteger eventsInFlight =
+        new java.util.concurrent.atomic.AtomicInteger(8);
+    DeliverPendingWebhooksService service =
+        new DeliverPendingWebhooksService(
+            outbox,
+            request -> status(200),
+            policy(6, 10, 5),
+            clock,
+            sends::add,
+            () -> {},
+            new IntakeYield(eventsInFlight::get, 8, 2));
 
     assertThat(service.dispatchDue()).as("8 events waiting for their answer: busy").isEqualTo(2);
     assertThat(service.yieldingToIntake()).isTrue();
@@ -162,15 +196,26 @@ class EndpointIsolationTest {
   void sendsUnderWayWhenIntakeTurnsBusy_finish_andNoneStartsUntilBelowTheLowerCap() {
     due(healthy, 6);
     List<Runnable> sends = new ArrayList<>();
-    java.util.concurrent.atomic.AtomicInteger eventsInFlight = new java.util.concurrent.atomic.AtomicInteger();
-    java.util.concurrent.atomic.AtomicInteger rings = new java.util.concurrent.atomic.AtomicInteger();
-    DeliverPendingWebhooksService service = new DeliverPendingWebhooksService(outbox, request -> status(200),
-        policy(4, 10, 5), clock, sends::add, rings::incrementAndGet, new IntakeYield(eventsInFlight::get, 1, 1));
+    java.util.concurrent.atomic.AtomicInteger eventsInFlight =
+        new java.util.concurrent.atomic.AtomicInteger();
+    java.util.concurrent.atomic.AtomicInteger rings =
+        new java.util.concurrent.atomic.AtomicInteger();
+    DeliverPendingWebhooksService service =
+        new DeliverPendingWebhooksService(
+            outbox,
+            request -> status(200),
+            policy(4, 10, 5),
+            clock,
+            sends::add,
+            rings::incrementAndGet,
+            new IntakeYield(eventsInFlight::get, 1, 1));
     assertThat(service.dispatchDue()).isEqualTo(4);
     eventsInFlight.set(3);
 
     sends.forEach(Runnable::run);
-    assertThat(service.recordFinished(Duration.ZERO)).as("all four finish and are written").isEqualTo(4);
+    assertThat(service.recordFinished(Duration.ZERO))
+        .as("all four finish and are written")
+        .isEqualTo(4);
     assertThat(rings).as("the writing freed the slots the dispatcher was held back by").hasValue(1);
     assertThat(service.dispatchDue()).as("busy: one at a time").isEqualTo(1);
     assertThat(outbox.attempts(healthy, 10)).hasSize(4);
@@ -180,12 +225,15 @@ class EndpointIsolationTest {
   void aClaimCutShortByTheCaps_isNotFull_soTheDispatcherWaitsForASlot_andAFullOneIs() {
     due(slow, 5);
     List<Runnable> sends = new ArrayList<>();
-    DeliverPendingWebhooksService service = new DeliverPendingWebhooksService(outbox, request -> status(200),
-        policy(4, 2, 5), clock, sends::add, () -> {});
+    DeliverPendingWebhooksService service =
+        new DeliverPendingWebhooksService(
+            outbox, request -> status(200), policy(4, 2, 5), clock, sends::add, () -> {});
     assertThat(service.lastClaimWasFull()).as("before any claim").isTrue();
 
     assertThat(service.dispatchDue()).isEqualTo(2);
-    assertThat(service.lastClaimWasFull()).as("asked for 4, the slow webhook's cap gave 2").isFalse();
+    assertThat(service.lastClaimWasFull())
+        .as("asked for 4, the slow webhook's cap gave 2")
+        .isFalse();
 
     due(healthy, 5);
     assertThat(service.dispatchDue()).isEqualTo(2);
@@ -196,13 +244,18 @@ class EndpointIsolationTest {
   void aShortClaimThatPassedOverACappedWebhook_isToldApart_fromOneCutShortByItsOwnCaps() {
     due(slow, 5);
     List<Runnable> sends = new ArrayList<>();
-    DeliverPendingWebhooksService service = new DeliverPendingWebhooksService(outbox, request -> status(200),
-        policy(4, 2, 5), clock, sends::add, () -> {});
+    DeliverPendingWebhooksService service =
+        new DeliverPendingWebhooksService(
+            outbox, request -> status(200), policy(4, 2, 5), clock, sends::add, () -> {});
 
     assertThat(service.dispatchDue()).isEqualTo(2);
-    assertThat(service.lastClaimPassedOverCapped()).as("nothing was at its cap when it claimed").isFalse();
+    assertThat(service.lastClaimPassedOverCapped())
+        .as("nothing was at its cap when it claimed")
+        .isFalse();
 
-    assertThat(service.dispatchDue()).as("the slow webhook is at its cap, nothing else is due").isZero();
+    assertThat(service.dispatchDue())
+        .as("the slow webhook is at its cap, nothing else is due")
+        .isZero();
     assertThat(service.lastClaimPassedOverCapped()).isTrue();
 
     due(healthy, 5);
@@ -216,17 +269,28 @@ class EndpointIsolationTest {
     clock.advance(Duration.ofSeconds(1));
     due(healthy, 1);
     List<Runnable> sends = new ArrayList<>();
-    java.util.concurrent.atomic.AtomicInteger rings = new java.util.concurrent.atomic.AtomicInteger();
-    DeliverPendingWebhooksService service = new DeliverPendingWebhooksService(outbox, request -> status(200),
-        policy(3, 2, 5), clock, sends::add, rings::incrementAndGet);
+    java.util.concurrent.atomic.AtomicInteger rings =
+        new java.util.concurrent.atomic.AtomicInteger();
+    DeliverPendingWebhooksService service =
+        new DeliverPendingWebhooksService(
+            outbox,
+            request -> status(200),
+            policy(3, 2, 5),
+            clock,
+            sends::add,
+            rings::incrementAndGet);
     assertThat(service.dispatchDue()).isEqualTo(3);
 
     sends.get(2).run();
     assertThat(rings).as("the healthy webhook was under its cap; nothing held back").hasValue(0);
     sends.get(0).run();
-    assertThat(rings).as("the slow webhook was at its cap: its next delivery was held back").hasValue(1);
+    assertThat(rings)
+        .as("the slow webhook was at its cap: its next delivery was held back")
+        .hasValue(1);
     service.recordFinished(Duration.ZERO);
-    assertThat(rings).as("all 3 slots were taken: writing frees them for held-back claims").hasValue(2);
+    assertThat(rings)
+        .as("all 3 slots were taken: writing frees them for held-back claims")
+        .hasValue(2);
   }
 
   @Test
@@ -234,8 +298,9 @@ class EndpointIsolationTest {
     due(slow, 1);
     outbox.failRecording(new IllegalStateException("database down"));
     List<Runnable> sends = new ArrayList<>();
-    DeliverPendingWebhooksService service = new DeliverPendingWebhooksService(outbox, request -> status(200),
-        policy(1, 10, 5), clock, sends::add, () -> {});
+    DeliverPendingWebhooksService service =
+        new DeliverPendingWebhooksService(
+            outbox, request -> status(200), policy(1, 10, 5), clock, sends::add, () -> {});
     service.dispatchDue();
     sends.remove(0).run();
 
@@ -250,27 +315,35 @@ class EndpointIsolationTest {
     List<InMemoryWebhookOutbox.Row> rows = due(slow, 6);
     List<InMemoryWebhookOutbox.Row> others = due(healthy, 2);
     List<Integer> answers = new ArrayList<>(List.of(500, 500, 500));
-    WebhookSender sender = request -> request.webhookId().equals(slow) ? status(answers.remove(0)) : status(200);
-    DeliverPendingWebhooksService service = new DeliverPendingWebhooksService(outbox, sender, policy(10, 3, 3),
-        clock);
+    WebhookSender sender =
+        request -> request.webhookId().equals(slow) ? status(answers.remove(0)) : status(200);
+    DeliverPendingWebhooksService service =
+        new DeliverPendingWebhooksService(outbox, sender, policy(10, 3, 3), clock);
 
     service.dispatchDue();
     service.recordFinished(Duration.ZERO);
 
     assertThat(rows.subList(0, 3)).allMatch(r -> r.attempts == 1 && r.status.equals("PENDING"));
-    assertThat(rows.subList(3, 6)).as("postponed to the end of the open period, no attempt used")
+    assertThat(rows.subList(3, 6))
+        .as("postponed to the end of the open period, no attempt used")
         .allMatch(r -> r.attempts == 0 && r.nextAttemptAt.equals(START.plusSeconds(30)));
-    assertThat(others).as("another webhook is not affected").allMatch(r -> r.status.equals("DELIVERED"));
+    assertThat(others)
+        .as("another webhook is not affected")
+        .allMatch(r -> r.status.equals("DELIVERED"));
 
     clock.advance(Duration.ofSeconds(10));
-    assertThat(service.dispatchDue()).as("retries due at +5 s wait while the circuit is open").isZero();
+    assertThat(service.dispatchDue())
+        .as("retries due at +5 s wait while the circuit is open")
+        .isZero();
 
     clock.advance(Duration.ofSeconds(20));
     answers.add(200);
     assertThat(service.dispatchDue()).as("half-open: one trial delivery").isEqualTo(1);
     service.recordFinished(Duration.ZERO);
     answers.addAll(List.of(200, 200, 200, 200, 200));
-    assertThat(service.dispatchDue()).as("the trial succeeded: closed, up to the cap again").isEqualTo(3);
+    assertThat(service.dispatchDue())
+        .as("the trial succeeded: closed, up to the cap again")
+        .isEqualTo(3);
     service.recordFinished(Duration.ZERO);
     assertThat(service.dispatchDue()).isEqualTo(2);
     service.recordFinished(Duration.ZERO);
@@ -280,8 +353,8 @@ class EndpointIsolationTest {
   @Test
   void aFailedTrial_opensTheCircuitAgain() {
     List<InMemoryWebhookOutbox.Row> rows = due(slow, 3);
-    DeliverPendingWebhooksService service = new DeliverPendingWebhooksService(outbox, request -> status(503),
-        policy(10, 1, 1), clock);
+    DeliverPendingWebhooksService service =
+        new DeliverPendingWebhooksService(outbox, request -> status(503), policy(10, 1, 1), clock);
     service.dispatchDue();
     service.recordFinished(Duration.ZERO);
     assertThat(rows.get(1).nextAttemptAt).isEqualTo(START.plusSeconds(30));
@@ -297,15 +370,17 @@ class EndpointIsolationTest {
   }
 
   @Test
-  void anAttemptRecorded_afterItsLeaseWasTakenOver_isLogged_butDoesNotSettleTheOtherWorkersDelivery() {
+  void
+      anAttemptRecorded_afterItsLeaseWasTakenOver_isLogged_butDoesNotSettleTheOtherWorkersDelivery() {
     InMemoryWebhookOutbox.Row row = due(slow, 1).get(0);
-    WebhookSender stalled = request -> {
-      // The worker stalled past its lease; another took the delivery over meanwhile.
-      row.leasedBy = "worker-2";
-      return status(200);
-    };
-    DeliverPendingWebhooksService service = new DeliverPendingWebhooksService(outbox, stalled, policy(10, 3, 5),
-        clock);
+    WebhookSender stalled =
+        request -> {
+          // The worker stalled past its lease; another took the delivery over meanwhile.
+          row.leasedBy = "worker-2";
+          return status(200);
+        };
+    DeliverPendingWebhooksService service =
+        new DeliverPendingWebhooksService(outbox, stalled, policy(10, 3, 5), clock);
 
     service.dispatchDue();
     service.recordFinished(Duration.ZERO);

@@ -28,31 +28,52 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.NullAndEmptySource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Resending one event to one of the caller's webhooks at once (issue 5), on the in-memory outbox. */
+/**
+ * Resending one event to one of the caller's webhooks at once (issue 5), on the in-memory outbox.
+ */
 class RetryWebhookDeliveryServiceTest {
   private static final Instant START = Instant.parse("2026-03-01T10:00:00Z");
 
   private final MutableClock clock = new MutableClock(START);
   private final InMemoryWebhookOutbox outbox = new InMemoryWebhookOutbox();
   private final InMemoryWebhookRepository webhooks = new InMemoryWebhookRepository();
-  private final java.util.concurrent.atomic.AtomicInteger rings = new java.util.concurrent.atomic.AtomicInteger();
-  private final RetryWebhookDeliveryService service = new RetryWebhookDeliveryService(outbox, webhooks,
-      rings::incrementAndGet, clock);
+  private final java.util.concurrent.atomic.AtomicInteger rings =
+      new java.util.concurrent.atomic.AtomicInteger();
+  private final RetryWebhookDeliveryService service =
+      new RetryWebhookDeliveryService(outbox, webhooks, rings::incrementAndGet, clock);
   private final UserId me = UserId.random();
   private final UserId someoneElse = UserId.random();
 
   private Webhook webhook(UserId owner) {
-    Webhook w = Webhook.register(owner, "Hook", CallbackUrl.parse("https://hooks.example.com/x"), EventKind.OPENED,
-        START);
+    Webhook w =
+        Webhook.register(
+            owner,
+            "Hook",
+            CallbackUrl.parse("https://hooks.example.com/x"),
+            EventKind.OPENED,
+            START);
     webhooks.add(w);
     outbox.ownedBy(w.id(), owner);
     return w;
   }
 
   private InMemoryWebhookOutbox.Row delivery(Webhook w, String status, int attempts) {
-    InMemoryWebhookOutbox.Row row = outbox.add(new DeliveryRequest(w.id(), w.callbackUrl().value(), w.secret(),
-        UUID.randomUUID(), EventKind.OPENED, UUID.randomUUID(), "Campaign", UUID.randomUUID(),
-        new DeliveryLead("https://www.linkedin.com/in/x", null, null, null, null, "{}"), START, START, null), START);
+    InMemoryWebhookOutbox.Row row =
+        outbox.add(
+            new DeliveryRequest(
+                w.id(),
+                w.callbackUrl().value(),
+                w.secret(),
+                UUID.randomUUID(),
+                EventKind.OPENED,
+                UUID.randomUUID(),
+                "Campaign",
+                UUID.randomUUID(),
+                new DeliveryLead("https://www.linkedin.com/in/x", null, null, null, null, "{}"),
+                START,
+                START,
+                null),
+            START);
     row.status = status;
     row.attempts = attempts;
     return row;
@@ -62,8 +83,10 @@ class RetryWebhookDeliveryServiceTest {
     return row.request.eventId().toString();
   }
 
-  private void assertUnchanged(InMemoryWebhookOutbox.Row row, String status, int attempts, Instant next) {
-    assertThat(List.of(row.status, row.attempts, row.nextAttemptAt)).containsExactly(status, attempts, next);
+  private void assertUnchanged(
+      InMemoryWebhookOutbox.Row row, String status, int attempts, Instant next) {
+    assertThat(List.of(row.status, row.attempts, row.nextAttemptAt))
+        .containsExactly(status, attempts, next);
   }
 
   @ParameterizedTest
@@ -99,7 +122,9 @@ class RetryWebhookDeliveryServiceTest {
   void aMalformedOrUnknownWebhookId_isWebhookNotFound(String webhookId) {
     InMemoryWebhookOutbox.Row row = delivery(webhook(me), "DELIVERED", 1);
 
-    assertRefused(() -> service.retry(me, webhookId, id(row)), ErrorCode.DELIVERIES_WEBHOOK_NOT_FOUND,
+    assertRefused(
+        () -> service.retry(me, webhookId, id(row)),
+        ErrorCode.DELIVERIES_WEBHOOK_NOT_FOUND,
         "Webhook not found!");
     assertUnchanged(row, "DELIVERED", 1, START);
   }
@@ -110,7 +135,9 @@ class RetryWebhookDeliveryServiceTest {
     InMemoryWebhookOutbox.Row row = delivery(theirs, "FAILED", 10);
 
     for (String eventId : Arrays.asList(id(row), "nope", null, UUID.randomUUID().toString())) {
-      assertRefused(() -> service.retry(me, theirs.id().toString(), eventId), ErrorCode.DELIVERIES_WEBHOOK_NOT_FOUND,
+      assertRefused(
+          () -> service.retry(me, theirs.id().toString(), eventId),
+          ErrorCode.DELIVERIES_WEBHOOK_NOT_FOUND,
           "Webhook not found!");
     }
     assertUnchanged(row, "FAILED", 10, START);
@@ -122,7 +149,9 @@ class RetryWebhookDeliveryServiceTest {
   void aMalformedOrUnknownEventId_ofAnOwnWebhook_isDeliveryNotFound(String eventId) {
     Webhook w = webhook(me);
 
-    assertRefused(() -> service.retry(me, w.id().toString(), eventId), ErrorCode.DELIVERY_NOT_FOUND,
+    assertRefused(
+        () -> service.retry(me, w.id().toString(), eventId),
+        ErrorCode.DELIVERY_NOT_FOUND,
         "Delivery not found!");
   }
 
@@ -131,7 +160,9 @@ class RetryWebhookDeliveryServiceTest {
     Webhook w = webhook(me);
     InMemoryWebhookOutbox.Row others = delivery(webhook(me), "DELIVERED", 1);
 
-    assertRefused(() -> service.retry(me, w.id().toString(), id(others)), ErrorCode.DELIVERY_NOT_FOUND,
+    assertRefused(
+        () -> service.retry(me, w.id().toString(), id(others)),
+        ErrorCode.DELIVERY_NOT_FOUND,
         "Delivery not found!");
     assertUnchanged(others, "DELIVERED", 1, START);
   }
@@ -142,7 +173,9 @@ class RetryWebhookDeliveryServiceTest {
     InMemoryWebhookOutbox.Row row = delivery(w, "FAILED", 4);
     outbox.disable(w.id());
 
-    assertRefused(() -> service.retry(me, w.id().toString(), id(row)), ErrorCode.WEBHOOK_DISABLED,
+    assertRefused(
+        () -> service.retry(me, w.id().toString(), id(row)),
+        ErrorCode.WEBHOOK_DISABLED,
         "Webhook is disabled!");
     assertUnchanged(row, "FAILED", 4, START);
     assertThat(rings).hasValue(0);
@@ -160,7 +193,8 @@ class RetryWebhookDeliveryServiceTest {
     deliverDue(delivery);
 
     assertThat(sender.sent()).containsExactly(row.request);
-    assertThat(outbox.log()).extracting(DeliveryAttempt::attempt, DeliveryAttempt::outcome)
+    assertThat(outbox.log())
+        .extracting(DeliveryAttempt::attempt, DeliveryAttempt::outcome)
         .containsExactly(org.assertj.core.groups.Tuple.tuple(2, AttemptOutcome.RETRYING));
     assertUnchanged(row, "PENDING", 2, clock.instant().plus(RetrySchedule.STANDARD.get(2)));
     clock.advance(RetrySchedule.STANDARD.get(2));
@@ -178,13 +212,16 @@ class RetryWebhookDeliveryServiceTest {
     service.retry(me, w.id().toString(), id(row));
     deliverDue(deliveryService(sender));
 
-    assertThat(outbox.log()).extracting(DeliveryAttempt::attempt, DeliveryAttempt::outcome)
+    assertThat(outbox.log())
+        .extracting(DeliveryAttempt::attempt, DeliveryAttempt::outcome)
         .containsExactly(org.assertj.core.groups.Tuple.tuple(11, AttemptOutcome.FAILED));
     assertThat(row.status).isEqualTo("FAILED");
     assertThat(row.attempts).isEqualTo(11);
   }
 
-  /** One whole round: with the synchronous executor every send has ended when dispatchDue returns. */
+  /**
+   * One whole round: with the synchronous executor every send has ended when dispatchDue returns.
+   */
   private static void deliverDue(DeliverPendingWebhooksService service) {
     service.dispatchDue();
     service.recordFinished(Duration.ZERO);
@@ -192,8 +229,11 @@ class RetryWebhookDeliveryServiceTest {
 
   private DeliverPendingWebhooksService deliveryService(ScriptedWebhookSender sender) {
     RetrySchedule noJitter = new RetrySchedule(RetrySchedule.STANDARD, 0, () -> 0.5);
-    return new DeliverPendingWebhooksService(outbox, sender,
-        new DeliveryPolicy(10, Duration.ofSeconds(30), Duration.ofDays(5), noJitter, "worker-1"), clock);
+    return new DeliverPendingWebhooksService(
+        outbox,
+        sender,
+        new DeliveryPolicy(10, Duration.ofSeconds(30), Duration.ofDays(5), noJitter, "worker-1"),
+        clock);
   }
 
   private static DeliveryOutcome status(int code) {

@@ -5,36 +5,39 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.application.fake.InMemoryWebhookOutbox;
 import com.outreach.application.fake.InMemoryWebhookRepository;
+import com.outreach.application.fake.MutableClock;
+import com.outreach.application.port.in.webhook.RegisterWebhookCommand;
 import com.outreach.application.port.in.webhook.WebhookDeliveryView;
 import com.outreach.application.port.out.DeliveryAttempt;
 import com.outreach.application.port.out.DeliveryRequest;
-import com.outreach.domain.webhook.AttemptOutcome;
-import com.outreach.application.fake.MutableClock;
-import com.outreach.application.port.in.webhook.RegisterWebhookCommand;
 import com.outreach.domain.event.EventKind;
 import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
+import com.outreach.domain.webhook.AttemptOutcome;
 import com.outreach.domain.webhook.Webhook;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.NullAndEmptySource;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
 
 /** Registering, reading and deleting webhooks (spec 4.18-4.20, D-24, D-25, D-31). */
 class WebhookRegistryServiceTest {
   private final InMemoryWebhookRepository webhooks = new InMemoryWebhookRepository();
   private final MutableClock clock = MutableClock.at("2026-03-01T10:00:00Z");
   private final InMemoryWebhookOutbox outbox = new InMemoryWebhookOutbox();
-  private final WebhookRegistryService service = new WebhookRegistryService(webhooks, outbox, clock);
+  private final WebhookRegistryService service =
+      new WebhookRegistryService(webhooks, outbox, clock);
   private final UserId me = UserId.random();
   private final UserId someoneElse = UserId.random();
 
   private Webhook register(UserId owner, String event) {
-    Webhook w = service.register(RegisterWebhookCommand.of(owner, "Hook", "https://hooks.example.com/x", event));
+    Webhook w =
+        service.register(
+            RegisterWebhookCommand.of(owner, "Hook", "https://hooks.example.com/x", event));
     clock.advance(Duration.ofSeconds(1));
     return w;
   }
@@ -79,9 +82,14 @@ class WebhookRegistryServiceTest {
     Webhook theirs = register(someoneElse, "BOUNCED");
     String unknown = UUID.randomUUID().toString();
     for (String id : List.of(theirs.id().toString(), unknown)) {
-      assertRefused(() -> service.webhook(me, id), ErrorCode.WEBHOOK_NOT_FOUND, "Webhook not found!");
-      assertRefused(() -> service.delete(me, id), ErrorCode.INVALID_WEBHOOK_ID, "Invalid webhook ID!");
-      assertRefused(() -> service.deliveries(me, id), ErrorCode.DELIVERIES_WEBHOOK_NOT_FOUND, "Webhook not found!");
+      assertRefused(
+          () -> service.webhook(me, id), ErrorCode.WEBHOOK_NOT_FOUND, "Webhook not found!");
+      assertRefused(
+          () -> service.delete(me, id), ErrorCode.INVALID_WEBHOOK_ID, "Invalid webhook ID!");
+      assertRefused(
+          () -> service.deliveries(me, id),
+          ErrorCode.DELIVERIES_WEBHOOK_NOT_FOUND,
+          "Webhook not found!");
     }
     assertThat(webhooks.all()).containsExactly(theirs);
   }
@@ -94,8 +102,14 @@ class WebhookRegistryServiceTest {
     service.delete(me, drop.id().toString());
 
     assertThat(webhooks.all()).containsExactly(keep);
-    assertRefused(() -> service.webhook(me, drop.id().toString()), ErrorCode.WEBHOOK_NOT_FOUND, "Webhook not found!");
-    assertRefused(() -> service.delete(me, drop.id().toString()), ErrorCode.INVALID_WEBHOOK_ID, "Invalid webhook ID!");
+    assertRefused(
+        () -> service.webhook(me, drop.id().toString()),
+        ErrorCode.WEBHOOK_NOT_FOUND,
+        "Webhook not found!");
+    assertRefused(
+        () -> service.delete(me, drop.id().toString()),
+        ErrorCode.INVALID_WEBHOOK_ID,
+        "Invalid webhook ID!");
   }
 
   @Test
@@ -113,19 +127,44 @@ class WebhookRegistryServiceTest {
     Instant t = Instant.parse("2026-03-01T11:00:00Z");
     log(new DeliveryAttempt(w.id(), event, 1, AttemptOutcome.RETRYING, 500, 40, null, "oops", t));
     log(new DeliveryAttempt(other.id(), event, 1, AttemptOutcome.SUCCEEDED, 200, 9, null, null, t));
-    log(new DeliveryAttempt(w.id(), event, 2, AttemptOutcome.FAILED, null, 15000, "Timed out", null,
-        t.plusSeconds(5)));
+    log(
+        new DeliveryAttempt(
+            w.id(),
+            event,
+            2,
+            AttemptOutcome.FAILED,
+            null,
+            15000,
+            "Timed out",
+            null,
+            t.plusSeconds(5)));
 
-    assertThat(service.deliveries(me, " " + w.id().toString().toUpperCase() + " ")).containsExactly(
-        new WebhookDeliveryView(event.toString(), 2, "FAILED", null, 15000, "Timed out", t.plusSeconds(5)),
-        new WebhookDeliveryView(event.toString(), 1, "RETRYING", 500, 40, null, t));
+    assertThat(service.deliveries(me, " " + w.id().toString().toUpperCase() + " "))
+        .containsExactly(
+            new WebhookDeliveryView(
+                event.toString(), 2, "FAILED", null, 15000, "Timed out", t.plusSeconds(5)),
+            new WebhookDeliveryView(event.toString(), 1, "RETRYING", 500, 40, null, t));
   }
 
   private void log(DeliveryAttempt attempt) {
-    outbox.add(new DeliveryRequest(attempt.webhookId(), "https://hooks.example.com/x",
-        com.outreach.domain.webhook.WebhookSecret.generate(), attempt.eventId(), EventKind.EMAIL_SENT, UUID.randomUUID(),
-        "Campaign", UUID.randomUUID(), new com.outreach.application.port.out.DeliveryLead(
-            "https://www.linkedin.com/in/x", null, null, null, null, "{}"), attempt.createdAt(), attempt.createdAt(), null), attempt.createdAt());
-    outbox.record(java.util.List.of(new com.outreach.application.port.out.FinishedAttempt(attempt, null)), "seed");
+    outbox.add(
+        new DeliveryRequest(
+            attempt.webhookId(),
+            "https://hooks.example.com/x",
+            com.outreach.domain.webhook.WebhookSecret.generate(),
+            attempt.eventId(),
+            EventKind.EMAIL_SENT,
+            UUID.randomUUID(),
+            "Campaign",
+            UUID.randomUUID(),
+            new com.outreach.application.port.out.DeliveryLead(
+                "https://www.linkedin.com/in/x", null, null, null, null, "{}"),
+            attempt.createdAt(),
+            attempt.createdAt(),
+            null),
+        attempt.createdAt());
+    outbox.record(
+        java.util.List.of(new com.outreach.application.port.out.FinishedAttempt(attempt, null)),
+        "seed");
   }
 }

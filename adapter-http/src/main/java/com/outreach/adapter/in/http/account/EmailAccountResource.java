@@ -35,10 +35,26 @@ public record EmailAccountResource(
 
   public static EmailAccountResource of(EmailAccount a, ScheduleDefaults defaults) {
     EmailAccount.Smtp s = a.smtp();
-    return new EmailAccountResource(a.id().toString(), a.fullName(), a.email().value(), a.valid(), a.paused(), a.type(),
-        s.host(), s.port(), s.username(), s.security() == null ? null : s.security().name(), a.dailyLimit(),
-        EpochMillis.of(a.createdAt()), a.warmUp().on(), EpochMillis.of(a.warmUp().startedAt()),
-        a.schedule().timeZone().getId(), SenderResources.Schedule.of(a.schedule(), defaults), a.imap().host(),
-        a.imap().port(), a.imap().username(), a.imap().security() == null ? null : a.imap().security().name());
+    return new EmailAccountResource(
+        a.id().toString(),
+        a.fullName(),
+        a.email().value(),
+        a.valid(),
+        a.paused(),
+        a.type(),
+        s.host(),
+        s.port(),
+        s.username(),
+        s.security() == null ? null : s.security().name(),
+        a.dailyLimit(),
+        EpochMillis.of(a.createdAt()),
+        a.warmUp().on(),
+        EpochMillis.of(a.warmUp().startedAt()),
+        a.schedule().timeZone().getId(),
+        SenderResources.Schedule.of(a.schedule(), defaults),
+        a.imap().host(),
+        a.imap().port(),
+        a.imap().username(),
+        a.imap().security() == null ? null : a.imap().security().name());
   }
 }

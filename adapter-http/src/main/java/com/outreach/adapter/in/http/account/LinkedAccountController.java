@@ -50,8 +50,12 @@ final class LinkedAccountController {
   private final UpdateLinkedAccountUseCase update;
   private final ScheduleDefaults scheduleDefaults;
 
-  LinkedAccountController(LinkAccountUseCase link, ListLinkedAccountsUseCase list, UnlinkAccountUseCase unlink,
-      UpdateLinkedAccountUseCase update, ScheduleDefaults scheduleDefaults) {
+  LinkedAccountController(
+      LinkAccountUseCase link,
+      ListLinkedAccountsUseCase list,
+      UnlinkAccountUseCase unlink,
+      UpdateLinkedAccountUseCase update,
+      ScheduleDefaults scheduleDefaults) {
     this.link = link;
     this.list = list;
     this.unlink = unlink;
@@ -60,43 +64,65 @@ final class LinkedAccountController {
   }
 
   @Post
-  @ApiResponse(responseCode = "201", description = "Created", content = @Content(schema = @Schema(implementation = Envelope.WithId.class)))
-  @Operation(operationId = "createLinkedAccount",
-      summary = "Connect a LinkedIn account", description = "201 `Linked account added` with `_id`. "
-      + "With `outreach.network.provider` `unipile`, `providerAccountId` is required (400 `Provider account id is "
-      + "required!`).")
+  @ApiResponse(
+      responseCode = "201",
+      description = "Created",
+      content = @Content(schema = @Schema(implementation = Envelope.WithId.class)))
+  @Operation(
+      operationId = "createLinkedAccount",
+      summary = "Connect a LinkedIn account",
+      description =
+          "201 `Linked account added` with `_id`. "
+              + "With `outreach.network.provider` `unipile`, `providerAccountId` is required (400 `Provider account id is "
+              + "required!`).")
   @io.swagger.v3.oas.annotations.parameters.RequestBody(
       content = @Content(schema = @Schema(implementation = LinkAccountRequest.class)))
   HttpResponse<Envelope.WithId> add(
       @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
     LinkedAccount account = link.link(LinkAccountRequest.command(caller, JsonBody.of(body)));
-    return HttpResponse.status(HttpStatus.CREATED).body(Envelope.WithId.ok("Linked account added", account.id().toString()));
+    return HttpResponse.status(HttpStatus.CREATED)
+        .body(Envelope.WithId.ok("Linked account added", account.id().toString()));
   }
 
   @Get
-  @Operation(operationId = "listLinkedAccounts", summary = "List the caller's LinkedIn accounts, oldest first")
+  @Operation(
+      operationId = "listLinkedAccounts",
+      summary = "List the caller's LinkedIn accounts, oldest first")
   LinkedAccountsFound list(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller) {
-    return new LinkedAccountsFound(true, "Linked accounts found",
-        list.linkedAccounts(caller.id()).stream().map(a -> LinkedAccountResource.of(a, scheduleDefaults)).toList());
+    return new LinkedAccountsFound(
+        true,
+        "Linked accounts found",
+        list.linkedAccounts(caller.id()).stream()
+            .map(a -> LinkedAccountResource.of(a, scheduleDefaults))
+            .toList());
   }
 
   @Patch("/{linkedAccountId}")
-  @Operation(operationId = "updateLinkedAccount",
-      summary = "Change one of the caller's LinkedIn accounts", description = "200 `Linked account updated`. "
-      + "Any of the fields, checked as on creation with the same messages; absent or null fields keep their value, "
-      + "a blank text clears it; `email` cannot be changed and is ignored. Unknown id: 404 `Linked account not found!`.")
+  @Operation(
+      operationId = "updateLinkedAccount",
+      summary = "Change one of the caller's LinkedIn accounts",
+      description =
+          "200 `Linked account updated`. "
+              + "Any of the fields, checked as on creation with the same messages; absent or null fields keep their value, "
+              + "a blank text clears it; `email` cannot be changed and is ignored. Unknown id: 404 `Linked account not found!`.")
   @io.swagger.v3.oas.annotations.parameters.RequestBody(
       content = @Content(schema = @Schema(implementation = UpdateLinkedAccountRequest.class)))
-  MessageResponse update(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
-      @PathVariable String linkedAccountId, @Nullable @Body JsonNode body) {
+  MessageResponse update(
+      @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+      @PathVariable String linkedAccountId,
+      @Nullable @Body JsonNode body) {
     update.update(UpdateLinkedAccountRequest.command(caller, linkedAccountId, JsonBody.of(body)));
     return MessageResponse.ok("Linked account updated");
   }
 
   @Delete("/{linkedAccountId}")
-  @Operation(operationId = "deleteLinkedAccount",
-      summary = "Remove one of the caller's LinkedIn accounts", description = "Unknown id: 404 `Linked account not found!`.")
-  MessageResponse delete(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @PathVariable String linkedAccountId) {
+  @Operation(
+      operationId = "deleteLinkedAccount",
+      summary = "Remove one of the caller's LinkedIn accounts",
+      description = "Unknown id: 404 `Linked account not found!`.")
+  MessageResponse delete(
+      @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+      @PathVariable String linkedAccountId) {
     unlink.unlink(caller.id(), linkedAccountId);
     return MessageResponse.ok("Linked account deleted");
   }
@@ -104,47 +130,105 @@ final class LinkedAccountController {
   /** The body of {@code POST /linked-accounts}, as the OpenAPI description shows it. */
   @io.micronaut.serde.annotation.Serdeable
   record LinkAccountRequest(
-      @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "jane@acme.example") String email,
-      @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "https://www.linkedin.com/in/jane-doe") String profileLink,
-      String fullName, String headline, String salesNavLink, String recruiterLink, String profileUrn, String profilePic,
-      Boolean premium, @Schema(example = "Europe/Berlin", description = "IANA name, default UTC; the same value as "
-          + "`schedule.timeZone`") String timeZone,
-      SenderSettingsSchema.Limits limits, @Schema(description = "default false") Boolean warmUp,
+      @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "jane@acme.example")
+          String email,
+      @Schema(
+              requiredMode = Schema.RequiredMode.REQUIRED,
+              example = "https://www.linkedin.com/in/jane-doe")
+          String profileLink,
+      String fullName,
+      String headline,
+      String salesNavLink,
+      String recruiterLink,
+      String profileUrn,
+      String profilePic,
+      Boolean premium,
+      @Schema(
+              example = "Europe/Berlin",
+              description = "IANA name, default UTC; the same value as " + "`schedule.timeZone`")
+          String timeZone,
+      SenderSettingsSchema.Limits limits,
+      @Schema(description = "default false") Boolean warmUp,
       SenderSettingsSchema.Schedule schedule,
-      @Schema(maxLength = 200, description = "the account at the network provider (D-44)") String providerAccountId) {
+      @Schema(maxLength = 200, description = "the account at the network provider (D-44)")
+          String providerAccountId) {
 
     static LinkAccountCommand command(AuthenticatedUser caller, JsonBody b) {
-      LinkAccountCommand.SenderFields sender = new LinkAccountCommand.SenderFields(SenderSettingsJson.limits(b),
-          b.bool("warmUp"), SenderSettingsJson.schedule(b), b.string("providerAccountId"));
-      return LinkAccountCommand.of(caller.id(), b.string("email"), b.string("profileLink"),
-          new LinkedAccount.Profile(b.string("fullName"), b.string("headline"), b.string("salesNavLink"),
-              b.string("recruiterLink"), b.string("profileUrn"), b.string("profilePic")),
-          b.bool("premium"), b.string("timeZone"), sender);
+      LinkAccountCommand.SenderFields sender =
+          new LinkAccountCommand.SenderFields(
+              SenderSettingsJson.limits(b),
+              b.bool("warmUp"),
+              SenderSettingsJson.schedule(b),
+              b.string("providerAccountId"));
+      return LinkAccountCommand.of(
+          caller.id(),
+          b.string("email"),
+          b.string("profileLink"),
+          new LinkedAccount.Profile(
+              b.string("fullName"),
+              b.string("headline"),
+              b.string("salesNavLink"),
+              b.string("recruiterLink"),
+              b.string("profileUrn"),
+              b.string("profilePic")),
+          b.bool("premium"),
+          b.string("timeZone"),
+          sender);
     }
   }
 
-  /** The body of {@code PATCH /linked-accounts/{id}}, as the OpenAPI description shows it: every field optional. */
+  /**
+   * The body of {@code PATCH /linked-accounts/{id}}, as the OpenAPI description shows it: every
+   * field optional.
+   */
   @io.micronaut.serde.annotation.Serdeable
   record UpdateLinkedAccountRequest(
       @Schema(example = "https://www.linkedin.com/in/jane-doe") String profileLink,
-      String fullName, String headline, String salesNavLink, String recruiterLink, String profileUrn, String profilePic,
-      Boolean premium, @Schema(example = "Europe/Berlin") String timeZone,
-      SenderSettingsSchema.Limits limits, Boolean warmUp, SenderSettingsSchema.Schedule schedule,
+      String fullName,
+      String headline,
+      String salesNavLink,
+      String recruiterLink,
+      String profileUrn,
+      String profilePic,
+      Boolean premium,
+      @Schema(example = "Europe/Berlin") String timeZone,
+      SenderSettingsSchema.Limits limits,
+      Boolean warmUp,
+      SenderSettingsSchema.Schedule schedule,
       @Schema(description = "the user's pause") Boolean isPaused,
       @Schema(maxLength = 200) String providerAccountId) {
 
     static UpdateLinkedAccountCommand command(AuthenticatedUser caller, String id, JsonBody b) {
-      return UpdateLinkedAccountCommand.of(caller.id(), id,
-          new UpdateLinkedAccountCommand.ProfileFields(b.string("fullName"), b.string("headline"),
-              b.string("salesNavLink"), b.string("recruiterLink"), b.string("profileUrn"), b.string("profilePic")),
-          new UpdateLinkedAccountCommand.Fields(b.string("profileLink"), b.bool("premium"), b.string("timeZone"),
-              SenderSettingsJson.schedule(b), SenderSettingsJson.limits(b), b.bool("warmUp"), b.bool("isPaused"),
+      return UpdateLinkedAccountCommand.of(
+          caller.id(),
+          id,
+          new UpdateLinkedAccountCommand.ProfileFields(
+              b.string("fullName"),
+              b.string("headline"),
+              b.string("salesNavLink"),
+              b.string("recruiterLink"),
+              b.string("profileUrn"),
+              b.string("profilePic")),
+          new UpdateLinkedAccountCommand.Fields(
+              b.string("profileLink"),
+              b.bool("premium"),
+              b.string("timeZone"),
+              SenderSettingsJson.schedule(b),
+              SenderSettingsJson.limits(b),
+              b.bool("warmUp"),
+              b.bool("isPaused"),
               b.string("providerAccountId")));
     }
   }
 
-  /** The answer of the route above: the envelope with its {@code data} typed, for the description and clients. */
+  /**
+   * The answer of the route above: the envelope with its {@code data} typed, for the description
+   * and clients.
+   */
   @Serdeable
   @Schema(name = "LinkedAccountsFound")
-  record LinkedAccountsFound(boolean success, @Schema(example = "Linked accounts found") String message, List<LinkedAccountResource> data) {}
+  record LinkedAccountsFound(
+      boolean success,
+      @Schema(example = "Linked accounts found") String message,
+      List<LinkedAccountResource> data) {}
 }

@@ -35,10 +35,26 @@ public record LinkedAccountResource(
 
   public static LinkedAccountResource of(LinkedAccount a, ScheduleDefaults defaults) {
     LinkedAccount.Profile p = a.profile();
-    return new LinkedAccountResource(a.id().toString(), p.fullName(), a.email().value(), a.valid(), p.headline(),
-        a.profileLink(), p.salesNavLink(), p.recruiterLink(), p.profileUrn(), p.profilePic(), a.invalidReason(),
-        a.paused(), a.premium(), a.timeZone().getId(), EpochMillis.of(a.createdAt()),
-        SenderResources.Limits.of(a.limits()), a.warmUp().on(), EpochMillis.of(a.warmUp().startedAt()),
-        SenderResources.Schedule.of(a.schedule(), defaults), a.providerAccountId());
+    return new LinkedAccountResource(
+        a.id().toString(),
+        p.fullName(),
+        a.email().value(),
+        a.valid(),
+        p.headline(),
+        a.profileLink(),
+        p.salesNavLink(),
+        p.recruiterLink(),
+        p.profileUrn(),
+        p.profilePic(),
+        a.invalidReason(),
+        a.paused(),
+        a.premium(),
+        a.timeZone().getId(),
+        EpochMillis.of(a.createdAt()),
+        SenderResources.Limits.of(a.limits()),
+        a.warmUp().on(),
+        EpochMillis.of(a.warmUp().startedAt()),
+        SenderResources.Schedule.of(a.schedule(), defaults),
+        a.providerAccountId());
   }
 }

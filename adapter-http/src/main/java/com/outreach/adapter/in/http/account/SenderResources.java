@@ -21,7 +21,8 @@ public final class SenderResources {
       @Schema(example = "20", minimum = "1", maximum = "50") int inmailsPerDay) {
 
     static Limits of(LinkedInLimits l) {
-      return new Limits(l.invitesPerDay(), l.invitesPerWeek(), l.messagesPerDay(), l.inmailsPerDay());
+      return new Limits(
+          l.invitesPerDay(), l.invitesPerWeek(), l.messagesPerDay(), l.inmailsPerDay());
     }
   }
 
@@ -39,7 +40,10 @@ public final class SenderResources {
 
     static Schedule of(SendingSchedule own, ScheduleDefaults defaults) {
       SendingSchedule s = own.effective(defaults);
-      return new Schedule(s.timeZone().getId(), SendingSchedule.dayNames(s.days()), s.start().toString(),
+      return new Schedule(
+          s.timeZone().getId(),
+          SendingSchedule.dayNames(s.days()),
+          s.start().toString(),
           s.end().toString());
     }
   }

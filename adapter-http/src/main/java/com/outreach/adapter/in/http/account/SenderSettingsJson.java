@@ -14,14 +14,15 @@ import java.util.Set;
 
 /**
  * Reads the sender settings of a request body (D-38, D-39). A {@code limits} or {@code dailyLimit}
- * that is not an object of whole numbers (or a whole number) is {@code Invalid limits!}; a
- * {@code schedule} that is not an object of a string zone, an array of strings and string times is
- * {@code Invalid schedule!}, as are unknown keys in either object (a misspelt key would otherwise
- * be silently ignored). JSON null counts as absent, except for {@code days}, {@code start} and
- * {@code end}, where it means "the deployment default".
+ * that is not an object of whole numbers (or a whole number) is {@code Invalid limits!}; a {@code
+ * schedule} that is not an object of a string zone, an array of strings and string times is {@code
+ * Invalid schedule!}, as are unknown keys in either object (a misspelt key would otherwise be
+ * silently ignored). JSON null counts as absent, except for {@code days}, {@code start} and {@code
+ * end}, where it means "the deployment default".
  */
 final class SenderSettingsJson {
-  private static final Set<String> LIMIT_KEYS = Set.of("invitesPerDay", "invitesPerWeek", "messagesPerDay", "inmailsPerDay");
+  private static final Set<String> LIMIT_KEYS =
+      Set.of("invitesPerDay", "invitesPerWeek", "messagesPerDay", "inmailsPerDay");
   private static final Set<String> SCHEDULE_KEYS = Set.of("timeZone", "days", "start", "end");
 
   private SenderSettingsJson() {}
@@ -34,8 +35,11 @@ final class SenderSettingsJson {
     if (!limits.isObject() || !knownKeys(limits, LIMIT_KEYS)) {
       throw invalidLimits();
     }
-    return new LimitsFields(limit(limits.get("invitesPerDay")), limit(limits.get("invitesPerWeek")),
-        limit(limits.get("messagesPerDay")), limit(limits.get("inmailsPerDay")));
+    return new LimitsFields(
+        limit(limits.get("invitesPerDay")),
+        limit(limits.get("invitesPerWeek")),
+        limit(limits.get("messagesPerDay")),
+        limit(limits.get("inmailsPerDay")));
   }
 
   /** The mailbox's {@code dailyLimit}: a whole number, or null when absent. */
@@ -52,8 +56,11 @@ final class SenderSettingsJson {
       throw invalidSchedule();
     }
     JsonNode zone = schedule.get("timeZone");
-    return new ScheduleFields(zone == null || zone.isNull() ? null : text(zone), days(schedule.get("days")),
-        time(schedule.get("start")), time(schedule.get("end")));
+    return new ScheduleFields(
+        zone == null || zone.isNull() ? null : text(zone),
+        days(schedule.get("days")),
+        time(schedule.get("start")),
+        time(schedule.get("end")));
   }
 
   private static Integer limit(JsonNode value) {

@@ -12,22 +12,35 @@ final class SenderSettingsSchema {
   private SenderSettingsSchema() {}
 
   @Serdeable
-  @Schema(name = "LinkedAccountLimitsInput", description = "Any subset; a missing limit keeps its current value "
-      + "(on creation its default). Whole numbers only, else 400 `Invalid limits!`.")
+  @Schema(
+      name = "LinkedAccountLimitsInput",
+      description =
+          "Any subset; a missing limit keeps its current value "
+              + "(on creation its default). Whole numbers only, else 400 `Invalid limits!`.")
   record Limits(
-      @Schema(example = "20", minimum = "1", maximum = "100", description = "default 20") Integer invitesPerDay,
-      @Schema(example = "100", minimum = "1", maximum = "200", description = "default 100") Integer invitesPerWeek,
-      @Schema(example = "50", minimum = "1", maximum = "150", description = "default 50") Integer messagesPerDay,
-      @Schema(example = "20", minimum = "1", maximum = "50", description = "default 20") Integer inmailsPerDay) {}
+      @Schema(example = "20", minimum = "1", maximum = "100", description = "default 20")
+          Integer invitesPerDay,
+      @Schema(example = "100", minimum = "1", maximum = "200", description = "default 100")
+          Integer invitesPerWeek,
+      @Schema(example = "50", minimum = "1", maximum = "150", description = "default 50")
+          Integer messagesPerDay,
+      @Schema(example = "20", minimum = "1", maximum = "50", description = "default 20")
+          Integer inmailsPerDay) {}
 
   @Serdeable
-  @Schema(name = "SendingScheduleInput", description = "Anything malformed: 400 `Invalid schedule!`. A missing part "
-      + "keeps its current value (on creation the deployment default); `days`, `start` or `end` sent as null go back "
-      + "to the deployment default (`outreach.engine.default-schedule.*`).")
+  @Schema(
+      name = "SendingScheduleInput",
+      description =
+          "Anything malformed: 400 `Invalid schedule!`. A missing part "
+              + "keeps its current value (on creation the deployment default); `days`, `start` or `end` sent as null go back "
+              + "to the deployment default (`outreach.engine.default-schedule.*`).")
   record Schedule(
-      @Schema(example = "Europe/Berlin", description = "IANA name; the sender's time zone") String timeZone,
-      @Schema(example = "[\"MON\",\"WED\"]", description = "MON ... SUN, case-insensitive, at least one; duplicates "
-          + "collapse") List<String> days,
+      @Schema(example = "Europe/Berlin", description = "IANA name; the sender's time zone")
+          String timeZone,
+      @Schema(
+              example = "[\"MON\",\"WED\"]",
+              description = "MON ... SUN, case-insensitive, at least one; duplicates " + "collapse")
+          List<String> days,
       @Schema(example = "09:00", description = "HH:MM, 24-hour, before end") String start,
       @Schema(example = "18:00", description = "HH:MM, 24-hour, may be 24:00") String end) {}
 }

@@ -25,8 +25,9 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 @Tag(name = "Accounts")
 @SecurityRequirement(name = "token")
 final class SenderUsageController {
-  private static final String DAY = " \"Today\" is the sender's calendar day in its schedule's time zone; an action "
-      + "counts from the moment the engine reserves it, also when it later fails.";
+  private static final String DAY =
+      " \"Today\" is the sender's calendar day in its schedule's time zone; an action "
+          + "counts from the moment the engine reserves it, also when it later fails.";
 
   private final GetSenderUsageUseCase usage;
 
@@ -35,36 +36,66 @@ final class SenderUsageController {
   }
 
   @Get("/linked-accounts/{linkedAccountId}/usage")
-  @Operation(operationId = "getLinkedAccountUsage",
-      summary = "A LinkedIn account's usage of its limits", description = "200 `Usage found`: `invites`, "
-      + "`messages` and `inmails`, each `{limit, usedToday, remainingToday}` with the limit in force today (warm-up "
-      + "applied to invites), invites also `{weeklyLimit, usedThisWeek, remainingThisWeek}` over the rolling "
-      + "7 x 24 h; `nextActionAt`, `pausedUntil`, `pauseReason`." + DAY
-      + " Unknown id: 404 `Linked account not found!`.")
-  LinkedAccountUsageFound linked(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+  @Operation(
+      operationId = "getLinkedAccountUsage",
+      summary = "A LinkedIn account's usage of its limits",
+      description =
+          "200 `Usage found`: `invites`, "
+              + "`messages` and `inmails`, each `{limit, usedToday, remainingToday}` with the limit in force today (warm-up "
+              + "applied to invites), invites also `{weeklyLimit, usedThisWeek, remainingThisWeek}` over the rolling "
+              + "7 x 24 h; `nextActionAt`, `pausedUntil`, `pauseReason`."
+              + DAY
+              + " Unknown id: 404 `Linked account not found!`.")
+  LinkedAccountUsageFound linked(
+      @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
       @PathVariable String linkedAccountId) {
-    return new LinkedAccountUsageFound(true, "Usage found", SenderUsageResource.Linked.of(
-        usage.usage(new SenderUsageQuery(caller.id(), SenderKind.LINKED_ACCOUNT, linkedAccountId))));
+    return new LinkedAccountUsageFound(
+        true,
+        "Usage found",
+        SenderUsageResource.Linked.of(
+            usage.usage(
+                new SenderUsageQuery(caller.id(), SenderKind.LINKED_ACCOUNT, linkedAccountId))));
   }
 
   @Get("/email-accounts/{emailAccountId}/usage")
-  @Operation(operationId = "getEmailAccountUsage",
-      summary = "A mailbox's usage of its daily limit", description = "200 `Usage found`: `emails` "
-      + "`{limit, usedToday, remainingToday}` with the limit in force today (warm-up applied); `nextActionAt`, "
-      + "`pausedUntil`, `pauseReason`." + DAY + " Unknown id: 404 `Email account not found!`.")
-  MailboxUsageFound mailbox(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+  @Operation(
+      operationId = "getEmailAccountUsage",
+      summary = "A mailbox's usage of its daily limit",
+      description =
+          "200 `Usage found`: `emails` "
+              + "`{limit, usedToday, remainingToday}` with the limit in force today (warm-up applied); `nextActionAt`, "
+              + "`pausedUntil`, `pauseReason`."
+              + DAY
+              + " Unknown id: 404 `Email account not found!`.")
+  MailboxUsageFound mailbox(
+      @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
       @PathVariable String emailAccountId) {
-    return new MailboxUsageFound(true, "Usage found", SenderUsageResource.Mailbox.of(
-        usage.usage(new SenderUsageQuery(caller.id(), SenderKind.MAILBOX, emailAccountId))));
+    return new MailboxUsageFound(
+        true,
+        "Usage found",
+        SenderUsageResource.Mailbox.of(
+            usage.usage(new SenderUsageQuery(caller.id(), SenderKind.MAILBOX, emailAccountId))));
   }
 
-  /** The answer of the route above: the envelope with its {@code data} typed, for the description and clients. */
+  /**
+   * The answer of the route above: the envelope with its {@code data} typed, for the description
+   * and clients.
+   */
   @Serdeable
   @Schema(name = "LinkedAccountUsageFound")
-  record LinkedAccountUsageFound(boolean success, @Schema(example = "Usage found") String message, SenderUsageResource.Linked data) {}
+  record LinkedAccountUsageFound(
+      boolean success,
+      @Schema(example = "Usage found") String message,
+      SenderUsageResource.Linked data) {}
 
-  /** The answer of the route above: the envelope with its {@code data} typed, for the description and clients. */
+  /**
+   * The answer of the route above: the envelope with its {@code data} typed, for the description
+   * and clients.
+   */
   @Serdeable
   @Schema(name = "MailboxUsageFound")
-  record MailboxUsageFound(boolean success, @Schema(example = "Usage found") String message, SenderUsageResource.Mailbox data) {}
+  record MailboxUsageFound(
+      boolean success,
+      @Schema(example = "Usage found") String message,
+      SenderUsageResource.Mailbox data) {}
 }

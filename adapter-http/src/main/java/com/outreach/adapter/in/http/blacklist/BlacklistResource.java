@@ -10,16 +10,28 @@ import io.swagger.v3.oas.annotations.media.Schema;
 @Serdeable
 @Schema(name = "BlacklistEntry")
 public record BlacklistResource(
-    @JsonProperty("_id") @Schema(name = "_id", example = "5b1c0e52-2f9d-4a4e-9d43-6f0a3c1de2a7") String id,
-    @Schema(allowableValues = {"PROFILE_URL", "JOB_TITLE", "KEYWORD"}, example = "JOB_TITLE") String type,
-    @Schema(example = "Head of Sales", description = "a PROFILE_URL keyword in its canonical form") String keyword,
-    @Schema(example = "jane@acme.example", nullable = true,
-        description = "the linked account it belongs to; null for an entry of the user as a whole")
-    String linkedInAccountEmail,
+    @JsonProperty("_id") @Schema(name = "_id", example = "5b1c0e52-2f9d-4a4e-9d43-6f0a3c1de2a7")
+        String id,
+    @Schema(
+            allowableValues = {"PROFILE_URL", "JOB_TITLE", "KEYWORD"},
+            example = "JOB_TITLE")
+        String type,
+    @Schema(example = "Head of Sales", description = "a PROFILE_URL keyword in its canonical form")
+        String keyword,
+    @Schema(
+            example = "jane@acme.example",
+            nullable = true,
+            description =
+                "the linked account it belongs to; null for an entry of the user as a whole")
+        String linkedInAccountEmail,
     @Schema(example = "1772359200000") Long createdAt) {
 
   public static BlacklistResource of(BlacklistEntry e) {
-    return new BlacklistResource(e.id().toString(), e.type().name(), e.keyword().text(),
-        e.account() == null ? null : e.account().value(), EpochMillis.of(e.createdAt()));
+    return new BlacklistResource(
+        e.id().toString(),
+        e.type().name(),
+        e.keyword().text(),
+        e.account() == null ? null : e.account().value(),
+        EpochMillis.of(e.createdAt()));
   }
 }

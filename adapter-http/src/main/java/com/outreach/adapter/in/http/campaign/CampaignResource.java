@@ -12,33 +12,51 @@ import java.util.Map;
 import java.util.UUID;
 
 /**
- * A campaign as {@code GET /campaigns} and {@code GET /campaigns/{campaignId}} show it in {@code data}
- * (D-14): enumerations upper case, timestamps in epoch milliseconds, {@code url} null when none,
- * {@code content} the stored content fields, the engine settings with their defaults filled in
- * ({@code delays}, {@code inviteExpiry}, {@code senders}: [] for all, {@code tracking}),
- * {@code leadCounts} the total and one count per membership status but DELETED (0 when none).
+ * A campaign as {@code GET /campaigns} and {@code GET /campaigns/{campaignId}} show it in {@code
+ * data} (D-14): enumerations upper case, timestamps in epoch milliseconds, {@code url} null when
+ * none, {@code content} the stored content fields, the engine settings with their defaults filled
+ * in ({@code delays}, {@code inviteExpiry}, {@code senders}: [] for all, {@code tracking}), {@code
+ * leadCounts} the total and one count per membership status but DELETED (0 when none).
  */
 @Serdeable
 @Schema(name = "Campaign")
 public record CampaignResource(
     @Schema(example = "0b6f9a8e-3c1d-4f7a-9f51-2a7c4e8d1b23") String campaignId,
     @Schema(example = "CTOs in Berlin") String title,
-    @Schema(nullable = true, example = "https://www.linkedin.com/search/results/people/?keywords=cto") String url,
+    @Schema(
+            nullable = true,
+            example = "https://www.linkedin.com/search/results/people/?keywords=cto")
+        String url,
     @Schema(allowableValues = {"CONNECT", "MESSAGE", "INMAIL", "EMAIL"}) String sequence,
-    @Schema(allowableValues = {"ACTIVE", "PAUSED", "COMPLETED", "FAILED", "ARCHIVED"}) String status,
-    @Schema(description = "The stored content fields (only those given, as given)",
-        example = "{\"longNote\":\"Hi {{firstName}}, great to connect!\",\"message1\":\"Thanks for connecting!\"}")
-    Map<String, String> content,
-    @Schema(description = "The wait before each step after the first, given or default (D-35), as ISO-8601 "
-        + "durations kept as written", example = "[\"P1D\",\"P3D\",\"P4D\"]") List<String> delays,
-    @Schema(description = "How long a CONNECT invite waits for acceptance (D-35)", example = "P21D") String inviteExpiry,
-    @Schema(description = "The linked account or mailbox ids the campaign may send from; [] means all of the "
-        + "owner's (D-37)", example = "[]") List<String> senders,
-    @Schema(description = "Email open and click tracking (D-46)") CreateCampaignRequest.TrackingFields tracking,
-    @Schema(description = "`total` and one count per membership status but DELETED",
-        example = "{\"total\":3,\"PENDING\":2,\"IN_PROGRESS\":0,\"PAUSED\":0,\"REPLIED\":1,\"COMPLETED\":0,"
-            + "\"FAILED\":0,\"BLACKLISTED\":0,\"BOUNCED\":0,\"UNSUBSCRIBED\":0}")
-    Map<String, Long> leadCounts,
+    @Schema(allowableValues = {"ACTIVE", "PAUSED", "COMPLETED", "FAILED", "ARCHIVED"})
+        String status,
+    @Schema(
+            description = "The stored content fields (only those given, as given)",
+            example =
+                "{\"longNote\":\"Hi {{firstName}}, great to connect!\",\"message1\":\"Thanks for connecting!\"}")
+        Map<String, String> content,
+    @Schema(
+            description =
+                "The wait before each step after the first, given or default (D-35), as ISO-8601 "
+                    + "durations kept as written",
+            example = "[\"P1D\",\"P3D\",\"P4D\"]")
+        List<String> delays,
+    @Schema(description = "How long a CONNECT invite waits for acceptance (D-35)", example = "P21D")
+        String inviteExpiry,
+    @Schema(
+            description =
+                "The linked account or mailbox ids the campaign may send from; [] means all of the "
+                    + "owner's (D-37)",
+            example = "[]")
+        List<String> senders,
+    @Schema(description = "Email open and click tracking (D-46)")
+        CreateCampaignRequest.TrackingFields tracking,
+    @Schema(
+            description = "`total` and one count per membership status but DELETED",
+            example =
+                "{\"total\":3,\"PENDING\":2,\"IN_PROGRESS\":0,\"PAUSED\":0,\"REPLIED\":1,\"COMPLETED\":0,"
+                    + "\"FAILED\":0,\"BLACKLISTED\":0,\"BOUNCED\":0,\"UNSUBSCRIBED\":0}")
+        Map<String, Long> leadCounts,
     @Schema(example = "1772359200000") Long createdAt,
     @Schema(example = "1772359200000") Long updatedAt) {
 
@@ -47,10 +65,19 @@ public record CampaignResource(
     Map<String, Long> counts = new LinkedHashMap<>();
     counts.put("total", view.leadCounts().total());
     view.leadCounts().byStatus().forEach((status, n) -> counts.put(status.name(), n));
-    return new CampaignResource(c.id().toString(), c.title(), c.url().map(SearchUrl::value).orElse(null),
-        c.sequence().name(), c.status().name(), c.content().fields(), c.delays().effective(), c.inviteExpiry().text(),
+    return new CampaignResource(
+        c.id().toString(),
+        c.title(),
+        c.url().map(SearchUrl::value).orElse(null),
+        c.sequence().name(),
+        c.status().name(),
+        c.content().fields(),
+        c.delays().effective(),
+        c.inviteExpiry().text(),
         c.senders().ids().stream().map(UUID::toString).toList(),
-        new CreateCampaignRequest.TrackingFields(c.tracking().opens(), c.tracking().clicks()), counts,
-        EpochMillis.of(c.createdAt()), EpochMillis.of(c.updatedAt()));
+        new CreateCampaignRequest.TrackingFields(c.tracking().opens(), c.tracking().clicks()),
+        counts,
+        EpochMillis.of(c.createdAt()),
+        EpochMillis.of(c.updatedAt()));
   }
 }

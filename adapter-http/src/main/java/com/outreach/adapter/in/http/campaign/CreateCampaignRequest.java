@@ -18,54 +18,80 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The body of {@code POST /campaigns} (spec 4.9, D-35, D-37, D-46), for the API description; read by
- * {@link #command}. Reading checks only JSON types, in the order of the fields: {@code title},
- * {@code url}, {@code sequence} must be strings, {@code content} an object
- * ({@code Field 'content' must be an object!}) whose known fields are strings
- * ({@code Field 'content.longNote' must be a string!}); keys that are not content fields are ignored,
- * whatever their value. The engine settings are passed on as their JSON values, since their types
- * are part of their rules ({@code Invalid delays!}). Every business rule and its order is the
- * domain's ({@code Campaign.create}).
+ * The body of {@code POST /campaigns} (spec 4.9, D-35, D-37, D-46), for the API description; read
+ * by {@link #command}. Reading checks only JSON types, in the order of the fields: {@code title},
+ * {@code url}, {@code sequence} must be strings, {@code content} an object ({@code Field 'content'
+ * must be an object!}) whose known fields are strings ({@code Field 'content.longNote' must be a
+ * string!}); keys that are not content fields are ignored, whatever their value. The engine
+ * settings are passed on as their JSON values, since their types are part of their rules ({@code
+ * Invalid delays!}). Every business rule and its order is the domain's ({@code Campaign.create}).
  */
 @Serdeable
 @Schema(name = "CreateCampaignRequest")
 record CreateCampaignRequest(
-    @Schema(requiredMode = Schema.RequiredMode.REQUIRED, maxLength = 200, example = "CTOs in Berlin") String title,
-    @Schema(description = "A LinkedIn people search, Sales Navigator search or list, or Recruiter search URL",
-        example = "https://www.linkedin.com/search/results/people/?keywords=cto") String url,
-    @Schema(requiredMode = Schema.RequiredMode.REQUIRED, allowableValues = {"CONNECT", "MESSAGE", "INMAIL", "EMAIL"},
-        description = "Case-insensitive") String sequence,
-    @Schema(requiredMode = Schema.RequiredMode.REQUIRED, implementation = ContentFields.class) Map<String, String> content,
+    @Schema(
+            requiredMode = Schema.RequiredMode.REQUIRED,
+            maxLength = 200,
+            example = "CTOs in Berlin")
+        String title,
+    @Schema(
+            description =
+                "A LinkedIn people search, Sales Navigator search or list, or Recruiter search URL",
+            example = "https://www.linkedin.com/search/results/people/?keywords=cto")
+        String url,
+    @Schema(
+            requiredMode = Schema.RequiredMode.REQUIRED,
+            allowableValues = {"CONNECT", "MESSAGE", "INMAIL", "EMAIL"},
+            description = "Case-insensitive")
+        String sequence,
+    @Schema(requiredMode = Schema.RequiredMode.REQUIRED, implementation = ContentFields.class)
+        Map<String, String> content,
     @ArraySchema(arraySchema = @Schema(description = DELAYS), schema = @Schema(example = "P1D"))
-    @Nullable List<String> delays,
+        @Nullable
+        List<String> delays,
     @Schema(description = INVITE_EXPIRY, example = "P21D") String inviteExpiry,
-    @ArraySchema(arraySchema = @Schema(description = SENDERS),
-        schema = @Schema(example = "0b6f9a8e-3c1d-4f7a-9f51-2a7c4e8d1b23")) @Nullable List<String> senders,
+    @ArraySchema(
+            arraySchema = @Schema(description = SENDERS),
+            schema = @Schema(example = "0b6f9a8e-3c1d-4f7a-9f51-2a7c4e8d1b23"))
+        @Nullable
+        List<String> senders,
     @Schema(description = TRACKING) TrackingFields tracking) {
 
-  static final String DELAYS = "ISO-8601 durations (`PnDTnHnMnS`, e.g. `PT90S`, `PT2H`, `P3D`): entry i is the wait "
-      + "before step i+2, counted from when step i+1 was carried out (CONNECT: the wait before message1 counts from "
-      + "the acceptance). At most as many entries as the sequence has steps after the first (CONNECT 3, the others "
-      + "2); missing entries take their default (CONNECT `P1D, P3D, P4D`; MESSAGE, INMAIL, EMAIL `P3D, P4D`). Each "
-      + "between `outreach.engine.minimum-delay` (default `PT1H`) and `P90D` inclusive, else `Invalid delays!`. "
-      + "Kept as written, upper-cased.";
-  static final String INVITE_EXPIRY = "ISO-8601 duration between `P1D` and `P90D` (default `P21D`): a CONNECT invite "
-      + "not accepted by then is withdrawn. Else `Invalid invite expiry!`.";
-  static final String SENDERS = "`_id`s of the caller's linked accounts (CONNECT, MESSAGE, INMAIL) or mailboxes "
-      + "(EMAIL); absent or empty: all of them. Repeats collapse. Else `Invalid senders!`.";
-  static final String TRACKING = "Email open and click tracking, both off by default; each flag a boolean (absent: "
-      + "false). Else `Invalid tracking!`.";
+  static final String DELAYS =
+      "ISO-8601 durations (`PnDTnHnMnS`, e.g. `PT90S`, `PT2H`, `P3D`): entry i is the wait "
+          + "before step i+2, counted from when step i+1 was carried out (CONNECT: the wait before message1 counts from "
+          + "the acceptance). At most as many entries as the sequence has steps after the first (CONNECT 3, the others "
+          + "2); missing entries take their default (CONNECT `P1D, P3D, P4D`; MESSAGE, INMAIL, EMAIL `P3D, P4D`). Each "
+          + "between `outreach.engine.minimum-delay` (default `PT1H`) and `P90D` inclusive, else `Invalid delays!`. "
+          + "Kept as written, upper-cased.";
+  static final String INVITE_EXPIRY =
+      "ISO-8601 duration between `P1D` and `P90D` (default `P21D`): a CONNECT invite "
+          + "not accepted by then is withdrawn. Else `Invalid invite expiry!`.";
+  static final String SENDERS =
+      "`_id`s of the caller's linked accounts (CONNECT, MESSAGE, INMAIL) or mailboxes "
+          + "(EMAIL); absent or empty: all of them. Repeats collapse. Else `Invalid senders!`.";
+  static final String TRACKING =
+      "Email open and click tracking, both off by default; each flag a boolean (absent: "
+          + "false). Else `Invalid tracking!`.";
 
   /** The command for the body as sent, JSON types checked. */
   static CreateCampaignCommand command(JsonBody b, AuthenticatedUser caller) {
-    return new CreateCampaignCommand(caller.id(), b.string("title"), b.string("url"), b.string("sequence"),
-        content(b.node()), settings(b.node()));
+    return new CreateCampaignCommand(
+        caller.id(),
+        b.string("title"),
+        b.string("url"),
+        b.string("sequence"),
+        content(b.node()),
+        settings(b.node()));
   }
 
   /** The engine settings of a create or change body, as their JSON values. */
   static SettingsInput settings(JsonNode body) {
-    return new SettingsInput(PlainJson.field(body, "delays"), PlainJson.field(body, "inviteExpiry"),
-        PlainJson.field(body, "senders"), PlainJson.field(body, "tracking"));
+    return new SettingsInput(
+        PlainJson.field(body, "delays"),
+        PlainJson.field(body, "inviteExpiry"),
+        PlainJson.field(body, "senders"),
+        PlainJson.field(body, "tracking"));
   }
 
   /** Null when absent or JSON null, so that the domain answers {@code Content is required!}. */
@@ -98,14 +124,22 @@ record CreateCampaignRequest(
 
   /** The content fields of spec 2.4 and D-11, for the API description. */
   @Serdeable
-  @Schema(description = "All optional strings; which ones a sequence needs: CONNECT none "
-      + "(invite with longNote, else shortNote, else no note; then message1..3), MESSAGE message1, INMAIL and EMAIL "
-      + "subject1 and content1 (or message1). Placeholders `{{name}}` and `{{name|fallback}}`.")
+  @Schema(
+      description =
+          "All optional strings; which ones a sequence needs: CONNECT none "
+              + "(invite with longNote, else shortNote, else no note; then message1..3), MESSAGE message1, INMAIL and EMAIL "
+              + "subject1 and content1 (or message1). Placeholders `{{name}}` and `{{name|fallback}}`.")
   record ContentFields(
-      @Schema(maxLength = 275, description = "At most 275 characters (code points)",
-          example = "Hi {{firstName}}, great to connect!") String longNote,
-      @Schema(maxLength = 175, description = "At most 175 characters (code points)", example = "Hi {{firstName}}!")
-      String shortNote,
+      @Schema(
+              maxLength = 275,
+              description = "At most 275 characters (code points)",
+              example = "Hi {{firstName}}, great to connect!")
+          String longNote,
+      @Schema(
+              maxLength = 175,
+              description = "At most 175 characters (code points)",
+              example = "Hi {{firstName}}!")
+          String shortNote,
       @Schema(example = "Thanks for connecting, {{firstName|there}}!") String message1,
       @Nullable String message2,
       @Nullable String message3,

@@ -12,16 +12,32 @@ import io.swagger.v3.oas.annotations.media.Schema;
 @Schema(name = "Message")
 public record MessageResource(
     @Schema(example = "5b1c0e52-2f9d-4a4e-9d43-6f0a3c1de2a7") String messageId,
-    @Schema(allowableValues = {"OUT", "IN"}, example = "OUT") String direction,
+    @Schema(
+            allowableValues = {"OUT", "IN"},
+            example = "OUT")
+        String direction,
     @Schema(example = "Hi Ada, thanks for connecting!") String content,
-    @Schema(allowableValues = {"QUEUED", "SENT", "FAILED", "RECEIVED"}, example = "QUEUED",
-        description = "QUEUED, SENT or FAILED for OUT; RECEIVED for IN") String status,
+    @Schema(
+            allowableValues = {"QUEUED", "SENT", "FAILED", "RECEIVED"},
+            example = "QUEUED",
+            description = "QUEUED, SENT or FAILED for OUT; RECEIVED for IN")
+        String status,
     @Schema(description = "epoch milliseconds", example = "1772359200000") Long createdAt,
-    @JsonInclude(JsonInclude.Include.NON_NULL) @Nullable @Schema(description = "extension (D-47): true on an incoming automatic answer (an "
-        + "out-of-office email), which stops nothing; absent otherwise") Boolean autoReply) {
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+        @Nullable
+        @Schema(
+            description =
+                "extension (D-47): true on an incoming automatic answer (an "
+                    + "out-of-office email), which stops nothing; absent otherwise")
+        Boolean autoReply) {
 
   public static MessageResource of(Message m) {
-    return new MessageResource(m.id().toString(), m.direction().name(), m.content(), m.status().name(),
-        EpochMillis.of(m.createdAt()), m.autoReply() ? Boolean.TRUE : null);
+    return new MessageResource(
+        m.id().toString(),
+        m.direction().name(),
+        m.content(),
+        m.status().name(),
+        EpochMillis.of(m.createdAt()),
+        m.autoReply() ? Boolean.TRUE : null);
   }
 }

@@ -14,10 +14,14 @@ public enum ApiError {
   LEAD_NOT_AN_OBJECT(HttpStatus.BAD_REQUEST, "Lead must be a JSON object!"),
   CSV_NOT_UTF8(HttpStatus.BAD_REQUEST, "The CSV file must be UTF-8!"),
   CSV_MALFORMED(HttpStatus.BAD_REQUEST, "Invalid CSV at row %d!"),
-  CSV_PROFILE_COLUMN_MISSING(HttpStatus.BAD_REQUEST,
+  CSV_PROFILE_COLUMN_MISSING(
+      HttpStatus.BAD_REQUEST,
       "No profile link column! Name one 'LinkedIn URL' or 'profileLink', or map one with mapping=<column>:profileLink."),
-  CSV_INVALID_MAPPING(HttpStatus.BAD_REQUEST, "Invalid mapping '%s'! Expected <column>:<field> pairs separated by commas."),
-  CSV_UNKNOWN_MAPPED_COLUMN(HttpStatus.BAD_REQUEST, "Mapping names column '%s', which the file does not have!"),
+  CSV_INVALID_MAPPING(
+      HttpStatus.BAD_REQUEST,
+      "Invalid mapping '%s'! Expected <column>:<field> pairs separated by commas."),
+  CSV_UNKNOWN_MAPPED_COLUMN(
+      HttpStatus.BAD_REQUEST, "Mapping names column '%s', which the file does not have!"),
   CSV_TOO_MANY_FIELDS(HttpStatus.BAD_REQUEST, "Row has %d fields, the header %d!"),
   INVALID_WEBHOOK_BODY(HttpStatus.BAD_REQUEST, "Invalid webhook body!"),
   INVALID_WEBHOOK_SECRET(HttpStatus.UNAUTHORIZED, "Invalid webhook secret!"),
@@ -26,7 +30,8 @@ public enum ApiError {
   NOT_ACCEPTABLE(HttpStatus.NOT_ACCEPTABLE, "Only application/json responses are available!"),
   PAYLOAD_TOO_LARGE(HttpStatus.REQUEST_ENTITY_TOO_LARGE, "Request body too large! (limit 10 MB)"),
   CSV_TOO_LARGE(HttpStatus.REQUEST_ENTITY_TOO_LARGE, "CSV file too large! (limit 50 MB)"),
-  UNSUPPORTED_MEDIA_TYPE(HttpStatus.UNSUPPORTED_MEDIA_TYPE, "Content-Type must be application/json!"),
+  UNSUPPORTED_MEDIA_TYPE(
+      HttpStatus.UNSUPPORTED_MEDIA_TYPE, "Content-Type must be application/json!"),
   CSV_UNSUPPORTED_MEDIA_TYPE(HttpStatus.UNSUPPORTED_MEDIA_TYPE, "Content-Type must be text/csv!"),
   TOO_MANY_REQUESTS(HttpStatus.TOO_MANY_REQUESTS, "Too many requests!"),
   SERVICE_UNAVAILABLE(HttpStatus.SERVICE_UNAVAILABLE, "Service unavailable!"),

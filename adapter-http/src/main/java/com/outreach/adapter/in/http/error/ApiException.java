@@ -17,7 +17,8 @@ public final class ApiException extends RuntimeException {
 
   /** 429 {@code Too many requests!}, answered with {@code Retry-After} (D-30). */
   public static ApiException tooManyRequests(long retryAfterSeconds) {
-    return new ApiException(ApiError.TOO_MANY_REQUESTS, Long.valueOf(retryAfterSeconds), new Object[0]);
+    return new ApiException(
+        ApiError.TOO_MANY_REQUESTS, Long.valueOf(retryAfterSeconds), new Object[0]);
   }
 
   public ApiError error() {

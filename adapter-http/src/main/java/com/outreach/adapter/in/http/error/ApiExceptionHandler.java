@@ -12,10 +12,13 @@ import jakarta.inject.Singleton;
 @Singleton
 @Produces
 @Requires(classes = {ApiException.class, ExceptionHandler.class})
-final class ApiExceptionHandler implements ExceptionHandler<ApiException, HttpResponse<MessageResponse>> {
+final class ApiExceptionHandler
+    implements ExceptionHandler<ApiException, HttpResponse<MessageResponse>> {
   @Override
   public HttpResponse<MessageResponse> handle(HttpRequest request, ApiException e) {
-    var response = HttpResponse.<MessageResponse>status(e.error().status()).body(MessageResponse.failure(e.getMessage()));
+    var response =
+        HttpResponse.<MessageResponse>status(e.error().status())
+            .body(MessageResponse.failure(e.getMessage()));
     if (e.retryAfterSeconds() != null) {
       response.header("Retry-After", Long.toString(e.retryAfterSeconds()));
     }

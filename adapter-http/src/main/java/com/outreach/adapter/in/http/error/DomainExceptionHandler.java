@@ -13,9 +13,11 @@ import jakarta.inject.Singleton;
 @Singleton
 @Produces
 @Requires(classes = {DomainException.class, ExceptionHandler.class})
-final class DomainExceptionHandler implements ExceptionHandler<DomainException, HttpResponse<MessageResponse>> {
+final class DomainExceptionHandler
+    implements ExceptionHandler<DomainException, HttpResponse<MessageResponse>> {
   @Override
   public HttpResponse<MessageResponse> handle(HttpRequest request, DomainException e) {
-    return HttpResponse.<MessageResponse>status(ErrorStatus.of(e.code())).body(MessageResponse.failure(e.getMessage()));
+    return HttpResponse.<MessageResponse>status(ErrorStatus.of(e.code()))
+        .body(MessageResponse.failure(e.getMessage()));
   }
 }

@@ -23,18 +23,28 @@ final class EnvelopeErrorResponseProcessor implements ErrorResponseProcessor<Mes
   private static final Logger LOG = LoggerFactory.getLogger(EnvelopeErrorResponseProcessor.class);
 
   @Override
-  public MutableHttpResponse<MessageResponse> processResponse(ErrorContext context, MutableHttpResponse<?> base) {
+  public MutableHttpResponse<MessageResponse> processResponse(
+      ErrorContext context, MutableHttpResponse<?> base) {
     ApiError error = errorFor(base.status(), context.getRequest().getPath());
     if (error == ApiError.INTERNAL) {
-      context.getRootCause().ifPresent(cause -> LOG.error("Unexpected failure on {} {}",
-          context.getRequest().getMethod(), context.getRequest().getPath(), cause));
+      context
+          .getRootCause()
+          .ifPresent(
+              cause ->
+                  LOG.error(
+                      "Unexpected failure on {} {}",
+                      context.getRequest().getMethod(),
+                      context.getRequest().getPath(),
+                      cause));
     }
     return base.status(error.status())
         .contentType(MediaType.APPLICATION_JSON_TYPE)
         .body(MessageResponse.failure(error.message()));
   }
 
-  /** The CSV import (issue 13) takes CSV, not JSON, and bodies up to 50 MB; its 413 and 415 say so. */
+  /**
+   * The CSV import (issue 13) takes CSV, not JSON, and bodies up to 50 MB; its 413 and 415 say so.
+   */
   static ApiError errorFor(HttpStatus status, String path) {
     if (CSV_IMPORT.equals(path) && status == HttpStatus.REQUEST_ENTITY_TOO_LARGE) {
       return ApiError.CSV_TOO_LARGE;
@@ -47,7 +57,8 @@ final class EnvelopeErrorResponseProcessor implements ErrorResponseProcessor<Mes
 
   static ApiError errorFor(HttpStatus status) {
     return switch (status) {
-      case BAD_REQUEST -> ApiError.INVALID_JSON; // the framework's 400s all come from reading the body
+      case BAD_REQUEST ->
+          ApiError.INVALID_JSON; // the framework's 400s all come from reading the body
       case NOT_FOUND -> ApiError.NOT_FOUND;
       case METHOD_NOT_ALLOWED -> ApiError.METHOD_NOT_ALLOWED;
       case NOT_ACCEPTABLE -> ApiError.NOT_ACCEPTABLE;

@@ -10,8 +10,8 @@ import io.micronaut.http.server.exceptions.ExceptionHandler;
 import jakarta.inject.Singleton;
 
 /**
- * An instance holding as many waiting events as it may answers like a rate limit (D-30: 429
- * {@code Too many requests!} with {@code Retry-After}), which integrations already retry; nothing was
+ * An instance holding as many waiting events as it may answers like a rate limit (D-30: 429 {@code
+ * Too many requests!} with {@code Retry-After}), which integrations already retry; nothing was
  * recorded, so the retry cannot count the event twice.
  */
 @Singleton
@@ -19,7 +19,9 @@ import jakarta.inject.Singleton;
 @Requires(classes = {IntakeSaturatedException.class, ExceptionHandler.class})
 final class IntakeSaturatedExceptionHandler
     implements ExceptionHandler<IntakeSaturatedException, HttpResponse<MessageResponse>> {
-  /** A group commit takes milliseconds: the waiting events are written long before a second passes. */
+  /**
+   * A group commit takes milliseconds: the waiting events are written long before a second passes.
+   */
   static final long RETRY_AFTER_SECONDS = 1;
 
   private final ApiExceptionHandler api;

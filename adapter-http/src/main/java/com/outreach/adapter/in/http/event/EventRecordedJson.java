@@ -5,13 +5,14 @@ import static java.nio.charset.StandardCharsets.US_ASCII;
 import java.util.UUID;
 
 /**
- * The {@code 201} body of {@code POST /events}, {@link EventController.EventRecorded} as the service's
- * mapper writes it, put together from its one varying part, the event's id: every recorded event
- * used to pay for serialising the same envelope (issue 12). {@code EventRecordedJsonTest} compares
- * it with the mapper's bytes.
+ * The {@code 201} body of {@code POST /events}, {@link EventController.EventRecorded} as the
+ * service's mapper writes it, put together from its one varying part, the event's id: every
+ * recorded event used to pay for serialising the same envelope (issue 12). {@code
+ * EventRecordedJsonTest} compares it with the mapper's bytes.
  */
 final class EventRecordedJson {
-  private static final byte[] HEAD = "{\"success\":true,\"message\":\"Event recorded\",\"eventId\":\"".getBytes(US_ASCII);
+  private static final byte[] HEAD =
+      "{\"success\":true,\"message\":\"Event recorded\",\"eventId\":\"".getBytes(US_ASCII);
   private static final byte[] TAIL = "\"}".getBytes(US_ASCII);
 
   private EventRecordedJson() {}

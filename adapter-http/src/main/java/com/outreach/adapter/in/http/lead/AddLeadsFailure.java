@@ -14,7 +14,10 @@ import java.util.List;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 record AddLeadsFailure(boolean success, String message, String reason, List<LeadError> errors) {
   static AddLeadsFailure of(LeadsRefused refused) {
-    return new AddLeadsFailure(false, refused.getMessage(), refused.reason(),
+    return new AddLeadsFailure(
+        false,
+        refused.getMessage(),
+        refused.reason(),
         refused.faults().stream().map(f -> new LeadError(f.index(), f.reason())).toList());
   }
 

@@ -15,9 +15,9 @@ import java.util.Set;
 
 /**
  * What each column of a CSV lead import holds (docs/csv-import.md): a lead field, found by the
- * header's name case-insensitively and ignoring spaces and punctuation, with the common synonyms
- * of LinkedIn export tools; or a custom field named as the header. An explicit mapping
- * ({@code column:field,...}) wins over the names; its field {@code -} drops the column.
+ * header's name case-insensitively and ignoring spaces and punctuation, with the common synonyms of
+ * LinkedIn export tools; or a custom field named as the header. An explicit mapping ({@code
+ * column:field,...}) wins over the names; its field {@code -} drops the column.
  */
 final class CsvColumns {
   private static final String IGNORED = "-";
@@ -34,8 +34,8 @@ final class CsvColumns {
   /**
    * The columns of this header row with this mapping (null or blank for none).
    *
-   * @throws ApiException when the mapping is malformed, names a column the file lacks, or no column holds the
-   *     profile link
+   * @throws ApiException when the mapping is malformed, names a column the file lacks, or no column
+   *     holds the profile link
    */
   static CsvColumns of(List<String> header, String mapping) {
     Map<String, String> explicit = parseMapping(mapping);
@@ -45,14 +45,15 @@ final class CsvColumns {
     }
     String[] targets = new String[header.size()];
     Set<String> taken = new HashSet<>();
-    explicit.forEach((column, field) -> {
-      Integer index = byName.get(column);
-      if (index == null) {
-        throw new ApiException(ApiError.CSV_UNKNOWN_MAPPED_COLUMN, column);
-      }
-      targets[index] = field;
-      taken.add(field);
-    });
+    explicit.forEach(
+        (column, field) -> {
+          Integer index = byName.get(column);
+          if (index == null) {
+            throw new ApiException(ApiError.CSV_UNKNOWN_MAPPED_COLUMN, column);
+          }
+          targets[index] = field;
+          taken.add(field);
+        });
     for (int i = 0; i < header.size(); i++) {
       if (targets[i] != null) {
         continue;
@@ -76,7 +77,8 @@ final class CsvColumns {
   /** One data row as the lead fields it holds; blank cells are absent, values stripped. */
   LeadFields lead(List<String> cells) {
     if (cells.size() > targets.length) {
-      return LeadFields.unreadable(ApiError.CSV_TOO_MANY_FIELDS.message(cells.size(), targets.length));
+      return LeadFields.unreadable(
+          ApiError.CSV_TOO_MANY_FIELDS.message(cells.size(), targets.length));
     }
     Map<String, String> named = new HashMap<>();
     Map<String, CustomValue> custom = new LinkedHashMap<>();
@@ -95,8 +97,14 @@ final class CsvColumns {
         custom.put(target, CustomValue.ofString(value));
       }
     }
-    return LeadFields.of(named.get("profileLink"), named.get("firstName"), named.get("lastName"),
-        named.get("fullName"), named.get("email"), named.get("emailStatus"), custom);
+    return LeadFields.of(
+        named.get("profileLink"),
+        named.get("firstName"),
+        named.get("lastName"),
+        named.get("fullName"),
+        named.get("email"),
+        named.get("emailStatus"),
+        custom);
   }
 
   /** {@code column:field,column:field}; columns lower-cased, lead fields in their own spelling. */
@@ -118,27 +126,55 @@ final class CsvColumns {
     return parsed;
   }
 
-  /** A lead field in its own spelling whatever the case; any other name as given (a custom field). */
+  /**
+   * A lead field in its own spelling whatever the case; any other name as given (a custom field).
+   */
   private static String leadField(String name) {
-    return CustomFields.RESERVED.stream().filter(f -> f.equalsIgnoreCase(name)).findFirst().orElse(name);
+    return CustomFields.RESERVED.stream()
+        .filter(f -> f.equalsIgnoreCase(name))
+        .findFirst()
+        .orElse(name);
   }
 
   private static String key(String header) {
     StringBuilder key = new StringBuilder(header.length());
-    header.toLowerCase(Locale.ROOT).codePoints().filter(Character::isLetterOrDigit).forEach(key::appendCodePoint);
+    header
+        .toLowerCase(Locale.ROOT)
+        .codePoints()
+        .filter(Character::isLetterOrDigit)
+        .forEach(key::appendCodePoint);
     return key.toString();
   }
 
   private static Map<String, String> synonyms() {
     Map<String, String> synonyms = new HashMap<>();
-    put(synonyms, "profileLink", "profilelink", "linkedinurl", "linkedin", "linkedinprofile", "linkedinprofileurl",
-        "linkedinlink", "profileurl", "profile", "personlinkedinurl", "salesnavigatorurl", "salesnavurl");
+    put(
+        synonyms,
+        "profileLink",
+        "profilelink",
+        "linkedinurl",
+        "linkedin",
+        "linkedinprofile",
+        "linkedinprofileurl",
+        "linkedinlink",
+        "profileurl",
+        "profile",
+        "personlinkedinurl",
+        "salesnavigatorurl",
+        "salesnavurl");
     put(synonyms, "firstName", "firstname", "first", "givenname", "forename");
     put(synonyms, "lastName", "lastname", "last", "surname", "familyname");
     put(synonyms, "fullName", "fullname", "name");
     put(synonyms, "email", "email", "emailaddress", "mail", "workemail");
     put(synonyms, "emailStatus", "emailstatus");
-    put(synonyms, "company", "company", "companyname", "organization", "organisation", "currentcompany");
+    put(
+        synonyms,
+        "company",
+        "company",
+        "companyname",
+        "organization",
+        "organisation",
+        "currentcompany");
     put(synonyms, "title", "title", "jobtitle", "position");
     return Map.copyOf(synonyms);
   }

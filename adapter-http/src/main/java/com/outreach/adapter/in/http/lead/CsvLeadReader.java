@@ -3,6 +3,7 @@ package com.outreach.adapter.in.http.lead;
 import com.outreach.adapter.in.http.error.ApiError;
 import com.outreach.adapter.in.http.error.ApiException;
 import com.outreach.application.port.in.lead.LeadImport;
+import io.micronaut.http.exceptions.ContentLengthExceededException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,7 +14,6 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
-import io.micronaut.http.exceptions.ContentLengthExceededException;
 import org.apache.commons.csv.CSVException;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
@@ -22,24 +22,29 @@ import org.apache.commons.csv.CSVRecord;
 /**
  * Reads a CSV lead import as it streams in (docs/csv-import.md): UTF-8 with or without a BOM, comma
  * or semicolon (whichever the header row has more of outside quotes), RFC 4180 quoting (fields may
- * hold delimiters, quotes and line breaks), a header row. Each row goes straight into the
- * {@link LeadImport}, which keeps only its checked compact form, so memory follows the rows'
- * content, never the file's text. A row's number is its record number, the header being row 1.
+ * hold delimiters, quotes and line breaks), a header row. Each row goes straight into the {@link
+ * LeadImport}, which keeps only its checked compact form, so memory follows the rows' content,
+ * never the file's text. A row's number is its record number, the header being row 1.
  */
 final class CsvLeadReader {
   /** The largest file an import takes; larger ones are 413 (issue 13). */
   static final long MAX_BYTES = 50L * 1024 * 1024;
+
   private static final int SNIFF_CHARS = 64 * 1024;
 
   private CsvLeadReader() {}
 
-  /** Reads every row of {@code body} into {@code rows}; request-level faults throw {@link ApiException}. */
+  /**
+   * Reads every row of {@code body} into {@code rows}; request-level faults throw {@link
+   * ApiException}.
+   */
   static void read(InputStream body, String mapping, LeadImport rows) {
     try (Reader text = utf8(new LimitedInputStream(body, MAX_BYTES))) {
       BufferedReader buffered = new BufferedReader(text, SNIFF_CHARS);
       skipBom(buffered);
       char delimiter = delimiter(buffered);
-      CSVFormat format = CSVFormat.RFC4180.builder().setDelimiter(delimiter).setIgnoreEmptyLines(true).get();
+      CSVFormat format =
+          CSVFormat.RFC4180.builder().setDelimiter(delimiter).setIgnoreEmptyLines(true).get();
       try (CSVParser parser = CSVParser.builder().setReader(buffered).setFormat(format).get()) {
         readRows(parser.iterator(), mapping, rows);
       }
@@ -68,12 +73,14 @@ final class CsvLeadReader {
   }
 
   /**
-   * Why the body could not be read: too large (our own count, or the server's when the declared length is over
-   * its limit), not UTF-8, or malformed CSV; a failure of the connection itself stays unexpected.
+   * Why the body could not be read: too large (our own count, or the server's when the declared
+   * length is over its limit), not UTF-8, or malformed CSV; a failure of the connection itself
+   * stays unexpected.
    */
   private static RuntimeException unreadable(IOException failure, long row) {
     for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-      if (cause instanceof LimitedInputStream.TooLarge || cause instanceof ContentLengthExceededException) {
+      if (cause instanceof LimitedInputStream.TooLarge
+          || cause instanceof ContentLengthExceededException) {
         return new ApiException(ApiError.CSV_TOO_LARGE);
       }
       if (cause instanceof CharacterCodingException) {
@@ -87,9 +94,12 @@ final class CsvLeadReader {
   }
 
   private static Reader utf8(InputStream bytes) {
-    return new InputStreamReader(bytes, StandardCharsets.UTF_8.newDecoder()
-        .onMalformedInput(CodingErrorAction.REPORT)
-        .onUnmappableCharacter(CodingErrorAction.REPORT));
+    return new InputStreamReader(
+        bytes,
+        StandardCharsets.UTF_8
+            .newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT));
   }
 
   private static void skipBom(BufferedReader text) throws IOException {
@@ -99,7 +109,9 @@ final class CsvLeadReader {
     }
   }
 
-  /** Semicolon when the header row has more semicolons than commas outside quotes; comma otherwise. */
+  /**
+   * Semicolon when the header row has more semicolons than commas outside quotes; comma otherwise.
+   */
   private static char delimiter(BufferedReader text) throws IOException {
     text.mark(SNIFF_CHARS);
     int commas = 0;

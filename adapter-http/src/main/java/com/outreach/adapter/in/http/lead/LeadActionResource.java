@@ -11,18 +11,37 @@ import io.swagger.v3.oas.annotations.media.Schema;
 public record LeadActionResource(
     @Schema(example = "3f6d2c1e-8a4b-4f0e-9c7d-5b2a1e0f9d84") String actionId,
     @Schema(description = "the sequence step, 1-based", example = "1") int step,
-    @Schema(allowableValues = {"INVITE", "MESSAGE", "INMAIL", "EMAIL", "WITHDRAW"}, example = "INVITE") String type,
-    @Schema(description = "the linked account or mailbox it went out from",
-        example = "7d0c1a52-9a43-4d1e-8f55-3b2a6c9e0f11") String senderId,
-    @Schema(allowableValues = {"RESERVED", "SENDING", "SENT", "FAILED", "CANCELLED", "UNKNOWN"}, example = "SENT")
+    @Schema(
+            allowableValues = {"INVITE", "MESSAGE", "INMAIL", "EMAIL", "WITHDRAW"},
+            example = "INVITE")
+        String type,
+    @Schema(
+            description = "the linked account or mailbox it went out from",
+            example = "7d0c1a52-9a43-4d1e-8f55-3b2a6c9e0f11")
+        String senderId,
+    @Schema(
+            allowableValues = {"RESERVED", "SENDING", "SENT", "FAILED", "CANCELLED", "UNKNOWN"},
+            example = "SENT")
         String status,
-    @Schema(description = "epoch milliseconds: when it was written down, before the provider was called",
-        example = "1772359200000") Long reservedAt,
-    @Schema(description = "epoch milliseconds; null when not sent", example = "1772359201000") Long sentAt,
-    @Schema(description = "a reason code; null when none", example = "PROVIDER_ERROR") String error) {
+    @Schema(
+            description =
+                "epoch milliseconds: when it was written down, before the provider was called",
+            example = "1772359200000")
+        Long reservedAt,
+    @Schema(description = "epoch milliseconds; null when not sent", example = "1772359201000")
+        Long sentAt,
+    @Schema(description = "a reason code; null when none", example = "PROVIDER_ERROR")
+        String error) {
 
   static LeadActionResource of(EngineAction a) {
-    return new LeadActionResource(a.id().toString(), a.step(), a.type().name(), a.senderId().toString(),
-        a.status().name(), EpochMillis.of(a.reservedAt()), EpochMillis.of(a.sentAt()), a.error());
+    return new LeadActionResource(
+        a.id().toString(),
+        a.step(),
+        a.type().name(),
+        a.senderId().toString(),
+        a.status().name(),
+        EpochMillis.of(a.reservedAt()),
+        EpochMillis.of(a.sentAt()),
+        a.error());
   }
 }

@@ -24,8 +24,8 @@ import java.util.List;
 
 /**
  * D-41 extension: the action ledger of a lead in a campaign. The lead id is answered exactly as
- * {@code GET /leads/{leadId}} answers it, so a malformed, unknown, deleted or another user's lead is
- * one and the same 404 {@code Lead not found!} (D-31).
+ * {@code GET /leads/{leadId}} answers it, so a malformed, unknown, deleted or another user's lead
+ * is one and the same 404 {@code Lead not found!} (D-31).
  */
 @Controller("/leads")
 @TokenRequired
@@ -35,7 +35,8 @@ import java.util.List;
 final class LeadActionsController {
   private static final String JSON = "application/json";
   private static final String NOT_FOUND = "{\"success\":false,\"message\":\"Lead not found!\"}";
-  private static final String ID_REQUIRED = "{\"success\":false,\"message\":\"Lead id is required!\"}";
+  private static final String ID_REQUIRED =
+      "{\"success\":false,\"message\":\"Lead id is required!\"}";
 
   private final ListLeadActionsUseCase listActions;
 
@@ -44,36 +45,61 @@ final class LeadActionsController {
   }
 
   @Get("/{leadId}/actions")
-  @Operation(operationId = "listLeadActions",
-      summary = "List a lead's actions, oldest first (D-41 extension)", description = """
+  @Operation(
+      operationId = "listLeadActions",
+      summary = "List a lead's actions, oldest first (D-41 extension)",
+      description =
+          """
       Every action the engine wrote down for this lead in its campaign, in the order written: `step` (1-based),
       `type` (INVITE, MESSAGE, INMAIL, EMAIL, WITHDRAW), `senderId`, `status` (RESERVED, SENDING, SENT, FAILED,
       CANCELLED, UNKNOWN), `reservedAt` and `sentAt` in epoch milliseconds (`sentAt` null when not sent), `error`
       (a reason code, null when none). `data: []` before the first action. A blank id is 400
       `Lead id is required!`.""")
-  @ApiResponse(responseCode = "200", description = "Actions found", content = @Content(mediaType = JSON,
-      schema = @Schema(implementation = ActionsFound.class),
-      examples = @ExampleObject(name = "found", value = "{\"success\":true,\"message\":\"Actions found\",\"data\":["
-          + "{\"actionId\":\"3f6d2c1e-8a4b-4f0e-9c7d-5b2a1e0f9d84\",\"step\":1,\"type\":\"INVITE\","
-          + "\"senderId\":\"7d0c1a52-9a43-4d1e-8f55-3b2a6c9e0f11\",\"status\":\"SENT\","
-          + "\"reservedAt\":1772359200000,\"sentAt\":1772359201000,\"error\":null},"
-          + "{\"actionId\":\"b2e8f4a0-1c3d-4e5f-8a9b-0c1d2e3f4a5b\",\"step\":2,\"type\":\"MESSAGE\","
-          + "\"senderId\":\"7d0c1a52-9a43-4d1e-8f55-3b2a6c9e0f11\",\"status\":\"RESERVED\","
-          + "\"reservedAt\":1772618400000,\"sentAt\":null,\"error\":null}]}")))
-  @ApiResponse(responseCode = "400", description = "Blank id", content = @Content(mediaType = JSON,
-      schema = @Schema(implementation = MessageResponse.class),
-      examples = @ExampleObject(name = "leadIdRequired", value = ID_REQUIRED)))
-  @ApiResponse(responseCode = "404", description = "Malformed, unknown, deleted or another user's lead",
-      content = @Content(mediaType = JSON, schema = @Schema(implementation = MessageResponse.class),
-          examples = @ExampleObject(name = "notFound", value = NOT_FOUND)))
-  Envelope.WithData<List<LeadActionResource>> actions(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
-      @PathVariable String leadId) {
-    return Envelope.WithData.ok("Actions found",
+  @ApiResponse(
+      responseCode = "200",
+      description = "Actions found",
+      content =
+          @Content(
+              mediaType = JSON,
+              schema = @Schema(implementation = ActionsFound.class),
+              examples =
+                  @ExampleObject(
+                      name = "found",
+                      value =
+                          "{\"success\":true,\"message\":\"Actions found\",\"data\":["
+                              + "{\"actionId\":\"3f6d2c1e-8a4b-4f0e-9c7d-5b2a1e0f9d84\",\"step\":1,\"type\":\"INVITE\","
+                              + "\"senderId\":\"7d0c1a52-9a43-4d1e-8f55-3b2a6c9e0f11\",\"status\":\"SENT\","
+                              + "\"reservedAt\":1772359200000,\"sentAt\":1772359201000,\"error\":null},"
+                              + "{\"actionId\":\"b2e8f4a0-1c3d-4e5f-8a9b-0c1d2e3f4a5b\",\"step\":2,\"type\":\"MESSAGE\","
+                              + "\"senderId\":\"7d0c1a52-9a43-4d1e-8f55-3b2a6c9e0f11\",\"status\":\"RESERVED\","
+                              + "\"reservedAt\":1772618400000,\"sentAt\":null,\"error\":null}]}")))
+  @ApiResponse(
+      responseCode = "400",
+      description = "Blank id",
+      content =
+          @Content(
+              mediaType = JSON,
+              schema = @Schema(implementation = MessageResponse.class),
+              examples = @ExampleObject(name = "leadIdRequired", value = ID_REQUIRED)))
+  @ApiResponse(
+      responseCode = "404",
+      description = "Malformed, unknown, deleted or another user's lead",
+      content =
+          @Content(
+              mediaType = JSON,
+              schema = @Schema(implementation = MessageResponse.class),
+              examples = @ExampleObject(name = "notFound", value = NOT_FOUND)))
+  Envelope.WithData<List<LeadActionResource>> actions(
+      @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @PathVariable String leadId) {
+    return Envelope.WithData.ok(
+        "Actions found",
         listActions.actions(caller.id(), leadId).stream().map(LeadActionResource::of).toList());
   }
 
   /** 200 {@code Actions found}: the lead's actions, oldest first (D-41). */
   @Serdeable
   record ActionsFound(
-      boolean success, @Schema(example = "Actions found") String message, List<LeadActionResource> data) {}
+      boolean success,
+      @Schema(example = "Actions found") String message,
+      List<LeadActionResource> data) {}
 }

@@ -60,8 +60,14 @@ final class LeadController {
   private final LeadFieldsReader reader;
   private final JsonMapper mapper;
 
-  LeadController(AddLeadsToCampaignUseCase addLeads, UpdateLeadUseCase updateLead, ChangeLeadStatusUseCase changeStatus,
-      ListLeadsUseCase listLeads, GetLeadUseCase getLead, LeadFieldsReader reader, JsonMapper mapper) {
+  LeadController(
+      AddLeadsToCampaignUseCase addLeads,
+      UpdateLeadUseCase updateLead,
+      ChangeLeadStatusUseCase changeStatus,
+      ListLeadsUseCase listLeads,
+      GetLeadUseCase getLead,
+      LeadFieldsReader reader,
+      JsonMapper mapper) {
     this.addLeads = addLeads;
     this.updateLead = updateLead;
     this.changeStatus = changeStatus;
@@ -72,14 +78,18 @@ final class LeadController {
   }
 
   @Post("/add-to-campaign")
-  @Operation(operationId = "addLeadsToCampaign",
-      summary = "Add leads to a campaign (spec 4.10)", description = """
+  @Operation(
+      operationId = "addLeadsToCampaign",
+      summary = "Add leads to a campaign (spec 4.10)",
+      description =
+          """
       Up to 10,000 leads in one transaction; leads already in the campaign, or repeated in the request, are
       skipped. Any failure adds nothing: 400 `Failed to add leads into this campaign!` with `errors`
       (`{index, reason}` of each faulty lead) and, when the request itself is at fault, `reason`.""")
   @io.swagger.v3.oas.annotations.parameters.RequestBody(
       content = @Content(schema = @Schema(implementation = AddLeadsRequest.class)))
-  AddLeadsResponse add(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
+  AddLeadsResponse add(
+      @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
     JsonBody request = JsonBody.of(body);
     String campaignId;
     try {
@@ -87,61 +97,90 @@ final class LeadController {
     } catch (ApiException wrongType) {
       throw LeadsRefused.because(wrongType.getMessage());
     }
-    AddedLeads added = addLeads.add(AddLeadsCommand.of(caller.id(), campaignId, reader.readAll(request.node().get("leads"))));
+    AddedLeads added =
+        addLeads.add(
+            AddLeadsCommand.of(
+                caller.id(), campaignId, reader.readAll(request.node().get("leads"))));
     return new AddLeadsResponse(true, "Leads added", added.added(), added.skipped());
   }
 
   @Post("/update")
-  @Operation(operationId = "updateLead",
-      summary = "Update a lead in every campaign of the caller (spec 4.3)", description = """
+  @Operation(
+      operationId = "updateLead",
+      summary = "Update a lead in every campaign of the caller (spec 4.3)",
+      description =
+          """
       Unknown fields are custom fields, merged into the lead's. A lead in none of the caller's campaigns:
       200 with success false, `Lead doesn't exists in this user campaigns!`.""")
   @io.swagger.v3.oas.annotations.parameters.RequestBody(
       content = @Content(schema = @Schema(implementation = UpdateLeadRequest.class)))
-  MessageResponse update(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
+  MessageResponse update(
+      @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
     updateLead.update(UpdateLeadCommand.of(caller.id(), reader.read(JsonBody.of(body))));
     return MessageResponse.ok("Lead updated");
   }
 
   @Put("/{leadId}")
-  @Operation(operationId = "updateLeadStatus",
-      summary = "Pause, resume or delete a lead in its campaign (spec 4.17)", description =
-      "`status`: PAUSE, RESUME, DELETED (or DELETE). Unknown, deleted or another user's lead: 404 `Lead not found!`.")
-  MessageResponse changeStatus(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
-      @PathVariable String leadId, @Nullable @QueryValue String status) {
+  @Operation(
+      operationId = "updateLeadStatus",
+      summary = "Pause, resume or delete a lead in its campaign (spec 4.17)",
+      description =
+          "`status`: PAUSE, RESUME, DELETED (or DELETE). Unknown, deleted or another user's lead: 404 `Lead not found!`.")
+  MessageResponse changeStatus(
+      @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+      @PathVariable String leadId,
+      @Nullable @QueryValue String status) {
     ChangeLeadStatusCommand command = ChangeLeadStatusCommand.of(caller.id(), leadId, status);
     changeStatus.change(command);
     return MessageResponse.ok("Lead status updated to " + command.action().name());
   }
 
   @Put
-  @Operation(operationId = "updateLeadStatusWithoutId",
-      summary = "The status operation without a lead id", description = "400 `Lead id is required!` (D-19).")
+  @Operation(
+      operationId = "updateLeadStatusWithoutId",
+      summary = "The status operation without a lead id",
+      description = "400 `Lead id is required!` (D-19).")
   MessageResponse changeStatusWithoutId() {
     throw new DomainException(ErrorCode.LEAD_ID_REQUIRED);
   }
 
   @Get
-  @Operation(operationId = "listLeads",
-      summary = "List a campaign's leads in the order they were added (D-20)", description = """
+  @Operation(
+      operationId = "listLeads",
+      summary = "List a campaign's leads in the order they were added (D-20)",
+      description =
+          """
       `limit` 1 to 1,000 (default 100); pass `nextCursor` back as `cursor` for the next page (null on the
       last). Unknown, deleted or another user's campaign: 404 `Campaign not found!`.""")
-  LeadsPage list(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @QueryValue String campaignId,
+  LeadsPage list(
+      @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+      @Nullable @QueryValue String campaignId,
       @Nullable @QueryValue String status,
-      // Read as text so that a bad value gets the contract's 400 `Invalid limit!`, not the framework's answer.
-      @Parameter(description = "Page size, 1 to 1,000 (larger values count as 1,000); default 100",
-          schema = @Schema(type = "integer", format = "int32", minimum = "1", defaultValue = "100"))
-      @Nullable @QueryValue String limit, @Nullable @QueryValue String cursor) {
-    Page<CampaignLead> page = listLeads.list(ListLeadsQuery.of(caller.id(), campaignId, status, limit, cursor));
-    return new LeadsPage(true, "Leads found", page.items().stream().map(l -> LeadResource.of(l, mapper)).toList(),
+      // Read as text so that a bad value gets the contract's 400 `Invalid limit!`, not the
+      // framework's answer.
+      @Parameter(
+              description = "Page size, 1 to 1,000 (larger values count as 1,000); default 100",
+              schema =
+                  @Schema(type = "integer", format = "int32", minimum = "1", defaultValue = "100"))
+          @Nullable
+          @QueryValue
+          String limit,
+      @Nullable @QueryValue String cursor) {
+    Page<CampaignLead> page =
+        listLeads.list(ListLeadsQuery.of(caller.id(), campaignId, status, limit, cursor));
+    return new LeadsPage(
+        true,
+        "Leads found",
+        page.items().stream().map(l -> LeadResource.of(l, mapper)).toList(),
         page.nextCursor());
   }
 
   @Get("/{leadId}")
   @Operation(operationId = "getLead", summary = "Read one lead in a campaign by its leadId (D-20)")
-  LeadFound get(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
-      @PathVariable String leadId) {
-    return new LeadFound(true, "Lead found", LeadResource.of(getLead.get(caller.id(), leadId), mapper));
+  LeadFound get(
+      @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @PathVariable String leadId) {
+    return new LeadFound(
+        true, "Lead found", LeadResource.of(getLead.get(caller.id(), leadId), mapper));
   }
 
   /** 200 {@code Leads added} with the extension counts (D-17). */
@@ -156,22 +195,42 @@ final class LeadController {
   @Serdeable
   record AddLeadsRequest(
       @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String campaignId,
-      @ArraySchema(arraySchema = @Schema(requiredMode = Schema.RequiredMode.REQUIRED, description = "1 to 10,000 leads",
-          example = "[{\"profileLink\":\"https://www.linkedin.com/in/jane-doe\",\"firstName\":\"Jane\",\"company\":\"Acme\"}]"),
-          schema = @Schema(type = "object", description = "A lead: `profileLink` and the lead fields of spec 2.5",
-              additionalProperties = Schema.AdditionalPropertiesValue.TRUE))
+      @ArraySchema(
+              arraySchema =
+                  @Schema(
+                      requiredMode = Schema.RequiredMode.REQUIRED,
+                      description = "1 to 10,000 leads",
+                      example =
+                          "[{\"profileLink\":\"https://www.linkedin.com/in/jane-doe\",\"firstName\":\"Jane\",\"company\":\"Acme\"}]"),
+              schema =
+                  @Schema(
+                      type = "object",
+                      description = "A lead: `profileLink` and the lead fields of spec 2.5",
+                      additionalProperties = Schema.AdditionalPropertiesValue.TRUE))
           List<Map<String, Object>> leads) {}
 
-  /** The body of {@code POST /leads/update}, for the OpenAPI description; other fields are custom fields. */
+  /**
+   * The body of {@code POST /leads/update}, for the OpenAPI description; other fields are custom
+   * fields.
+   */
   @Serdeable
   record UpdateLeadRequest(
-      @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "https://www.linkedin.com/in/jane-doe")
+      @Schema(
+              requiredMode = Schema.RequiredMode.REQUIRED,
+              example = "https://www.linkedin.com/in/jane-doe")
           String profileLink,
-      String firstName, String lastName, String fullName, String email,
+      String firstName,
+      String lastName,
+      String fullName,
+      String email,
       @Schema(example = "valid") String emailStatus) {}
 
-  /** The answer of the route above: the envelope with its {@code data} typed, for the description and clients. */
+  /**
+   * The answer of the route above: the envelope with its {@code data} typed, for the description
+   * and clients.
+   */
   @Serdeable
   @Schema(name = "LeadFound")
-  record LeadFound(boolean success, @Schema(example = "Lead found") String message, LeadResource data) {}
+  record LeadFound(
+      boolean success, @Schema(example = "Lead found") String message, LeadResource data) {}
 }

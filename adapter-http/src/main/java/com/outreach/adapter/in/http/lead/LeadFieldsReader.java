@@ -38,13 +38,20 @@ final class LeadFieldsReader {
         custom.put(field.getKey(), customValue(field.getKey(), field.getValue()));
       }
     }
-    return LeadFields.of(lead.string("profileLink"), lead.string("firstName"), lead.string("lastName"),
-        lead.string("fullName"), lead.string("email"), lead.string("emailStatus"), custom);
+    return LeadFields.of(
+        lead.string("profileLink"),
+        lead.string("firstName"),
+        lead.string("lastName"),
+        lead.string("fullName"),
+        lead.string("email"),
+        lead.string("emailStatus"),
+        custom);
   }
 
   /**
-   * The {@code leads} of add-to-campaign, each element read or marked unreadable with its reason, so
-   * that every faulty lead is named at once (D-17). Absent or null is null; not an array refuses the request.
+   * The {@code leads} of add-to-campaign, each element read or marked unreadable with its reason,
+   * so that every faulty lead is named at once (D-17). Absent or null is null; not an array refuses
+   * the request.
    */
   List<LeadFields> readAll(JsonNode leads) {
     if (leads == null || leads.isNull()) {

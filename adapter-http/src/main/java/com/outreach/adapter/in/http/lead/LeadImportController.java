@@ -54,9 +54,14 @@ final class LeadImportController {
     this.addLeads = addLeads;
   }
 
-  @Post(uri = "/import", consumes = {"text/csv", "application/csv", "text/plain"})
-  @Operation(operationId = "importLeads",
-      summary = "Import leads into a campaign from a CSV file (extension, issue 13)", description = """
+  @Post(
+      uri = "/import",
+      consumes = {"text/csv", "application/csv", "text/plain"})
+  @Operation(
+      operationId = "importLeads",
+      summary = "Import leads into a campaign from a CSV file (extension, issue 13)",
+      description =
+          """
       The body is the CSV file itself: UTF-8 (a BOM is fine), comma or semicolon separated, quoted fields, a
       header row, up to 100,000 rows and 50 MB. Columns map to lead fields by name, case-insensitively, with
       the common synonyms (`LinkedIn URL`, `profile url`, `first name`, ...); other columns become custom
@@ -66,56 +71,127 @@ final class LeadImportController {
       in all). An unknown, deleted or another user's campaign is 400 with `reason` `Campaign not found!`,
       exactly as add-to-campaign answers it (D-17, D-31). Leads already in the campaign, or repeated, are
       skipped.""")
-  @io.swagger.v3.oas.annotations.parameters.RequestBody(required = true, content = @Content(mediaType = "text/csv",
-      schema = @Schema(type = "string", format = "binary"),
-      examples = @ExampleObject(name = "linkedInExport", value = """
+  @io.swagger.v3.oas.annotations.parameters.RequestBody(
+      required = true,
+      content =
+          @Content(
+              mediaType = "text/csv",
+              schema = @Schema(type = "string", format = "binary"),
+              examples =
+                  @ExampleObject(
+                      name = "linkedInExport",
+                      value =
+                          """
           "First Name","Last Name","LinkedIn URL","Company"
           "Jane","Doe","https://www.linkedin.com/in/jane-doe","Acme, Inc."
           """)))
-  @ApiResponse(responseCode = "200", description = "Every row added or skipped", content = @Content(mediaType = JSON,
-      schema = @Schema(implementation = LeadController.AddLeadsResponse.class), examples = @ExampleObject(name = "added",
-          value = "{\"success\":true,\"message\":\"Leads added\",\"added\":2,\"skipped\":1}")))
-  @ApiResponse(responseCode = "400", description = """
+  @ApiResponse(
+      responseCode = "200",
+      description = "Every row added or skipped",
+      content =
+          @Content(
+              mediaType = JSON,
+              schema = @Schema(implementation = LeadController.AddLeadsResponse.class),
+              examples =
+                  @ExampleObject(
+                      name = "added",
+                      value =
+                          "{\"success\":true,\"message\":\"Leads added\",\"added\":2,\"skipped\":1}")))
+  @ApiResponse(
+      responseCode = "400",
+      description =
+          """
       A faulty row (nothing added), or the request itself at fault: no campaign id, unknown campaign, no rows,
       more than 100,000 rows, no profile link column, a bad mapping, not UTF-8, malformed CSV""",
-      content = @Content(mediaType = JSON, schema = @Schema(implementation = ImportFailure.class), examples = {
-          @ExampleObject(name = "faultyRow", value = "{\"success\":false,\"message\":\"Failed to add leads into this "
-              + "campaign!\",\"errors\":[{\"row\":3,\"reason\":\"Invalid profile link!\"}],\"invalidRows\":1}"),
-          @ExampleObject(name = "unknownCampaign", value = "{\"success\":false,\"message\":\"Failed to add leads into "
-              + "this campaign!\",\"reason\":\"Campaign not found!\",\"errors\":[]}")}))
-  @ApiResponse(responseCode = "404", description = "Only an unknown route; a campaign that is not the caller's is "
-      + "the 400 above", content = @Content(mediaType = JSON, schema = @Schema(implementation = MessageResponse.class),
-      examples = @ExampleObject(name = "notFound", value = "{\"success\":false,\"message\":\"Not found!\"}")))
-  @ApiResponse(responseCode = "415", description = "Not a CSV content type", content = @Content(mediaType = JSON,
-      schema = @Schema(implementation = MessageResponse.class), examples = @ExampleObject(name = "notCsv",
-          value = "{\"success\":false,\"message\":\"Content-Type must be text/csv!\"}")))
-  @ApiResponse(responseCode = "413", description = "The file is over 50 MB", content = @Content(mediaType = JSON,
-      schema = @Schema(implementation = MessageResponse.class), examples = @ExampleObject(name = "tooLarge",
-          value = "{\"success\":false,\"message\":\"CSV file too large! (limit 50 MB)\"}")))
-  HttpResponse<?> importCsv(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+      content =
+          @Content(
+              mediaType = JSON,
+              schema = @Schema(implementation = ImportFailure.class),
+              examples = {
+                @ExampleObject(
+                    name = "faultyRow",
+                    value =
+                        "{\"success\":false,\"message\":\"Failed to add leads into this "
+                            + "campaign!\",\"errors\":[{\"row\":3,\"reason\":\"Invalid profile link!\"}],\"invalidRows\":1}"),
+                @ExampleObject(
+                    name = "unknownCampaign",
+                    value =
+                        "{\"success\":false,\"message\":\"Failed to add leads into "
+                            + "this campaign!\",\"reason\":\"Campaign not found!\",\"errors\":[]}")
+              }))
+  @ApiResponse(
+      responseCode = "404",
+      description =
+          "Only an unknown route; a campaign that is not the caller's is " + "the 400 above",
+      content =
+          @Content(
+              mediaType = JSON,
+              schema = @Schema(implementation = MessageResponse.class),
+              examples =
+                  @ExampleObject(
+                      name = "notFound",
+                      value = "{\"success\":false,\"message\":\"Not found!\"}")))
+  @ApiResponse(
+      responseCode = "415",
+      description = "Not a CSV content type",
+      content =
+          @Content(
+              mediaType = JSON,
+              schema = @Schema(implementation = MessageResponse.class),
+              examples =
+                  @ExampleObject(
+                      name = "notCsv",
+                      value =
+                          "{\"success\":false,\"message\":\"Content-Type must be text/csv!\"}")))
+  @ApiResponse(
+      responseCode = "413",
+      description = "The file is over 50 MB",
+      content =
+          @Content(
+              mediaType = JSON,
+              schema = @Schema(implementation = MessageResponse.class),
+              examples =
+                  @ExampleObject(
+                      name = "tooLarge",
+                      value =
+                          "{\"success\":false,\"message\":\"CSV file too large! (limit 50 MB)\"}")))
+  HttpResponse<?> importCsv(
+      @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
       @Parameter(description = "The campaign to add the leads to", required = true)
-      @Nullable @QueryValue String campaignId,
-      @Parameter(description = "Column to field overrides, e.g. `Profile:profileLink,Given:firstName,Notes:-`")
-      @Nullable @QueryValue String mapping,
+          @Nullable
+          @QueryValue
+          String campaignId,
+      @Parameter(
+              description =
+                  "Column to field overrides, e.g. `Profile:profileLink,Given:firstName,Notes:-`")
+          @Nullable
+          @QueryValue
+          String mapping,
       @Nullable @Body InputStream body) {
     try {
       LeadImport rows = new LeadImport();
       readRows(body == null ? InputStream.nullInputStream() : body, mapping, rows);
       AddedLeads added = addLeads.add(rows.command(caller.id(), campaignId));
-      return HttpResponse.ok(new LeadController.AddLeadsResponse(true, "Leads added", added.added(), added.skipped()));
+      return HttpResponse.ok(
+          new LeadController.AddLeadsResponse(true, "Leads added", added.added(), added.skipped()));
     } catch (LeadsRefused refused) {
       return HttpResponse.badRequest(ImportFailure.of(refused));
     } catch (ApiException tooLarge) {
       if (tooLarge.error() != ApiError.CSV_TOO_LARGE) {
         throw tooLarge;
       }
-      // The rest of the body is never read: closing the connection tells the client to stop sending it.
-      return HttpResponse.status(HttpStatus.REQUEST_ENTITY_TOO_LARGE).header(HttpHeaders.CONNECTION, "close")
+      // The rest of the body is never read: closing the connection tells the client to stop sending
+      // it.
+      return HttpResponse.status(HttpStatus.REQUEST_ENTITY_TOO_LARGE)
+          .header(HttpHeaders.CONNECTION, "close")
           .body(MessageResponse.failure(tooLarge.getMessage()));
     }
   }
 
-  /** The file's own faults are the request's reason, as add-to-campaign words its own (D-17); 413 stays 413. */
+  /**
+   * The file's own faults are the request's reason, as add-to-campaign words its own (D-17); 413
+   * stays 413.
+   */
   private static void readRows(InputStream body, String mapping, LeadImport rows) {
     try {
       CsvLeadReader.read(body, mapping, rows);
@@ -128,16 +204,25 @@ final class LeadImportController {
   }
 
   /**
-   * The 400 answer of an import: add-to-campaign's (D-17) with rows instead of indexes; {@code invalidRows}
-   * counts every faulty row when more than the 100 listed are.
+   * The 400 answer of an import: add-to-campaign's (D-17) with rows instead of indexes; {@code
+   * invalidRows} counts every faulty row when more than the 100 listed are.
    */
   @Serdeable
   @JsonInclude(JsonInclude.Include.NON_NULL)
-  record ImportFailure(boolean success, String message, @Nullable String reason, List<RowError> errors,
+  record ImportFailure(
+      boolean success,
+      String message,
+      @Nullable String reason,
+      List<RowError> errors,
       @Nullable Integer invalidRows) {
     static ImportFailure of(LeadsRefused refused) {
-      List<RowError> errors = refused.faults().stream().map(f -> new RowError(f.index(), f.reason())).toList();
-      return new ImportFailure(false, refused.getMessage(), refused.reason(), errors,
+      List<RowError> errors =
+          refused.faults().stream().map(f -> new RowError(f.index(), f.reason())).toList();
+      return new ImportFailure(
+          false,
+          refused.getMessage(),
+          refused.reason(),
+          errors,
           errors.isEmpty() ? null : refused.faultCount());
     }
   }

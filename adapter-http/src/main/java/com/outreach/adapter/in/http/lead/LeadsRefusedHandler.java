@@ -12,7 +12,8 @@ import jakarta.inject.Singleton;
 @Singleton
 @Produces
 @Requires(classes = {LeadsRefused.class, ExceptionHandler.class})
-final class LeadsRefusedHandler implements ExceptionHandler<LeadsRefused, HttpResponse<AddLeadsFailure>> {
+final class LeadsRefusedHandler
+    implements ExceptionHandler<LeadsRefused, HttpResponse<AddLeadsFailure>> {
   @Override
   public HttpResponse<AddLeadsFailure> handle(HttpRequest request, LeadsRefused refused) {
     return HttpResponse.badRequest(AddLeadsFailure.of(refused));

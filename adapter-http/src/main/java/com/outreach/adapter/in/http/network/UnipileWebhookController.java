@@ -32,9 +32,9 @@ import java.util.Map;
 
 /**
  * Unipile's webhooks (D-44, issue 11), authenticated by the shared secret of {@code
- * outreach.network.unipile.webhook-secret} in {@code X-Outreach-Secret} (no {@code token}):
- * {@code new_relation} → ACCEPTS_REQUEST, {@code message_received} from the lead → REPLY_DETECTED and
- * an {@code IN} message, {@code AccountStatus} → the sender paused or resumed. Each is applied once
+ * outreach.network.unipile.webhook-secret} in {@code X-Outreach-Secret} (no {@code token}): {@code
+ * new_relation} → ACCEPTS_REQUEST, {@code message_received} from the lead → REPLY_DETECTED and an
+ * {@code IN} message, {@code AccountStatus} → the sender paused or resumed. Each is applied once
  * however often Unipile retries it; anything else, or an account or lead the service does not know,
  * is acknowledged and changes nothing, so Unipile stops retrying it.
  */
@@ -49,42 +49,86 @@ final class UnipileWebhookController {
   private final JsonMapper json;
   private final byte[] secret;
 
-  UnipileWebhookController(ReceiveNetworkSignalsUseCase signals, JsonMapper json,
+  UnipileWebhookController(
+      ReceiveNetworkSignalsUseCase signals,
+      JsonMapper json,
       @Nullable @Value("${outreach.network.unipile.webhook-secret:}") String secret) {
     this.signals = signals;
     this.json = json;
-    this.secret = secret == null || secret.isBlank() ? null : secret.strip().getBytes(StandardCharsets.UTF_8);
+    this.secret =
+        secret == null || secret.isBlank() ? null : secret.strip().getBytes(StandardCharsets.UTF_8);
   }
 
   @Post
   @PublicEndpoint
-  @Operation(operationId = "receiveUnipileWebhook",
+  @Operation(
+      operationId = "receiveUnipileWebhook",
       summary = "Receive a Unipile webhook (extension, D-44)",
-      description = "Register this URL in Unipile for the `users` (new_relation), `messaging` (message_received) and "
-          + "`account_status` sources, with the header `X-Outreach-Secret` set to "
-          + "`outreach.network.unipile.webhook-secret`. A missing or wrong secret (or none configured): 401 "
-          + "`Invalid webhook secret!`, nothing stored. Not JSON: 400 `Invalid JSON body!`; a known event without "
-          + "its ids: 400 `Invalid webhook body!`. Anything else answers 200 `Webhook received`, once applied or "
-          + "when there is nothing to apply (an unknown account or lead, another event, a repeat).")
-  @RequestBody(required = true, content = @Content(mediaType = JSON, schema = @Schema(implementation = Map.class,
-      description = "Unipile's webhook body, as it sends it"), examples = @ExampleObject(name = "newRelation",
-      value = "{\"event\":\"new_relation\",\"account_id\":\"t5XY4yQzR9WVrlNFyzPMhw\",\"account_type\":\"LINKEDIN\","
-          + "\"webhook_name\":\"New relation\",\"user_full_name\":\"Ada Lovelace\","
-          + "\"user_provider_id\":\"ACoAAAEkwwAB9KEc2TrQgOLEQ-vzRyZeCDyc6DQ\",\"user_public_identifier\":\"ada-lovelace\","
-          + "\"user_profile_url\":\"https://www.linkedin.com/in/ada-lovelace\"}")))
-  @ApiResponse(responseCode = "200", description = "Webhook received", content = @Content(mediaType = JSON,
-      schema = @Schema(implementation = MessageResponse.class),
-      examples = @ExampleObject(name = "received", value = "{\"success\":true,\"message\":\"Webhook received\"}")))
-  @ApiResponse(responseCode = "400", description = "Not JSON, or a known event without its ids",
-      content = @Content(mediaType = JSON, schema = @Schema(implementation = MessageResponse.class), examples = {
-          @ExampleObject(name = "notJson", value = "{\"success\":false,\"message\":\"Invalid JSON body!\"}"),
-          @ExampleObject(name = "noIds", value = "{\"success\":false,\"message\":\"Invalid webhook body!\"}")}))
-  @ApiResponse(responseCode = "401", description = "Missing or wrong X-Outreach-Secret", content = @Content(
-      mediaType = JSON, schema = @Schema(implementation = MessageResponse.class),
-      examples = @ExampleObject(name = "secret", value = "{\"success\":false,\"message\":\"Invalid webhook secret!\"}")))
-  MessageResponse receive(@Nullable @Header(SECRET_HEADER) String presented,
-      @Nullable @Body String body) {
-    if (secret == null || presented == null
+      description =
+          "Register this URL in Unipile for the `users` (new_relation), `messaging` (message_received) and "
+              + "`account_status` sources, with the header `X-Outreach-Secret` set to "
+              + "`outreach.network.unipile.webhook-secret`. A missing or wrong secret (or none configured): 401 "
+              + "`Invalid webhook secret!`, nothing stored. Not JSON: 400 `Invalid JSON body!`; a known event without "
+              + "its ids: 400 `Invalid webhook body!`. Anything else answers 200 `Webhook received`, once applied or "
+              + "when there is nothing to apply (an unknown account or lead, another event, a repeat).")
+  @RequestBody(
+      required = true,
+      content =
+          @Content(
+              mediaType = JSON,
+              schema =
+                  @Schema(
+                      implementation = Map.class,
+                      description = "Unipile's webhook body, as it sends it"),
+              examples =
+                  @ExampleObject(
+                      name = "newRelation",
+                      value =
+                          "{\"event\":\"new_relation\",\"account_id\":\"t5XY4yQzR9WVrlNFyzPMhw\",\"account_type\":\"LINKEDIN\","
+                              + "\"webhook_name\":\"New relation\",\"user_full_name\":\"Ada Lovelace\","
+                              + "\"user_provider_id\":\"ACoAAAEkwwAB9KEc2TrQgOLEQ-vzRyZeCDyc6DQ\",\"user_public_identifier\":\"ada-lovelace\","
+                              + "\"user_profile_url\":\"https://www.linkedin.com/in/ada-lovelace\"}")))
+  @ApiResponse(
+      responseCode = "200",
+      description = "Webhook received",
+      content =
+          @Content(
+              mediaType = JSON,
+              schema = @Schema(implementation = MessageResponse.class),
+              examples =
+                  @ExampleObject(
+                      name = "received",
+                      value = "{\"success\":true,\"message\":\"Webhook received\"}")))
+  @ApiResponse(
+      responseCode = "400",
+      description = "Not JSON, or a known event without its ids",
+      content =
+          @Content(
+              mediaType = JSON,
+              schema = @Schema(implementation = MessageResponse.class),
+              examples = {
+                @ExampleObject(
+                    name = "notJson",
+                    value = "{\"success\":false,\"message\":\"Invalid JSON body!\"}"),
+                @ExampleObject(
+                    name = "noIds",
+                    value = "{\"success\":false,\"message\":\"Invalid webhook body!\"}")
+              }))
+  @ApiResponse(
+      responseCode = "401",
+      description = "Missing or wrong X-Outreach-Secret",
+      content =
+          @Content(
+              mediaType = JSON,
+              schema = @Schema(implementation = MessageResponse.class),
+              examples =
+                  @ExampleObject(
+                      name = "secret",
+                      value = "{\"success\":false,\"message\":\"Invalid webhook secret!\"}")))
+  MessageResponse receive(
+      @Nullable @Header(SECRET_HEADER) String presented, @Nullable @Body String body) {
+    if (secret == null
+        || presented == null
         || !MessageDigest.isEqual(secret, presented.strip().getBytes(StandardCharsets.UTF_8))) {
       throw new ApiException(ApiError.INVALID_WEBHOOK_SECRET);
     }
@@ -93,14 +137,22 @@ final class UnipileWebhookController {
     if (status != null && status.isObject()) {
       signals.accountStatus(required(status, "account_id"), text(status, "message"));
     } else if ("new_relation".equals(text(payload, "event"))) {
-      signals.accepted(required(payload, "account_id"), required(payload, "user_provider_id"),
-          text(payload, "user_public_identifier"), Instant.now());
+      signals.accepted(
+          required(payload, "account_id"),
+          required(payload, "user_provider_id"),
+          text(payload, "user_public_identifier"),
+          Instant.now());
     } else if ("message_received".equals(text(payload, "event"))) {
       JsonNode sender = payload.get("sender");
       JsonNode owner = payload.get("account_info");
-      signals.messageReceived(required(payload, "account_id"), required(payload, "message_id"),
-          required(payload, "chat_id"), sender == null ? null : text(sender, "attendee_provider_id"),
-          owner == null ? null : text(owner, "user_id"), text(payload, "message"), instant(text(payload, "timestamp")));
+      signals.messageReceived(
+          required(payload, "account_id"),
+          required(payload, "message_id"),
+          required(payload, "chat_id"),
+          sender == null ? null : text(sender, "attendee_provider_id"),
+          owner == null ? null : text(owner, "user_id"),
+          text(payload, "message"),
+          instant(text(payload, "timestamp")));
     }
     return MessageResponse.ok("Webhook received");
   }

@@ -8,16 +8,17 @@ import io.micronaut.http.annotation.Produces;
 import io.swagger.v3.oas.annotations.Hidden;
 
 /**
- * D-32: the browsable page of the API description. Swagger UI comes from the bundled webjar
- * ({@code /swagger-ui/}) and the description from {@code /openapi/}; nothing is loaded from the
- * internet (the online validator badge is switched off).
+ * D-32: the browsable page of the API description. Swagger UI comes from the bundled webjar ({@code
+ * /swagger-ui/}) and the description from {@code /openapi/}; nothing is loaded from the internet
+ * (the online validator badge is switched off).
  */
 @Controller("/docs")
 @Hidden
 final class DocsController {
   static final String SPEC = "/openapi/outreach-service-1.0.yml";
 
-  private static final String PAGE = """
+  private static final String PAGE =
+      """
       <!DOCTYPE html>
       <html lang="en">
       <head>
@@ -43,7 +44,8 @@ final class DocsController {
         </script>
       </body>
       </html>
-      """.formatted(SPEC);
+      """
+          .formatted(SPEC);
 
   @Get
   @PublicEndpoint

@@ -13,7 +13,9 @@ import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
-/** D-32: liveness and database readiness, no token. 200 when ready, 503 when the database is down. */
+/**
+ * D-32: liveness and database readiness, no token. 200 when ready, 503 when the database is down.
+ */
 @Controller("/health")
 @ExecuteOn(TaskExecutors.BLOCKING)
 @Tag(name = "Operations")

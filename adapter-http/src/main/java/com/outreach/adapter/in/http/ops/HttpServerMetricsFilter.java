@@ -21,11 +21,11 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Times every answer into {@code http.server.requests} (docs/operations.md), in place of
- * Micronaut's server-metrics filter, which application.yml switches off
- * ({@code micronaut.metrics.binders.web.enabled: false}). Same meter, same labels, same place in
- * the filter chain (order 0, after the rate limit and authentication filters, so their refusals
- * are not timed, as before); but each series' timer is kept here, where Micronaut's looked it up
- * in the registry by its tags on every request (issue 12: 4.4 % of {@code /users/me}).
+ * Micronaut's server-metrics filter, which application.yml switches off ({@code
+ * micronaut.metrics.binders.web.enabled: false}). Same meter, same labels, same place in the filter
+ * chain (order 0, after the rate limit and authentication filters, so their refusals are not timed,
+ * as before); but each series' timer is kept here, where Micronaut's looked it up in the registry
+ * by its tags on every request (issue 12: 4.4 % of {@code /users/me}).
  */
 @ServerFilter("${micronaut.metrics.http.path:/**}")
 @RequiresMetrics
@@ -39,8 +39,10 @@ final class HttpServerMetricsFilter {
   private final boolean clientErrorUris;
   private final ConcurrentMap<ServerRequestSeries, Timer> timers = new ConcurrentHashMap<>();
 
-  HttpServerMetricsFilter(Provider<MeterRegistry> registry,
-      @Value("${micronaut.metrics.binders.web.client-errors-uris.enabled:true}") boolean clientErrorUris) {
+  HttpServerMetricsFilter(
+      Provider<MeterRegistry> registry,
+      @Value("${micronaut.metrics.binders.web.client-errors-uris.enabled:true}")
+          boolean clientErrorUris) {
     this.registry = registry;
     this.clientErrorUris = clientErrorUris;
   }
@@ -52,10 +54,16 @@ final class HttpServerMetricsFilter {
 
   @ResponseFilter
   void record(HttpRequest<?> request, MutableHttpResponse<?> response) {
-    long start = request.getAttribute(START).orElse(null) instanceof Long started ? started : System.nanoTime();
-    ServerRequestSeries series = new ServerRequestSeries(
-        request.getMethod(), path(request), response.code(), labelledException(response));
-    timers.computeIfAbsent(series, this::register).record(System.nanoTime() - start, TimeUnit.NANOSECONDS);
+    long start =
+        request.getAttribute(START).orElse(null) instanceof Long started
+            ? started
+            : System.nanoTime();
+    ServerRequestSeries series =
+        new ServerRequestSeries(
+            request.getMethod(), path(request), response.code(), labelledException(response));
+    timers
+        .computeIfAbsent(series, this::register)
+        .record(System.nanoTime() - start, TimeUnit.NANOSECONDS);
   }
 
   private Timer register(ServerRequestSeries series) {
@@ -73,11 +81,14 @@ final class HttpServerMetricsFilter {
    */
   @Nullable
   private static Class<?> labelledException(MutableHttpResponse<?> response) {
-    if (!(response.getAttribute(HttpAttributes.EXCEPTION).orElse(null) instanceof Throwable failure)) {
+    if (!(response.getAttribute(HttpAttributes.EXCEPTION).orElse(null)
+        instanceof Throwable failure)) {
       return null;
     }
-    boolean errorRoute = response.getAttribute(HttpAttributes.ROUTE_MATCH).orElse(null) instanceof RouteMatch<?> match
-        && match.getRouteInfo() instanceof ErrorRouteInfo;
+    boolean errorRoute =
+        response.getAttribute(HttpAttributes.ROUTE_MATCH).orElse(null)
+                instanceof RouteMatch<?> match
+            && match.getRouteInfo() instanceof ErrorRouteInfo;
     return !errorRoute || response.code() >= 400 ? failure.getClass() : null;
   }
 }

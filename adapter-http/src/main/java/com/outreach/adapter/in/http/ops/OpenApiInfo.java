@@ -10,15 +10,32 @@ import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.security.SecurityScheme;
 import io.swagger.v3.oas.annotations.servers.Server;
 
-/** The title of the OpenAPI description generated at compile time and served at {@code /openapi/}. */
-@OpenAPIDefinition(info = @Info(title = "outreach-service", version = "1.0",
-    description = "LinkedIn and email outreach campaigns for sales teams and agencies. Every answer is "
-        + "{success, message, ...}; authenticate with the `token` header.",
-    contact = @Contact(name = "outreach-service maintainers", url = "https://github.com/outreach-service"),
-    license = @License(name = "Proprietary", url = "https://github.com/outreach-service/LICENSE")),
+/**
+ * The title of the OpenAPI description generated at compile time and served at {@code /openapi/}.
+ */
+@OpenAPIDefinition(
+    info =
+        @Info(
+            title = "outreach-service",
+            version = "1.0",
+            description =
+                "LinkedIn and email outreach campaigns for sales teams and agencies. Every answer is "
+                    + "{success, message, ...}; authenticate with the `token` header.",
+            contact =
+                @Contact(
+                    name = "outreach-service maintainers",
+                    url = "https://github.com/outreach-service"),
+            license =
+                @License(
+                    name = "Proprietary",
+                    url = "https://github.com/outreach-service/LICENSE")),
     servers = @Server(url = "/", description = "The service that serves this description"),
     security = @SecurityRequirement(name = "token"))
-@SecurityScheme(name = "token", type = SecuritySchemeType.APIKEY, in = SecuritySchemeIn.HEADER, paramName = "token")
+@SecurityScheme(
+    name = "token",
+    type = SecuritySchemeType.APIKEY,
+    in = SecuritySchemeIn.HEADER,
+    paramName = "token")
 final class OpenApiInfo {
   private OpenApiInfo() {}
 }

@@ -10,7 +10,8 @@ import io.micronaut.http.HttpMethod;
  * own server-metrics filter labels them (micronaut-micrometer 5, {@code WebMetricsHelper}), so that
  * {@code /metrics} shows the same series it always did.
  */
-record ServerRequestSeries(HttpMethod method, String path, int status, @Nullable Class<?> exception) {
+record ServerRequestSeries(
+    HttpMethod method, String path, int status, @Nullable Class<?> exception) {
   static final String METER = "http.server.requests";
 
   Tags tags(boolean clientErrorUris) {
@@ -40,7 +41,8 @@ record ServerRequestSeries(HttpMethod method, String path, int status, @Nullable
       return "UNKNOWN";
     }
     String collapsed = path.replaceAll("/{2,}", "/");
-    String trimmed = collapsed.endsWith("/") ? collapsed.substring(0, collapsed.length() - 1) : collapsed;
+    String trimmed =
+        collapsed.endsWith("/") ? collapsed.substring(0, collapsed.length() - 1) : collapsed;
     return trimmed.isEmpty() ? "root" : trimmed;
   }
 }

@@ -32,7 +32,9 @@ import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
 
-/** Spec 4.4, 4.6 - 4.8: an agency owner manages its sub-accounts. Every route is agency-only (D-6). */
+/**
+ * Spec 4.4, 4.6 - 4.8: an agency owner manages its sub-accounts. Every route is agency-only (D-6).
+ */
 @Controller("/users")
 @TokenRequired
 @ExecuteOn(TaskExecutors.BLOCKING)
@@ -45,8 +47,11 @@ final class SubAccountController {
   private final ResumeSubAccountUseCase resume;
   private final CancelSubAccountUseCase cancel;
 
-  SubAccountController(RegisterSubAccountUseCase register, PauseSubAccountUseCase pause,
-      ResumeSubAccountUseCase resume, CancelSubAccountUseCase cancel) {
+  SubAccountController(
+      RegisterSubAccountUseCase register,
+      PauseSubAccountUseCase pause,
+      ResumeSubAccountUseCase resume,
+      CancelSubAccountUseCase cancel) {
     this.register = register;
     this.pause = pause;
     this.resume = resume;
@@ -54,47 +59,70 @@ final class SubAccountController {
   }
 
   @Post("/register")
-  @ApiResponse(responseCode = "201", description = "Created", content = @Content(schema = @Schema(implementation = SubAccountAdded.class)))
-  @Operation(operationId = "registerSubAccount",
-      summary = "Create a sub-account", description = "201 `Sub-account added` with `userId`. "
-      + "Taken email: 409 `User is already registered with this email!`.")
+  @ApiResponse(
+      responseCode = "201",
+      description = "Created",
+      content = @Content(schema = @Schema(implementation = SubAccountAdded.class)))
+  @Operation(
+      operationId = "registerSubAccount",
+      summary = "Create a sub-account",
+      description =
+          "201 `Sub-account added` with `userId`. "
+              + "Taken email: 409 `User is already registered with this email!`.")
   @RequestBody(content = @Content(schema = @Schema(implementation = RegisterRequest.class)))
   HttpResponse<SubAccountAdded> register(
       @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
     JsonBody b = JsonBody.of(body);
-    var command = new RegisterSubAccountCommand(caller, b.string("name"), b.string("email"), b.string("planId"));
+    var command =
+        new RegisterSubAccountCommand(
+            caller, b.string("name"), b.string("email"), b.string("planId"));
     String userId = register.register(command).toString();
-    return HttpResponse.status(HttpStatus.CREATED).body(new SubAccountAdded(true, "Sub-account added", userId));
+    return HttpResponse.status(HttpStatus.CREATED)
+        .body(new SubAccountAdded(true, "Sub-account added", userId));
   }
 
   @Post("/pause")
-  @Operation(operationId = "pauseSubAccount",
-      summary = "Pause a sub-account", description = "Idempotent. Message `Sub-account paused`; its token is "
-      + "refused at once. Unknown email: 404 `Invalid user email!`.")
+  @Operation(
+      operationId = "pauseSubAccount",
+      summary = "Pause a sub-account",
+      description =
+          "Idempotent. Message `Sub-account paused`; its token is "
+              + "refused at once. Unknown email: 404 `Invalid user email!`.")
   @RequestBody(content = @Content(schema = @Schema(implementation = EmailRequest.class)))
-  MessageResponse pause(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
+  MessageResponse pause(
+      @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
     pause.pause(new SubAccountCommand(caller, JsonBody.of(body).string("email")));
     return MessageResponse.ok("Sub-account paused");
   }
 
   @Post("/resume")
-  @Operation(operationId = "resumeSubAccount",
-      summary = "Resume a paused sub-account", description = "Idempotent. Message `Sub-account resumed`. "
-      + "Unknown email: 404 `Invalid user email!`.")
+  @Operation(
+      operationId = "resumeSubAccount",
+      summary = "Resume a paused sub-account",
+      description =
+          "Idempotent. Message `Sub-account resumed`. "
+              + "Unknown email: 404 `Invalid user email!`.")
   @RequestBody(content = @Content(schema = @Schema(implementation = EmailRequest.class)))
-  MessageResponse resume(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
+  MessageResponse resume(
+      @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
     resume.resume(new SubAccountCommand(caller, JsonBody.of(body).string("email")));
     return MessageResponse.ok("Sub-account resumed");
   }
 
   @Post("/cancel")
-  @Operation(operationId = "cancelSubAccount",
-      summary = "Cancel and delete a sub-account (irreversible)", description = "Message `User deleted`; the "
-      + "token stops working at once (`User not found!`) and the email may be registered again.")
+  @Operation(
+      operationId = "cancelSubAccount",
+      summary = "Cancel and delete a sub-account (irreversible)",
+      description =
+          "Message `User deleted`; the "
+              + "token stops working at once (`User not found!`) and the email may be registered again.")
   @RequestBody(content = @Content(schema = @Schema(implementation = CancelRequest.class)))
-  MessageResponse cancel(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
+  MessageResponse cancel(
+      @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
     JsonBody b = JsonBody.of(body);
-    cancel.cancel(new CancelSubAccountCommand(caller, b.string("email"), b.string("reason"), b.string("description")));
+    cancel.cancel(
+        new CancelSubAccountCommand(
+            caller, b.string("email"), b.string("reason"), b.string("description")));
     return MessageResponse.ok("User deleted");
   }
 
@@ -104,15 +132,22 @@ final class SubAccountController {
   @Serdeable
   record RegisterRequest(
       @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "Jane Doe") String name,
-      @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "jane@client.example") String email,
+      @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "jane@client.example")
+          String email,
       @Schema(example = "CUSTOMER") String planId) {}
 
   @Serdeable
-  record EmailRequest(@Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "jane@client.example") String email) {}
+  record EmailRequest(
+      @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "jane@client.example")
+          String email) {}
 
   @Serdeable
   record CancelRequest(
       @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String email,
-      @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "Contract ended") String reason,
-      @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "Client moved to another agency") String description) {}
+      @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "Contract ended")
+          String reason,
+      @Schema(
+              requiredMode = Schema.RequiredMode.REQUIRED,
+              example = "Client moved to another agency")
+          String description) {}
 }

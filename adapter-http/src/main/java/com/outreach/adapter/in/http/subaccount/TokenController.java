@@ -33,12 +33,17 @@ final class TokenController {
 
   @Get
   @AgencyOnly
-  @Operation(operationId = "getSubAccountToken",
-      summary = "Read a sub-account's token (agency owner only)", description = "Message `Token found`. "
-      + "No accountEmail: 400 `Account email is required!`; not one of the caller's sub-accounts: 404 "
-      + "`Invalid user email!`; a member's token: 403 `Invalid agency owner token.`")
-  Envelope.WithToken token(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+  @Operation(
+      operationId = "getSubAccountToken",
+      summary = "Read a sub-account's token (agency owner only)",
+      description =
+          "Message `Token found`. "
+              + "No accountEmail: 400 `Account email is required!`; not one of the caller's sub-accounts: 404 "
+              + "`Invalid user email!`; a member's token: 403 `Invalid agency owner token.`")
+  Envelope.WithToken token(
+      @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
       @Nullable @QueryValue String accountEmail) {
-    return Envelope.WithToken.ok("Token found", tokens.token(new SubAccountTokenQuery(caller, accountEmail)));
+    return Envelope.WithToken.ok(
+        "Token found", tokens.token(new SubAccountTokenQuery(caller, accountEmail)));
   }
 }

@@ -7,8 +7,8 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * A route only an agency owner may call (spec 5.3, D-6). The role is checked right after the
- * token, before the body is read, so a member's call changes nothing and learns nothing.
+ * A route only an agency owner may call (spec 5.3, D-6). The role is checked right after the token,
+ * before the body is read, so a member's call changes nothing and learns nothing.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)

@@ -18,9 +18,9 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 
 /**
- * Authenticates every matched route but the public ones (spec 5, D-5) and enforces the agency
- * role (D-6). Runs after routing, so an unknown route is a 404 whatever the token (D-30), and
- * before the body is read, so authentication failures win over malformed bodies.
+ * Authenticates every matched route but the public ones (spec 5, D-5) and enforces the agency role
+ * (D-6). Runs after routing, so an unknown route is a 404 whatever the token (D-30), and before the
+ * body is read, so authentication failures win over malformed bodies.
  *
  * <p>A token this instance holds in memory is checked on the event loop; only a cold one goes to
  * the blocking executor for its database read (issue 12: a hop costs more than the check).
@@ -33,16 +33,20 @@ final class AuthenticationFilter implements Ordered {
   private final Executor blocking;
   private final RouteAccess.Known routeAccess = new RouteAccess.Known();
 
-  AuthenticationFilter(AuthenticateUseCase authenticate, @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
+  AuthenticationFilter(
+      AuthenticateUseCase authenticate, @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
     this.authenticate = authenticate;
     this.blocking = blocking;
   }
 
-  /** Completes with the request, authenticated, or with the refusal (D-5) the error handlers answer. */
+  /**
+   * Completes with the request, authenticated, or with the refusal (D-5) the error handlers answer.
+   */
   @RequestFilter
   CompletionStage<HttpRequest<?>> authenticate(HttpRequest<?> request) {
     // The attribute as stored: no conversion service is asked to turn it into what it already is.
-    if (!(request.getAttribute(HttpAttributes.ROUTE_MATCH).orElse(null) instanceof RouteMatch<?> route)) {
+    if (!(request.getAttribute(HttpAttributes.ROUTE_MATCH).orElse(null)
+        instanceof RouteMatch<?> route)) {
       return CompletableFuture.completedFuture(request);
     }
     RouteAccess access = routeAccess.of(route.getRouteInfo());
@@ -59,10 +63,12 @@ final class AuthenticationFilter implements Ordered {
     } catch (RuntimeException refused) {
       return CompletableFuture.failedFuture(refused);
     }
-    return BlockingCall.on(blocking, () -> admit(request, authenticate.authenticate(token), agencyOnly));
+    return BlockingCall.on(
+        blocking, () -> admit(request, authenticate.authenticate(token), agencyOnly));
   }
 
-  private static HttpRequest<?> admit(HttpRequest<?> request, AuthenticatedUser caller, boolean agencyOnly) {
+  private static HttpRequest<?> admit(
+      HttpRequest<?> request, AuthenticatedUser caller, boolean agencyOnly) {
     if (agencyOnly) {
       RequireAgencyOwner.of(caller);
     }

@@ -7,21 +7,22 @@ import java.util.function.Supplier;
 
 /**
  * A call that may block, run on the blocking executor by code that otherwise answers on the event
- * loop (issue 12). Its failure completes the stage as thrown, not wrapped in a
- * {@code CompletionException}, so the error handlers map it to the documented answer.
+ * loop (issue 12). Its failure completes the stage as thrown, not wrapped in a {@code
+ * CompletionException}, so the error handlers map it to the documented answer.
  */
 public final class BlockingCall {
   private BlockingCall() {}
 
   public static <T> CompletionStage<T> on(Executor blocking, Supplier<T> call) {
     CompletableFuture<T> result = new CompletableFuture<>();
-    blocking.execute(() -> {
-      try {
-        result.complete(call.get());
-      } catch (RuntimeException e) {
-        result.completeExceptionally(e);
-      }
-    });
+    blocking.execute(
+        () -> {
+          try {
+            result.complete(call.get());
+          } catch (RuntimeException e) {
+            result.completeExceptionally(e);
+          }
+        });
     return result;
   }
 }

@@ -3,7 +3,9 @@ package com.outreach.adapter.in.http.support;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import io.micronaut.http.HttpRequest;
 
-/** The request attribute under which the authentication filter leaves the caller for controllers. */
+/**
+ * The request attribute under which the authentication filter leaves the caller for controllers.
+ */
 public final class Caller {
   public static final String ATTRIBUTE = "outreach.caller";
 
@@ -11,7 +13,8 @@ public final class Caller {
 
   /**
    * The caller the authentication filter admitted, read as stored (no conversion, issue 12). Only
-   * for routes that need a token: the filter refuses the request before any such route runs without one.
+   * for routes that need a token: the filter refuses the request before any such route runs without
+   * one.
    */
   public static AuthenticatedUser of(HttpRequest<?> request) {
     if (request.getAttribute(ATTRIBUTE).orElse(null) instanceof AuthenticatedUser caller) {

@@ -15,35 +15,42 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Of routes of one method that all match one path (say {@code GET /users/me} and
- * {@code GET /users/{userId}} for {@code /users/me}), keeps only the one Micronaut chooses when
- * nothing in a request can tell them apart (issue 12: choosing among them on every request was
- * as costly as trying all the others).
+ * Of routes of one method that all match one path (say {@code GET /users/me} and {@code GET
+ * /users/{userId}} for {@code /users/me}), keeps only the one Micronaut chooses when nothing in a
+ * request can tell them apart (issue 12: choosing among them on every request was as costly as
+ * trying all the others).
  *
  * <p>Micronaut's router looks at a request's port, {@code Content-Type} and {@code Accept} and at
- * the routes' own conditions before it prefers the closest template. Routes with the same port,
- * the same media types consumed and produced, the same body rule and no conditions pass or fail
- * those looks together, whatever the request; the route it then prefers depends on the templates
- * alone, so it is asked once, here, and the others can never be chosen for this path. Routes that
- * differ in any of these are all kept, and the router chooses per request, as before.
+ * the routes' own conditions before it prefers the closest template. Routes with the same port, the
+ * same media types consumed and produced, the same body rule and no conditions pass or fail those
+ * looks together, whatever the request; the route it then prefers depends on the templates alone,
+ * so it is asked once, here, and the others can never be chosen for this path. Routes that differ
+ * in any of these are all kept, and the router chooses per request, as before.
  */
 final class ChosenAlike {
   private ChosenAlike() {}
 
-  static List<UriRouteInfo<Object, Object>> keepChosen(String path, List<UriRouteInfo<Object, Object>> matching) {
+  static List<UriRouteInfo<Object, Object>> keepChosen(
+      String path, List<UriRouteInfo<Object, Object>> matching) {
     Map<String, List<UriRouteInfo<Object, Object>>> byMethod = new LinkedHashMap<>();
-    matching.forEach(route -> byMethod.computeIfAbsent(route.getHttpMethodName(), m -> new ArrayList<>()).add(route));
+    matching.forEach(
+        route ->
+            byMethod.computeIfAbsent(route.getHttpMethodName(), m -> new ArrayList<>()).add(route));
     List<UriRouteInfo<Object, Object>> kept = new ArrayList<>(matching);
-    byMethod.forEach((method, routes) -> {
-      UriRouteInfo<Object, Object> chosen = chosenForAll(method, path, routes);
-      if (chosen != null) {
-        kept.removeIf(route -> route.getHttpMethodName().equals(method) && route != chosen);
-      }
-    });
+    byMethod.forEach(
+        (method, routes) -> {
+          UriRouteInfo<Object, Object> chosen = chosenForAll(method, path, routes);
+          if (chosen != null) {
+            kept.removeIf(route -> route.getHttpMethodName().equals(method) && route != chosen);
+          }
+        });
     return kept;
   }
 
-  /** The route Micronaut chooses for every request of this method and path, or null when requests can differ. */
+  /**
+   * The route Micronaut chooses for every request of this method and path, or null when requests
+   * can differ.
+   */
   private static UriRouteInfo<Object, Object> chosenForAll(
       String method, String path, List<UriRouteInfo<Object, Object>> routes) {
     if (routes.size() < 2 || !alike(routes)) {
@@ -54,8 +61,9 @@ final class ChosenAlike {
       return null;
     }
     try {
-      UriRouteMatch<Object, Object> match = new DefaultRouter(List.of(new LiteralPathRouter.ExistingRoutes(routes)))
-          .findClosest(HttpRequest.create(httpMethod, path));
+      UriRouteMatch<Object, Object> match =
+          new DefaultRouter(List.of(new LiteralPathRouter.ExistingRoutes(routes)))
+              .findClosest(HttpRequest.create(httpMethod, path));
       return match == null ? null : match.getRouteInfo();
     } catch (DuplicateRouteException e) {
       return null;

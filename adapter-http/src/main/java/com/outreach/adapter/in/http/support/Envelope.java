@@ -2,7 +2,10 @@ package com.outreach.adapter.in.http.support;
 
 import io.micronaut.serde.annotation.Serdeable;
 
-/** Envelopes with one extra field, as most answers of the spec carry: {@code {success, message, <field>}}. */
+/**
+ * Envelopes with one extra field, as most answers of the spec carry: {@code {success, message,
+ * <field>}}.
+ */
 public final class Envelope {
   private Envelope() {}
 
@@ -16,7 +19,10 @@ public final class Envelope {
 
   /** {@code _id}: the id of what was just created (D-23, D-24, D-28). */
   @Serdeable
-  public record WithId(boolean success, String message, @com.fasterxml.jackson.annotation.JsonProperty("_id") String id) {
+  public record WithId(
+      boolean success,
+      String message,
+      @com.fasterxml.jackson.annotation.JsonProperty("_id") String id) {
     public static WithId ok(String message, String id) {
       return new WithId(true, message, id);
     }

@@ -6,8 +6,8 @@ import io.micronaut.json.tree.JsonNode;
 
 /**
  * Reads the fields of a JSON object body with our own messages: an absent body counts as {@code {}}
- * (so the first required field is reported), a body that is not an object is malformed, and a
- * field of the wrong JSON type is named in the error (D-30).
+ * (so the first required field is reported), a body that is not an object is malformed, and a field
+ * of the wrong JSON type is named in the error (D-30).
  */
 public final class JsonBody {
   private final JsonNode node;
@@ -48,9 +48,9 @@ public final class JsonBody {
   }
 
   /**
-   * The string value exactly as sent, NUL characters included, or null when absent or JSON null. Only
-   * for fields whose command sanitises control characters away before anything is stored (D-21:
-   * message content), so that they are cleaned rather than refused.
+   * The string value exactly as sent, NUL characters included, or null when absent or JSON null.
+   * Only for fields whose command sanitises control characters away before anything is stored
+   * (D-21: message content), so that they are cleaned rather than refused.
    */
   public String stringToSanitise(String field) {
     JsonNode value = node.get(field);
@@ -91,7 +91,10 @@ public final class JsonBody {
     return value.getBooleanValue();
   }
 
-  /** True for a JSON number that is a whole number within the range of an {@code int} (5 and 5.0, not 5.5). */
+  /**
+   * True for a JSON number that is a whole number within the range of an {@code int} (5 and 5.0,
+   * not 5.5).
+   */
   public static boolean isWholeInt(JsonNode value) {
     return value != null && value.isNumber() && isWhole(value);
   }

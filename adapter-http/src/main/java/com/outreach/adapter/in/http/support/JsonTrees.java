@@ -16,7 +16,8 @@ import java.util.Map;
  * node as micronaut-serde's Jackson decoder builds it (objects in key order, a repeated key keeping
  * its first place and its last value; numbers as the parser's own best type), and leaves the parser
  * on the value's last token. {@link StrictJsonNodeReader} then needs one pass over a body, not a
- * syntax check and a second parse; {@code StrictJsonNodeReaderTest} holds the two to the same trees.
+ * syntax check and a second parse; {@code StrictJsonNodeReaderTest} holds the two to the same
+ * trees.
  */
 final class JsonTrees {
   private JsonTrees() {}
@@ -49,7 +50,9 @@ final class JsonTrees {
 
   private static JsonNode array(JsonParser parser) throws IOException {
     List<JsonNode> values = new ArrayList<>();
-    for (JsonToken token = parser.nextToken(); token != JsonToken.END_ARRAY; token = parser.nextToken()) {
+    for (JsonToken token = parser.nextToken();
+        token != JsonToken.END_ARRAY;
+        token = parser.nextToken()) {
       if (token == null) {
         throw new IOException("unexpected end of input");
       }

@@ -26,17 +26,17 @@ import java.util.function.Predicate;
 
 /**
  * Micronaut's router, asked about fewer routes when it can be (issue 12). For every request it
- * tries each route of the method against the path and then picks the closest of those that
- * match; with some seventy routes that was an eighth of {@code GET /users/me}'s work, which
- * {@code /users/{userId}} also matches.
+ * tries each route of the method against the path and then picks the closest of those that match;
+ * with some seventy routes that was an eighth of {@code GET /users/me}'s work, which {@code
+ * /users/{userId}} also matches.
  *
- * <p>A request whose path is exactly the template of a route without variables (say
- * {@code /users/me}) is handed to a router of Micronaut's own holding only the routes that match
- * that path (here {@code GET /users/me} and {@code GET /users/{userId}}), the same route objects,
- * in the same order. Routes that do not match the path cannot be chosen for it, so the choice,
- * with all its rules (methods, content types, {@code Accept}, the closest template), is the one
- * the whole router makes; only the tries that fail are skipped. Every other path goes to the
- * whole router, as before.
+ * <p>A request whose path is exactly the template of a route without variables (say {@code
+ * /users/me}) is handed to a router of Micronaut's own holding only the routes that match that path
+ * (here {@code GET /users/me} and {@code GET /users/{userId}}), the same route objects, in the same
+ * order. Routes that do not match the path cannot be chosen for it, so the choice, with all its
+ * rules (methods, content types, {@code Accept}, the closest template), is the one the whole router
+ * makes; only the tries that fail are skipped. Every other path goes to the whole router, as
+ * before.
  */
 @Singleton
 @Replaces(DefaultRouter.class)
@@ -64,34 +64,45 @@ public final class LiteralPathRouter extends DefaultRouter {
   private List<UriRouteInfo<Object, Object>> allRoutes() {
     Set<UriRouteInfo<?, ?>> seen = Collections.newSetFromMap(new IdentityHashMap<>());
     List<UriRouteInfo<Object, Object>> routes = new ArrayList<>();
-    uriRoutes().forEach(route -> {
-      if (seen.add(route)) {
-        @SuppressWarnings("unchecked")
-        UriRouteInfo<Object, Object> typed = (UriRouteInfo<Object, Object>) route;
-        routes.add(typed);
-      }
-    });
+    uriRoutes()
+        .forEach(
+            route -> {
+              if (seen.add(route)) {
+                @SuppressWarnings("unchecked")
+                UriRouteInfo<Object, Object> typed = (UriRouteInfo<Object, Object>) route;
+                routes.add(typed);
+              }
+            });
     return routes;
   }
 
-  private static Map<String, DefaultRouter> narrowRouters(List<UriRouteInfo<Object, Object>> routes) {
+  private static Map<String, DefaultRouter> narrowRouters(
+      List<UriRouteInfo<Object, Object>> routes) {
     Map<String, DefaultRouter> routers = new HashMap<>();
     for (UriRouteInfo<Object, Object> route : routes) {
       String path = literalPath(route.getUriMatchTemplate());
       if (path == null || routers.containsKey(path)) {
         continue;
       }
-      List<UriRouteInfo<Object, Object>> matching = routes.stream().filter(r -> r.tryMatch(path) != null).toList();
-      routers.put(path, new DefaultRouter(List.of(new ExistingRoutes(ChosenAlike.keepChosen(path, matching)))));
+      List<UriRouteInfo<Object, Object>> matching =
+          routes.stream().filter(r -> r.tryMatch(path) != null).toList();
+      routers.put(
+          path,
+          new DefaultRouter(List.of(new ExistingRoutes(ChosenAlike.keepChosen(path, matching)))));
     }
     return Map.copyOf(routers);
   }
 
-  /** The one path a template matches when it has no variables, wildcards or query part; else null. */
+  /**
+   * The one path a template matches when it has no variables, wildcards or query part; else null.
+   */
   public static String literalPath(UriMatchTemplate template) {
     String text = template.toString();
-    boolean literal = template.getVariableNames().isEmpty() && text.startsWith("/")
-        && text.chars().noneMatch(c -> c == '{' || c == '*' || c == '?' || c == '#' || c == '%');
+    boolean literal =
+        template.getVariableNames().isEmpty()
+            && text.startsWith("/")
+            && text.chars()
+                .noneMatch(c -> c == '{' || c == '*' || c == '?' || c == '#' || c == '%');
     return literal ? text : null;
   }
 

@@ -10,10 +10,10 @@ import java.net.InetSocketAddress;
 
 /**
  * The client address that rate limits (D-30) and the public token endpoint's budget (D-4) are
- * counted by: the connection's peer. Micronaut's default believes any {@code Forwarded} or
- * {@code X-Forwarded-For} header a client sends, so a caller could claim a fresh address on every
- * call and escape both limits. A header is believed only when the operator names it in
- * {@code micronaut.server.client-address-header}, as behind a proxy that sets it.
+ * counted by: the connection's peer. Micronaut's default believes any {@code Forwarded} or {@code
+ * X-Forwarded-For} header a client sends, so a caller could claim a fresh address on every call and
+ * escape both limits. A header is believed only when the operator names it in {@code
+ * micronaut.server.client-address-header}, as behind a proxy that sets it.
  */
 @Singleton
 @Replaces(DefaultHttpClientAddressResolver.class)

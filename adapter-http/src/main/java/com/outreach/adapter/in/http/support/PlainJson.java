@@ -8,9 +8,9 @@ import java.util.Map;
 
 /**
  * A JSON value as plain Java, for fields whose JSON type is part of a domain rule (a campaign's
- * engine settings: {@code "delays": 5} is {@code Invalid delays!}, not a type error): null,
- * {@code String}, {@code Boolean}, {@code Number}, {@code List} (entries may be null) or
- * {@code Map} (in the order sent).
+ * engine settings: {@code "delays": 5} is {@code Invalid delays!}, not a type error): null, {@code
+ * String}, {@code Boolean}, {@code Number}, {@code List} (entries may be null) or {@code Map} (in
+ * the order sent).
  */
 public final class PlainJson {
   private PlainJson() {}

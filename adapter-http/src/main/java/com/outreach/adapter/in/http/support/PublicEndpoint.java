@@ -8,9 +8,9 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * A route that needs no {@code token} header: health, spec 4.14, the API description, the providers'
- * webhooks and the public links of emails. In the API description it carries an empty security
- * requirement, so it overrides the document's {@code token} requirement.
+ * A route that needs no {@code token} header: health, spec 4.14, the API description, the
+ * providers' webhooks and the public links of emails. In the API description it carries an empty
+ * security requirement, so it overrides the document's {@code token} requirement.
  */
 @Documented
 @SecurityRequirement(name = "")

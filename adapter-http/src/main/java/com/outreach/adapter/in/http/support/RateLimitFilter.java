@@ -16,11 +16,11 @@ import io.netty.util.AsciiString;
 import java.time.Duration;
 
 /**
- * Per-token rate limiting (D-30): every API answer carries {@code X-RateLimit-Limit},
- * {@code -Remaining} and {@code -Reset} (seconds until the bucket is full again); past the limit
- * the answer is 429 {@code Too many requests!} with {@code Retry-After}. Requests without a token
- * are counted per client address. Health, metrics, the API description, the providers' webhooks and
- * the public links emails carry are not limited.
+ * Per-token rate limiting (D-30): every API answer carries {@code X-RateLimit-Limit}, {@code
+ * -Remaining} and {@code -Reset} (seconds until the bucket is full again); past the limit the
+ * answer is 429 {@code Too many requests!} with {@code Retry-After}. Requests without a token are
+ * counted per client address. Health, metrics, the API description, the providers' webhooks and the
+ * public links emails carry are not limited.
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 final class RateLimitFilter implements Ordered {
@@ -34,8 +34,10 @@ final class RateLimitFilter implements Ordered {
   private final RateLimiter perAddress;
   private final HttpClientAddressResolver addresses;
 
-  RateLimitFilter(@Value("${outreach.rate-limit.requests-per-second:50}") long ratePerSecond,
-      @Value("${outreach.rate-limit.burst:100}") long burst, HttpClientAddressResolver addresses) {
+  RateLimitFilter(
+      @Value("${outreach.rate-limit.requests-per-second:50}") long ratePerSecond,
+      @Value("${outreach.rate-limit.burst:100}") long burst,
+      HttpClientAddressResolver addresses) {
     // Two maps rather than prefixed keys: no string is built per request, and a token can never
     // be mistaken for an address.
     this.perToken = new RateLimiter(ratePerSecond, burst, Duration.ofSeconds(1));
@@ -50,16 +52,20 @@ final class RateLimitFilter implements Ordered {
       return null;
     }
     String token = request.getHeaders().get(AuthenticationFilter.TOKEN_HEADER);
-    RateLimiter.Decision decision = token == null || token.isBlank()
-        ? perAddress.take(addresses.resolve(request)) : perToken.take(token);
+    RateLimiter.Decision decision =
+        token == null || token.isBlank()
+            ? perAddress.take(addresses.resolve(request))
+            : perToken.take(token);
     request.setAttribute(DECISION, decision);
     if (decision.allowed()) {
       return null;
     }
-    // The response filter below never sees an answer this request filter gave: add the X-RateLimit-* here.
-    MutableHttpResponse<MessageResponse> refused = HttpResponse.<MessageResponse>status(ApiError.TOO_MANY_REQUESTS.status())
-        .header("Retry-After", Long.toString(decision.retryAfterSeconds()))
-        .body(MessageResponse.failure(ApiError.TOO_MANY_REQUESTS.message()));
+    // The response filter below never sees an answer this request filter gave: add the
+    // X-RateLimit-* here.
+    MutableHttpResponse<MessageResponse> refused =
+        HttpResponse.<MessageResponse>status(ApiError.TOO_MANY_REQUESTS.status())
+            .header("Retry-After", Long.toString(decision.retryAfterSeconds()))
+            .body(MessageResponse.failure(ApiError.TOO_MANY_REQUESTS.message()));
     setHeaders(refused, decision);
     return refused;
   }
@@ -76,25 +82,33 @@ final class RateLimitFilter implements Ordered {
     if (response.getHeaders() instanceof NettyHttpHeaders netty) {
       // Straight into Netty's headers: these names are constants and the values digits, which
       // Micronaut would otherwise check character by character on every answer (issue 12).
-      netty.getNettyHeaders()
+      netty
+          .getNettyHeaders()
           .set(LIMIT, Long.toString(d.limit()))
           .set(REMAINING, Long.toString(d.remaining()))
           .set(RESET, Long.toString(d.resetSeconds()));
       return;
     }
-    response.getHeaders()
+    response
+        .getHeaders()
         .set(LIMIT, Long.toString(d.limit()))
         .set(REMAINING, Long.toString(d.remaining()))
         .set(RESET, Long.toString(d.resetSeconds()));
   }
 
   private static boolean isUnlimited(String path) {
-    return path.equals("/health") || path.equals("/metrics") || path.equals("/docs")
-        || path.startsWith("/openapi/") || path.startsWith("/swagger-ui/")
-        // The provider's webhooks come from its servers' few addresses in bursts; the secret guards them.
+    return path.equals("/health")
+        || path.equals("/metrics")
+        || path.equals("/docs")
+        || path.startsWith("/openapi/")
+        || path.startsWith("/swagger-ui/")
+        // The provider's webhooks come from its servers' few addresses in bursts; the secret guards
+        // them.
         || path.startsWith("/integrations/")
-        // An email's pixel, links and unsubscribe are fetched by mail proxies for many readers at once (D-46).
-        || path.startsWith("/t/") || path.startsWith("/u/");
+        // An email's pixel, links and unsubscribe are fetched by mail proxies for many readers at
+        // once (D-46).
+        || path.startsWith("/t/")
+        || path.startsWith("/u/");
   }
 
   @Override

@@ -76,11 +76,12 @@ public final class RateLimiter {
     if (now - last < SWEEP_INTERVAL || !lastSweep.compareAndSet(last, now)) {
       return;
     }
-    buckets.forEach((key, bucket) -> {
-      if (bucket.retireIfFull(now)) {
-        buckets.remove(key, bucket);
-      }
-    });
+    buckets.forEach(
+        (key, bucket) -> {
+          if (bucket.retireIfFull(now)) {
+            buckets.remove(key, bucket);
+          }
+        });
   }
 
   private Decision allowed(long nanosUntilFull) {
@@ -91,7 +92,12 @@ public final class RateLimiter {
   private Decision refused(long nanosUntilFull) {
     long remaining = (capacityNanos - nanosUntilFull) / nanosPerToken;
     long nanosToNextToken = nanosUntilFull + nanosPerToken - capacityNanos;
-    return new Decision(false, burst, remaining, secondsToFull(remaining), Math.max(1, ceilSeconds(nanosToNextToken)));
+    return new Decision(
+        false,
+        burst,
+        remaining,
+        secondsToFull(remaining),
+        Math.max(1, ceilSeconds(nanosToNextToken)));
   }
 
   /** As the headers have always said it: the whole tokens missing, each at its refill time. */
@@ -103,6 +109,10 @@ public final class RateLimiter {
     return (nanos + NANOS_PER_SECOND - 1) / NANOS_PER_SECOND;
   }
 
-  /** The outcome for one request, as the {@code X-RateLimit-*} and {@code Retry-After} headers show it. */
-  public record Decision(boolean allowed, long limit, long remaining, long resetSeconds, long retryAfterSeconds) {}
+  /**
+   * The outcome for one request, as the {@code X-RateLimit-*} and {@code Retry-After} headers show
+   * it.
+   */
+  public record Decision(
+      boolean allowed, long limit, long remaining, long resetSeconds, long retryAfterSeconds) {}
 }

@@ -35,8 +35,11 @@ public final class ResponseDate {
     long second = TimeUnit.MILLISECONDS.toSeconds(System.currentTimeMillis());
     Formatted formatted = last;
     if (formatted.second() != second) {
-      formatted = new Formatted(second,
-          DateTimeFormatter.RFC_1123_DATE_TIME.format(ZonedDateTime.ofInstant(Instant.ofEpochSecond(second), GMT)));
+      formatted =
+          new Formatted(
+              second,
+              DateTimeFormatter.RFC_1123_DATE_TIME.format(
+                  ZonedDateTime.ofInstant(Instant.ofEpochSecond(second), GMT)));
       last = formatted;
     }
     return formatted.text();

@@ -5,9 +5,14 @@ import io.micronaut.web.router.RouteInfo;
 import java.util.IdentityHashMap;
 import java.util.Map;
 
-/** Who may call a route: anyone ({@link PublicEndpoint}), an agency owner ({@link AgencyOnly}), any token holder. */
+/**
+ * Who may call a route: anyone ({@link PublicEndpoint}), an agency owner ({@link AgencyOnly}), any
+ * token holder.
+ */
 enum RouteAccess {
-  PUBLIC, AGENCY_ONLY, TOKEN;
+  PUBLIC,
+  AGENCY_ONLY,
+  TOKEN;
 
   static RouteAccess of(AnnotationMetadata route) {
     if (route.hasAnnotation(PublicEndpoint.class)) {
@@ -19,8 +24,9 @@ enum RouteAccess {
   /**
    * Each route's access, read from its annotations once (issue 12: two annotation lookups per
    * request were a quarter of the authentication filter's work). Routes are fixed objects of the
-   * router, so they are told apart by identity; the map is copied on the rare write (once per route).
-   * Should some route object be made per request after all, the map stops growing at a bound.
+   * router, so they are told apart by identity; the map is copied on the rare write (once per
+   * route). Should some route object be made per request after all, the map stops growing at a
+   * bound.
    */
   static final class Known {
     private static final int MAX_ROUTES = 1_000;

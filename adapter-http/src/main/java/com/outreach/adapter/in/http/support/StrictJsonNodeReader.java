@@ -18,9 +18,9 @@ import java.io.InputStream;
 
 /**
  * Reads the {@code @Body JsonNode} of our controllers strictly: the body must be exactly one JSON
- * value. The framework's reader stops after the first value, so {@code {..} garbage} or
- * {@code {..}{..}} would be taken for the first object and acted upon; here they are malformed,
- * answered 400 {@code Invalid JSON body!} (D-30). An empty body stays "no body".
+ * value. The framework's reader stops after the first value, so {@code {..} garbage} or {@code
+ * {..}{..}} would be taken for the first object and acted upon; here they are malformed, answered
+ * 400 {@code Invalid JSON body!} (D-30). An empty body stays "no body".
  *
  * <p>One pass: the parser that checks the body also builds its tree ({@link JsonTrees}); a syntax
  * check followed by the framework's own parse read every body twice (issue 12).
@@ -41,7 +41,8 @@ final class StrictJsonNodeReader implements MessageBodyReader<JsonNode> {
    * default does; on a failure the caller releases it.
    */
   @Override
-  public JsonNode read(Argument<JsonNode> type, MediaType mediaType, Headers headers, ByteBuffer<?> body) {
+  public JsonNode read(
+      Argument<JsonNode> type, MediaType mediaType, Headers headers, ByteBuffer<?> body) {
     JsonNode node = read(body.toByteArray());
     if (body instanceof ReferenceCounted counted) {
       counted.release();
@@ -50,7 +51,8 @@ final class StrictJsonNodeReader implements MessageBodyReader<JsonNode> {
   }
 
   @Override
-  public JsonNode read(Argument<JsonNode> type, MediaType mediaType, Headers headers, InputStream body) {
+  public JsonNode read(
+      Argument<JsonNode> type, MediaType mediaType, Headers headers, InputStream body) {
     try {
       return read(body.readAllBytes());
     } catch (IOException e) {
@@ -58,7 +60,10 @@ final class StrictJsonNodeReader implements MessageBodyReader<JsonNode> {
     }
   }
 
-  /** Null for a body of white space or JSON null only; fails unless the body is exactly one well-formed value. */
+  /**
+   * Null for a body of white space or JSON null only; fails unless the body is exactly one
+   * well-formed value.
+   */
   static JsonNode read(byte[] bytes) {
     try (JsonParser parser = SYNTAX.createParser(bytes)) {
       if (parser.nextToken() == null) {

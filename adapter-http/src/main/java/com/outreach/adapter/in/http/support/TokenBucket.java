@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicLong;
 final class TokenBucket {
   /** A bucket a sweep dropped from its map: takers must look the key up again. */
   private static final long RETIRED = Long.MIN_VALUE;
+
   static final long RETIRED_BUCKET = Long.MIN_VALUE;
 
   private final AtomicLong fullAt;
@@ -22,8 +23,8 @@ final class TokenBucket {
 
   /**
    * Takes one token if there is one. Returns how long (in nanoseconds) until the bucket is full
-   * again: after the take, or, refused, {@code -1 - that} (negative); {@link #RETIRED_BUCKET} when a
-   * sweep dropped this bucket meanwhile.
+   * again: after the take, or, refused, {@code -1 - that} (negative); {@link #RETIRED_BUCKET} when
+   * a sweep dropped this bucket meanwhile.
    */
   long take(long now, long nanosPerToken, long capacityNanos) {
     while (true) {

@@ -44,29 +44,40 @@ final class TagController {
   }
 
   @Post
-  @Operation(operationId = "createTag",
+  @Operation(
+      operationId = "createTag",
       summary = "Create a tag",
-      description = "201 `Tag added` with `_id`. `Name is required!`, `Color is required!`, `Invalid color!` "
-          + "(`#RGB` or `#RRGGBB`); a name the caller has in any case: 409 `Tag already exists!`.")
+      description =
+          "201 `Tag added` with `_id`. `Name is required!`, `Color is required!`, `Invalid color!` "
+              + "(`#RGB` or `#RRGGBB`); a name the caller has in any case: 409 `Tag already exists!`.")
   @io.swagger.v3.oas.annotations.parameters.RequestBody(
       content = @Content(schema = @Schema(implementation = AddTagRequest.class)))
-  @ApiResponse(responseCode = "201", description = "Created",
+  @ApiResponse(
+      responseCode = "201",
+      description = "Created",
       content = @Content(schema = @Schema(implementation = Envelope.WithId.class)))
-  HttpResponse<Envelope.WithId> add(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
-      @Nullable @Body JsonNode body) {
+  HttpResponse<Envelope.WithId> add(
+      @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
     JsonBody b = JsonBody.of(body);
     Tag tag = add.add(AddTagCommand.of(caller.id(), b.string("name"), b.string("color")));
-    return HttpResponse.status(HttpStatus.CREATED).body(Envelope.WithId.ok("Tag added", tag.id().toString()));
+    return HttpResponse.status(HttpStatus.CREATED)
+        .body(Envelope.WithId.ok("Tag added", tag.id().toString()));
   }
 
   @Get
-  @Operation(operationId = "listTags",
+  @Operation(
+      operationId = "listTags",
       summary = "List the caller's tags, oldest first",
-      description = "`Tags found` with the tags in `data`; none: 200 with `success` false, `Tags not found!`.")
-  @ApiResponse(responseCode = "200", description = "Tags found, or none (success false)",
+      description =
+          "`Tags found` with the tags in `data`; none: 200 with `success` false, `Tags not found!`.")
+  @ApiResponse(
+      responseCode = "200",
+      description = "Tags found, or none (success false)",
       content = @Content(schema = @Schema(implementation = TagsFound.class)))
-  Envelope.WithData<java.util.List<TagResource>> list(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller) {
-    return Envelope.WithData.ok("Tags found",
+  Envelope.WithData<java.util.List<TagResource>> list(
+      @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller) {
+    return Envelope.WithData.ok(
+        "Tags found",
         list.tags(caller.id()).stream().map(TagResource::of).collect(Collectors.toList()));
   }
 
@@ -74,10 +85,16 @@ final class TagController {
   @Serdeable
   record AddTagRequest(
       @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "Hot lead") String name,
-      @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "#FF5733", description = "#RGB or #RRGGBB")
-      String color) {}
+      @Schema(
+              requiredMode = Schema.RequiredMode.REQUIRED,
+              example = "#FF5733",
+              description = "#RGB or #RRGGBB")
+          String color) {}
 
   /** The answer of {@code GET /tags}; documentation only. */
   @Serdeable
-  record TagsFound(boolean success, @Schema(example = "Tags found") String message, java.util.List<TagResource> data) {}
+  record TagsFound(
+      boolean success,
+      @Schema(example = "Tags found") String message,
+      java.util.List<TagResource> data) {}
 }

@@ -32,22 +32,26 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
 
 /**
- * The public links an email carries (D-45, D-46): the open pixel, the click redirect and the one-click
- * unsubscribe. No {@code token} header; the path's token is signed by the service and names nothing
- * readable. A pixel always answers its image; a click or unsubscribe token the service did not sign is
- * 404 {@code Not found!}, so the redirect is never open to anyone else's links.
+ * The public links an email carries (D-45, D-46): the open pixel, the click redirect and the
+ * one-click unsubscribe. No {@code token} header; the path's token is signed by the service and
+ * names nothing readable. A pixel always answers its image; a click or unsubscribe token the
+ * service did not sign is 404 {@code Not found!}, so the redirect is never open to anyone else's
+ * links.
  */
 @Controller
 @Tag(name = "Tracking")
 final class TrackingController {
   /** The 43-byte transparent 1×1 GIF. */
-  static final byte[] PIXEL = Base64.getDecoder().decode("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==");
+  static final byte[] PIXEL =
+      Base64.getDecoder().decode("R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==");
+
   private static final String NO_STORE = "no-store, no-cache, must-revalidate, max-age=0";
 
   private final TrackEmailUseCase tracking;
   private final Executor blocking;
 
-  TrackingController(TrackEmailUseCase tracking, @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
+  TrackingController(
+      TrackEmailUseCase tracking, @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
     this.tracking = tracking;
     this.blocking = blocking;
   }
@@ -55,89 +59,134 @@ final class TrackingController {
   @Get("/t/o/{token}")
   @PublicEndpoint
   @Produces("image/gif")
-  @Operation(operationId = "trackOpen",
+  @Operation(
+      operationId = "trackOpen",
       summary = "Open-tracking pixel (extension, D-46)",
-      description = "Answers a 43-byte transparent GIF, always (an unknown token gets the same image and records "
-          + "nothing). A token the service signed records OPENED for its email, with `data.suspectedBot: true` within "
-          + "`outreach.tracking.bot-window` of the send.")
-  @ApiResponse(responseCode = "200", description = "The 1×1 GIF", content = @Content(mediaType = "image/gif"))
+      description =
+          "Answers a 43-byte transparent GIF, always (an unknown token gets the same image and records "
+              + "nothing). A token the service signed records OPENED for its email, with `data.suspectedBot: true` within "
+              + "`outreach.tracking.bot-window` of the send.")
+  @ApiResponse(
+      responseCode = "200",
+      description = "The 1×1 GIF",
+      content = @Content(mediaType = "image/gif"))
   @NotAcceptableResponse
   CompletionStage<HttpResponse<byte[]>> open(@PathVariable String token) {
-    // Answered on the event loop: the token is checked in memory and the hit buffered (D-46); only when
+    // Answered on the event loop: the token is checked in memory and the hit buffered (D-46); only
+    // when
     // the buffer is full does the request wait for room, on the blocking executor.
     if (tracking.openedAtOnce(token)) {
       return CompletableFuture.completedFuture(pixel());
     }
-    return BlockingCall.on(blocking, () -> {
-      tracking.opened(token);
-      return pixel();
-    });
+    return BlockingCall.on(
+        blocking,
+        () -> {
+          tracking.opened(token);
+          return pixel();
+        });
   }
 
   private static HttpResponse<byte[]> pixel() {
-    return HttpResponse.ok(PIXEL).contentType(MediaType.IMAGE_GIF_TYPE).header("Cache-Control", NO_STORE);
+    return HttpResponse.ok(PIXEL)
+        .contentType(MediaType.IMAGE_GIF_TYPE)
+        .header("Cache-Control", NO_STORE);
   }
 
   @Get("/t/c/{token}")
   @PublicEndpoint
-  @Operation(operationId = "trackClick",
+  @Operation(
+      operationId = "trackClick",
       summary = "Click-tracking redirect (extension, D-46)",
-      description = "302 to the link the token was made for, recording CLICKED with `data.url` (and "
-          + "`data.suspectedBot: true` within the bot window). A token the service did not sign: 404 `Not found!`, "
-          + "nothing recorded; never an open redirect.")
+      description =
+          "302 to the link the token was made for, recording CLICKED with `data.url` (and "
+              + "`data.suspectedBot: true` within the bot window). A token the service did not sign: 404 `Not found!`, "
+              + "nothing recorded; never an open redirect.")
   @ApiResponse(responseCode = "302", description = "To the original link")
-  @ApiResponse(responseCode = "404", description = "Not a link of the service's",
-      content = @Content(mediaType = MediaType.APPLICATION_JSON,
-          schema = @Schema(implementation = MessageResponse.class),
-          examples = @ExampleObject(name = "notFound", value = "{\"success\":false,\"message\":\"Not found!\"}")))
-  // The rule that every operation has a 2xx answer accepts "default"; the generator writes it as "200" (a known
+  @ApiResponse(
+      responseCode = "404",
+      description = "Not a link of the service's",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = MessageResponse.class),
+              examples =
+                  @ExampleObject(
+                      name = "notFound",
+                      value = "{\"success\":false,\"message\":\"Not found!\"}")))
+  // The rule that every operation has a 2xx answer accepts "default"; the generator writes it as
+  // "200" (a known
   // defect of the description, left: this route never answers 2xx, and 500 alone fails the linter).
-  @ApiResponse(responseCode = "default", description = "A failure of the service: the envelope with HTTP 500",
-      content = @Content(mediaType = MediaType.APPLICATION_JSON,
-          schema = @Schema(implementation = MessageResponse.class), examples = @ExampleObject(name = "internalError",
-          value = "{\"success\":false,\"message\":\"Internal server error!\"}")))
+  @ApiResponse(
+      responseCode = "default",
+      description = "A failure of the service: the envelope with HTTP 500",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = MessageResponse.class),
+              examples =
+                  @ExampleObject(
+                      name = "internalError",
+                      value = "{\"success\":false,\"message\":\"Internal server error!\"}")))
   @ExecuteOn(TaskExecutors.BLOCKING)
   HttpResponse<?> click(@PathVariable String token) {
     String url = tracking.clicked(token).orElseThrow(() -> new ApiException(ApiError.NOT_FOUND));
-    return HttpResponse.status(io.micronaut.http.HttpStatus.FOUND).header("Location", URI.create(url).toString())
+    return HttpResponse.status(io.micronaut.http.HttpStatus.FOUND)
+        .header("Location", URI.create(url).toString())
         .header("Cache-Control", NO_STORE);
   }
 
   @Get("/u/{token}")
   @PublicEndpoint
   @Produces(MediaType.TEXT_HTML)
-  @Operation(operationId = "showUnsubscribePage",
+  @Operation(
+      operationId = "showUnsubscribePage",
       summary = "Unsubscribe confirmation page (extension, D-46)",
-      description = "A small HTML page with a button that posts to the same URL. Changes nothing: mail scanners "
-          + "fetch links. A token the service did not sign: 404 `Not found!`.")
-  @ApiResponse(responseCode = "200", description = "The page", content = @Content(mediaType = MediaType.TEXT_HTML))
+      description =
+          "A small HTML page with a button that posts to the same URL. Changes nothing: mail scanners "
+              + "fetch links. A token the service did not sign: 404 `Not found!`.")
+  @ApiResponse(
+      responseCode = "200",
+      description = "The page",
+      content = @Content(mediaType = MediaType.TEXT_HTML))
   @ApiResponse(responseCode = "404", description = "Not a link of the service's")
   @ExecuteOn(TaskExecutors.BLOCKING)
   HttpResponse<String> unsubscribePage(@PathVariable String token) {
     if (!tracking.canUnsubscribe(token)) {
       throw new ApiException(ApiError.NOT_FOUND);
     }
-    return HttpResponse.ok(UnsubscribePages.confirm()).contentType(MediaType.TEXT_HTML_TYPE)
+    return HttpResponse.ok(UnsubscribePages.confirm())
+        .contentType(MediaType.TEXT_HTML_TYPE)
         .header("Cache-Control", NO_STORE);
   }
 
   @Post("/u/{token}")
   @PublicEndpoint
-  @Consumes({MediaType.APPLICATION_FORM_URLENCODED, MediaType.TEXT_PLAIN, MediaType.APPLICATION_JSON, MediaType.ALL})
+  @Consumes({
+    MediaType.APPLICATION_FORM_URLENCODED,
+    MediaType.TEXT_PLAIN,
+    MediaType.APPLICATION_JSON,
+    MediaType.ALL
+  })
   @Produces(MediaType.TEXT_HTML)
-  @Operation(operationId = "unsubscribeRecipient",
+  @Operation(
+      operationId = "unsubscribeRecipient",
       summary = "One-click unsubscribe (extension, D-45, D-46, RFC 8058)",
-      description = "Body `List-Unsubscribe=One-Click` (form-encoded), or none. Records UNSUBSCRIBED once per lead "
-          + "however often it is posted, ends the sequence, and the address is never emailed again by that owner "
-          + "(D-40). Answers a small HTML page. A token the service did not sign: 404 `Not found!`.")
-  @ApiResponse(responseCode = "200", description = "Unsubscribed", content = @Content(mediaType = MediaType.TEXT_HTML))
+      description =
+          "Body `List-Unsubscribe=One-Click` (form-encoded), or none. Records UNSUBSCRIBED once per lead "
+              + "however often it is posted, ends the sequence, and the address is never emailed again by that owner "
+              + "(D-40). Answers a small HTML page. A token the service did not sign: 404 `Not found!`.")
+  @ApiResponse(
+      responseCode = "200",
+      description = "Unsubscribed",
+      content = @Content(mediaType = MediaType.TEXT_HTML))
   @ApiResponse(responseCode = "404", description = "Not a link of the service's")
   @ExecuteOn(TaskExecutors.BLOCKING)
   HttpResponse<String> unsubscribe(@PathVariable String token) {
     if (!tracking.unsubscribe(token)) {
       throw new ApiException(ApiError.NOT_FOUND);
     }
-    return HttpResponse.ok(UnsubscribePages.done()).contentType(MediaType.TEXT_HTML_TYPE)
+    return HttpResponse.ok(UnsubscribePages.done())
+        .contentType(MediaType.TEXT_HTML_TYPE)
         .header("Cache-Control", NO_STORE);
   }
 }

@@ -7,10 +7,15 @@ import com.outreach.domain.account.ScheduleDefaults;
 import io.micronaut.serde.annotation.Serdeable;
 import java.util.List;
 
-/** {@code GET /users/me} (spec 4.2): the user, its first LinkedIn account (or null), all mailboxes. */
+/**
+ * {@code GET /users/me} (spec 4.2): the user, its first LinkedIn account (or null), all mailboxes.
+ */
 @Serdeable
 record CurrentUserResponse(
-    boolean success, String message, UserResource user, LinkedAccountResource linkedAccount,
+    boolean success,
+    String message,
+    UserResource user,
+    LinkedAccountResource linkedAccount,
     List<EmailAccountResource> emailAccounts) {
 
   /** Spec 2.1. */
@@ -18,15 +23,19 @@ record CurrentUserResponse(
   record UserResource(String email, String fullName, String apiKey) {}
 
   static CurrentUserResponse of(CurrentUserView view, ScheduleDefaults defaults) {
-    return new CurrentUserResponse(true, "User found",
+    return new CurrentUserResponse(
+        true,
+        "User found",
         new UserResource(view.email(), view.fullName(), view.apiKey()),
         view.linkedAccount().map(a -> LinkedAccountResource.of(a, defaults)).orElse(null),
         emailAccounts(view, defaults));
   }
 
-  private static List<EmailAccountResource> emailAccounts(CurrentUserView view, ScheduleDefaults defaults) {
+  private static List<EmailAccountResource> emailAccounts(
+      CurrentUserView view, ScheduleDefaults defaults) {
     // Most users have no mailbox: no stream is built for them on this hot path (issue 12).
     return view.emailAccounts().isEmpty()
-        ? List.of() : view.emailAccounts().stream().map(a -> EmailAccountResource.of(a, defaults)).toList();
+        ? List.of()
+        : view.emailAccounts().stream().map(a -> EmailAccountResource.of(a, defaults)).toList();
   }
 }

@@ -26,7 +26,8 @@ final class PublicTokenEndpoint {
   private final RateLimiter perAddress;
   private final HttpClientAddressResolver addresses;
 
-  PublicTokenEndpoint(IssueUserTokenUseCase issue,
+  PublicTokenEndpoint(
+      IssueUserTokenUseCase issue,
       @Value("${outreach.auth.public-token-endpoint.enabled:true}") boolean enabled,
       @Value("${outreach.auth.public-token-endpoint.requests-per-minute:30}") long perMinute,
       HttpClientAddressResolver addresses) {

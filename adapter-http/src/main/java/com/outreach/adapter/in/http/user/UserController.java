@@ -39,7 +39,10 @@ final class UserController {
   private final CurrentUserJson bodies;
   private final Executor blocking;
 
-  UserController(GetCurrentUserUseCase currentUser, PublicTokenEndpoint publicTokens, CurrentUserJson bodies,
+  UserController(
+      GetCurrentUserUseCase currentUser,
+      PublicTokenEndpoint publicTokens,
+      CurrentUserJson bodies,
       @Named(TaskExecutors.BLOCKING) ExecutorService blocking) {
     this.currentUser = currentUser;
     this.publicTokens = publicTokens;
@@ -49,12 +52,20 @@ final class UserController {
 
   @Get("/me")
   @TokenRequired
-  @Operation(operationId = "getCurrentUser",
-      summary = "The current user", description = "`user` (spec 2.1), `linkedAccount` (the first LinkedIn "
-      + "account, null when none) and `emailAccounts` ([] when none). Message `User found`.")
+  @Operation(
+      operationId = "getCurrentUser",
+      summary = "The current user",
+      description =
+          "`user` (spec 2.1), `linkedAccount` (the first LinkedIn "
+              + "account, null when none) and `emailAccounts` ([] when none). Message `User found`.")
   // The body is written ahead (CurrentUserJson); the API description still shows its shape.
-  @ApiResponse(responseCode = "200", description = "getCurrentUser 200 response", content = @Content(
-      mediaType = "application/json", schema = @Schema(implementation = CurrentUserResponse.class)))
+  @ApiResponse(
+      responseCode = "200",
+      description = "getCurrentUser 200 response",
+      content =
+          @Content(
+              mediaType = "application/json",
+              schema = @Schema(implementation = CurrentUserResponse.class)))
   CompletionStage<HttpResponse<byte[]>> me(HttpRequest<?> request) {
     // The request itself rather than a bound attribute: the caller is read as stored (issue 12).
     AuthenticatedUser caller = Caller.of(request);
@@ -64,7 +75,8 @@ final class UserController {
     if (cached.isPresent()) {
       return CompletableFuture.completedFuture(answer(bodies.of(caller.id(), cached.get())));
     }
-    return BlockingCall.on(blocking, () -> answer(bodies.of(caller.id(), currentUser.currentUser(caller.id()))));
+    return BlockingCall.on(
+        blocking, () -> answer(bodies.of(caller.id(), currentUser.currentUser(caller.id()))));
   }
 
   private static HttpResponse<byte[]> answer(byte[] body) {
@@ -74,16 +86,35 @@ final class UserController {
   @Get("/{userId}")
   @ExecuteOn(TaskExecutors.BLOCKING)
   @PublicEndpoint
-  @ApiResponse(responseCode = "404", description = "Unknown, paused or cancelled user", content = @Content(
-      mediaType = "application/json", schema = @Schema(implementation = MessageResponse.class),
-      examples = @ExampleObject(name = "notFound", value = "{\"success\":false,\"message\":\"User not found!\"}")))
-  @ApiResponse(responseCode = "429", description = "Too many requests from this client address (D-4, D-30)",
-      content = @Content(mediaType = "application/json", schema = @Schema(implementation = MessageResponse.class),
-          examples = @ExampleObject(name = "tooMany", value = "{\"success\":false,\"message\":\"Too many requests!\"}")))
-  @Operation(operationId = "generateUserToken",
-      summary = "Generate a token for a user (no token header)", description = "Returns the user's current "
-      + "token (never rotates it). Unknown, paused or cancelled user: 404 `User not found!`. Rate-limited per client "
-      + "address; the operator can switch it off (D-4).")
+  @ApiResponse(
+      responseCode = "404",
+      description = "Unknown, paused or cancelled user",
+      content =
+          @Content(
+              mediaType = "application/json",
+              schema = @Schema(implementation = MessageResponse.class),
+              examples =
+                  @ExampleObject(
+                      name = "notFound",
+                      value = "{\"success\":false,\"message\":\"User not found!\"}")))
+  @ApiResponse(
+      responseCode = "429",
+      description = "Too many requests from this client address (D-4, D-30)",
+      content =
+          @Content(
+              mediaType = "application/json",
+              schema = @Schema(implementation = MessageResponse.class),
+              examples =
+                  @ExampleObject(
+                      name = "tooMany",
+                      value = "{\"success\":false,\"message\":\"Too many requests!\"}")))
+  @Operation(
+      operationId = "generateUserToken",
+      summary = "Generate a token for a user (no token header)",
+      description =
+          "Returns the user's current "
+              + "token (never rotates it). Unknown, paused or cancelled user: 404 `User not found!`. Rate-limited per client "
+              + "address; the operator can switch it off (D-4).")
   Envelope.WithToken token(@PathVariable String userId, HttpRequest<?> request) {
     return Envelope.WithToken.ok("Token generated", publicTokens.issue(userId, request));
   }

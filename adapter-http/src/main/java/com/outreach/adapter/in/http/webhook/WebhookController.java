@@ -47,7 +47,10 @@ final class WebhookController {
   private final ListWebhooksUseCase list;
   private final DeleteWebhookUseCase delete;
 
-  WebhookController(RegisterWebhookUseCase register, GetWebhookUseCase get, ListWebhooksUseCase list,
+  WebhookController(
+      RegisterWebhookUseCase register,
+      GetWebhookUseCase get,
+      ListWebhooksUseCase list,
       DeleteWebhookUseCase delete) {
     this.register = register;
     this.get = get;
@@ -56,47 +59,70 @@ final class WebhookController {
   }
 
   @Post
-  @Operation(operationId = "createWebhook",
+  @Operation(
+      operationId = "createWebhook",
       summary = "Create a webhook",
-      description = "201 `Webhook added` with `_id` and `secret`, the signing secret, shown this once. Checks, in order: "
-          + "`Title is required!`, `Callback URL is required!`, `Invalid callback URL!` (an absolute http or https "
-          + "URL with a host), `Invalid event!` (missing, or not a name of spec section 6, in any case).")
+      description =
+          "201 `Webhook added` with `_id` and `secret`, the signing secret, shown this once. Checks, in order: "
+              + "`Title is required!`, `Callback URL is required!`, `Invalid callback URL!` (an absolute http or https "
+              + "URL with a host), `Invalid event!` (missing, or not a name of spec section 6, in any case).")
   @io.swagger.v3.oas.annotations.parameters.RequestBody(
       content = @Content(schema = @Schema(implementation = RegisterWebhookRequest.class)))
-  @ApiResponse(responseCode = "201", description = "Created",
+  @ApiResponse(
+      responseCode = "201",
+      description = "Created",
       content = @Content(schema = @Schema(implementation = WebhookAdded.class)))
-  HttpResponse<WebhookAdded> add(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
-      @Nullable @Body JsonNode body) {
+  HttpResponse<WebhookAdded> add(
+      @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
     JsonBody b = JsonBody.of(body);
-    Webhook webhook = register.register(RegisterWebhookCommand.of(caller.id(), b.string("title"),
-        b.string("callbackUrl"), b.string("event")));
+    Webhook webhook =
+        register.register(
+            RegisterWebhookCommand.of(
+                caller.id(), b.string("title"), b.string("callbackUrl"), b.string("event")));
     return HttpResponse.status(HttpStatus.CREATED)
-        .body(new WebhookAdded(true, "Webhook added", webhook.id().toString(), webhook.secret().value()));
+        .body(
+            new WebhookAdded(
+                true, "Webhook added", webhook.id().toString(), webhook.secret().value()));
   }
 
   @Get
-  @Operation(operationId = "listWebhooks",
-      summary = "List the caller's webhooks, oldest first (extension)", description = "`data` is `[]` when none.")
+  @Operation(
+      operationId = "listWebhooks",
+      summary = "List the caller's webhooks, oldest first (extension)",
+      description = "`data` is `[]` when none.")
   WebhooksFound list(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller) {
-    return new WebhooksFound(true, "Webhooks found", list.webhooks(caller.id()).stream().map(WebhookResource::of).toList());
+    return new WebhooksFound(
+        true,
+        "Webhooks found",
+        list.webhooks(caller.id()).stream().map(WebhookResource::of).toList());
   }
 
   @Get("/{webhookId}")
-  @Operation(operationId = "getWebhook",
+  @Operation(
+      operationId = "getWebhook",
       summary = "Read a webhook",
-      description = "An unknown or another user's id: 200 with `success` false, `Webhook not found!`.")
-  @ApiResponse(responseCode = "200", description = "Webhook found, or not (success false)",
+      description =
+          "An unknown or another user's id: 200 with `success` false, `Webhook not found!`.")
+  @ApiResponse(
+      responseCode = "200",
+      description = "Webhook found, or not (success false)",
       content = @Content(schema = @Schema(implementation = WebhookFound.class)))
-  Envelope.WithData<WebhookResource> webhook(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+  Envelope.WithData<WebhookResource> webhook(
+      @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
       @PathVariable String webhookId) {
-    return Envelope.WithData.ok("Webhook found", WebhookResource.of(get.webhook(caller.id(), webhookId)));
+    return Envelope.WithData.ok(
+        "Webhook found", WebhookResource.of(get.webhook(caller.id(), webhookId)));
   }
 
   @Delete("/{webhookId}")
-  @Operation(operationId = "deleteWebhook",
+  @Operation(
+      operationId = "deleteWebhook",
       summary = "Delete a webhook permanently",
-      description = "`Webhook deleted`; an unknown or another user's id: 404 `Invalid webhook ID!`.")
-  MessageResponse delete(@RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @PathVariable String webhookId) {
+      description =
+          "`Webhook deleted`; an unknown or another user's id: 404 `Invalid webhook ID!`.")
+  MessageResponse delete(
+      @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+      @PathVariable String webhookId) {
     delete.delete(caller.id(), webhookId);
     return MessageResponse.ok("Webhook deleted");
   }
@@ -105,26 +131,52 @@ final class WebhookController {
   @Serdeable
   record RegisterWebhookRequest(
       @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "Replies to CRM") String title,
-      @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "https://hooks.acme.example/outreach")
-      String callbackUrl,
-      @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "REPLY_DETECTED",
-          allowableValues = {"CONNECT_INVITED", "ACCEPTS_REQUEST", "REPLY_DETECTED", "EMAIL_SENT", "OPENED", "BOUNCED",
-              "CLICKED", "UNSUBSCRIBED", "MESSAGE_SENT", "INMAIL_SENT", "ACCOUNT_PAUSED"}) String event) {}
+      @Schema(
+              requiredMode = Schema.RequiredMode.REQUIRED,
+              example = "https://hooks.acme.example/outreach")
+          String callbackUrl,
+      @Schema(
+              requiredMode = Schema.RequiredMode.REQUIRED,
+              example = "REPLY_DETECTED",
+              allowableValues = {
+                "CONNECT_INVITED",
+                "ACCEPTS_REQUEST",
+                "REPLY_DETECTED",
+                "EMAIL_SENT",
+                "OPENED",
+                "BOUNCED",
+                "CLICKED",
+                "UNSUBSCRIBED",
+                "MESSAGE_SENT",
+                "INMAIL_SENT",
+                "ACCOUNT_PAUSED"
+              })
+          String event) {}
 
   /** {@code 201 Webhook added} with the new webhook's id and its signing secret (D-24). */
   @Serdeable
   record WebhookAdded(
-      boolean success, @Schema(example = "Webhook added") String message,
+      boolean success,
+      @Schema(example = "Webhook added") String message,
       @JsonProperty("_id") @Schema(example = "5b1c0e52-2f9d-4a4e-9d43-6f0a3c1de2a7") String id,
-      @Schema(example = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw0Gr4MEhqaHc=",
-          description = "whsec_ + base64 of 32 random bytes, the HMAC key; shown only here") String secret) {}
+      @Schema(
+              example = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw0Gr4MEhqaHc=",
+              description = "whsec_ + base64 of 32 random bytes, the HMAC key; shown only here")
+          String secret) {}
 
   /** The answer of {@code GET /webhooks/{id}}; documentation only. */
   @Serdeable
-  record WebhookFound(boolean success, @Schema(example = "Webhook found") String message, WebhookResource data) {}
+  record WebhookFound(
+      boolean success, @Schema(example = "Webhook found") String message, WebhookResource data) {}
 
-  /** The answer of the route above: the envelope with its {@code data} typed, for the description and clients. */
+  /**
+   * The answer of the route above: the envelope with its {@code data} typed, for the description
+   * and clients.
+   */
   @Serdeable
   @Schema(name = "WebhooksFound")
-  record WebhooksFound(boolean success, @Schema(example = "Webhooks found") String message, List<WebhookResource> data) {}
+  record WebhooksFound(
+      boolean success,
+      @Schema(example = "Webhooks found") String message,
+      List<WebhookResource> data) {}
 }

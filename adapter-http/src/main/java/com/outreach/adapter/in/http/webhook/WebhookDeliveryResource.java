@@ -18,7 +18,13 @@ public record WebhookDeliveryResource(
     @Schema(example = "1772359200000") Long createdAt) {
 
   public static WebhookDeliveryResource of(WebhookDeliveryView d) {
-    return new WebhookDeliveryResource(d.eventId(), d.attempt(), d.outcome(), d.responseStatus(), d.durationMs(),
-        d.error(), EpochMillis.of(d.createdAt()));
+    return new WebhookDeliveryResource(
+        d.eventId(),
+        d.attempt(),
+        d.outcome(),
+        d.responseStatus(),
+        d.durationMs(),
+        d.error(),
+        EpochMillis.of(d.createdAt()));
   }
 }

@@ -16,7 +16,9 @@ class EventRecordedJsonTest {
 
   @Property(tries = 200)
   void theBody_isTheMappersSerialisationOfTheEnvelope(@ForAll("ids") UUID id) throws IOException {
-    byte[] mapped = MAPPER.writeValueAsBytes(new EventController.EventRecorded(true, "Event recorded", id.toString()));
+    byte[] mapped =
+        MAPPER.writeValueAsBytes(
+            new EventController.EventRecorded(true, "Event recorded", id.toString()));
 
     assertThat(EventRecordedJson.of(id)).isEqualTo(mapped);
   }

@@ -21,7 +21,10 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
-/** The CSV lead import's reading (issue 13): encodings, delimiters, quoting, column names and mappings. */
+/**
+ * The CSV lead import's reading (issue 13): encodings, delimiters, quoting, column names and
+ * mappings.
+ */
 class CsvLeadReaderTest {
   private static final String BOM = "\uFEFF";
 
@@ -31,7 +34,8 @@ class CsvLeadReaderTest {
 
   private static List<NewLead> read(String csv, String mapping) {
     return imported(new ByteArrayInputStream(csv.getBytes(StandardCharsets.UTF_8)), mapping)
-        .command(UserId.random(), "c").leads();
+        .command(UserId.random(), "c")
+        .leads();
   }
 
   private static LeadImport imported(InputStream body, String mapping) {
@@ -42,11 +46,14 @@ class CsvLeadReaderTest {
 
   private static Map<String, String> custom(NewLead lead) {
     return lead.details().customFields().values().entrySet().stream()
-        .collect(Collectors.toMap(Map.Entry::getKey, e -> e.getValue().text(), (a, b) -> a, LinkedHashMap::new));
+        .collect(
+            Collectors.toMap(
+                Map.Entry::getKey, e -> e.getValue().text(), (a, b) -> a, LinkedHashMap::new));
   }
 
   private static LeadsRefused refused(String csv) {
-    LeadImport rows = imported(new ByteArrayInputStream(csv.getBytes(StandardCharsets.UTF_8)), null);
+    LeadImport rows =
+        imported(new ByteArrayInputStream(csv.getBytes(StandardCharsets.UTF_8)), null);
     try {
       rows.command(UserId.random(), "c");
     } catch (LeadsRefused refused) {
@@ -57,78 +64,113 @@ class CsvLeadReaderTest {
 
   @Test
   void aLinkedInToolExport_withBom_quotedCommas_andALinkedInUrlColumn_isRead() {
-    List<NewLead> leads = read(BOM + """
+    List<NewLead> leads =
+        read(
+            BOM
+                + """
         "First Name","Last Name","LinkedIn URL","Company","Title"
         "Jane","Doe","https://www.linkedin.com/in/Jane-Doe/","Acme, Inc.","VP Sales, EMEA"
         "John","Roe","linkedin.com/in/john-roe","Roe & Sons",""
         """);
 
-    assertThat(leads).extracting(l -> l.link().canonical())
-        .containsExactly("https://www.linkedin.com/in/jane-doe", "https://www.linkedin.com/in/john-roe");
+    assertThat(leads)
+        .extracting(l -> l.link().canonical())
+        .containsExactly(
+            "https://www.linkedin.com/in/jane-doe", "https://www.linkedin.com/in/john-roe");
     LeadDetails jane = leads.get(0).details();
     assertThat(jane.firstName()).isEqualTo("Jane");
     assertThat(jane.lastName()).isEqualTo("Doe");
     assertThat(jane.fullName()).isEqualTo("Jane Doe");
-    assertThat(custom(leads.get(0))).containsExactly(Map.entry("company", "Acme, Inc."), Map.entry("title", "VP Sales, EMEA"));
+    assertThat(custom(leads.get(0)))
+        .containsExactly(Map.entry("company", "Acme, Inc."), Map.entry("title", "VP Sales, EMEA"));
     assertThat(custom(leads.get(1))).containsExactly(Map.entry("company", "Roe & Sons"));
   }
 
   @Test
   void semicolons_separate_whenTheHeaderHasMoreOfThemThanCommas() {
-    List<NewLead> leads = read("""
+    List<NewLead> leads =
+        read(
+            """
         profile url;first name;Notes
         linkedin.com/in/jane;Jane;likes a, b and c
         """);
 
-    assertThat(leads).singleElement().satisfies(jane -> {
-      assertThat(jane.link().canonical()).isEqualTo("https://www.linkedin.com/in/jane");
-      assertThat(jane.details().firstName()).isEqualTo("Jane");
-      assertThat(custom(jane)).containsExactly(Map.entry("Notes", "likes a, b and c"));
-    });
+    assertThat(leads)
+        .singleElement()
+        .satisfies(
+            jane -> {
+              assertThat(jane.link().canonical()).isEqualTo("https://www.linkedin.com/in/jane");
+              assertThat(jane.details().firstName()).isEqualTo("Jane");
+              assertThat(custom(jane)).containsExactly(Map.entry("Notes", "likes a, b and c"));
+            });
   }
 
   @Test
   void quotedFields_mayHoldDelimiters_doubledQuotes_andLineBreaks() {
-    List<NewLead> leads = read("linkedin,Notes,email\r\n"
-        + "linkedin.com/in/jane,\"Met at \"\"SaaStr\"\",\nsecond line; third\",jane@acme.example\r\n");
+    List<NewLead> leads =
+        read(
+            "linkedin,Notes,email\r\n"
+                + "linkedin.com/in/jane,\"Met at \"\"SaaStr\"\",\nsecond line; third\",jane@acme.example\r\n");
 
-    assertThat(leads).singleElement().satisfies(jane -> {
-      assertThat(custom(jane)).containsExactly(Map.entry("Notes", "Met at \"SaaStr\",\nsecond line; third"));
-      assertThat(jane.details().email()).isEqualTo("jane@acme.example");
-    });
+    assertThat(leads)
+        .singleElement()
+        .satisfies(
+            jane -> {
+              assertThat(custom(jane))
+                  .containsExactly(Map.entry("Notes", "Met at \"SaaStr\",\nsecond line; third"));
+              assertThat(jane.details().email()).isEqualTo("jane@acme.example");
+            });
   }
 
   @Test
   void headers_matchLeadFields_caseInsensitively_ignoringPunctuation_withSynonyms() {
-    List<NewLead> leads = read("""
+    List<NewLead> leads =
+        read(
+            """
         PROFILE_LINK,Given Name,Surname,Full name,E-Mail,Email Status,Company Name,Job Title
         linkedin.com/in/jane,Jane,Doe,Dr. Jane Doe,jane@acme.example,VALID,Acme,CTO
         """);
 
     LeadDetails jane = leads.get(0).details();
     assertThat(leads.get(0).link().canonical()).isEqualTo("https://www.linkedin.com/in/jane");
-    assertThat(List.of(jane.firstName(), jane.lastName(), jane.fullName(), jane.email(), jane.emailStatus().name()))
+    assertThat(
+            List.of(
+                jane.firstName(),
+                jane.lastName(),
+                jane.fullName(),
+                jane.email(),
+                jane.emailStatus().name()))
         .containsExactly("Jane", "Doe", "Dr. Jane Doe", "jane@acme.example", "VALID");
-    assertThat(custom(leads.get(0))).containsExactly(Map.entry("company", "Acme"), Map.entry("title", "CTO"));
+    assertThat(custom(leads.get(0)))
+        .containsExactly(Map.entry("company", "Acme"), Map.entry("title", "CTO"));
   }
 
   @Test
   void anExplicitMapping_overridesNames_andDropsColumnsMappedToADash() {
-    List<NewLead> leads = read("""
+    List<NewLead> leads =
+        read(
+            """
         Person,Nick,Secret,LinkedIn URL
         linkedin.com/in/jane,Janie,s3cr3t,linkedin.com/in/not-this-one
-        """, "person:profileLink, Nick:FIRSTNAME,Secret:-,LinkedIn URL:oldLink");
+        """,
+            "person:profileLink, Nick:FIRSTNAME,Secret:-,LinkedIn URL:oldLink");
 
-    assertThat(leads).singleElement().satisfies(jane -> {
-      assertThat(jane.link().canonical()).isEqualTo("https://www.linkedin.com/in/jane");
-      assertThat(jane.details().firstName()).isEqualTo("Janie");
-      assertThat(custom(jane)).containsExactly(Map.entry("oldLink", "linkedin.com/in/not-this-one"));
-    });
+    assertThat(leads)
+        .singleElement()
+        .satisfies(
+            jane -> {
+              assertThat(jane.link().canonical()).isEqualTo("https://www.linkedin.com/in/jane");
+              assertThat(jane.details().firstName()).isEqualTo("Janie");
+              assertThat(custom(jane))
+                  .containsExactly(Map.entry("oldLink", "linkedin.com/in/not-this-one"));
+            });
   }
 
   @Test
   void otherColumns_becomeCustomFields_namedAsTheirHeader_andBlankCellsAreLeftOut() {
-    List<NewLead> leads = read("""
+    List<NewLead> leads =
+        read(
+            """
         LinkedIn,Favourite Colour,Team Size ,
         linkedin.com/in/jane,  blue  ,,ignored
         """);
@@ -140,7 +182,9 @@ class CsvLeadReaderTest {
 
   @Test
   void faultyRows_areNamedByTheirRowNumber_theHeaderBeingRowOne_afterEveryRowIsChecked() {
-    LeadsRefused refused = refused("""
+    LeadsRefused refused =
+        refused(
+            """
         LinkedIn URL,email
         linkedin.com/in/jane,jane@acme.example
         https://example.com/jane,
@@ -150,8 +194,13 @@ class CsvLeadReaderTest {
         """);
 
     assertThat(refused.faults()).extracting(LeadsRefused.Fault::index).containsExactly(3, 4, 5, 6);
-    assertThat(refused.faults()).extracting(LeadsRefused.Fault::reason).containsExactly(
-        "Invalid profile link!", "Invalid email!", "Profile link is required!", "Row has 3 fields, the header 2!");
+    assertThat(refused.faults())
+        .extracting(LeadsRefused.Fault::reason)
+        .containsExactly(
+            "Invalid profile link!",
+            "Invalid email!",
+            "Profile link is required!",
+            "Row has 3 fields, the header 2!");
     assertThat(refused.faultCount()).isEqualTo(4);
   }
 
@@ -168,51 +217,60 @@ class CsvLeadReaderTest {
 
   @Test
   void requestFaults_areRefusedWithTheirOwnMessage() {
-    Function<String, String> message = csv -> {
-      try {
-        read(csv);
-        return "read";
-      } catch (ApiException | LeadsRefused refused) {
-        return refused instanceof LeadsRefused r ? r.reason() : refused.getMessage();
-      }
-    };
+    Function<String, String> message =
+        csv -> {
+          try {
+            read(csv);
+            return "read";
+          } catch (ApiException | LeadsRefused refused) {
+            return refused instanceof LeadsRefused r ? r.reason() : refused.getMessage();
+          }
+        };
 
-    assertThat(message.apply("First Name,Company\nJane,Acme\n")).isEqualTo(ApiError.CSV_PROFILE_COLUMN_MISSING.message());
+    assertThat(message.apply("First Name,Company\nJane,Acme\n"))
+        .isEqualTo(ApiError.CSV_PROFILE_COLUMN_MISSING.message());
     assertThat(message.apply("")).isEqualTo("Leads are required!");
     assertThat(message.apply("LinkedIn URL\n")).isEqualTo("Leads are required!");
-    assertThat(message.apply("LinkedIn URL\nlinkedin.com/in/a\n\"unterminated\n")).isEqualTo("Invalid CSV at row 3!");
+    assertThat(message.apply("LinkedIn URL\nlinkedin.com/in/a\n\"unterminated\n"))
+        .isEqualTo("Invalid CSV at row 3!");
     assertThatThrownBy(() -> read("LinkedIn URL\nlinkedin.com/in/a\n", "LinkedIn URL"))
-        .hasMessage("Invalid mapping 'LinkedIn URL'! Expected <column>:<field> pairs separated by commas.");
+        .hasMessage(
+            "Invalid mapping 'LinkedIn URL'! Expected <column>:<field> pairs separated by commas.");
     assertThatThrownBy(() -> read("LinkedIn URL\nlinkedin.com/in/a\n", "Profile:profileLink"))
         .hasMessage("Mapping names column 'profile', which the file does not have!");
   }
 
   @Test
   void aBodyThatIsNotUtf8_isRefused() {
-    byte[] latin1 = "LinkedIn URL,Name\nlinkedin.com/in/jose,Jos\u00e9\n".getBytes(StandardCharsets.ISO_8859_1);
+    byte[] latin1 =
+        "LinkedIn URL,Name\nlinkedin.com/in/jose,Jos\u00e9\n".getBytes(StandardCharsets.ISO_8859_1);
 
     assertThatThrownBy(() -> imported(new ByteArrayInputStream(latin1), null))
-        .isInstanceOfSatisfying(ApiException.class, e -> assertThat(e.error()).isEqualTo(ApiError.CSV_NOT_UTF8));
+        .isInstanceOfSatisfying(
+            ApiException.class, e -> assertThat(e.error()).isEqualTo(ApiError.CSV_NOT_UTF8));
   }
 
   @Test
   void aBodyOverFiftyMegabytes_isRefusedAsTooLarge_whileStreaming() {
     byte[] header = "LinkedIn URL,Notes\n".getBytes(StandardCharsets.UTF_8);
     // 100,000 rows of 1 KB: the byte limit comes before the row limit
-    byte[] row = ("linkedin.com/in/someone," + "x".repeat(1_000) + "\n").getBytes(StandardCharsets.UTF_8);
-    InputStream endless = new InputStream() {
-      private long position;
+    byte[] row =
+        ("linkedin.com/in/someone," + "x".repeat(1_000) + "\n").getBytes(StandardCharsets.UTF_8);
+    InputStream endless =
+        new InputStream() {
+          private long position;
 
-      @Override
-      public int read() {
-        long inRow = position - header.length;
-        byte b = inRow < 0 ? header[(int) position] : row[(int) (inRow % row.length)];
-        position++;
-        return b;
-      }
-    };
+          @Override
+          public int read() {
+            long inRow = position - header.length;
+            byte b = inRow < 0 ? header[(int) position] : row[(int) (inRow % row.length)];
+            position++;
+            return b;
+          }
+        };
 
     assertThatThrownBy(() -> imported(endless, null))
-        .isInstanceOfSatisfying(ApiException.class, e -> assertThat(e.error()).isEqualTo(ApiError.CSV_TOO_LARGE));
+        .isInstanceOfSatisfying(
+            ApiException.class, e -> assertThat(e.error()).isEqualTo(ApiError.CSV_TOO_LARGE));
   }
 }

@@ -11,7 +11,10 @@ class ServerRequestSeriesTest {
   @Test
   void aServedRoute_isLabelledByItsTemplate() {
     assertThat(new ServerRequestSeries(HttpMethod.GET, "/users/{userId}", 200, null).tags(true))
-        .containsExactly(Tag.of("exception", "none"), Tag.of("method", "GET"), Tag.of("status", "200"),
+        .containsExactly(
+            Tag.of("exception", "none"),
+            Tag.of("method", "GET"),
+            Tag.of("status", "200"),
             Tag.of("uri", "/users/{userId}"));
   }
 
@@ -27,7 +30,9 @@ class ServerRequestSeriesTest {
 
   @Test
   void anExceptionIsLabelledByItsSimpleName() {
-    assertThat(new ServerRequestSeries(HttpMethod.POST, "/leads", 500, IllegalStateException.class).tags(true))
+    assertThat(
+            new ServerRequestSeries(HttpMethod.POST, "/leads", 500, IllegalStateException.class)
+                .tags(true))
         .contains(Tag.of("exception", "IllegalStateException"));
   }
 
@@ -39,7 +44,11 @@ class ServerRequestSeriesTest {
   }
 
   private static String uri(int status, boolean clientErrorUris) {
-    return new ServerRequestSeries(HttpMethod.GET, "/leads", status, null).tags(clientErrorUris).stream()
-        .filter(tag -> tag.getKey().equals("uri")).findFirst().orElseThrow().getValue();
+    return new ServerRequestSeries(HttpMethod.GET, "/leads", status, null)
+        .tags(clientErrorUris).stream()
+            .filter(tag -> tag.getKey().equals("uri"))
+            .findFirst()
+            .orElseThrow()
+            .getValue();
   }
 }

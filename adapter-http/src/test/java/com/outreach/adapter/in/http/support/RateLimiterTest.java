@@ -7,7 +7,9 @@ import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
-/** D-30's token bucket on a clock the test moves: 2 a second (one back every 500 ms), bursts of 3. */
+/**
+ * D-30's token bucket on a clock the test moves: 2 a second (one back every 500 ms), bursts of 3.
+ */
 class RateLimiterTest {
   private long now = 1_000_000_000L;
   private final RateLimiter limiter = new RateLimiter(2, 3, Duration.ofSeconds(1), () -> now);

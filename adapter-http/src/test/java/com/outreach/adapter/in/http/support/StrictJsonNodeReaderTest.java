@@ -30,7 +30,8 @@ class StrictJsonNodeReaderTest {
   private static final JsonFactory SYNTAX = new JsonFactory();
 
   @Property(tries = 1000)
-  void wellFormedBodies_giveTheFrameworksTree(@ForAll("values") String json, @ForAll("spaces") String space) {
+  void wellFormedBodies_giveTheFrameworksTree(
+      @ForAll("values") String json, @ForAll("spaces") String space) {
     byte[] body = (space + json + space).getBytes(UTF_8);
 
     assertSameOutcome(body);
@@ -50,9 +51,12 @@ class StrictJsonNodeReaderTest {
 
   @Example
   void contentAfterTheValue_isMalformed() {
-    for (String body : List.of("{} x", "{}{}", "[1] 2", "\"a\" \"b\"", "{\"a\":1}}", "1 2", "null null")) {
+    for (String body :
+        List.of("{} x", "{}{}", "[1] 2", "\"a\" \"b\"", "{\"a\":1}}", "1 2", "null null")) {
       assertThatThrownBy(() -> StrictJsonNodeReader.read(body.getBytes(UTF_8)))
-          .as(body).isInstanceOf(CodecException.class).hasMessage("Invalid JSON body");
+          .as(body)
+          .isInstanceOf(CodecException.class)
+          .hasMessage("Invalid JSON body");
     }
   }
 
@@ -77,7 +81,9 @@ class StrictJsonNodeReaderTest {
     assertThat(now).as(new String(body, UTF_8)).isEqualTo(before);
   }
 
-  /** The reader as it was: a syntax check that the body is one value, then the framework's parse. */
+  /**
+   * The reader as it was: a syntax check that the body is one value, then the framework's parse.
+   */
   private static JsonNode twoPasses(byte[] body) throws IOException {
     try (JsonParser parser = SYNTAX.createParser(body)) {
       if (parser.nextToken() == null) {
@@ -128,28 +134,45 @@ class StrictJsonNodeReaderTest {
 
   @Provide
   Arbitrary<String> damaged() {
-    Arbitrary<String> cut = value(3).flatMap(json -> Arbitraries.integers().between(0, json.length())
-        .map(at -> json.substring(0, at)));
-    Arbitrary<String> inserted = Combinators.combine(value(3), Arbitraries.integers().between(0, 1000),
-            Arbitraries.of("}", "]", ",", ":", "\"", "x", "{", "[", "1", " ", "tru", "\\", "/*", "'"))
-        .as((json, at, what) -> json.substring(0, at % (json.length() + 1)) + what
-            + json.substring(at % (json.length() + 1)));
-    Arbitrary<String> trailing = Combinators.combine(value(3), Arbitraries.of(" x", "{}", " 1", "]", ",", " null"))
-        .as(String::concat);
+    Arbitrary<String> cut =
+        value(3)
+            .flatMap(
+                json ->
+                    Arbitraries.integers()
+                        .between(0, json.length())
+                        .map(at -> json.substring(0, at)));
+    Arbitrary<String> inserted =
+        Combinators.combine(
+                value(3),
+                Arbitraries.integers().between(0, 1000),
+                Arbitraries.of(
+                    "}", "]", ",", ":", "\"", "x", "{", "[", "1", " ", "tru", "\\", "/*", "'"))
+            .as(
+                (json, at, what) ->
+                    json.substring(0, at % (json.length() + 1))
+                        + what
+                        + json.substring(at % (json.length() + 1)));
+    Arbitrary<String> trailing =
+        Combinators.combine(value(3), Arbitraries.of(" x", "{}", " 1", "]", ",", " null"))
+            .as(String::concat);
     return Arbitraries.oneOf(cut, inserted, trailing);
   }
 
   private static Arbitrary<String> value(int depth) {
-    Arbitrary<String> scalar = Arbitraries.oneOf(strings(), numbers(), Arbitraries.of("true", "false", "null"));
+    Arbitrary<String> scalar =
+        Arbitraries.oneOf(strings(), numbers(), Arbitraries.of("true", "false", "null"));
     if (depth == 0) {
       return scalar;
     }
     Arbitrary<String> child = Arbitraries.lazy(() -> value(depth - 1));
-    Arbitrary<String> object = Combinators.combine(Arbitraries.of("a", "b", "event", "data", "é", "a\\u0062"), child)
-        .as((key, v) -> "\"" + key + "\" : " + v)
-        .list().ofMaxSize(4)
-        .map(fields -> "{" + String.join(",", fields) + "}");
-    Arbitrary<String> array = child.list().ofMaxSize(4).map(values -> "[" + String.join(", ", values) + "]");
+    Arbitrary<String> object =
+        Combinators.combine(Arbitraries.of("a", "b", "event", "data", "é", "a\\u0062"), child)
+            .as((key, v) -> "\"" + key + "\" : " + v)
+            .list()
+            .ofMaxSize(4)
+            .map(fields -> "{" + String.join(",", fields) + "}");
+    Arbitrary<String> array =
+        child.list().ofMaxSize(4).map(values -> "[" + String.join(", ", values) + "]");
     return Arbitraries.oneOf(scalar, scalar, object, array);
   }
 
@@ -158,17 +181,37 @@ class StrictJsonNodeReaderTest {
         .withCharRange('a', 'z')
         .withChars("é张 \u2028")
         .ofMaxLength(8)
-        .flatMap(s -> Arbitraries.of("", "\\n", "\\u00e9", "\\\"", "\\ud83d\\ude00", "\\u0000").map(e -> "\"" + s + e + "\""));
+        .flatMap(
+            s ->
+                Arbitraries.of("", "\\n", "\\u00e9", "\\\"", "\\ud83d\\ude00", "\\u0000")
+                    .map(e -> "\"" + s + e + "\""));
   }
 
   private static Arbitrary<String> numbers() {
     return Arbitraries.oneOf(
         Arbitraries.integers().map(String::valueOf),
         Arbitraries.longs().map(String::valueOf),
-        Arbitraries.bigIntegers().between(new java.math.BigInteger("-1" + "0".repeat(30)),
-            new java.math.BigInteger("1" + "0".repeat(30))).map(String::valueOf),
+        Arbitraries.bigIntegers()
+            .between(
+                new java.math.BigInteger("-1" + "0".repeat(30)),
+                new java.math.BigInteger("1" + "0".repeat(30)))
+            .map(String::valueOf),
         Arbitraries.doubles().map(String::valueOf),
-        Arbitraries.of("0", "-0", "-0.0", "1.50", "5.0", "1e2", "1E+2", "2.5e-3", "1e400", "-1e400",
-            "123456789012345678901234567890.5", "0.1", "2147483648", "-2147483649", "9223372036854775808"));
+        Arbitraries.of(
+            "0",
+            "-0",
+            "-0.0",
+            "1.50",
+            "5.0",
+            "1e2",
+            "1E+2",
+            "2.5e-3",
+            "1e400",
+            "-1e400",
+            "123456789012345678901234567890.5",
+            "0.1",
+            "2147483648",
+            "-2147483649",
+            "9223372036854775808"));
   }
 }

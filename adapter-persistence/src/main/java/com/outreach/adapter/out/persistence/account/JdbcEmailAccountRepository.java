@@ -25,7 +25,8 @@ import java.util.UUID;
 @Singleton
 final class JdbcEmailAccountRepository implements EmailAccountRepository {
   /** The pause a refused login left, lifted; after an IMAP one the inbox is due now. */
-  private static final String END_LOGIN_PAUSE = """
+  private static final String END_LOGIN_PAUSE =
+      """
       WITH lifted AS (
         UPDATE engine_senders SET paused_until = NULL, pause_reason = NULL
         WHERE sender_id = ? AND paused_until > now() AND starts_with(pause_reason, ?)
@@ -38,8 +39,11 @@ final class JdbcEmailAccountRepository implements EmailAccountRepository {
   private final OwnerCache<EmailAccount> cache;
   private final TransactionOperations<Connection> transactions;
 
-  JdbcEmailAccountRepository(EmailAccountRowRepository rows, SecretCipher cipher,
-      @Value("${outreach.auth.cache-ttl:5s}") Duration ttl, TransactionOperations<Connection> transactions) {
+  JdbcEmailAccountRepository(
+      EmailAccountRowRepository rows,
+      SecretCipher cipher,
+      @Value("${outreach.auth.cache-ttl:5s}") Duration ttl,
+      TransactionOperations<Connection> transactions) {
     this.rows = rows;
     this.transactions = transactions;
     this.cipher = cipher;
@@ -48,8 +52,8 @@ final class JdbcEmailAccountRepository implements EmailAccountRepository {
 
   @Override
   public List<EmailAccount> listByOwner(UserId owner) {
-    return cache.get(owner, id -> rows.listByUser(id.value()).stream()
-        .map(this::toDomain).toList());
+    return cache.get(
+        owner, id -> rows.listByUser(id.value()).stream().map(this::toDomain).toList());
   }
 
   @Override
@@ -91,34 +95,75 @@ final class JdbcEmailAccountRepository implements EmailAccountRepository {
 
   @Override
   public void endLoginPause(UUID id, Login login) {
-    transactions.executeWrite(tx -> {
-      try (PreparedStatement s = tx.getConnection().prepareStatement(END_LOGIN_PAUSE)) {
-        s.setObject(1, id);
-        s.setString(2, login.reasonPrefix());
-        s.setBoolean(3, login == Login.IMAP);
-        return s.executeUpdate();
-      }
-    });
+    transactions.executeWrite(
+        tx -> {
+          try (PreparedStatement s = tx.getConnection().prepareStatement(END_LOGIN_PAUSE)) {
+            s.setObject(1, id);
+            s.setString(2, login.reasonPrefix());
+            s.setBoolean(3, login == Login.IMAP);
+            return s.executeUpdate();
+          }
+        });
   }
 
   private EmailAccountRow toRow(EmailAccount a) {
     EmailAccount.Smtp s = a.smtp();
     SendingSchedule schedule = a.schedule();
-    return new EmailAccountRow(a.id(), a.owner().value(), a.email().value(), a.email().key(), a.fullName(), a.type(),
-        s.host(), s.port(), s.username(), cipher.encrypt(s.password()), s.security() == null ? null : s.security().name(),
-        a.dailyLimit(), a.valid(), a.paused(), a.createdAt(), schedule.timeZone().getId(), a.warmUp().on(),
-        a.warmUp().startedAt(), ScheduleColumns.days(schedule), ScheduleColumns.time(schedule.start()),
-        ScheduleColumns.time(schedule.end()), a.imap().host(), a.imap().port(), a.imap().username(),
-        cipher.encrypt(a.imap().password()), a.imap().security() == null ? null : a.imap().security().name());
+    return new EmailAccountRow(
+        a.id(),
+        a.owner().value(),
+        a.email().value(),
+        a.email().key(),
+        a.fullName(),
+        a.type(),
+        s.host(),
+        s.port(),
+        s.username(),
+        cipher.encrypt(s.password()),
+        s.security() == null ? null : s.security().name(),
+        a.dailyLimit(),
+        a.valid(),
+        a.paused(),
+        a.createdAt(),
+        schedule.timeZone().getId(),
+        a.warmUp().on(),
+        a.warmUp().startedAt(),
+        ScheduleColumns.days(schedule),
+        ScheduleColumns.time(schedule.start()),
+        ScheduleColumns.time(schedule.end()),
+        a.imap().host(),
+        a.imap().port(),
+        a.imap().username(),
+        cipher.encrypt(a.imap().password()),
+        a.imap().security() == null ? null : a.imap().security().name());
   }
 
   private EmailAccount toDomain(EmailAccountRow r) {
-    EmailAccount.Smtp smtp = new EmailAccount.Smtp(r.smtpHost(), r.smtpPort(), r.smtpUsername(),
-        cipher.decrypt(r.smtpPasswordEncrypted()), r.smtpSecurity() == null ? null : SmtpSecurity.valueOf(r.smtpSecurity()));
-    return new EmailAccount(r.id(), new UserId(r.userId()), new EmailAddress(r.email()), r.fullName(), r.type(), smtp,
-        r.dailyLimit(), r.valid(), r.paused(), r.createdAt(), WarmUp.since(r.warmUpStartedAt()),
+    EmailAccount.Smtp smtp =
+        new EmailAccount.Smtp(
+            r.smtpHost(),
+            r.smtpPort(),
+            r.smtpUsername(),
+            cipher.decrypt(r.smtpPasswordEncrypted()),
+            r.smtpSecurity() == null ? null : SmtpSecurity.valueOf(r.smtpSecurity()));
+    return new EmailAccount(
+        r.id(),
+        new UserId(r.userId()),
+        new EmailAddress(r.email()),
+        r.fullName(),
+        r.type(),
+        smtp,
+        r.dailyLimit(),
+        r.valid(),
+        r.paused(),
+        r.createdAt(),
+        WarmUp.since(r.warmUpStartedAt()),
         ScheduleColumns.read(r.timeZone(), r.scheduleDays(), r.scheduleStart(), r.scheduleEnd()),
-        new EmailAccount.Imap(r.imapHost(), r.imapPort(), r.imapUsername(), cipher.decrypt(r.imapPasswordEncrypted()),
+        new EmailAccount.Imap(
+            r.imapHost(),
+            r.imapPort(),
+            r.imapUsername(),
+            cipher.decrypt(r.imapPasswordEncrypted()),
             r.imapSecurity() == null ? null : SmtpSecurity.valueOf(r.imapSecurity())));
   }
 }

@@ -23,15 +23,20 @@ final class JdbcLinkedAccountRepository implements LinkedAccountRepository {
   private final LinkedAccountRowRepository rows;
   private final OwnerCache<LinkedAccount> cache;
 
-  JdbcLinkedAccountRepository(LinkedAccountRowRepository rows, @Value("${outreach.auth.cache-ttl:5s}") Duration ttl) {
+  JdbcLinkedAccountRepository(
+      LinkedAccountRowRepository rows, @Value("${outreach.auth.cache-ttl:5s}") Duration ttl) {
     this.rows = rows;
     this.cache = new OwnerCache<>(ttl);
   }
 
   @Override
   public List<LinkedAccount> listByOwner(UserId owner) {
-    return cache.get(owner, id -> rows.listByUser(id.value()).stream()
-        .map(JdbcLinkedAccountRepository::toDomain).toList());
+    return cache.get(
+        owner,
+        id ->
+            rows.listByUser(id.value()).stream()
+                .map(JdbcLinkedAccountRepository::toDomain)
+                .toList());
   }
 
   @Override
@@ -75,20 +80,58 @@ final class JdbcLinkedAccountRepository implements LinkedAccountRepository {
     LinkedAccount.Profile p = a.profile();
     LinkedInLimits l = a.limits();
     SendingSchedule s = a.schedule();
-    return new LinkedAccountRow(a.id(), a.owner().value(), a.email().value(), a.email().key(), a.profileLink(),
-        p.fullName(), p.headline(), p.salesNavLink(), p.recruiterLink(), p.profileUrn(), p.profilePic(), a.premium(),
-        a.timeZone().getId(), a.valid(), a.invalidReason(), a.paused(), a.createdAt(), l.invitesPerDay(),
-        l.invitesPerWeek(), l.messagesPerDay(), l.inmailsPerDay(), a.warmUp().on(), a.warmUp().startedAt(),
-        ScheduleColumns.days(s), ScheduleColumns.time(s.start()), ScheduleColumns.time(s.end()), a.providerAccountId());
+    return new LinkedAccountRow(
+        a.id(),
+        a.owner().value(),
+        a.email().value(),
+        a.email().key(),
+        a.profileLink(),
+        p.fullName(),
+        p.headline(),
+        p.salesNavLink(),
+        p.recruiterLink(),
+        p.profileUrn(),
+        p.profilePic(),
+        a.premium(),
+        a.timeZone().getId(),
+        a.valid(),
+        a.invalidReason(),
+        a.paused(),
+        a.createdAt(),
+        l.invitesPerDay(),
+        l.invitesPerWeek(),
+        l.messagesPerDay(),
+        l.inmailsPerDay(),
+        a.warmUp().on(),
+        a.warmUp().startedAt(),
+        ScheduleColumns.days(s),
+        ScheduleColumns.time(s.start()),
+        ScheduleColumns.time(s.end()),
+        a.providerAccountId());
   }
 
   private static LinkedAccount toDomain(LinkedAccountRow r) {
-    return new LinkedAccount(r.id(), new UserId(r.userId()), new EmailAddress(r.email()), r.profileLink(),
-        new LinkedAccount.Profile(r.fullName(), r.headline(), r.salesNavLink(), r.recruiterLink(), r.profileUrn(),
+    return new LinkedAccount(
+        r.id(),
+        new UserId(r.userId()),
+        new EmailAddress(r.email()),
+        r.profileLink(),
+        new LinkedAccount.Profile(
+            r.fullName(),
+            r.headline(),
+            r.salesNavLink(),
+            r.recruiterLink(),
+            r.profileUrn(),
             r.profilePic()),
-        r.premium(), ScheduleColumns.read(r.timeZone(), r.scheduleDays(), r.scheduleStart(), r.scheduleEnd()),
-        r.valid(), r.invalidReason(), r.paused(), r.createdAt(),
-        new LinkedInLimits(r.invitesPerDay(), r.invitesPerWeek(), r.messagesPerDay(), r.inmailsPerDay()),
-        WarmUp.since(r.warmUpStartedAt()), r.providerAccountId());
+        r.premium(),
+        ScheduleColumns.read(r.timeZone(), r.scheduleDays(), r.scheduleStart(), r.scheduleEnd()),
+        r.valid(),
+        r.invalidReason(),
+        r.paused(),
+        r.createdAt(),
+        new LinkedInLimits(
+            r.invitesPerDay(), r.invitesPerWeek(), r.messagesPerDay(), r.inmailsPerDay()),
+        WarmUp.since(r.warmUpStartedAt()),
+        r.providerAccountId());
   }
 }

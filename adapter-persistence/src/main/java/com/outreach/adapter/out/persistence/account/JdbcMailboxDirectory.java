@@ -17,14 +17,15 @@ import java.util.UUID;
 /**
  * A mailbox's SMTP settings for the mail adapter, its password decrypted here only (D-28, D-45).
  * Read for every email, so it is one statement of the columns a send needs, with plain JDBC on a
- * connection of its own without a transaction around it (the repository's {@code findById} mapped the
- * whole row and was a tenth of the service's CPU per email in a flight recording of
- * {@code bench/email.sh}), and the password is decrypted once per stored value. The row itself is read
+ * connection of its own without a transaction around it (the repository's {@code findById} mapped
+ * the whole row and was a tenth of the service's CPU per email in a flight recording of {@code
+ * bench/email.sh}), and the password is decrypted once per stored value. The row itself is read
  * every time: a changed server or password applies to the next email.
  */
 @Singleton
 final class JdbcMailboxDirectory implements MailboxDirectory {
-  static final String SMTP = """
+  static final String SMTP =
+      """
       SELECT email, full_name, smtp_host, smtp_port, smtp_username, smtp_password_encrypted, smtp_security
       FROM email_accounts WHERE id = ?""";
 
@@ -38,22 +39,31 @@ final class JdbcMailboxDirectory implements MailboxDirectory {
 
   @Override
   public Optional<SmtpMailbox> smtp(UUID mailboxId) {
-    return connections.executeRead(status -> {
-      try (PreparedStatement s = status.getConnection().prepareStatement(SMTP)) {
-        s.setObject(1, mailboxId);
-        try (ResultSet r = s.executeQuery()) {
-          if (!r.next()) {
-            return Optional.empty();
+    return connections.executeRead(
+        status -> {
+          try (PreparedStatement s = status.getConnection().prepareStatement(SMTP)) {
+            s.setObject(1, mailboxId);
+            try (ResultSet r = s.executeQuery()) {
+              if (!r.next()) {
+                return Optional.empty();
+              }
+              Integer port = r.getObject(4, Integer.class);
+              String security = r.getString(7);
+              return Optional.of(
+                  new SmtpMailbox(
+                      mailboxId,
+                      r.getString(1),
+                      r.getString(2),
+                      r.getString(3),
+                      port,
+                      r.getString(5),
+                      passwords.of(r.getString(6)),
+                      security == null ? null : SmtpSecurity.valueOf(security)));
+            }
+          } catch (SQLException e) {
+            throw new DataAccessException(
+                "Could not read the mailbox's SMTP settings: " + e.getMessage(), e);
           }
-          Integer port = r.getObject(4, Integer.class);
-          String security = r.getString(7);
-          return Optional.of(new SmtpMailbox(mailboxId, r.getString(1), r.getString(2), r.getString(3),
-              port, r.getString(5), passwords.of(r.getString(6)),
-              security == null ? null : SmtpSecurity.valueOf(security)));
-        }
-      } catch (SQLException e) {
-        throw new DataAccessException("Could not read the mailbox's SMTP settings: " + e.getMessage(), e);
-      }
-    });
+        });
   }
 }

@@ -20,7 +20,10 @@ final class ScheduleColumns {
   }
 
   static SendingSchedule read(String timeZone, String days, String start, String end) {
-    return new SendingSchedule(ZoneId.of(timeZone), SendingSchedule.parseDaysText(days),
-        start == null ? null : TimeOfDay.parse(start), end == null ? null : TimeOfDay.parse(end));
+    return new SendingSchedule(
+        ZoneId.of(timeZone),
+        SendingSchedule.parseDaysText(days),
+        start == null ? null : TimeOfDay.parse(start),
+        end == null ? null : TimeOfDay.parse(end));
   }
 }

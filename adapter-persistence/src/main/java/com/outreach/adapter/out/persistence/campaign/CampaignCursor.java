@@ -20,20 +20,30 @@ record CampaignCursor(Instant createdAt, UUID id) {
 
   String encode() {
     long micros = ChronoUnit.MICROS.between(Instant.EPOCH, createdAt);
-    return Base64.getUrlEncoder().withoutPadding()
+    return Base64.getUrlEncoder()
+        .withoutPadding()
         .encodeToString((micros + ":" + id).getBytes(StandardCharsets.US_ASCII));
   }
 
-  /** Only text {@link #encode()} hands out, spelled exactly so, is a cursor; anything else is {@code Invalid cursor!}. */
+  /**
+   * Only text {@link #encode()} hands out, spelled exactly so, is a cursor; anything else is {@code
+   * Invalid cursor!}.
+   */
   static CampaignCursor decode(String text) {
     CampaignCursor cursor;
     try {
-      String[] parts = new String(Base64.getUrlDecoder().decode(text), StandardCharsets.US_ASCII).split(":", 2);
-      cursor = new CampaignCursor(Instant.EPOCH.plus(Long.parseLong(parts[0]), ChronoUnit.MICROS), UUID.fromString(parts[1]));
+      String[] parts =
+          new String(Base64.getUrlDecoder().decode(text), StandardCharsets.US_ASCII).split(":", 2);
+      cursor =
+          new CampaignCursor(
+              Instant.EPOCH.plus(Long.parseLong(parts[0]), ChronoUnit.MICROS),
+              UUID.fromString(parts[1]));
     } catch (RuntimeException notOurs) {
       throw new DomainException(ErrorCode.INVALID_CURSOR);
     }
-    if (cursor.createdAt.isBefore(EARLIEST) || cursor.createdAt.isAfter(LATEST) || !cursor.encode().equals(text)) {
+    if (cursor.createdAt.isBefore(EARLIEST)
+        || cursor.createdAt.isAfter(LATEST)
+        || !cursor.encode().equals(text)) {
       throw new DomainException(ErrorCode.INVALID_CURSOR);
     }
     return cursor;

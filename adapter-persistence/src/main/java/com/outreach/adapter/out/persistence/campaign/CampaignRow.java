@@ -10,8 +10,8 @@ import java.util.Map;
 import java.util.UUID;
 
 /**
- * One row of {@code campaigns} as Micronaut Data maps it; the content's fields live in a jsonb column.
- * The engine-settings columns are read beside it ({@link CampaignSettingsColumns}).
+ * One row of {@code campaigns} as Micronaut Data maps it; the content's fields live in a jsonb
+ * column. The engine-settings columns are read beside it ({@link CampaignSettingsColumns}).
  */
 @MappedEntity("campaigns")
 record CampaignRow(

@@ -17,8 +17,8 @@ import java.util.UUID;
 /**
  * The engine-settings columns of {@code campaigns} (V012): {@code delays text[]} (NULL: every wait
  * at its default; else only the entries given, no defaults filled in), {@code invite_expiry text}
- * (NULL: the default), {@code sender_ids uuid[]} (empty: all), {@code tracking_opens} and
- * {@code tracking_clicks}. Written and read in that order.
+ * (NULL: the default), {@code sender_ids uuid[]} (empty: all), {@code tracking_opens} and {@code
+ * tracking_clicks}. Written and read in that order.
  */
 final class CampaignSettingsColumns {
   static final String NAMES = "delays, invite_expiry, sender_ids, tracking_opens, tracking_clicks";
@@ -29,11 +29,18 @@ final class CampaignSettingsColumns {
   private CampaignSettingsColumns() {}
 
   /** Binds the five columns from parameter {@code first} on. */
-  static void bind(PreparedStatement s, int first, Delays delays, InviteExpiry expiry, Senders senders,
-      Tracking tracking) throws SQLException {
+  static void bind(
+      PreparedStatement s,
+      int first,
+      Delays delays,
+      InviteExpiry expiry,
+      Senders senders,
+      Tracking tracking)
+      throws SQLException {
     Connection c = s.getConnection();
     List<String> given = delays.given();
-    s.setArray(first, given.isEmpty() ? null : c.createArrayOf("text", given.toArray(String[]::new)));
+    s.setArray(
+        first, given.isEmpty() ? null : c.createArrayOf("text", given.toArray(String[]::new)));
     s.setString(first + 1, expiry.given().orElse(null));
     s.setArray(first + 2, c.createArrayOf("uuid", senders.ids().toArray(UUID[]::new)));
     s.setBoolean(first + 3, tracking.opens());
@@ -42,7 +49,8 @@ final class CampaignSettingsColumns {
 
   static Delays delays(ResultSet r, Sequence sequence) throws SQLException {
     Array stored = r.getArray("delays");
-    return Delays.stored(sequence, stored == null ? null : Arrays.asList((String[]) stored.getArray()));
+    return Delays.stored(
+        sequence, stored == null ? null : Arrays.asList((String[]) stored.getArray()));
   }
 
   static InviteExpiry inviteExpiry(ResultSet r) throws SQLException {

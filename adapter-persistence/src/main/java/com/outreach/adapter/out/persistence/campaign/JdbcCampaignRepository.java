@@ -30,36 +30,43 @@ import java.util.Collection;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.Set;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 
 /**
- * Campaigns in PostgreSQL: plain SQL, rows read through Micronaut Data's mapping of
- * {@link CampaignRow} plus the engine-settings columns ({@link CampaignSettingsColumns}); the status
+ * Campaigns in PostgreSQL: plain SQL, rows read through Micronaut Data's mapping of {@link
+ * CampaignRow} plus the engine-settings columns ({@link CampaignSettingsColumns}); the status
  * update through {@link CampaignRowRepository}.
  */
 @Singleton
 final class JdbcCampaignRepository implements CampaignRepository {
-  private static final String INSERT = "INSERT INTO campaigns (id, user_id, title, url, sequence, content, status,"
-      + " created_at, updated_at, " + CampaignSettingsColumns.NAMES + ")"
-      + " VALUES (?, ?, ?, ?, ?, CAST(? AS jsonb), ?, ?, ?, ?, ?, ?, ?, ?)";
+  private static final String INSERT =
+      "INSERT INTO campaigns (id, user_id, title, url, sequence, content, status,"
+          + " created_at, updated_at, "
+          + CampaignSettingsColumns.NAMES
+          + ")"
+          + " VALUES (?, ?, ?, ?, ?, CAST(? AS jsonb), ?, ?, ?, ?, ?, ?, ?, ?)";
   private static final String FIND = "SELECT * FROM campaigns WHERE id = ? AND user_id = ?";
   private static final String LIVE_OWNED =
       "SELECT id FROM campaigns WHERE user_id = ? AND id = ANY (?) AND status <> 'DELETED'";
   // DELETED is final, and a change read before another write must not undo it (D-13, D-36).
-  private static final String CHANGE = "UPDATE campaigns SET title = ?, url = ?, content = CAST(? AS jsonb), "
-      + CampaignSettingsColumns.ASSIGNMENTS + ", updated_at = ?"
-      + " WHERE id = ? AND user_id = ? AND status <> 'DELETED' AND updated_at = ?";
-  private static final String PAGE = """
+  private static final String CHANGE =
+      "UPDATE campaigns SET title = ?, url = ?, content = CAST(? AS jsonb), "
+          + CampaignSettingsColumns.ASSIGNMENTS
+          + ", updated_at = ?"
+          + " WHERE id = ? AND user_id = ? AND status <> 'DELETED' AND updated_at = ?";
+  private static final String PAGE =
+      """
       SELECT * FROM campaigns
       WHERE user_id = ? AND status <> 'DELETED' AND (CAST(? AS text) IS NULL OR status = ?)
         AND (CAST(? AS timestamptz) IS NULL OR (created_at, id) < (?, ?))
       ORDER BY created_at DESC, id DESC
       LIMIT ?""";
-  private static final String COUNTS = """
+  private static final String COUNTS =
+      """
       SELECT campaign_id, status, count(*) FROM memberships
       WHERE campaign_id = ANY(?) AND status <> 'DELETED'
       GROUP BY campaign_id, status""";
@@ -69,7 +76,10 @@ final class JdbcCampaignRepository implements CampaignRepository {
   private final JdbcOperations jdbc;
   private final JsonMapper json;
 
-  JdbcCampaignRepository(CampaignRowRepository rows, TransactionOperations<Connection> transactions, JdbcOperations jdbc,
+  JdbcCampaignRepository(
+      CampaignRowRepository rows,
+      TransactionOperations<Connection> transactions,
+      JdbcOperations jdbc,
       JsonMapper json) {
     this.rows = rows;
     this.transactions = transactions;
@@ -80,34 +90,37 @@ final class JdbcCampaignRepository implements CampaignRepository {
   @Override
   public void add(Campaign campaign) {
     Campaign.Snapshot c = campaign.snapshot();
-    transactions.executeWrite(tx -> {
-      try (PreparedStatement s = tx.getConnection().prepareStatement(INSERT)) {
-        s.setObject(1, c.id().value());
-        s.setObject(2, c.owner().value());
-        s.setString(3, c.title());
-        s.setString(4, c.url() == null ? null : c.url().value());
-        s.setString(5, c.content().sequence().name());
-        s.setString(6, contentJson(c.content()));
-        s.setString(7, c.status().name());
-        s.setObject(8, utc(c.createdAt()));
-        s.setObject(9, utc(c.updatedAt()));
-        CampaignSettingsColumns.bind(s, 10, c.delays(), c.inviteExpiry(), c.senders(), c.tracking());
-        return s.executeUpdate();
-      }
-    });
+    transactions.executeWrite(
+        tx -> {
+          try (PreparedStatement s = tx.getConnection().prepareStatement(INSERT)) {
+            s.setObject(1, c.id().value());
+            s.setObject(2, c.owner().value());
+            s.setString(3, c.title());
+            s.setString(4, c.url() == null ? null : c.url().value());
+            s.setString(5, c.content().sequence().name());
+            s.setString(6, contentJson(c.content()));
+            s.setString(7, c.status().name());
+            s.setObject(8, utc(c.createdAt()));
+            s.setObject(9, utc(c.updatedAt()));
+            CampaignSettingsColumns.bind(
+                s, 10, c.delays(), c.inviteExpiry(), c.senders(), c.tracking());
+            return s.executeUpdate();
+          }
+        });
   }
 
   @Override
   public Optional<Campaign> findOwned(UserId owner, CampaignId id) {
-    return transactions.executeRead(tx -> {
-      try (PreparedStatement s = tx.getConnection().prepareStatement(FIND)) {
-        s.setObject(1, id.value());
-        s.setObject(2, owner.value());
-        try (ResultSet r = s.executeQuery()) {
-          return r.next() ? Optional.of(toCampaign(r)) : Optional.<Campaign>empty();
-        }
-      }
-    });
+    return transactions.executeRead(
+        tx -> {
+          try (PreparedStatement s = tx.getConnection().prepareStatement(FIND)) {
+            s.setObject(1, id.value());
+            s.setObject(2, owner.value());
+            try (ResultSet r = s.executeQuery()) {
+              return r.next() ? Optional.of(toCampaign(r)) : Optional.<Campaign>empty();
+            }
+          }
+        });
   }
 
   @Override
@@ -115,71 +128,83 @@ final class JdbcCampaignRepository implements CampaignRepository {
     if (ids.isEmpty()) {
       return Set.of();
     }
-    return transactions.executeRead(tx -> {
-      Connection c = tx.getConnection();
-      try (PreparedStatement s = c.prepareStatement(LIVE_OWNED)) {
-        s.setObject(1, owner.value());
-        s.setArray(2, c.createArrayOf("uuid", ids.stream().map(CampaignId::value).distinct().toArray()));
-        Set<CampaignId> live = new HashSet<>();
-        try (ResultSet r = s.executeQuery()) {
-          while (r.next()) {
-            live.add(new CampaignId(r.getObject(1, UUID.class)));
+    return transactions.executeRead(
+        tx -> {
+          Connection c = tx.getConnection();
+          try (PreparedStatement s = c.prepareStatement(LIVE_OWNED)) {
+            s.setObject(1, owner.value());
+            s.setArray(
+                2,
+                c.createArrayOf("uuid", ids.stream().map(CampaignId::value).distinct().toArray()));
+            Set<CampaignId> live = new HashSet<>();
+            try (ResultSet r = s.executeQuery()) {
+              while (r.next()) {
+                live.add(new CampaignId(r.getObject(1, UUID.class)));
+              }
+            }
+            return live;
           }
-        }
-        return live;
-      }
-    });
+        });
   }
 
   @Override
   public boolean change(Campaign campaign, Instant readUpdatedAt) {
     Campaign.Snapshot c = campaign.snapshot();
-    int changed = transactions.executeWrite(tx -> {
-      try (PreparedStatement s = tx.getConnection().prepareStatement(CHANGE)) {
-        s.setString(1, c.title());
-        s.setString(2, c.url() == null ? null : c.url().value());
-        s.setString(3, contentJson(c.content()));
-        CampaignSettingsColumns.bind(s, 4, c.delays(), c.inviteExpiry(), c.senders(), c.tracking());
-        int next = 4 + CampaignSettingsColumns.COUNT;
-        s.setObject(next, utc(c.updatedAt()));
-        s.setObject(next + 1, c.id().value());
-        s.setObject(next + 2, c.owner().value());
-        s.setObject(next + 3, utc(readUpdatedAt));
-        return s.executeUpdate();
-      }
-    });
+    int changed =
+        transactions.executeWrite(
+            tx -> {
+              try (PreparedStatement s = tx.getConnection().prepareStatement(CHANGE)) {
+                s.setString(1, c.title());
+                s.setString(2, c.url() == null ? null : c.url().value());
+                s.setString(3, contentJson(c.content()));
+                CampaignSettingsColumns.bind(
+                    s, 4, c.delays(), c.inviteExpiry(), c.senders(), c.tracking());
+                int next = 4 + CampaignSettingsColumns.COUNT;
+                s.setObject(next, utc(c.updatedAt()));
+                s.setObject(next + 1, c.id().value());
+                s.setObject(next + 2, c.owner().value());
+                s.setObject(next + 3, utc(readUpdatedAt));
+                return s.executeUpdate();
+              }
+            });
     return changed == 1;
   }
 
   @Override
   public boolean update(Campaign campaign) {
-    return rows.updateUnlessDeleted(campaign.id().value(), campaign.owner().value(), campaign.status().name(),
-        campaign.updatedAt()) == 1;
+    return rows.updateUnlessDeleted(
+            campaign.id().value(),
+            campaign.owner().value(),
+            campaign.status().name(),
+            campaign.updatedAt())
+        == 1;
   }
 
   @Override
   public Page<Campaign> listOwned(UserId owner, CampaignStatus status, PageRequest page) {
     CampaignCursor after = page.cursor() == null ? null : CampaignCursor.decode(page.cursor());
-    List<Campaign> found = transactions.executeRead(tx -> {
-      try (PreparedStatement s = tx.getConnection().prepareStatement(PAGE)) {
-        String statusName = status == null ? null : status.name();
-        Timestamp afterAt = after == null ? null : Timestamp.from(after.createdAt());
-        s.setObject(1, owner.value());
-        s.setString(2, statusName);
-        s.setString(3, statusName);
-        s.setTimestamp(4, afterAt);
-        s.setTimestamp(5, afterAt);
-        s.setObject(6, after == null ? null : after.id());
-        s.setInt(7, page.limit() + 1);
-        try (ResultSet r = s.executeQuery()) {
-          List<Campaign> campaigns = new ArrayList<>();
-          while (r.next()) {
-            campaigns.add(toCampaign(r));
-          }
-          return campaigns;
-        }
-      }
-    });
+    List<Campaign> found =
+        transactions.executeRead(
+            tx -> {
+              try (PreparedStatement s = tx.getConnection().prepareStatement(PAGE)) {
+                String statusName = status == null ? null : status.name();
+                Timestamp afterAt = after == null ? null : Timestamp.from(after.createdAt());
+                s.setObject(1, owner.value());
+                s.setString(2, statusName);
+                s.setString(3, statusName);
+                s.setTimestamp(4, afterAt);
+                s.setTimestamp(5, afterAt);
+                s.setObject(6, after == null ? null : after.id());
+                s.setInt(7, page.limit() + 1);
+                try (ResultSet r = s.executeQuery()) {
+                  List<Campaign> campaigns = new ArrayList<>();
+                  while (r.next()) {
+                    campaigns.add(toCampaign(r));
+                  }
+                  return campaigns;
+                }
+              }
+            });
     if (found.size() <= page.limit()) {
       return new Page<>(found, null);
     }
@@ -195,29 +220,42 @@ final class JdbcCampaignRepository implements CampaignRepository {
       return counts;
     }
     UUID[] ids = campaigns.stream().map(CampaignId::value).toArray(UUID[]::new);
-    transactions.executeRead(tx -> {
-      try (PreparedStatement s = tx.getConnection().prepareStatement(COUNTS)) {
-        s.setArray(1, tx.getConnection().createArrayOf("uuid", ids));
-        try (ResultSet r = s.executeQuery()) {
-          while (r.next()) {
-            counts.computeIfAbsent(new CampaignId(r.getObject(1, UUID.class)), id -> new EnumMap<>(MembershipStatus.class))
-                .put(MembershipStatus.valueOf(r.getString(2)), r.getLong(3));
+    transactions.executeRead(
+        tx -> {
+          try (PreparedStatement s = tx.getConnection().prepareStatement(COUNTS)) {
+            s.setArray(1, tx.getConnection().createArrayOf("uuid", ids));
+            try (ResultSet r = s.executeQuery()) {
+              while (r.next()) {
+                counts
+                    .computeIfAbsent(
+                        new CampaignId(r.getObject(1, UUID.class)),
+                        id -> new EnumMap<>(MembershipStatus.class))
+                    .put(MembershipStatus.valueOf(r.getString(2)), r.getLong(3));
+              }
+            }
           }
-        }
-      }
-      return null;
-    });
+          return null;
+        });
     return counts;
   }
 
   private Campaign toCampaign(ResultSet r) throws SQLException {
     CampaignRow row = jdbc.readEntity(r, CampaignRow.class);
     Sequence sequence = Sequence.valueOf(row.sequence());
-    return Campaign.rehydrate(new Campaign.Snapshot(new CampaignId(row.id()), new UserId(row.userId()), row.title(),
-        row.url() == null ? null : new SearchUrl(row.url()), CampaignContent.create(sequence, row.content()),
-        CampaignSettingsColumns.delays(r, sequence), CampaignSettingsColumns.inviteExpiry(r),
-        CampaignSettingsColumns.senders(r), CampaignSettingsColumns.tracking(r),
-        CampaignStatus.valueOf(row.status()), row.createdAt(), row.updatedAt()));
+    return Campaign.rehydrate(
+        new Campaign.Snapshot(
+            new CampaignId(row.id()),
+            new UserId(row.userId()),
+            row.title(),
+            row.url() == null ? null : new SearchUrl(row.url()),
+            CampaignContent.create(sequence, row.content()),
+            CampaignSettingsColumns.delays(r, sequence),
+            CampaignSettingsColumns.inviteExpiry(r),
+            CampaignSettingsColumns.senders(r),
+            CampaignSettingsColumns.tracking(r),
+            CampaignStatus.valueOf(row.status()),
+            row.createdAt(),
+            row.updatedAt()));
   }
 
   private String contentJson(CampaignContent content) {

@@ -29,18 +29,26 @@ import java.util.UUID;
  */
 @Singleton
 final class JdbcConversationRepository implements ConversationRepository {
-  private static final String LIVE = """
+  private static final String LIVE =
+      """
       m.user_id = ? AND m.status <> 'DELETED'
         AND EXISTS (SELECT 1 FROM campaigns c WHERE c.id = m.campaign_id AND c.status <> 'DELETED')""";
-  private static final String FIND_LIVE = """
+  private static final String FIND_LIVE =
+      """
       SELECT m.sequence_stopped FROM memberships m
-      WHERE m.conversation_id = ? AND""" + " " + LIVE;
-  // The UPDATE locks the membership row, so a concurrent delete, and the engine reserving an action,
-  // wait for this transaction: a stop committed first wins (D-40). An open membership ends COMPLETED
-  // with reason MANUAL_REPLY; a finished one keeps its status. updatedAt moves only when the sequence
+      WHERE m.conversation_id = ? AND"""
+          + " "
+          + LIVE;
+  // The UPDATE locks the membership row, so a concurrent delete, and the engine reserving an
+  // action,
+  // wait for this transaction: a stop committed first wins (D-40). An open membership ends
+  // COMPLETED
+  // with reason MANUAL_REPLY; a finished one keeps its status. updatedAt moves only when the
+  // sequence
   // really stops (the first manual message). A membership the engine holds keeps its lease's end as
   // next_action_at; the engine sees the stop when it lets go.
-  private static final String STOP_SEQUENCE = """
+  private static final String STOP_SEQUENCE =
+      """
       UPDATE memberships m
       SET sequence_stopped = true,
           status = CASE WHEN m.status IN ('PENDING', 'IN_PROGRESS', 'PAUSED') THEN 'COMPLETED' ELSE m.status END,
@@ -48,16 +56,22 @@ final class JdbcConversationRepository implements ConversationRepository {
                                ELSE m.status_reason END,
           next_action_at = CASE WHEN m.leased_by IS NULL THEN NULL ELSE m.next_action_at END,
           updated_at = CASE WHEN m.sequence_stopped THEN m.updated_at ELSE ? END
-      WHERE m.conversation_id = ? AND""" + " " + LIVE + """
+      WHERE m.conversation_id = ? AND"""
+          + " "
+          + LIVE
+          + """
 
       RETURNING m.id""";
-  private static final String CANCEL_RESERVED = """
+  private static final String CANCEL_RESERVED =
+      """
       UPDATE engine_actions SET status = 'CANCELLED', error = 'MANUAL_REPLY'
       WHERE membership_id = ? AND status = 'RESERVED'""";
-  private static final String INSERT_MESSAGE = """
+  private static final String INSERT_MESSAGE =
+      """
       INSERT INTO messages (id, conversation_id, direction, content, status, created_at)
       VALUES (?, ?, ?, ?, ?, ?)""";
-  private static final String MESSAGES = """
+  private static final String MESSAGES =
+      """
       SELECT msg.id, msg.direction, msg.content, msg.status, msg.created_at, msg.auto_reply
       FROM messages msg JOIN memberships m ON m.conversation_id = msg.conversation_id
       WHERE msg.conversation_id = ? AND m.user_id = ?
@@ -71,66 +85,78 @@ final class JdbcConversationRepository implements ConversationRepository {
 
   @Override
   public Optional<Conversation> findLive(UserId owner, ConversationId id) {
-    return transactions.executeRead(tx -> {
-      try (PreparedStatement s = tx.getConnection().prepareStatement(FIND_LIVE)) {
-        s.setObject(1, id.value());
-        s.setObject(2, owner.value());
-        try (ResultSet r = s.executeQuery()) {
-          return r.next() ? Optional.of(new Conversation(id, owner, r.getBoolean(1))) : Optional.empty();
-        }
-      }
-    });
+    return transactions.executeRead(
+        tx -> {
+          try (PreparedStatement s = tx.getConnection().prepareStatement(FIND_LIVE)) {
+            s.setObject(1, id.value());
+            s.setObject(2, owner.value());
+            try (ResultSet r = s.executeQuery()) {
+              return r.next()
+                  ? Optional.of(new Conversation(id, owner, r.getBoolean(1)))
+                  : Optional.empty();
+            }
+          }
+        });
   }
 
   @Override
   public void addMessageAndStopSequence(UserId owner, Message message) {
-    // One write transaction (joining the caller's): the sequence stops if and only if the message is stored.
-    transactions.executeWrite(tx -> {
-      Connection connection = tx.getConnection();
-      try (PreparedStatement stop = connection.prepareStatement(STOP_SEQUENCE)) {
-        stop.setObject(1, utc(message));
-        stop.setObject(2, message.conversationId().value());
-        stop.setObject(3, owner.value());
-        try (ResultSet stopped = stop.executeQuery()) {
-          if (!stopped.next()) {
-            throw new DomainException(ErrorCode.CONVERSATION_NOT_FOUND);
+    // One write transaction (joining the caller's): the sequence stops if and only if the message
+    // is stored.
+    transactions.executeWrite(
+        tx -> {
+          Connection connection = tx.getConnection();
+          try (PreparedStatement stop = connection.prepareStatement(STOP_SEQUENCE)) {
+            stop.setObject(1, utc(message));
+            stop.setObject(2, message.conversationId().value());
+            stop.setObject(3, owner.value());
+            try (ResultSet stopped = stop.executeQuery()) {
+              if (!stopped.next()) {
+                throw new DomainException(ErrorCode.CONVERSATION_NOT_FOUND);
+              }
+              try (PreparedStatement cancel = connection.prepareStatement(CANCEL_RESERVED)) {
+                cancel.setObject(1, stopped.getObject(1, UUID.class));
+                cancel.executeUpdate();
+              }
+            }
           }
-          try (PreparedStatement cancel = connection.prepareStatement(CANCEL_RESERVED)) {
-            cancel.setObject(1, stopped.getObject(1, UUID.class));
-            cancel.executeUpdate();
+          try (PreparedStatement insert = connection.prepareStatement(INSERT_MESSAGE)) {
+            insert.setObject(1, message.id());
+            insert.setObject(2, message.conversationId().value());
+            insert.setString(3, message.direction().name());
+            insert.setString(4, message.content());
+            insert.setString(5, message.status().name());
+            insert.setObject(6, utc(message));
+            insert.executeUpdate();
           }
-        }
-      }
-      try (PreparedStatement insert = connection.prepareStatement(INSERT_MESSAGE)) {
-        insert.setObject(1, message.id());
-        insert.setObject(2, message.conversationId().value());
-        insert.setString(3, message.direction().name());
-        insert.setString(4, message.content());
-        insert.setString(5, message.status().name());
-        insert.setObject(6, utc(message));
-        insert.executeUpdate();
-      }
-      return null;
-    });
+          return null;
+        });
   }
 
   @Override
   public List<Message> messages(UserId owner, ConversationId id) {
-    return transactions.executeRead(tx -> {
-      try (PreparedStatement s = tx.getConnection().prepareStatement(MESSAGES)) {
-        s.setObject(1, id.value());
-        s.setObject(2, owner.value());
-        try (ResultSet r = s.executeQuery()) {
-          List<Message> messages = new ArrayList<>();
-          while (r.next()) {
-            messages.add(new Message(r.getObject(1, UUID.class), id, MessageDirection.valueOf(r.getString(2)),
-                r.getString(3), MessageStatus.valueOf(r.getString(4)),
-                r.getObject(5, OffsetDateTime.class).toInstant(), r.getBoolean(6)));
+    return transactions.executeRead(
+        tx -> {
+          try (PreparedStatement s = tx.getConnection().prepareStatement(MESSAGES)) {
+            s.setObject(1, id.value());
+            s.setObject(2, owner.value());
+            try (ResultSet r = s.executeQuery()) {
+              List<Message> messages = new ArrayList<>();
+              while (r.next()) {
+                messages.add(
+                    new Message(
+                        r.getObject(1, UUID.class),
+                        id,
+                        MessageDirection.valueOf(r.getString(2)),
+                        r.getString(3),
+                        MessageStatus.valueOf(r.getString(4)),
+                        r.getObject(5, OffsetDateTime.class).toInstant(),
+                        r.getBoolean(6)));
+              }
+              return messages;
+            }
           }
-          return messages;
-        }
-      }
-    });
+        });
   }
 
   private static OffsetDateTime utc(Message message) {

@@ -17,7 +17,9 @@ public final class DatasourceChoice {
 
   private final UnaryOperator<String> settings;
 
-  /** @param settings reads a setting by its property name; null when unset */
+  /**
+   * @param settings reads a setting by its property name; null when unset
+   */
   DatasourceChoice(UnaryOperator<String> settings) {
     this.settings = settings;
   }
@@ -27,20 +29,30 @@ public final class DatasourceChoice {
     return new DatasourceChoice(DatasourceChoice::systemSetting);
   }
 
-  /** The datasource settings of the embedded server, or empty when a datasource URL is configured. */
+  /**
+   * The datasource settings of the embedded server, or empty when a datasource URL is configured.
+   */
   Optional<Map<String, Object>> datasourceProperties() {
     if (settings.apply(URL) != null) {
       return Optional.empty();
     }
-    EmbeddedPostgresServer server = EmbeddedPostgresServer.startOrJoin(dataDirectory(settings),
-        Boolean.parseBoolean(settings.apply(CLEAN)));
-    return Optional.of(Map.of(
-        URL, server.jdbcUrl(),
-        "datasources.default.username", EmbeddedPostgresServer.USER,
-        "datasources.default.password", "",
-        DATA_DIR, server.dataDirectory().toString(),
-        // The embedded set-up is the developer's: webhooks to local receivers are allowed (D-26).
-        "outreach.webhooks.allow-private-targets", true));
+    EmbeddedPostgresServer server =
+        EmbeddedPostgresServer.startOrJoin(
+            dataDirectory(settings), Boolean.parseBoolean(settings.apply(CLEAN)));
+    return Optional.of(
+        Map.of(
+            URL,
+            server.jdbcUrl(),
+            "datasources.default.username",
+            EmbeddedPostgresServer.USER,
+            "datasources.default.password",
+            "",
+            DATA_DIR,
+            server.dataDirectory().toString(),
+            // The embedded set-up is the developer's: webhooks to local receivers are allowed
+            // (D-26).
+            "outreach.webhooks.allow-private-targets",
+            true));
   }
 
   /** Where the embedded server keeps its data: {@code data/postgres} unless configured. */
@@ -53,11 +65,16 @@ public final class DatasourceChoice {
     return Path.of(configured == null ? DEFAULT_DATA_DIR : configured).toAbsolutePath().normalize();
   }
 
-  /** A system property, else its environment-variable spelling (datasources.default.url -> DATASOURCES_DEFAULT_URL). */
+  /**
+   * A system property, else its environment-variable spelling (datasources.default.url ->
+   * DATASOURCES_DEFAULT_URL).
+   */
   static String systemSetting(String property) {
     String value = System.getProperty(property);
     if (value == null || value.isBlank()) {
-      value = System.getenv(property.toUpperCase(java.util.Locale.ROOT).replace('.', '_').replace('-', '_'));
+      value =
+          System.getenv(
+              property.toUpperCase(java.util.Locale.ROOT).replace('.', '_').replace('-', '_'));
     }
     return value == null || value.isBlank() ? null : value;
   }

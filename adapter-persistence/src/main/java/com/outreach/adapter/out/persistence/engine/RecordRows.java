@@ -25,7 +25,8 @@ final class RecordRows {
   private RecordRows() {}
 
   /** The ids of the actions set (those still {@code expected}). */
-  static Set<UUID> transitionAll(Connection c, ActionStatus expected, List<EngineAction> updated) throws SQLException {
+  static Set<UUID> transitionAll(Connection c, ActionStatus expected, List<EngineAction> updated)
+      throws SQLException {
     try (PreparedStatement s = c.prepareStatement(EngineSql.TRANSITION_ACTIONS)) {
       s.setArray(1, c.createArrayOf("uuid", column(updated, EngineAction::id)));
       s.setArray(2, c.createArrayOf("text", column(updated, a -> a.status().name())));
@@ -49,12 +50,15 @@ final class RecordRows {
   }
 
   /** The ids of the memberships released (those still leased to {@code worker}). */
-  static Set<UUID> releaseAll(Connection c, Map<UUID, MembershipPlan> plans, String worker) throws SQLException {
+  static Set<UUID> releaseAll(Connection c, Map<UUID, MembershipPlan> plans, String worker)
+      throws SQLException {
     List<Map.Entry<UUID, MembershipPlan>> rows = List.copyOf(plans.entrySet());
     try (PreparedStatement s = c.prepareStatement(EngineSql.RELEASE_ALL)) {
       s.setArray(1, c.createArrayOf("uuid", column(rows, Map.Entry::getKey)));
-      s.setArray(2, c.createArrayOf("text", column(rows, r -> r.getValue().state().status().name())));
-      s.setArray(3, c.createArrayOf("integer", column(rows, r -> r.getValue().state().currentStep())));
+      s.setArray(
+          2, c.createArrayOf("text", column(rows, r -> r.getValue().state().status().name())));
+      s.setArray(
+          3, c.createArrayOf("integer", column(rows, r -> r.getValue().state().currentStep())));
       s.setArray(4, c.createArrayOf("text", column(rows, r -> r.getValue().statusReason())));
       s.setArray(5, c.createArrayOf("text", column(rows, r -> text(r.getValue().nextActionAt()))));
       s.setArray(6, c.createArrayOf("uuid", column(rows, r -> r.getValue().senderId())));
@@ -71,7 +75,9 @@ final class RecordRows {
     return rows.stream().map(value).toArray();
   }
 
-  /** An instant as ISO text (null stays null), cast by the statement: exact whatever the JVM's zone. */
+  /**
+   * An instant as ISO text (null stays null), cast by the statement: exact whatever the JVM's zone.
+   */
   static String text(Instant at) {
     return at == null ? null : at.toString();
   }

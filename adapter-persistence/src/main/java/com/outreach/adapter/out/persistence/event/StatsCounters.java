@@ -23,29 +23,34 @@ import java.util.UUID;
 final class StatsCounters {
   /** The kinds that make a membership an engagement (D-29). */
   static final Set<EventKind> ENGAGING =
-      EnumSet.of(EventKind.ACCEPTS_REQUEST, EventKind.REPLY_DETECTED, EventKind.OPENED, EventKind.CLICKED);
+      EnumSet.of(
+          EventKind.ACCEPTS_REQUEST, EventKind.REPLY_DETECTED, EventKind.OPENED, EventKind.CLICKED);
 
-  private static final String DAY_COUNTS = """
+  private static final String DAY_COUNTS =
+      """
       INSERT INTO campaign_event_days (campaign_id, day, kind, shard, events)
       SELECT campaign_id, day, kind, (SELECT counter_slot()), count(*)
       FROM unnest(CAST(? AS uuid[]), CAST(? AS date[]), CAST(? AS text[])) AS e(campaign_id, day, kind)
       GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
       ON CONFLICT (campaign_id, day, kind, shard) DO UPDATE SET events = campaign_event_days.events + EXCLUDED.events""";
-  private static final String MEMBERSHIP_DAYS = """
+  private static final String MEMBERSHIP_DAYS =
+      """
       INSERT INTO membership_event_days (campaign_id, figure, day, membership_id)
       SELECT DISTINCT campaign_id, figure, day, membership_id
       FROM unnest(CAST(? AS uuid[]), CAST(? AS text[]), CAST(? AS date[]), CAST(? AS uuid[]))
         AS d(campaign_id, figure, day, membership_id)
       ORDER BY 1, 2, 3, 4
       ON CONFLICT DO NOTHING""";
-  // A membership's activity row only ever gains (an earlier first event, engaged, replied), so a row
+  // A membership's activity row only ever gains (an earlier first event, engaged, replied), so a
+  // row
   // already stored that says as much as the batch is left alone: most events are not a membership's
   // first, and ON CONFLICT DO UPDATE locked and rewrote the row for each of them. The stored row is
   // never deleted, so what it says stays true until this transaction commits. The check is a scalar
   // subquery, which PostgreSQL runs as one primary-key probe per membership whatever its statistics
   // say; written as NOT EXISTS (which the planner may turn into any kind of anti join) it measured
   // twice the time of the rewrite it replaced in bench/events.sh (docs/performance.md, session 10).
-  private static final String ACTIVITY = """
+  private static final String ACTIVITY =
+      """
       INSERT INTO membership_activity (membership_id, campaign_id, first_event_at, engaged, replied)
       SELECT n.membership_id, n.campaign_id, n.first_event_at, n.engaged, n.replied
       FROM (SELECT membership_id, campaign_id, min(first_event_at) AS first_event_at, bool_or(engaged) AS engaged,
@@ -111,8 +116,10 @@ final class StatsCounters {
       }
       try (PreparedStatement s = connection.prepareStatement(sql)) {
         for (int i = 0; i < types.length; i++) {
-          // Dates and times travel as their ISO text: the driver's arrays take strings for any type.
-          String wire = types[i].equals("date") || types[i].equals("timestamptz") ? "text" : types[i];
+          // Dates and times travel as their ISO text: the driver's arrays take strings for any
+          // type.
+          String wire =
+              types[i].equals("date") || types[i].equals("timestamptz") ? "text" : types[i];
           s.setArray(i + 1, connection.createArrayOf(wire, columns.get(i).toArray()));
         }
         s.executeUpdate();

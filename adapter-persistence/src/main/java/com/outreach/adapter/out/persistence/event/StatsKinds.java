@@ -17,6 +17,7 @@ public final class StatsKinds {
 
   static boolean suspectedBot(OutreachEvent event) {
     return (event.kind() == EventKind.OPENED || event.kind() == EventKind.CLICKED)
-        && event.data() != null && BOT.matcher(event.data()).find();
+        && event.data() != null
+        && BOT.matcher(event.data()).find();
   }
 }

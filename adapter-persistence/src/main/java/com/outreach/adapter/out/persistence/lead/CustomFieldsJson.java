@@ -29,12 +29,15 @@ public final class CustomFieldsJson {
   /** The JSON object text; values are trusted to be JSON already, names are escaped here. */
   static String write(CustomFields fields) {
     StringBuilder out = new StringBuilder(64 * fields.values().size() + 2).append('{');
-    fields.values().forEach((name, value) -> {
-      if (out.length() > 1) {
-        out.append(',');
-      }
-      out.append(CustomValue.jsonString(name)).append(':').append(value.json());
-    });
+    fields
+        .values()
+        .forEach(
+            (name, value) -> {
+              if (out.length() > 1) {
+                out.append(',');
+              }
+              out.append(CustomValue.jsonString(name)).append(':').append(value.json());
+            });
     return out.append('}').toString();
   }
 
@@ -48,7 +51,9 @@ public final class CustomFieldsJson {
       for (Map.Entry<String, JsonNode> field : object.entries()) {
         JsonNode value = field.getValue();
         String text = mapper.writeValueAsString(value);
-        values.put(field.getKey(), new CustomValue(text, value.isString() ? value.getStringValue() : text));
+        values.put(
+            field.getKey(),
+            new CustomValue(text, value.isString() ? value.getStringValue() : text));
       }
       return new CustomFields(values);
     } catch (IOException e) {

@@ -24,15 +24,19 @@ import java.util.stream.Collectors;
 
 /**
  * Leads in PostgreSQL. {@link #addOrFill} is one {@code INSERT ... SELECT FROM unnest(...) ON
- * CONFLICT DO UPDATE} per 10,000 leads, in the order given ({@link PipelinedBatches}): new leads are
- * inserted, known ones get the gaps filled by the SQL twin of {@link Lead#filledFrom}, evaluated on
- * the locked current row.
+ * CONFLICT DO UPDATE} per 10,000 leads, in the order given ({@link PipelinedBatches}): new leads
+ * are inserted, known ones get the gaps filled by the SQL twin of {@link Lead#filledFrom},
+ * evaluated on the locked current row.
  */
 @Singleton
 final class JdbcLeadRepository implements LeadRepository {
-  /** Each filled column and its value; {@code l} is the stored row, {@code EXCLUDED} the one given. */
+  /**
+   * Each filled column and its value; {@code l} is the stored row, {@code EXCLUDED} the one given.
+   */
   private static final Map<String, String> FILLED = fills();
-  private static final String ADD_OR_FILL = """
+
+  private static final String ADD_OR_FILL =
+      """
       INSERT INTO leads AS l (id, user_id, profile_link, sales_nav_link, recruiter_link, first_name, last_name,
                               full_name, email, email_status, custom_fields, created_at, updated_at)
       SELECT t.id, ?, t.link, t.sales_nav, t.recruiter, t.first_name, t.last_name, t.full_name, t.email,
@@ -45,13 +49,21 @@ final class JdbcLeadRepository implements LeadRepository {
       ORDER BY t.link COLLATE "C"
       ON CONFLICT (user_id, profile_link) DO UPDATE SET %s,
         updated_at = CASE WHEN ROW(%s) IS DISTINCT FROM ROW(%s) THEN EXCLUDED.updated_at ELSE l.updated_at END
-      RETURNING l.id, l.profile_link""".formatted(
-      FILLED.entrySet().stream().map(e -> e.getKey() + " = " + e.getValue()).collect(Collectors.joining(", ")),
-      FILLED.keySet().stream().map(column -> "l." + column).collect(Collectors.joining(", ")),
-      String.join(", ", FILLED.values()));
-  private static final String FIND = "SELECT " + LeadColumns.LEAD
-      + " FROM leads l WHERE l.user_id = ? AND l.profile_link = ? FOR UPDATE";
-  private static final String UPDATE = """
+      RETURNING l.id, l.profile_link"""
+          .formatted(
+              FILLED.entrySet().stream()
+                  .map(e -> e.getKey() + " = " + e.getValue())
+                  .collect(Collectors.joining(", ")),
+              FILLED.keySet().stream()
+                  .map(column -> "l." + column)
+                  .collect(Collectors.joining(", ")),
+              String.join(", ", FILLED.values()));
+  private static final String FIND =
+      "SELECT "
+          + LeadColumns.LEAD
+          + " FROM leads l WHERE l.user_id = ? AND l.profile_link = ? FOR UPDATE";
+  private static final String UPDATE =
+      """
       UPDATE leads SET sales_nav_link = ?, recruiter_link = ?, first_name = ?, last_name = ?, full_name = ?,
                        email = ?, email_status = ?, custom_fields = ?::jsonb, updated_at = ?
       WHERE id = ? AND user_id = ?""";
@@ -74,13 +86,21 @@ final class JdbcLeadRepository implements LeadRepository {
     fills.put("first_name", first);
     fills.put("last_name", last);
     // As LeadDetails: with both names known the full name is built from them, else the given one.
-    fills.put("full_name", "COALESCE(l.full_name, CASE WHEN %1$s IS NOT NULL AND %2$s IS NOT NULL "
-        .formatted(first, last) + "THEN %1$s || ' ' || %2$s ELSE EXCLUDED.full_name END)".formatted(first, last));
+    fills.put(
+        "full_name",
+        "COALESCE(l.full_name, CASE WHEN %1$s IS NOT NULL AND %2$s IS NOT NULL "
+                .formatted(first, last)
+            + "THEN %1$s || ' ' || %2$s ELSE EXCLUDED.full_name END)".formatted(first, last));
     fills.put("email", "COALESCE(l.email, EXCLUDED.email)");
-    fills.put("email_status", "CASE WHEN l.email IS NULL THEN EXCLUDED.email_status ELSE l.email_status END");
+    fills.put(
+        "email_status",
+        "CASE WHEN l.email IS NULL THEN EXCLUDED.email_status ELSE l.email_status END");
     // The stored value wins (right operand of ||); nothing is added past the custom-field limit.
-    fills.put("custom_fields", "CASE WHEN (SELECT count(*) FROM jsonb_object_keys(%s)) <= %d THEN %s "
-        .formatted(merged, CustomFields.MAX_FIELDS, merged) + "ELSE l.custom_fields END");
+    fills.put(
+        "custom_fields",
+        "CASE WHEN (SELECT count(*) FROM jsonb_object_keys(%s)) <= %d THEN %s "
+                .formatted(merged, CustomFields.MAX_FIELDS, merged)
+            + "ELSE l.custom_fields END");
     return fills;
   }
 
@@ -88,7 +108,8 @@ final class JdbcLeadRepository implements LeadRepository {
   public Map<ProfileLink, UUID> addOrFill(UserId owner, List<Lead> leads) {
     Map<String, ProfileLink> links = new HashMap<>();
     for (Lead lead : leads) {
-      if (!lead.owner().equals(owner) || links.put(lead.profileLink().canonical(), lead.profileLink()) != null) {
+      if (!lead.owner().equals(owner)
+          || links.put(lead.profileLink().canonical(), lead.profileLink()) != null) {
         throw new IllegalArgumentException("not the owner's or given twice: " + lead.profileLink());
       }
     }
@@ -96,61 +117,67 @@ final class JdbcLeadRepository implements LeadRepository {
     if (leads.isEmpty()) {
       return ids;
     }
-    transactions.executeWrite(tx -> {
-      try (PreparedStatement s = tx.getConnection().prepareStatement(ADD_OR_FILL)) {
-        PipelinedBatches.run(leads, LeadArrays::of, batch -> {
-          s.setObject(1, owner.value());
-          batch.bind(s, 2);
-          try (ResultSet r = s.executeQuery()) {
-            while (r.next()) {
-              ids.put(links.get(r.getString(2)), r.getObject(1, UUID.class));
-            }
+    transactions.executeWrite(
+        tx -> {
+          try (PreparedStatement s = tx.getConnection().prepareStatement(ADD_OR_FILL)) {
+            PipelinedBatches.run(
+                leads,
+                LeadArrays::of,
+                batch -> {
+                  s.setObject(1, owner.value());
+                  batch.bind(s, 2);
+                  try (ResultSet r = s.executeQuery()) {
+                    while (r.next()) {
+                      ids.put(links.get(r.getString(2)), r.getObject(1, UUID.class));
+                    }
+                  }
+                });
           }
+          return null;
         });
-      }
-      return null;
-    });
     return ids;
   }
 
   @Override
   public Optional<Lead> findForUpdate(UserId owner, ProfileLink link) {
-    return transactions.executeWrite(tx -> {
-      try (PreparedStatement s = tx.getConnection().prepareStatement(FIND)) {
-        s.setObject(1, owner.value());
-        s.setString(2, link.canonical());
-        try (ResultSet r = s.executeQuery()) {
-          return r.next() ? Optional.of(LeadColumns.lead(r, json)) : Optional.<Lead>empty();
-        }
-      }
-    });
+    return transactions.executeWrite(
+        tx -> {
+          try (PreparedStatement s = tx.getConnection().prepareStatement(FIND)) {
+            s.setObject(1, owner.value());
+            s.setString(2, link.canonical());
+            try (ResultSet r = s.executeQuery()) {
+              return r.next() ? Optional.of(LeadColumns.lead(r, json)) : Optional.<Lead>empty();
+            }
+          }
+        });
   }
 
   @Override
   public void update(Lead lead) {
     LeadDetails d = lead.details();
-    transactions.executeWrite(tx -> {
-      try (PreparedStatement s = tx.getConnection().prepareStatement(UPDATE)) {
-        s.setString(1, lead.profileLink().salesNavLink().orElse(null));
-        s.setString(2, lead.profileLink().recruiterLink().orElse(null));
-        s.setString(3, d.firstName());
-        s.setString(4, d.lastName());
-        s.setString(5, d.fullName());
-        s.setString(6, d.email());
-        s.setString(7, d.emailStatus() == null ? null : d.emailStatus().wireName());
-        s.setString(8, CustomFieldsJson.write(d.customFields()));
-        LeadColumns.setInstant(s, 9, lead.updatedAt());
-        s.setObject(10, lead.id());
-        s.setObject(11, lead.owner().value());
-        s.executeUpdate();
-      }
-      return null;
-    });
+    transactions.executeWrite(
+        tx -> {
+          try (PreparedStatement s = tx.getConnection().prepareStatement(UPDATE)) {
+            s.setString(1, lead.profileLink().salesNavLink().orElse(null));
+            s.setString(2, lead.profileLink().recruiterLink().orElse(null));
+            s.setString(3, d.firstName());
+            s.setString(4, d.lastName());
+            s.setString(5, d.fullName());
+            s.setString(6, d.email());
+            s.setString(7, d.emailStatus() == null ? null : d.emailStatus().wireName());
+            s.setString(8, CustomFieldsJson.write(d.customFields()));
+            LeadColumns.setInstant(s, 9, lead.updatedAt());
+            s.setObject(10, lead.id());
+            s.setObject(11, lead.owner().value());
+            s.executeUpdate();
+          }
+          return null;
+        });
   }
 
   /**
-   * The columns of a batch of leads as array literals, one element per lead, for {@code unnest}; built
-   * while the previous batch runs.
+   * The columns of a batch of leads as array literals, one element per lead, for {@code unnest};
+   * built while the previous batch runs.
    */
   private record LeadArrays(String ids, String[] texts) {
     static LeadArrays of(List<Lead> leads) {

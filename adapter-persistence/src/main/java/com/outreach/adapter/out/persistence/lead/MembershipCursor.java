@@ -13,7 +13,9 @@ record MembershipCursor(long seq) {
   private static final String PREFIX = "lead:";
 
   String encode() {
-    return Base64.getUrlEncoder().withoutPadding().encodeToString((PREFIX + seq).getBytes(StandardCharsets.US_ASCII));
+    return Base64.getUrlEncoder()
+        .withoutPadding()
+        .encodeToString((PREFIX + seq).getBytes(StandardCharsets.US_ASCII));
   }
 
   static MembershipCursor decode(String text) {
@@ -22,8 +24,10 @@ record MembershipCursor(long seq) {
       if (!plain.startsWith(PREFIX)) {
         throw new IllegalArgumentException(text);
       }
-      MembershipCursor cursor = new MembershipCursor(Long.parseLong(plain.substring(PREFIX.length())));
-      // One spelling per position: "+5", "05" or padding are not cursors this repository handed out.
+      MembershipCursor cursor =
+          new MembershipCursor(Long.parseLong(plain.substring(PREFIX.length())));
+      // One spelling per position: "+5", "05" or padding are not cursors this repository handed
+      // out.
       if (cursor.seq < 0 || !cursor.encode().equals(text)) {
         throw new IllegalArgumentException(text);
       }

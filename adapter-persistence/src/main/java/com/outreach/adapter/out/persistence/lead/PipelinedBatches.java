@@ -18,11 +18,14 @@ import java.util.function.Function;
 final class PipelinedBatches {
   /** Rows a statement carries at most: add-to-campaign's whole limit, a tenth of an import's. */
   static final int BATCH_SIZE = 10_000;
-  private static final ExecutorService PREPARERS = Executors.newCachedThreadPool(task -> {
-    Thread thread = new Thread(task, "batch-preparer");
-    thread.setDaemon(true);
-    return thread;
-  });
+
+  private static final ExecutorService PREPARERS =
+      Executors.newCachedThreadPool(
+          task -> {
+            Thread thread = new Thread(task, "batch-preparer");
+            thread.setDaemon(true);
+            return thread;
+          });
 
   private PipelinedBatches() {}
 
@@ -31,7 +34,8 @@ final class PipelinedBatches {
     void run(P parameters) throws SQLException;
   }
 
-  static <T, P> void run(List<T> items, Function<List<T>, P> prepare, Statement<P> statement) throws SQLException {
+  static <T, P> void run(List<T> items, Function<List<T>, P> prepare, Statement<P> statement)
+      throws SQLException {
     if (items.size() <= BATCH_SIZE) {
       statement.run(prepare.apply(items));
       return;
@@ -45,7 +49,8 @@ final class PipelinedBatches {
     }
   }
 
-  private static <T, P> CompletableFuture<P> prepareAsync(List<T> items, int from, Function<List<T>, P> prepare) {
+  private static <T, P> CompletableFuture<P> prepareAsync(
+      List<T> items, int from, Function<List<T>, P> prepare) {
     List<T> batch = items.subList(from, Math.min(from + BATCH_SIZE, items.size()));
     return CompletableFuture.supplyAsync(() -> prepare.apply(batch), PREPARERS);
   }

@@ -18,17 +18,20 @@ import java.util.Optional;
 import java.util.UUID;
 
 /**
- * The network provider's signals in PostgreSQL (D-44): receipts, the members look-ups named, and the
- * memberships a signal concerns. Every membership query names the sender's owner, so a signal for
- * one account never touches another user's leads (D-31).
+ * The network provider's signals in PostgreSQL (D-44): receipts, the members look-ups named, and
+ * the memberships a signal concerns. Every membership query names the sender's owner, so a signal
+ * for one account never touches another user's leads (D-31).
  */
 @Singleton
 final class JdbcNetworkSignalStore implements NetworkSignalStore, LinkedInMembers {
-  private static final String SENDER = """
+  private static final String SENDER =
+      """
       SELECT id, user_id FROM linked_accounts WHERE provider_account_id = ? ORDER BY created_at LIMIT 1""";
-  private static final String RECEIPT = """
+  private static final String RECEIPT =
+      """
       INSERT INTO signal_receipts (key) VALUES (?) ON CONFLICT (key) DO NOTHING""";
-  private static final String AWAITING_ACCEPTANCE = """
+  private static final String AWAITING_ACCEPTANCE =
+      """
       SELECT m.id, m.campaign_id, l.profile_link, m.conversation_id
       FROM memberships m JOIN leads l ON l.id = m.lead_id JOIN campaigns c ON c.id = m.campaign_id
       WHERE m.user_id = ? AND l.user_id = ? AND c.sequence = 'CONNECT' AND c.status <> 'DELETED'
@@ -36,33 +39,39 @@ final class JdbcNetworkSignalStore implements NetworkSignalStore, LinkedInMember
         AND (m.sender_id = ? OR m.sender_id IS NULL)
         AND (l.profile_link = ? OR l.profile_link IN (SELECT profile_link FROM linkedin_members WHERE provider_id = ?))
       ORDER BY m.seq""";
-  private static final String IN_THREAD = """
+  private static final String IN_THREAD =
+      """
       SELECT DISTINCT m.id, m.campaign_id, l.profile_link, m.conversation_id, m.seq
       FROM engine_actions a JOIN memberships m ON m.id = a.membership_id JOIN leads l ON l.id = m.lead_id
       WHERE a.provider_ref = ? AND a.sender_id = ? AND a.type IN ('MESSAGE', 'INMAIL') AND a.status = 'SENT'
         AND m.status IN ('PENDING', 'IN_PROGRESS')
       ORDER BY m.seq""";
-  private static final String INCOMING = """
+  private static final String INCOMING =
+      """
       INSERT INTO messages (id, conversation_id, direction, content, status, created_at)
       VALUES (?, ?, 'IN', ?, 'RECEIVED', ?)""";
-  private static final String PAUSE = """
+  private static final String PAUSE =
+      """
       INSERT INTO engine_senders (sender_id, user_id, paused_until, pause_reason)
       SELECT id, user_id, ?, ? FROM linked_accounts WHERE id = ?
       ON CONFLICT (sender_id) DO UPDATE SET paused_until = EXCLUDED.paused_until, pause_reason = EXCLUDED.pause_reason
       WHERE engine_senders.paused_until IS NULL OR engine_senders.paused_until <= now()""";
-  private static final String LATEST_ACTION = """
+  private static final String LATEST_ACTION =
+      """
       SELECT m.id, m.campaign_id, l.profile_link, m.conversation_id
       FROM engine_actions a JOIN memberships m ON m.id = a.membership_id JOIN leads l ON l.id = m.lead_id
       JOIN campaigns c ON c.id = m.campaign_id
       WHERE a.sender_id = ? AND a.status <> 'CANCELLED' AND m.status <> 'DELETED' AND c.status <> 'DELETED'
       ORDER BY a.reserved_at DESC, a.seq DESC
       LIMIT 1""";
-  private static final String RESUME = """
+  private static final String RESUME =
+      """
       UPDATE engine_senders SET paused_until = NULL,
         pause_reason = CASE WHEN coalesce(invites_paused_until, messages_paused_until, inmails_paused_until) IS NULL
                             THEN NULL ELSE pause_reason END
       WHERE sender_id = ?""";
-  private static final String REMEMBER = """
+  private static final String REMEMBER =
+      """
       INSERT INTO linkedin_members (provider_id, profile_link) VALUES (?, ?)
       ON CONFLICT (provider_id) DO UPDATE SET profile_link = EXCLUDED.profile_link, seen_at = now()
       WHERE linkedin_members.profile_link <> EXCLUDED.profile_link""";
@@ -78,15 +87,19 @@ final class JdbcNetworkSignalStore implements NetworkSignalStore, LinkedInMember
     if (providerAccountId == null || providerAccountId.isBlank()) {
       return Optional.empty();
     }
-    return transactions.executeRead(tx -> {
-      try (PreparedStatement s = tx.getConnection().prepareStatement(SENDER)) {
-        s.setString(1, providerAccountId);
-        try (ResultSet r = s.executeQuery()) {
-          return r.next() ? Optional.of(new Sender(r.getObject(1, UUID.class), new UserId(r.getObject(2, UUID.class))))
-              : Optional.empty();
-        }
-      }
-    });
+    return transactions.executeRead(
+        tx -> {
+          try (PreparedStatement s = tx.getConnection().prepareStatement(SENDER)) {
+            s.setString(1, providerAccountId);
+            try (ResultSet r = s.executeQuery()) {
+              return r.next()
+                  ? Optional.of(
+                      new Sender(
+                          r.getObject(1, UUID.class), new UserId(r.getObject(2, UUID.class))))
+                  : Optional.empty();
+            }
+          }
+        });
   }
 
   @Override
@@ -95,8 +108,10 @@ final class JdbcNetworkSignalStore implements NetworkSignalStore, LinkedInMember
   }
 
   @Override
-  public List<Target> awaitingAcceptance(UserId owner, UUID senderId, String providerId, String profileLink) {
-    return targets(AWAITING_ACCEPTANCE, owner.value(), owner.value(), senderId, profileLink, providerId);
+  public List<Target> awaitingAcceptance(
+      UserId owner, UUID senderId, String providerId, String profileLink) {
+    return targets(
+        AWAITING_ACCEPTANCE, owner.value(), owner.value(), senderId, profileLink, providerId);
   }
 
   @Override
@@ -132,27 +147,35 @@ final class JdbcNetworkSignalStore implements NetworkSignalStore, LinkedInMember
   }
 
   private List<Target> targets(String sql, Object... values) {
-    return transactions.executeRead(tx -> {
-      try (PreparedStatement s = prepared(tx.getConnection(), sql, values); ResultSet r = s.executeQuery()) {
-        List<Target> targets = new ArrayList<>();
-        while (r.next()) {
-          targets.add(new Target(r.getObject(1, UUID.class), r.getObject(2, UUID.class).toString(), r.getString(3),
-              r.getObject(4, UUID.class)));
-        }
-        return targets;
-      }
-    });
+    return transactions.executeRead(
+        tx -> {
+          try (PreparedStatement s = prepared(tx.getConnection(), sql, values);
+              ResultSet r = s.executeQuery()) {
+            List<Target> targets = new ArrayList<>();
+            while (r.next()) {
+              targets.add(
+                  new Target(
+                      r.getObject(1, UUID.class),
+                      r.getObject(2, UUID.class).toString(),
+                      r.getString(3),
+                      r.getObject(4, UUID.class)));
+            }
+            return targets;
+          }
+        });
   }
 
   private int update(String sql, Object... values) {
-    return transactions.executeWrite(tx -> {
-      try (PreparedStatement s = prepared(tx.getConnection(), sql, values)) {
-        return s.executeUpdate();
-      }
-    });
+    return transactions.executeWrite(
+        tx -> {
+          try (PreparedStatement s = prepared(tx.getConnection(), sql, values)) {
+            return s.executeUpdate();
+          }
+        });
   }
 
-  private static PreparedStatement prepared(Connection c, String sql, Object... values) throws SQLException {
+  private static PreparedStatement prepared(Connection c, String sql, Object... values)
+      throws SQLException {
     PreparedStatement s = c.prepareStatement(sql);
     for (int i = 0; i < values.length; i++) {
       s.setObject(i + 1, values[i]);

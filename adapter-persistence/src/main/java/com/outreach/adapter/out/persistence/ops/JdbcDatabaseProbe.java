@@ -21,12 +21,13 @@ final class JdbcDatabaseProbe implements DatabaseProbe {
   @Override
   public boolean isReachable() {
     try {
-      return transactions.executeRead(status -> {
-        try (Statement statement = status.getConnection().createStatement()) {
-          statement.setQueryTimeout(2);
-          return statement.executeQuery("SELECT 1").next();
-        }
-      });
+      return transactions.executeRead(
+          status -> {
+            try (Statement statement = status.getConnection().createStatement()) {
+              statement.setQueryTimeout(2);
+              return statement.executeQuery("SELECT 1").next();
+            }
+          });
     } catch (RuntimeException e) {
       LOG.warn("Database is not reachable: {}", e.getMessage());
       return false;

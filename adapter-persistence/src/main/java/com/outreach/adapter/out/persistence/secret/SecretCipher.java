@@ -35,8 +35,10 @@ public final class SecretCipher {
       Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
       cipher.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(TAG_BITS, nonce));
       byte[] sealed = cipher.doFinal(plain.getBytes(StandardCharsets.UTF_8));
-      return PREFIX + Base64.getEncoder().encodeToString(ByteBuffer.allocate(nonce.length + sealed.length)
-          .put(nonce).put(sealed).array());
+      return PREFIX
+          + Base64.getEncoder()
+              .encodeToString(
+                  ByteBuffer.allocate(nonce.length + sealed.length).put(nonce).put(sealed).array());
     } catch (GeneralSecurityException e) {
       throw new IllegalStateException("could not encrypt a secret", e);
     }
@@ -53,10 +55,13 @@ public final class SecretCipher {
       byte[] all = Base64.getDecoder().decode(stored.substring(PREFIX.length()));
       Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
       cipher.init(Cipher.DECRYPT_MODE, key, new GCMParameterSpec(TAG_BITS, all, 0, NONCE_BYTES));
-      return new String(cipher.doFinal(all, NONCE_BYTES, all.length - NONCE_BYTES), StandardCharsets.UTF_8);
+      return new String(
+          cipher.doFinal(all, NONCE_BYTES, all.length - NONCE_BYTES), StandardCharsets.UTF_8);
     } catch (GeneralSecurityException e) {
       // Most likely a different outreach.secrets.key than the one the value was written with.
-      throw new IllegalStateException("could not decrypt a stored secret: is outreach.secrets.key the one it was written with?", e);
+      throw new IllegalStateException(
+          "could not decrypt a stored secret: is outreach.secrets.key the one it was written with?",
+          e);
     }
   }
 }

@@ -7,11 +7,11 @@ import io.micronaut.core.annotation.Nullable;
 import jakarta.inject.Singleton;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.util.Base64;
@@ -23,10 +23,10 @@ import org.slf4j.LoggerFactory;
 /**
  * The key for secrets at rest: {@code outreach.secrets.key} (base64 of 32 bytes) when configured;
  * otherwise a key file ({@code outreach.secrets.key-file}, by default {@code secret.key} beside the
- * embedded data directory), generated on first start. Every instance on one database needs the same key.
- * The key of tracking and unsubscribe tokens (D-46): {@code outreach.tracking.key} when configured,
- * else derived from the secrets key (HMAC-SHA256 of a fixed label), so the instances that share the
- * secrets key read each other's tokens with no second key to keep.
+ * embedded data directory), generated on first start. Every instance on one database needs the same
+ * key. The key of tracking and unsubscribe tokens (D-46): {@code outreach.tracking.key} when
+ * configured, else derived from the secrets key (HMAC-SHA256 of a fixed label), so the instances
+ * that share the secrets key read each other's tokens with no second key to keep.
  */
 @Factory
 final class SecretKeyFactory {
@@ -34,19 +34,28 @@ final class SecretKeyFactory {
   private static final int KEY_BYTES = 32;
 
   @Singleton
-  SecretCipher secretCipher(@Nullable @Value("${outreach.secrets.key:}") String configured,
+  SecretCipher secretCipher(
+      @Nullable @Value("${outreach.secrets.key:}") String configured,
       @Nullable @Value("${outreach.secrets.key-file:}") String keyFile) {
-    byte[] key = configured != null && !configured.isBlank() ? decode(configured) : fromFile(keyPath(keyFile, "secret.key"));
+    byte[] key =
+        configured != null && !configured.isBlank()
+            ? decode(configured)
+            : fromFile(keyPath(keyFile, "secret.key"));
     return new SecretCipher(new SecretKeySpec(key, "AES"));
   }
 
   @Singleton
-  AesTrackingTokens trackingTokens(@Nullable @Value("${outreach.tracking.key:}") String configured,
+  AesTrackingTokens trackingTokens(
+      @Nullable @Value("${outreach.tracking.key:}") String configured,
       @Nullable @Value("${outreach.secrets.key:}") String secretsKey,
       @Nullable @Value("${outreach.secrets.key-file:}") String secretsKeyFile) {
-    byte[] key = configured != null && !configured.isBlank() ? decode(configured)
-        : derived(secretsKey != null && !secretsKey.isBlank() ? decode(secretsKey)
-            : fromFile(keyPath(secretsKeyFile, "secret.key")));
+    byte[] key =
+        configured != null && !configured.isBlank()
+            ? decode(configured)
+            : derived(
+                secretsKey != null && !secretsKey.isBlank()
+                    ? decode(secretsKey)
+                    : fromFile(keyPath(secretsKeyFile, "secret.key")));
     return new AesTrackingTokens(new SecretKeySpec(key, "AES"));
   }
 
@@ -76,9 +85,11 @@ final class SecretKeyFactory {
       byte[] key = new byte[KEY_BYTES];
       new SecureRandom().nextBytes(key);
       Files.createDirectories(path.toAbsolutePath().getParent());
-      Files.writeString(path, Base64.getEncoder().encodeToString(key), StandardOpenOption.CREATE_NEW);
+      Files.writeString(
+          path, Base64.getEncoder().encodeToString(key), StandardOpenOption.CREATE_NEW);
       restrictToOwner(path);
-      LOG.warn("Generated a new key at {}; keep it with the data it encrypts", path.toAbsolutePath());
+      LOG.warn(
+          "Generated a new key at {}; keep it with the data it encrypts", path.toAbsolutePath());
       return key;
     } catch (IOException e) {
       throw new UncheckedIOException("could not read or create the secrets key file " + path, e);
@@ -96,7 +107,8 @@ final class SecretKeyFactory {
   private static byte[] decode(String base64) {
     byte[] key = Base64.getDecoder().decode(base64.strip());
     if (key.length != KEY_BYTES) {
-      throw new IllegalStateException("outreach.secrets.key and outreach.tracking.key must be the base64 of exactly 32 bytes");
+      throw new IllegalStateException(
+          "outreach.secrets.key and outreach.tracking.key must be the base64 of exactly 32 bytes");
     }
     return key;
   }

@@ -22,8 +22,15 @@ final class JdbcTagRepository implements TagRepository {
   @Override
   public void add(Tag t) {
     try {
-      rows.save(new TagRow(t.id(), t.owner().value(), t.name(), t.nameKey(), t.color().value(), t.createdAt(),
-          t.updatedAt()));
+      rows.save(
+          new TagRow(
+              t.id(),
+              t.owner().value(),
+              t.name(),
+              t.nameKey(),
+              t.color().value(),
+              t.createdAt(),
+              t.updatedAt()));
     } catch (RuntimeException e) {
       throw UniqueViolation.translate(e, new DomainException(ErrorCode.TAG_EXISTS));
     }
@@ -32,7 +39,15 @@ final class JdbcTagRepository implements TagRepository {
   @Override
   public List<Tag> listByOwner(UserId owner) {
     return rows.listByUser(owner.value()).stream()
-        .map(r -> new Tag(r.id(), new UserId(r.userId()), r.name(), new TagColor(r.color()), r.createdAt(), r.updatedAt()))
+        .map(
+            r ->
+                new Tag(
+                    r.id(),
+                    new UserId(r.userId()),
+                    r.name(),
+                    new TagColor(r.color()),
+                    r.createdAt(),
+                    r.updatedAt()))
         .toList();
   }
 }

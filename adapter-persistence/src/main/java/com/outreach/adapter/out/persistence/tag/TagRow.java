@@ -7,4 +7,11 @@ import java.util.UUID;
 
 // seq is left to the database (GENERATED ALWAYS); it only orders lists.
 @MappedEntity("tags")
-record TagRow(@Id UUID id, UUID userId, String name, String nameKey, String color, Instant createdAt, Instant updatedAt) {}
+record TagRow(
+    @Id UUID id,
+    UUID userId,
+    String name,
+    String nameKey,
+    String color,
+    Instant createdAt,
+    Instant updatedAt) {}

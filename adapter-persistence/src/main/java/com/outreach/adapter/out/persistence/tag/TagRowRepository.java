@@ -9,8 +9,9 @@ import java.util.UUID;
 
 @JdbcRepository(dialect = Dialect.POSTGRES)
 interface TagRowRepository extends GenericRepository<TagRow, UUID> {
-  @Query("SELECT id, user_id, name, name_key, color, created_at, updated_at FROM tags WHERE user_id = :userId"
-      + " ORDER BY created_at, seq")
+  @Query(
+      "SELECT id, user_id, name, name_key, color, created_at, updated_at FROM tags WHERE user_id = :userId"
+          + " ORDER BY created_at, seq")
   List<TagRow> listByUser(UUID userId);
 
   TagRow save(TagRow row);

@@ -25,24 +25,28 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Opens and clicks on their way to the recording loop (D-46). A request hands its hit to a bounded
- * buffer and answers; one writer thread stores whatever has gathered in one statement, so the busier
- * the pixel, the larger the batches. When the database falls behind, the buffer fills and requests
- * wait for room rather than memory growing or hits being dropped. A hit is answered before it is
- * stored: a killed instance loses at most the hits of its last write (opens are estimates anyway).
+ * buffer and answers; one writer thread stores whatever has gathered in one statement, so the
+ * busier the pixel, the larger the batches. When the database falls behind, the buffer fills and
+ * requests wait for room rather than memory growing or hits being dropped. A hit is answered before
+ * it is stored: a killed instance loses at most the hits of its last write (opens are estimates
+ * anyway).
  */
 @Singleton
 final class BufferedTrackingHits implements TrackingHits {
   private static final Logger LOG = LoggerFactory.getLogger(BufferedTrackingHits.class);
   private static final int CAPACITY = 50_000;
   private static final int MAX_WRITE = 5_000;
-  private static final String INSERT = """
+  private static final String INSERT =
+      """
       INSERT INTO tracking_hits (action_id, kind, url, hit_at)
       SELECT * FROM unnest(?::uuid[], ?::text[], ?::text[], ?::timestamptz[])""";
-  private static final String TAKE_OLDEST = """
+  private static final String TAKE_OLDEST =
+      """
       DELETE FROM tracking_hits WHERE id IN (
         SELECT id FROM tracking_hits ORDER BY id LIMIT ? FOR UPDATE SKIP LOCKED)
       RETURNING id, action_id, kind, url, hit_at""";
-  private static final String TAKE_ONE = """
+  private static final String TAKE_ONE =
+      """
       DELETE FROM tracking_hits WHERE id = ? RETURNING id, action_id, kind, url, hit_at""";
 
   private final BlockingQueue<TrackingHit> buffer = new ArrayBlockingQueue<>(CAPACITY);
@@ -65,7 +69,8 @@ final class BufferedTrackingHits implements TrackingHits {
       received.increment();
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
-      throw new IllegalStateException("Interrupted while waiting for room in the tracking buffer", e);
+      throw new IllegalStateException(
+          "Interrupted while waiting for room in the tracking buffer", e);
     }
   }
 
@@ -135,36 +140,52 @@ final class BufferedTrackingHits implements TrackingHits {
   }
 
   private void store(List<TrackingHit> batch) {
-    transactions.executeWrite(status -> {
-      Connection connection = status.getConnection();
-      try (PreparedStatement insert = connection.prepareStatement(INSERT)) {
-        insert.setArray(1, connection.createArrayOf("uuid", batch.stream().map(TrackingHit::actionId).toArray()));
-        insert.setArray(2, connection.createArrayOf("text", batch.stream().map(h -> h.kind().name()).toArray()));
-        insert.setArray(3, connection.createArrayOf("text", batch.stream().map(TrackingHit::url).toArray()));
-        insert.setArray(4, connection.createArrayOf("timestamptz",
-            batch.stream().map(h -> Timestamp.from(h.at())).toArray()));
-        return insert.executeUpdate();
-      }
-    });
+    transactions.executeWrite(
+        status -> {
+          Connection connection = status.getConnection();
+          try (PreparedStatement insert = connection.prepareStatement(INSERT)) {
+            insert.setArray(
+                1,
+                connection.createArrayOf(
+                    "uuid", batch.stream().map(TrackingHit::actionId).toArray()));
+            insert.setArray(
+                2,
+                connection.createArrayOf(
+                    "text", batch.stream().map(h -> h.kind().name()).toArray()));
+            insert.setArray(
+                3,
+                connection.createArrayOf("text", batch.stream().map(TrackingHit::url).toArray()));
+            insert.setArray(
+                4,
+                connection.createArrayOf(
+                    "timestamptz", batch.stream().map(h -> Timestamp.from(h.at())).toArray()));
+            return insert.executeUpdate();
+          }
+        });
   }
 
   private List<TrackingHit> query(String sql, long parameter) {
-    return transactions.executeWrite(status -> {
-      try (PreparedStatement s = status.getConnection().prepareStatement(sql)) {
-        s.setLong(1, parameter);
-        try (ResultSet r = s.executeQuery()) {
-          List<TrackingHit> hits = new ArrayList<>();
-          while (r.next()) {
-            hits.add(hit(r));
+    return transactions.executeWrite(
+        status -> {
+          try (PreparedStatement s = status.getConnection().prepareStatement(sql)) {
+            s.setLong(1, parameter);
+            try (ResultSet r = s.executeQuery()) {
+              List<TrackingHit> hits = new ArrayList<>();
+              while (r.next()) {
+                hits.add(hit(r));
+              }
+              return hits;
+            }
           }
-          return hits;
-        }
-      }
-    });
+        });
   }
 
   private static TrackingHit hit(ResultSet r) throws SQLException {
-    return new TrackingHit(r.getLong("id"), r.getObject("action_id", UUID.class), EventKind.valueOf(r.getString("kind")),
-        r.getString("url"), r.getObject("hit_at", OffsetDateTime.class).toInstant());
+    return new TrackingHit(
+        r.getLong("id"),
+        r.getObject("action_id", UUID.class),
+        EventKind.valueOf(r.getString("kind")),
+        r.getString("url"),
+        r.getObject("hit_at", OffsetDateTime.class).toInstant());
   }
 }

@@ -8,12 +8,12 @@ import java.sql.Connection;
 import java.util.function.Supplier;
 
 /**
- * One JDBC transaction around a use case's work, through Micronaut Data's transaction manager.
- * The adapters' JDBC code runs inside Micronaut's transaction callbacks, which pass a
- * {@link java.sql.SQLException} on undeclared; here it becomes the unchecked
- * {@link DataAccessException} the ports promise, so a use case's {@code catch (RuntimeException)}
- * sees a deadlock or a lost connection instead of being skipped by it (an engine thread once died
- * of an undeclared deadlock error).
+ * One JDBC transaction around a use case's work, through Micronaut Data's transaction manager. The
+ * adapters' JDBC code runs inside Micronaut's transaction callbacks, which pass a {@link
+ * java.sql.SQLException} on undeclared; here it becomes the unchecked {@link DataAccessException}
+ * the ports promise, so a use case's {@code catch (RuntimeException)} sees a deadlock or a lost
+ * connection instead of being skipped by it (an engine thread once died of an undeclared deadlock
+ * error).
  */
 @Singleton
 final class MicronautTransactionRunner implements TransactionRunner {
@@ -30,7 +30,8 @@ final class MicronautTransactionRunner implements TransactionRunner {
     } catch (RuntimeException | Error e) {
       throw e;
     } catch (Exception undeclared) {
-      throw new DataAccessException("The transaction failed: " + undeclared.getMessage(), undeclared);
+      throw new DataAccessException(
+          "The transaction failed: " + undeclared.getMessage(), undeclared);
     }
   }
 }

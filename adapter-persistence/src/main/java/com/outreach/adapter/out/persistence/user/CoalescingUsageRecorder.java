@@ -25,7 +25,8 @@ import org.slf4j.LoggerFactory;
 @Singleton
 public final class CoalescingUsageRecorder implements UsageRecorder {
   private static final Logger LOG = LoggerFactory.getLogger(CoalescingUsageRecorder.class);
-  private static final String UPDATE = """
+  private static final String UPDATE =
+      """
       UPDATE users u SET last_used_at = GREATEST(u.last_used_at, v.used_at)
       FROM unnest(?::uuid[], ?::timestamptz[]) AS v(id, used_at)
       WHERE u.id = v.id""";
@@ -52,16 +53,18 @@ public final class CoalescingUsageRecorder implements UsageRecorder {
     pending.keySet().forEach(id -> batch.put(id, pending.remove(id)));
     batch.values().removeIf(java.util.Objects::isNull);
     UUID[] ids = batch.keySet().toArray(UUID[]::new);
-    Timestamp[] times = batch.keySet().stream().map(id -> Timestamp.from(batch.get(id))).toArray(Timestamp[]::new);
+    Timestamp[] times =
+        batch.keySet().stream().map(id -> Timestamp.from(batch.get(id))).toArray(Timestamp[]::new);
     try {
-      transactions.executeWrite(status -> {
-        Connection connection = status.getConnection();
-        try (PreparedStatement statement = connection.prepareStatement(UPDATE)) {
-          statement.setArray(1, connection.createArrayOf("uuid", ids));
-          statement.setArray(2, connection.createArrayOf("timestamptz", times));
-          return statement.executeUpdate();
-        }
-      });
+      transactions.executeWrite(
+          status -> {
+            Connection connection = status.getConnection();
+            try (PreparedStatement statement = connection.prepareStatement(UPDATE)) {
+              statement.setArray(1, connection.createArrayOf("uuid", ids));
+              statement.setArray(2, connection.createArrayOf("timestamptz", times));
+              return statement.executeUpdate();
+            }
+          });
     } catch (RuntimeException e) {
       // Keep what could not be written for the next flush rather than lose it.
       batch.forEach((id, at) -> pending.merge(id, at, (a, b) -> a.isAfter(b) ? a : b));

@@ -30,7 +30,10 @@ public final class JdbcUserRepository implements UserRepository {
   private final Cache<String, User.Snapshot> byToken;
   private final Cache<UserId, User.Snapshot> byId;
 
-  JdbcUserRepository(UserRowRepository rows, UserRowMapper mapper, Clock clock,
+  JdbcUserRepository(
+      UserRowRepository rows,
+      UserRowMapper mapper,
+      Clock clock,
       @Value("${outreach.auth.cache-ttl:5s}") Duration ttl) {
     this.rows = rows;
     this.mapper = mapper;

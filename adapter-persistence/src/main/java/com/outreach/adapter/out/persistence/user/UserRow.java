@@ -6,7 +6,9 @@ import io.micronaut.data.annotation.MappedEntity;
 import java.time.Instant;
 import java.util.UUID;
 
-/** One row of {@code users}. {@code last_used_at} is left out: only the usage recorder writes it. */
+/**
+ * One row of {@code users}. {@code last_used_at} is left out: only the usage recorder writes it.
+ */
 @MappedEntity("users")
 record UserRow(
     @Id UUID id,

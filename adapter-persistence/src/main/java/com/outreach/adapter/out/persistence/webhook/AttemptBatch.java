@@ -46,30 +46,63 @@ final class AttemptBatch {
   }
 
   AttemptBatch(List<FinishedAttempt> attempts) {
-    this.attempts = attempts.stream().sorted(Comparator.comparing(f -> f.attempt().createdAt())).toList();
-    this.attempts.forEach(f -> health.computeIfAbsent(f.attempt().webhookId(), w -> new Health()).add(f.attempt()));
+    this.attempts =
+        attempts.stream().sorted(Comparator.comparing(f -> f.attempt().createdAt())).toList();
+    this.attempts.forEach(
+        f -> health.computeIfAbsent(f.attempt().webhookId(), w -> new Health()).add(f.attempt()));
   }
 
-  /** @return the number of deliveries settled (those still leased to {@code worker}) */
+  /**
+   * @return the number of deliveries settled (those still leased to {@code worker})
+   */
   int write(Connection c, String worker) {
     writeHealth(c);
-    Set<UUID> live = new HashSet<>(Statements.query(c, LOCK_WEBHOOKS, r -> r.getObject(1, UUID.class),
-        SqlArrays.array(c, "uuid", health.keySet().toArray())));
+    Set<UUID> live =
+        new HashSet<>(
+            Statements.query(
+                c,
+                LOCK_WEBHOOKS,
+                r -> r.getObject(1, UUID.class),
+                SqlArrays.array(c, "uuid", health.keySet().toArray())));
     // A webhook deleted meanwhile has no deliveries left to settle and keeps no log.
-    List<FinishedAttempt> kept = attempts.stream().filter(f -> live.contains(f.attempt().webhookId())).toList();
-    int settled = kept.isEmpty() ? 0 : Statements.query(c, LOG_AND_SETTLE, r -> r.getInt(1),
-        array(c, kept, "uuid", a -> a.webhookId()), array(c, kept, "uuid", a -> a.eventId()),
-        array(c, kept, "int", a -> a.attempt()), array(c, kept, "text", a -> a.outcome().name()),
-        array(c, kept, "int", a -> a.responseStatus()), array(c, kept, "bigint", a -> a.durationMs()),
-        array(c, kept, "text", a -> a.error()), array(c, kept, "text", a -> a.responseBody()),
-        array(c, kept, "timestamptz", a -> OutboxRows.utc(a.createdAt())),
-        array(c, kept, "text", a -> status(a.outcome())),
-        SqlArrays.array(c, "timestamptz", kept.stream().map(f -> OutboxRows.utc(f.retryAt())).toArray()),
-        array(c, kept, "text", AttemptBatch::lastOutcome), worker, worker).get(0);
-    UUID[] disabled = health.entrySet().stream().filter(e -> e.getValue().disable).map(Map.Entry::getKey)
-        .filter(live::contains).toArray(UUID[]::new);
+    List<FinishedAttempt> kept =
+        attempts.stream().filter(f -> live.contains(f.attempt().webhookId())).toList();
+    int settled =
+        kept.isEmpty()
+            ? 0
+            : Statements.query(
+                    c,
+                    LOG_AND_SETTLE,
+                    r -> r.getInt(1),
+                    array(c, kept, "uuid", a -> a.webhookId()),
+                    array(c, kept, "uuid", a -> a.eventId()),
+                    array(c, kept, "int", a -> a.attempt()),
+                    array(c, kept, "text", a -> a.outcome().name()),
+                    array(c, kept, "int", a -> a.responseStatus()),
+                    array(c, kept, "bigint", a -> a.durationMs()),
+                    array(c, kept, "text", a -> a.error()),
+                    array(c, kept, "text", a -> a.responseBody()),
+                    array(c, kept, "timestamptz", a -> OutboxRows.utc(a.createdAt())),
+                    array(c, kept, "text", a -> status(a.outcome())),
+                    SqlArrays.array(
+                        c,
+                        "timestamptz",
+                        kept.stream().map(f -> OutboxRows.utc(f.retryAt())).toArray()),
+                    array(c, kept, "text", AttemptBatch::lastOutcome),
+                    worker,
+                    worker)
+                .get(0);
+    UUID[] disabled =
+        health.entrySet().stream()
+            .filter(e -> e.getValue().disable)
+            .map(Map.Entry::getKey)
+            .filter(live::contains)
+            .toArray(UUID[]::new);
     if (disabled.length > 0) {
-      Statements.update(c, FAIL_UNFINISHED, OutboxRows.utc(attempts.get(attempts.size() - 1).attempt().createdAt()),
+      Statements.update(
+          c,
+          FAIL_UNFINISHED,
+          OutboxRows.utc(attempts.get(attempts.size() - 1).attempt().createdAt()),
           SqlArrays.array(c, "uuid", disabled));
     }
     return settled;
@@ -77,13 +110,22 @@ final class AttemptBatch {
 
   /** In webhook id order (a TreeMap), the same order in every instance's batches. */
   private void writeHealth(Connection c) {
-    Statements.update(c, WEBHOOK_HEALTH, SqlArrays.array(c, "uuid", health.keySet().toArray()),
+    Statements.update(
+        c,
+        WEBHOOK_HEALTH,
+        SqlArrays.array(c, "uuid", health.keySet().toArray()),
         SqlArrays.array(c, "boolean", health.values().stream().map(h -> h.succeeded).toArray()),
-        SqlArrays.array(c, "timestamptz", health.values().stream().map(h -> OutboxRows.utc(h.failingFrom)).toArray()),
+        SqlArrays.array(
+            c,
+            "timestamptz",
+            health.values().stream().map(h -> OutboxRows.utc(h.failingFrom)).toArray()),
         SqlArrays.array(c, "boolean", health.values().stream().map(h -> h.disable).toArray()));
   }
 
-  private static java.sql.Array array(Connection c, List<FinishedAttempt> rows, String type,
+  private static java.sql.Array array(
+      Connection c,
+      List<FinishedAttempt> rows,
+      String type,
       java.util.function.Function<DeliveryAttempt, Object> column) {
     return SqlArrays.array(c, type, rows.stream().map(f -> column.apply(f.attempt())).toArray());
   }
@@ -98,7 +140,10 @@ final class AttemptBatch {
 
   /** A short "why" on the delivery row, so an operator's SQL needs no join to the log. */
   private static String lastOutcome(DeliveryAttempt a) {
-    String detail = a.responseStatus() != null ? " HTTP " + a.responseStatus() : a.error() != null ? " " + a.error() : "";
+    String detail =
+        a.responseStatus() != null
+            ? " HTTP " + a.responseStatus()
+            : a.error() != null ? " " + a.error() : "";
     return a.outcome().name() + detail;
   }
 }

@@ -11,9 +11,9 @@ import java.util.UUID;
 /**
  * {@link JdbcWebhookOutbox#resend} (issue 5): one statement that checks the owner and the webhook's
  * validity and makes the delivery due now, and reports which check failed, so there is no
- * read-then-write window. Under READ COMMITTED, an UPDATE that meets a row a claimer is changing waits
- * for it and re-checks its WHERE on the committed row; a delivery claimed meanwhile is thus DELIVERING
- * by then and left alone, and the answer is IN_FLIGHT, as it is for one claimed before.
+ * read-then-write window. Under READ COMMITTED, an UPDATE that meets a row a claimer is changing
+ * waits for it and re-checks its WHERE on the committed row; a delivery claimed meanwhile is thus
+ * DELIVERING by then and left alone, and the answer is IN_FLIGHT, as it is for one claimed before.
  *
  * <p>The webhook row is locked FOR SHARE, so a disabling (a 410, the 5-day rule) that is being
  * written is waited for and seen, and one that comes later waits for the resend and then fails the
@@ -21,7 +21,8 @@ import java.util.UUID;
  * delivery row, is the attempt recorder's ({@code AttemptBatch}), so the two cannot deadlock.
  */
 final class DeliveryResend {
-  static final String RESEND = """
+  static final String RESEND =
+      """
       WITH arg AS (SELECT ?::uuid AS webhook_id, ?::uuid AS user_id, ?::uuid AS event_id, ?::timestamptz AS now),
       hook AS (
         SELECT w.id, w.is_valid FROM webhooks w, arg WHERE w.id = arg.webhook_id AND w.user_id = arg.user_id
@@ -41,13 +42,20 @@ final class DeliveryResend {
   private DeliveryResend() {}
 
   static ResendResult run(Connection c, UserId owner, UUID webhookId, UUID eventId, Instant now) {
-    return Statements.query(c, RESEND, DeliveryResend::result, webhookId, owner.value(), eventId, OutboxRows.utc(now))
+    return Statements.query(
+            c,
+            RESEND,
+            DeliveryResend::result,
+            webhookId,
+            owner.value(),
+            eventId,
+            OutboxRows.utc(now))
         .get(0);
   }
 
   /**
-   * The checks in the order they are answered: the webhook, the delivery, whether it was resent, the
-   * webhook's validity. A valid webhook's existing delivery that was not resent was DELIVERING.
+   * The checks in the order they are answered: the webhook, the delivery, whether it was resent,
+   * the webhook's validity. A valid webhook's existing delivery that was not resent was DELIVERING.
    */
   private static ResendResult result(ResultSet r) throws SQLException {
     if (!r.getBoolean(1)) {

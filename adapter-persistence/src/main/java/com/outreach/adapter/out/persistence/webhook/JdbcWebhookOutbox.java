@@ -26,15 +26,16 @@ import java.util.UUID;
 import java.util.stream.Collectors;
 
 /**
- * The webhook outbox in PostgreSQL (D-26, V008). Every method joins the caller's transaction or opens
- * one: enqueueing runs inside the event's, and recording a batch of attempts writes the log, the
- * deliveries and the webhooks together. Claims, recorded attempts and postponing commit without
+ * The webhook outbox in PostgreSQL (D-26, V008). Every method joins the caller's transaction or
+ * opens one: enqueueing runs inside the event's, and recording a batch of attempts writes the log,
+ * the deliveries and the webhooks together. Claims, recorded attempts and postponing commit without
  * waiting for the WAL flush ({@link DeliveryConnections#RELAXED_COMMIT}): the events themselves are
  * committed durably by their own transactions, and a claim or an outcome lost with a database crash
  * only means that delivery is sent again, which at-least-once allows (a postponement lost only lets
  * held-back deliveries be claimed sooner, which the instance's open circuit still prevents);
- * meanwhile the delivery path adds no flush waits for the event intake to queue behind. Claims, recorded attempts and postponing run on the engine's own
- * {@link DeliveryConnections}; enqueueing, resending and reading the log are the API's, on its pool.
+ * meanwhile the delivery path adds no flush waits for the event intake to queue behind. Claims,
+ * recorded attempts and postponing run on the engine's own {@link DeliveryConnections}; enqueueing,
+ * resending and reading the log are the API's, on its pool.
  */
 @Singleton
 final class JdbcWebhookOutbox implements WebhookOutbox {
@@ -42,7 +43,9 @@ final class JdbcWebhookOutbox implements WebhookOutbox {
   private final DeliveryConnections delivery;
   private final OutboxRows rows;
 
-  JdbcWebhookOutbox(TransactionOperations<Connection> transactions, DeliveryConnections delivery,
+  JdbcWebhookOutbox(
+      TransactionOperations<Connection> transactions,
+      DeliveryConnections delivery,
       SecretCipher cipher) {
     this.transactions = transactions;
     this.delivery = delivery;
@@ -51,9 +54,17 @@ final class JdbcWebhookOutbox implements WebhookOutbox {
 
   @Override
   public void enqueue(OutreachEvent event) {
-    transactions.executeWrite(tx -> Statements.update(tx.getConnection(), ENQUEUE, event.user().value(),
-        event.kind().name(), event.id(), OutboxRows.utc(event.recordedAt()), OutboxRows.utc(event.recordedAt()),
-        OutboxRows.utc(event.recordedAt())));
+    transactions.executeWrite(
+        tx ->
+            Statements.update(
+                tx.getConnection(),
+                ENQUEUE,
+                event.user().value(),
+                event.kind().name(),
+                event.id(),
+                OutboxRows.utc(event.recordedAt()),
+                OutboxRows.utc(event.recordedAt()),
+                OutboxRows.utc(event.recordedAt())));
   }
 
   /** One statement for a group commit's events, whatever their number. */
@@ -62,28 +73,49 @@ final class JdbcWebhookOutbox implements WebhookOutbox {
     if (events.isEmpty()) {
       return;
     }
-    transactions.executeWrite(tx -> {
-      Connection c = tx.getConnection();
-      return Statements.update(c, ENQUEUE_ALL,
-          SqlArrays.array(c, "uuid", events.stream().map(OutreachEvent::id).toArray()),
-          SqlArrays.array(c, "text", events.stream().map(e -> e.recordedAt().toString()).toArray()),
-          SqlArrays.array(c, "uuid", events.stream().map(e -> e.user().value()).toArray()),
-          SqlArrays.array(c, "text", events.stream().map(e -> e.kind().name()).toArray()));
-    });
+    transactions.executeWrite(
+        tx -> {
+          Connection c = tx.getConnection();
+          return Statements.update(
+              c,
+              ENQUEUE_ALL,
+              SqlArrays.array(c, "uuid", events.stream().map(OutreachEvent::id).toArray()),
+              SqlArrays.array(
+                  c, "text", events.stream().map(e -> e.recordedAt().toString()).toArray()),
+              SqlArrays.array(c, "uuid", events.stream().map(e -> e.user().value()).toArray()),
+              SqlArrays.array(c, "text", events.stream().map(e -> e.kind().name()).toArray()));
+        });
   }
 
   @Override
   public List<DueDelivery> claimDue(DeliveryClaim claim) {
-    Map<Boolean, List<Map.Entry<UUID, Integer>>> held = claim.webhookSlots().entrySet().stream()
-        .collect(Collectors.partitioningBy(e -> e.getValue() == 0));
+    Map<Boolean, List<Map.Entry<UUID, Integer>>> held =
+        claim.webhookSlots().entrySet().stream()
+            .collect(Collectors.partitioningBy(e -> e.getValue() == 0));
     UUID[] none = held.get(true).stream().map(Map.Entry::getKey).toArray(UUID[]::new);
     UUID[] fewer = held.get(false).stream().map(Map.Entry::getKey).toArray(UUID[]::new);
-    Integer[] fewerSlots = held.get(false).stream().map(Map.Entry::getValue).toArray(Integer[]::new);
+    Integer[] fewerSlots =
+        held.get(false).stream().map(Map.Entry::getValue).toArray(Integer[]::new);
     OffsetDateTime now = OutboxRows.utc(claim.now());
-    return delivery.inTransaction(c -> Statements.query(c, CLAIM, rows::due, now, SqlArrays.array(c, "uuid", none),
-        claim.limit(), SqlArrays.array(c, "uuid", fewer), SqlArrays.array(c, "int", fewerSlots), now,
-        claim.perWebhook(), claim.limit(), claim.limit(), OutboxRows.utc(claim.leaseUntil()),
-        OutboxRows.utc(claim.leaseUntil()), claim.worker(), now));
+    return delivery.inTransaction(
+        c ->
+            Statements.query(
+                c,
+                CLAIM,
+                rows::due,
+                now,
+                SqlArrays.array(c, "uuid", none),
+                claim.limit(),
+                SqlArrays.array(c, "uuid", fewer),
+                SqlArrays.array(c, "int", fewerSlots),
+                now,
+                claim.perWebhook(),
+                claim.limit(),
+                claim.limit(),
+                OutboxRows.utc(claim.leaseUntil()),
+                OutboxRows.utc(claim.leaseUntil()),
+                claim.worker(),
+                now));
   }
 
   /**
@@ -102,18 +134,27 @@ final class JdbcWebhookOutbox implements WebhookOutbox {
 
   @Override
   public int postpone(UUID webhookId, Instant until, Instant now) {
-    return delivery.inTransaction(c -> Statements.update(c, POSTPONE, OutboxRows.utc(until), OutboxRows.utc(now),
-        webhookId, OutboxRows.utc(until)));
+    return delivery.inTransaction(
+        c ->
+            Statements.update(
+                c,
+                POSTPONE,
+                OutboxRows.utc(until),
+                OutboxRows.utc(now),
+                webhookId,
+                OutboxRows.utc(until)));
   }
 
   @Override
   public List<DeliveryAttempt> attempts(UUID webhookId, int limit) {
-    return transactions.executeRead(tx -> Statements.query(tx.getConnection(), ATTEMPTS, OutboxRows::attempt,
-        webhookId, limit));
+    return transactions.executeRead(
+        tx ->
+            Statements.query(tx.getConnection(), ATTEMPTS, OutboxRows::attempt, webhookId, limit));
   }
 
   @Override
   public ResendResult resend(UserId owner, UUID webhookId, UUID eventId, Instant now) {
-    return transactions.executeWrite(tx -> DeliveryResend.run(tx.getConnection(), owner, webhookId, eventId, now));
+    return transactions.executeWrite(
+        tx -> DeliveryResend.run(tx.getConnection(), owner, webhookId, eventId, now));
   }
 }

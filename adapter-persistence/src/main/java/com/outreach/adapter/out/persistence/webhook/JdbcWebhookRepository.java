@@ -28,8 +28,16 @@ final class JdbcWebhookRepository implements WebhookRepository {
 
   @Override
   public void add(Webhook w) {
-    rows.save(new WebhookRow(w.id(), w.owner().value(), w.title(), w.callbackUrl().value(), w.event().name(),
-        cipher.encrypt(w.secret().value()), w.valid(), w.createdAt()));
+    rows.save(
+        new WebhookRow(
+            w.id(),
+            w.owner().value(),
+            w.title(),
+            w.callbackUrl().value(),
+            w.event().name(),
+            cipher.encrypt(w.secret().value()),
+            w.valid(),
+            w.createdAt()));
   }
 
   @Override
@@ -48,8 +56,14 @@ final class JdbcWebhookRepository implements WebhookRepository {
   }
 
   private Webhook toDomain(WebhookRow r) {
-    return new Webhook(r.id(), new UserId(r.userId()), r.title(), new CallbackUrl(r.callbackUrl()),
-        EventKind.valueOf(r.event()), WebhookSecret.parse(cipher.decrypt(r.secretEncrypted())), r.valid(),
+    return new Webhook(
+        r.id(),
+        new UserId(r.userId()),
+        r.title(),
+        new CallbackUrl(r.callbackUrl()),
+        EventKind.valueOf(r.event()),
+        WebhookSecret.parse(cipher.decrypt(r.secretEncrypted())),
+        r.valid(),
         r.createdAt());
   }
 }

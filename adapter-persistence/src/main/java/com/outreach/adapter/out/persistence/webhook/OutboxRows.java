@@ -17,8 +17,8 @@ import java.time.ZoneOffset;
 import java.util.UUID;
 
 /**
- * Rows of the outbox's queries as port values; the secret is decrypted only for a claimed delivery, and
- * then once per stored value ({@link DecryptedSecrets}).
+ * Rows of the outbox's queries as port values; the secret is decrypted only for a claimed delivery,
+ * and then once per stored value ({@link DecryptedSecrets}).
  */
 final class OutboxRows {
   private final DecryptedSecrets secrets;
@@ -27,7 +27,10 @@ final class OutboxRows {
     this.secrets = new DecryptedSecrets(cipher);
   }
 
-  /** The instant as a timestamptz value; null stays null (a retry time, a run of failures not started). */
+  /**
+   * The instant as a timestamptz value; null stays null (a retry time, a run of failures not
+   * started).
+   */
   static OffsetDateTime utc(Instant at) {
     return at == null ? null : OffsetDateTime.ofInstant(at, ZoneOffset.UTC);
   }
@@ -38,10 +41,21 @@ final class OutboxRows {
   }
 
   DueDelivery due(ResultSet r) throws SQLException {
-    DeliveryRequest request = new DeliveryRequest(r.getObject(1, UUID.class), r.getString(2),
-        WebhookSecret.parse(secrets.of(r.getString(3))), r.getObject(4, UUID.class),
-        EventKind.valueOf(r.getString(5)), r.getObject(6, UUID.class), r.getString(13), r.getObject(7, UUID.class),
-        lead(r), instant(r, 8), instant(r, 9), r.getString(10), action(r));
+    DeliveryRequest request =
+        new DeliveryRequest(
+            r.getObject(1, UUID.class),
+            r.getString(2),
+            WebhookSecret.parse(secrets.of(r.getString(3))),
+            r.getObject(4, UUID.class),
+            EventKind.valueOf(r.getString(5)),
+            r.getObject(6, UUID.class),
+            r.getString(13),
+            r.getObject(7, UUID.class),
+            lead(r),
+            instant(r, 8),
+            instant(r, 9),
+            r.getString(10),
+            action(r));
     return new DueDelivery(request, r.getInt(11), instant(r, 12));
   }
 
@@ -54,20 +68,33 @@ final class OutboxRows {
       return null;
     }
     try {
-      return new DeliveryRequest.EngineActionRef(actionId, new java.math.BigDecimal(step).longValueExact(), senderId);
+      return new DeliveryRequest.EngineActionRef(
+          actionId, new java.math.BigDecimal(step).longValueExact(), senderId);
     } catch (ArithmeticException | NumberFormatException notAStepNumber) {
       return null;
     }
   }
 
   private static DeliveryLead lead(ResultSet r) throws SQLException {
-    return new DeliveryLead(r.getString(14), r.getString(15), r.getString(16), r.getString(17), r.getString(18),
+    return new DeliveryLead(
+        r.getString(14),
+        r.getString(15),
+        r.getString(16),
+        r.getString(17),
+        r.getString(18),
         r.getString(19));
   }
 
   static DeliveryAttempt attempt(ResultSet r) throws SQLException {
-    return new DeliveryAttempt(r.getObject(1, UUID.class), r.getObject(2, UUID.class), r.getInt(3),
-        AttemptOutcome.valueOf(r.getString(4)), r.getObject(5, Integer.class), r.getLong(6), r.getString(7),
-        r.getString(8), instant(r, 9));
+    return new DeliveryAttempt(
+        r.getObject(1, UUID.class),
+        r.getObject(2, UUID.class),
+        r.getInt(3),
+        AttemptOutcome.valueOf(r.getString(4)),
+        r.getObject(5, Integer.class),
+        r.getLong(6),
+        r.getString(7),
+        r.getString(8),
+        instant(r, 9));
   }
 }

@@ -3,24 +3,26 @@ package com.outreach.adapter.out.persistence.webhook;
 /** The statements of {@link JdbcWebhookOutbox} on the V008 tables (D-26). */
 final class OutboxSql {
   /**
-   * One statement for all of an event's webhooks: no read-then-loop, so no webhook can be missed. The
-   * webhooks joined are locked FOR KEY SHARE, once each (V038: the delivery rows have no reference to
-   * webhooks, whose check locked the webhook once per row), so a concurrent deletion of one either
-   * waits for this transaction and then deletes its deliveries too, or has committed and the webhook
-   * is skipped: no delivery outlives its webhook.
+   * One statement for all of an event's webhooks: no read-then-loop, so no webhook can be missed.
+   * The webhooks joined are locked FOR KEY SHARE, once each (V038: the delivery rows have no
+   * reference to webhooks, whose check locked the webhook once per row), so a concurrent deletion
+   * of one either waits for this transaction and then deletes its deliveries too, or has committed
+   * and the webhook is skipped: no delivery outlives its webhook.
    */
-  static final String ENQUEUE = """
+  static final String ENQUEUE =
+      """
       WITH hooks AS (
         SELECT w.id FROM webhooks w WHERE w.user_id = ? AND w.event = ? AND w.is_valid ORDER BY w.id FOR KEY SHARE)
       INSERT INTO webhook_deliveries (webhook_id, event_id, status, attempts, next_attempt_at, created_at, updated_at)
       SELECT hooks.id, ?, 'PENDING', 0, ?, ?, ? FROM hooks""";
 
   /**
-   * ENQUEUE for a batch of events: parameters event ids (uuid[]), recorded-at times (text[]), owners
-   * (uuid[]), kinds (text[]). The batch's webhooks are locked once each, in id order (two batches of
-   * one owner lock them in the same order), and then joined to its events.
+   * ENQUEUE for a batch of events: parameters event ids (uuid[]), recorded-at times (text[]),
+   * owners (uuid[]), kinds (text[]). The batch's webhooks are locked once each, in id order (two
+   * batches of one owner lock them in the same order), and then joined to its events.
    */
-  static final String ENQUEUE_ALL = """
+  static final String ENQUEUE_ALL =
+      """
       WITH e AS (
         SELECT * FROM unnest(CAST(? AS uuid[]), CAST(? AS timestamptz[]), CAST(? AS uuid[]), CAST(? AS text[]))
           AS e(id, at, user_id, kind)),
@@ -34,27 +36,31 @@ final class OutboxSql {
 
   /**
    * SKIP LOCKED lets concurrent claimers pass each other's rows; a row a claimer has committed is
-   * not due again until its lease ends, because next_attempt_at moves to the lease's end. Everything
-   * is read through the index of unfinished deliveries by (webhook, next attempt), V041:
+   * not due again until its lease ends, because next_attempt_at moves to the lease's end.
+   * Everything is read through the index of unfinished deliveries by (webhook, next attempt), V041:
+   *
    * <ol>
-   *   <li>{@code hooks}: the webhooks with unfinished deliveries, one index descent each (a loose index
-   *       scan), whatever their backlog;
-   *   <li>{@code heads}: the oldest due delivery of each webhook with a free slot; only the {@code limit}
-   *       webhooks with the oldest heads can have a row among the claim's {@code limit} oldest;
-   *   <li>{@code window_rows}: each of those webhooks' oldest due rows up to its free slots, locked as
-   *       they are read;
-   *   <li>{@code due}: the oldest {@code limit} of them. Window rows not taken stay due and are unlocked
-   *       when the claim commits, milliseconds later.
+   *   <li>{@code hooks}: the webhooks with unfinished deliveries, one index descent each (a loose
+   *       index scan), whatever their backlog;
+   *   <li>{@code heads}: the oldest due delivery of each webhook with a free slot; only the {@code
+   *       limit} webhooks with the oldest heads can have a row among the claim's {@code limit}
+   *       oldest;
+   *   <li>{@code window_rows}: each of those webhooks' oldest due rows up to its free slots, locked
+   *       as they are read;
+   *   <li>{@code due}: the oldest {@code limit} of them. Window rows not taken stay due and are
+   *       unlocked when the claim commits, milliseconds later.
    * </ol>
+   *
    * A webhook with no free slot costs one descent, not a walk over its backlog (V041), and one
    * endpoint's backlog cannot take a whole claim. Rows are updated through the primary key; the
    * campaign and lead are joined here so the body of D-26 needs no query per delivery.
    *
-   * <p>Parameters: now, webhooks with no slot (uuid[]), limit, webhooks with fewer slots (uuid[]) and
-   * their slots (int[]), now, the default slots per webhook, limit, limit, lease end, lease end, worker,
-   * now.
+   * <p>Parameters: now, webhooks with no slot (uuid[]), limit, webhooks with fewer slots (uuid[])
+   * and their slots (int[]), now, the default slots per webhook, limit, limit, lease end, lease
+   * end, worker, now.
    */
-  static final String CLAIM = """
+  static final String CLAIM =
+      """
       WITH RECURSIVE hooks AS (
         (SELECT webhook_id FROM webhook_deliveries WHERE status IN ('PENDING', 'DELIVERING')
          ORDER BY webhook_id LIMIT 1)
@@ -96,33 +102,37 @@ final class OutboxSql {
 
   /**
    * The batch's webhooks, locked FOR KEY SHARE in id order before anything else of the batch is
-   * written (V040: the attempt rows have no reference to webhooks, whose check locked the webhook once
-   * per attempt, after the deliveries). A webhook deletion that meets the lock waits for the batch,
-   * and its trigger then deletes the attempts just logged; a deletion already committed leaves its
-   * webhook out of the answer, and its attempts are not logged. Webhooks first, then deliveries: the
-   * deletion's own order, so the two never deadlock. Parameter: webhook ids (uuid[]).
+   * written (V040: the attempt rows have no reference to webhooks, whose check locked the webhook
+   * once per attempt, after the deliveries). A webhook deletion that meets the lock waits for the
+   * batch, and its trigger then deletes the attempts just logged; a deletion already committed
+   * leaves its webhook out of the answer, and its attempts are not logged. Webhooks first, then
+   * deliveries: the deletion's own order, so the two never deadlock. Parameter: webhook ids
+   * (uuid[]).
    */
-  static final String LOCK_WEBHOOKS = """
+  static final String LOCK_WEBHOOKS =
+      """
       SELECT id FROM webhooks WHERE id = ANY (?) ORDER BY id FOR KEY SHARE""";
 
   /**
-   * Logs a batch of attempts and settles their deliveries, one statement for both (one round trip and
-   * one pass over the batch's arrays instead of two). The log gets every attempt, in the order given,
-   * so that newer attempts get higher ids. A delivery is settled only while still leased to the
-   * recording worker: one whose lease ended and was taken over belongs to its new worker (and one
-   * failed by a disabled webhook stays failed). Answers the number of deliveries settled.
+   * Logs a batch of attempts and settles their deliveries, one statement for both (one round trip
+   * and one pass over the batch's arrays instead of two). The log gets every attempt, in the order
+   * given, so that newer attempts get higher ids. A delivery is settled only while still leased to
+   * the recording worker: one whose lease ended and was taken over belongs to its new worker (and
+   * one failed by a disabled webhook stays failed). Answers the number of deliveries settled.
    *
-   * <p>"Still leased to the worker" is {@code leased_by} alone: only a DELIVERING delivery has a lease
-   * holder (CLAIM sets one, every other statement clears it). Adding {@code status = 'DELIVERING'} would
-   * let the planner answer through a partial index of unfinished deliveries and hash-join the batch
-   * against the whole backlog: 4.7 ms a batch under load instead of a primary-key probe per attempt.
+   * <p>"Still leased to the worker" is {@code leased_by} alone: only a DELIVERING delivery has a
+   * lease holder (CLAIM sets one, every other statement clears it). Adding {@code status =
+   * 'DELIVERING'} would let the planner answer through a partial index of unfinished deliveries and
+   * hash-join the batch against the whole backlog: 4.7 ms a batch under load instead of a
+   * primary-key probe per attempt.
    *
    * <p>Parameters: webhook ids (uuid[]), event ids (uuid[]), attempt numbers (int[]), outcomes
    * (text[]), response statuses (int[]), durations (bigint[]), errors (text[]), response bodies
    * (text[]), times (timestamptz[]), the deliveries' new statuses (text[]), retry times
    * (timestamptz[]), last outcomes (text[]); the worker (settling), the worker (logged).
    */
-  static final String LOG_AND_SETTLE = """
+  static final String LOG_AND_SETTLE =
+      """
       WITH a AS (
         SELECT * FROM unnest(?::uuid[], ?::uuid[], ?::int[], ?::text[], ?::int[], ?::bigint[], ?::text[], ?::text[],
                              ?::timestamptz[], ?::text[], ?::timestamptz[], ?::text[]) WITH ORDINALITY
@@ -145,10 +155,12 @@ final class OutboxSql {
   /**
    * The webhooks' runs of failures and disabling, one statement for the batch. Per webhook: {@code
    * succeeded} when the batch had a success, {@code failing_from} the first failure after its last
-   * success (null when a success was last), {@code disable} for a 410 or 5 days of failures. A row is
-   * written only when something changes, so a busy, healthy webhook's row is not a point of contention.
+   * success (null when a success was last), {@code disable} for a 410 or 5 days of failures. A row
+   * is written only when something changes, so a busy, healthy webhook's row is not a point of
+   * contention.
    */
-  static final String WEBHOOK_HEALTH = """
+  static final String WEBHOOK_HEALTH =
+      """
       UPDATE webhooks w
       SET failing_since = n.failing_since, is_valid = w.is_valid AND NOT n.disable
       FROM (SELECT u.id, u.disable,
@@ -159,16 +171,19 @@ final class OutboxSql {
             JOIN webhooks x ON x.id = u.id) n
       WHERE w.id = n.id AND (w.failing_since IS DISTINCT FROM n.failing_since OR (n.disable AND w.is_valid))""";
 
-  static final String FAIL_UNFINISHED = """
+  static final String FAIL_UNFINISHED =
+      """
       UPDATE webhook_deliveries
       SET status = 'FAILED', last_outcome = 'WEBHOOK_DISABLED', lease_until = NULL, leased_by = NULL, updated_at = ?
       WHERE webhook_id = ANY (?) AND status IN ('PENDING', 'DELIVERING')""";
 
-  static final String POSTPONE = """
+  static final String POSTPONE =
+      """
       UPDATE webhook_deliveries SET next_attempt_at = ?, updated_at = ?
       WHERE webhook_id = ? AND status = 'PENDING' AND next_attempt_at < ?""";
 
-  static final String ATTEMPTS = """
+  static final String ATTEMPTS =
+      """
       SELECT webhook_id, event_id, attempt, outcome, response_status, duration_ms, error, response_body, created_at
       FROM webhook_delivery_attempts WHERE webhook_id = ? ORDER BY id DESC LIMIT ?""";
 

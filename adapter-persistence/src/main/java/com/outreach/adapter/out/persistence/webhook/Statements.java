@@ -25,7 +25,8 @@ final class Statements {
   }
 
   static <T> List<T> query(Connection c, String sql, RowMapper<T> mapper, Object... args) {
-    try (PreparedStatement s = prepare(c, sql, args); ResultSet r = s.executeQuery()) {
+    try (PreparedStatement s = prepare(c, sql, args);
+        ResultSet r = s.executeQuery()) {
       List<T> out = new ArrayList<>();
       while (r.next()) {
         out.add(mapper.map(r));
@@ -36,7 +37,8 @@ final class Statements {
     }
   }
 
-  private static PreparedStatement prepare(Connection c, String sql, Object... args) throws SQLException {
+  private static PreparedStatement prepare(Connection c, String sql, Object... args)
+      throws SQLException {
     PreparedStatement s = c.prepareStatement(sql);
     for (int i = 0; i < args.length; i++) {
       s.setObject(i + 1, args[i]);

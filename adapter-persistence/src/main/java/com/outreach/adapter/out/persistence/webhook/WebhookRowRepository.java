@@ -10,8 +10,9 @@ import java.util.UUID;
 
 @JdbcRepository(dialect = Dialect.POSTGRES)
 interface WebhookRowRepository extends GenericRepository<WebhookRow, UUID> {
-  @Query("SELECT id, user_id, title, callback_url, event, secret_encrypted, is_valid, created_at FROM webhooks"
-      + " WHERE user_id = :userId ORDER BY created_at, seq")
+  @Query(
+      "SELECT id, user_id, title, callback_url, event, secret_encrypted, is_valid, created_at FROM webhooks"
+          + " WHERE user_id = :userId ORDER BY created_at, seq")
   List<WebhookRow> listByUser(UUID userId);
 
   Optional<WebhookRow> findByIdAndUserId(UUID id, UUID userId);

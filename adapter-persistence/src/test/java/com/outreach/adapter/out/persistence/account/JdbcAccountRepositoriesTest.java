@@ -15,9 +15,6 @@ import com.outreach.domain.account.SendingSchedule;
 import com.outreach.domain.account.SmtpSecurity;
 import com.outreach.domain.account.TimeOfDay;
 import com.outreach.domain.account.WarmUp;
-import java.time.DayOfWeek;
-import java.util.Map;
-import java.util.Set;
 import com.outreach.domain.shared.DomainException;
 import com.outreach.domain.shared.EmailAddress;
 import com.outreach.domain.shared.ErrorCode;
@@ -27,9 +24,12 @@ import com.outreach.domain.user.Role;
 import com.outreach.domain.user.User;
 import com.outreach.domain.user.UserId;
 import jakarta.inject.Inject;
+import java.time.DayOfWeek;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.temporal.ChronoUnit;
+import java.util.Map;
+import java.util.Set;
 import java.util.UUID;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
@@ -43,8 +43,15 @@ class JdbcAccountRepositoriesTest {
   @Inject DataSource dataSource;
 
   private UserId owner() {
-    User user = User.open(EmailAddress.parse("acc-" + UUID.randomUUID() + "@test.example"), "Owner", Role.MEMBER,
-        null, Plan.of("CUSTOMER"), ApiKey.generate(), Instant.now());
+    User user =
+        User.open(
+            EmailAddress.parse("acc-" + UUID.randomUUID() + "@test.example"),
+            "Owner",
+            Role.MEMBER,
+            null,
+            Plan.of("CUSTOMER"),
+            ApiKey.generate(),
+            Instant.now());
     users.add(user);
     return user.id();
   }
@@ -54,14 +61,26 @@ class JdbcAccountRepositoriesTest {
   }
 
   private static LinkedAccount linkedAccount(UserId owner, String email, Instant at) {
-    return LinkedAccount.connect(owner, EmailAddress.parse(email), "https://www.linkedin.com/in/jane-doe",
-        new LinkedAccount.Profile("Jane", "Head of Sales", null, null, "urn:li:member:1", null), true,
-        ZoneId.of("Europe/Berlin"), at);
+    return LinkedAccount.connect(
+        owner,
+        EmailAddress.parse(email),
+        "https://www.linkedin.com/in/jane-doe",
+        new LinkedAccount.Profile("Jane", "Head of Sales", null, null, "urn:li:member:1", null),
+        true,
+        ZoneId.of("Europe/Berlin"),
+        at);
   }
 
   private static EmailAccount mailbox(UserId owner, String email) {
-    return EmailAccount.connect(owner, EmailAddress.parse(email), "Jane", "SMTP",
-        new EmailAccount.Smtp("smtp.example.com", 587, "jane", "s3cret-pass", SmtpSecurity.STARTTLS), 80, now());
+    return EmailAccount.connect(
+        owner,
+        EmailAddress.parse(email),
+        "Jane",
+        "SMTP",
+        new EmailAccount.Smtp(
+            "smtp.example.com", 587, "jane", "s3cret-pass", SmtpSecurity.STARTTLS),
+        80,
+        now());
   }
 
   @Test
@@ -82,7 +101,9 @@ class JdbcAccountRepositoriesTest {
     linked.add(linkedAccount(owner, "Dup@test.example", now()));
 
     assertThatThrownBy(() -> linked.add(linkedAccount(owner, "dup@TEST.example", now())))
-        .isInstanceOfSatisfying(DomainException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.LINKED_ACCOUNT_EXISTS));
+        .isInstanceOfSatisfying(
+            DomainException.class,
+            e -> assertThat(e.code()).isEqualTo(ErrorCode.LINKED_ACCOUNT_EXISTS));
     linked.add(linkedAccount(owner(), "dup@test.example", now()));
     assertThat(linked.listByOwner(owner)).hasSize(1);
   }
@@ -106,8 +127,12 @@ class JdbcAccountRepositoriesTest {
     mailboxes.add(account);
 
     assertThat(mailboxes.listByOwner(owner)).containsExactly(account);
-    String stored = (String) new Sql(dataSource).value(
-        "SELECT smtp_password_encrypted FROM email_accounts WHERE id = ?", account.id());
+    String stored =
+        (String)
+            new Sql(dataSource)
+                .value(
+                    "SELECT smtp_password_encrypted FROM email_accounts WHERE id = ?",
+                    account.id());
     assertThat(stored).startsWith("v1:").doesNotContain("s3cret-pass");
   }
 
@@ -117,7 +142,9 @@ class JdbcAccountRepositoriesTest {
     mailboxes.add(mailbox(owner, "box@test.example"));
 
     assertThatThrownBy(() -> mailboxes.add(mailbox(owner, "BOX@test.example")))
-        .isInstanceOfSatisfying(DomainException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.EMAIL_ACCOUNT_EXISTS));
+        .isInstanceOfSatisfying(
+            DomainException.class,
+            e -> assertThat(e.code()).isEqualTo(ErrorCode.EMAIL_ACCOUNT_EXISTS));
   }
 
   @Test
@@ -127,26 +154,56 @@ class JdbcAccountRepositoriesTest {
     LinkedAccount a = linkedAccount(owner, "cols@test.example", at);
     linked.add(a);
     Sql sql = new Sql(dataSource);
-    String select = "SELECT invites_per_day, invites_per_week, messages_per_day, inmails_per_day, warm_up, "
-        + "warm_up_started_at, schedule_days, schedule_start, schedule_end, provider_account_id, time_zone "
-        + "FROM linked_accounts WHERE id = ?";
+    String select =
+        "SELECT invites_per_day, invites_per_week, messages_per_day, inmails_per_day, warm_up, "
+            + "warm_up_started_at, schedule_days, schedule_start, schedule_end, provider_account_id, time_zone "
+            + "FROM linked_accounts WHERE id = ?";
     Map<String, Object> defaults = sql.rows(select, a.id()).get(0);
-    assertThat(defaults).containsEntry("invites_per_day", 20).containsEntry("invites_per_week", 100)
-        .containsEntry("messages_per_day", 50).containsEntry("inmails_per_day", 20).containsEntry("warm_up", false)
-        .containsEntry("warm_up_started_at", null).containsEntry("schedule_days", null)
-        .containsEntry("schedule_start", null).containsEntry("schedule_end", null)
-        .containsEntry("provider_account_id", null).containsEntry("time_zone", "Europe/Berlin");
+    assertThat(defaults)
+        .containsEntry("invites_per_day", 20)
+        .containsEntry("invites_per_week", 100)
+        .containsEntry("messages_per_day", 50)
+        .containsEntry("inmails_per_day", 20)
+        .containsEntry("warm_up", false)
+        .containsEntry("warm_up_started_at", null)
+        .containsEntry("schedule_days", null)
+        .containsEntry("schedule_start", null)
+        .containsEntry("schedule_end", null)
+        .containsEntry("provider_account_id", null)
+        .containsEntry("time_zone", "Europe/Berlin");
 
-    linked.update(new LinkedAccount(a.id(), owner, a.email(), a.profileLink(), a.profile(), a.premium(),
-        new SendingSchedule(ZoneId.of("Asia/Tokyo"), Set.of(DayOfWeek.WEDNESDAY, DayOfWeek.MONDAY),
-            TimeOfDay.parse("08:30"), TimeOfDay.END_OF_DAY),
-        true, null, false, a.createdAt(), new LinkedInLimits(1, 200, 150, 50), WarmUp.since(at), "uni-1"));
+    linked.update(
+        new LinkedAccount(
+            a.id(),
+            owner,
+            a.email(),
+            a.profileLink(),
+            a.profile(),
+            a.premium(),
+            new SendingSchedule(
+                ZoneId.of("Asia/Tokyo"),
+                Set.of(DayOfWeek.WEDNESDAY, DayOfWeek.MONDAY),
+                TimeOfDay.parse("08:30"),
+                TimeOfDay.END_OF_DAY),
+            true,
+            null,
+            false,
+            a.createdAt(),
+            new LinkedInLimits(1, 200, 150, 50),
+            WarmUp.since(at),
+            "uni-1"));
 
     Map<String, Object> set = sql.rows(select, a.id()).get(0);
-    assertThat(set).containsEntry("invites_per_day", 1).containsEntry("invites_per_week", 200)
-        .containsEntry("messages_per_day", 150).containsEntry("inmails_per_day", 50).containsEntry("warm_up", true)
-        .containsEntry("schedule_days", "MON,WED").containsEntry("schedule_start", "08:30")
-        .containsEntry("schedule_end", "24:00").containsEntry("provider_account_id", "uni-1")
+    assertThat(set)
+        .containsEntry("invites_per_day", 1)
+        .containsEntry("invites_per_week", 200)
+        .containsEntry("messages_per_day", 150)
+        .containsEntry("inmails_per_day", 50)
+        .containsEntry("warm_up", true)
+        .containsEntry("schedule_days", "MON,WED")
+        .containsEntry("schedule_start", "08:30")
+        .containsEntry("schedule_end", "24:00")
+        .containsEntry("provider_account_id", "uni-1")
         .containsEntry("time_zone", "Asia/Tokyo");
     assertThat(set.get("warm_up_started_at")).isNotNull();
   }
@@ -159,17 +216,33 @@ class JdbcAccountRepositoriesTest {
     linked.add(a);
     mailboxes.add(m);
     Sql sql = new Sql(dataSource);
-    for (String change : new String[] {"invites_per_day = 0", "invites_per_week = 201", "messages_per_day = 151",
-        "inmails_per_day = 51", "schedule_days = 'MON,'", "schedule_start = '9:00'", "schedule_end = '24:01'",
-        "schedule_start = '10:00', schedule_end = '09:00'", "warm_up = true"}) {
-      assertThatThrownBy(() -> sql.update("UPDATE linked_accounts SET " + change + " WHERE id = ?", a.id()))
-          .as(change).isNotNull();
+    for (String change :
+        new String[] {
+          "invites_per_day = 0",
+          "invites_per_week = 201",
+          "messages_per_day = 151",
+          "inmails_per_day = 51",
+          "schedule_days = 'MON,'",
+          "schedule_start = '9:00'",
+          "schedule_end = '24:01'",
+          "schedule_start = '10:00', schedule_end = '09:00'",
+          "warm_up = true"
+        }) {
+      assertThatThrownBy(
+              () -> sql.update("UPDATE linked_accounts SET " + change + " WHERE id = ?", a.id()))
+          .as(change)
+          .isNotNull();
     }
-    for (String change : new String[] {"daily_limit = 501", "daily_limit = 0", "schedule_days = 'mon'"}) {
-      assertThatThrownBy(() -> sql.update("UPDATE email_accounts SET " + change + " WHERE id = ?", m.id()))
-          .as(change).isNotNull();
+    for (String change :
+        new String[] {"daily_limit = 501", "daily_limit = 0", "schedule_days = 'mon'"}) {
+      assertThatThrownBy(
+              () -> sql.update("UPDATE email_accounts SET " + change + " WHERE id = ?", m.id()))
+          .as(change)
+          .isNotNull();
     }
-    assertThat(sql.rows("SELECT time_zone, warm_up FROM email_accounts WHERE id = ?", m.id()).get(0))
-        .containsEntry("time_zone", "UTC").containsEntry("warm_up", false);
+    assertThat(
+            sql.rows("SELECT time_zone, warm_up FROM email_accounts WHERE id = ?", m.id()).get(0))
+        .containsEntry("time_zone", "UTC")
+        .containsEntry("warm_up", false);
   }
 }

@@ -29,50 +29,99 @@ class JdbcMailboxDirectoryTest {
   @Inject MailboxDirectory directory;
 
   private UserId owner() {
-    User user = User.open(EmailAddress.parse("dir-" + UUID.randomUUID() + "@test.example"), "Owner", Role.MEMBER,
-        null, Plan.of("CUSTOMER"), ApiKey.generate(), Instant.now());
+    User user =
+        User.open(
+            EmailAddress.parse("dir-" + UUID.randomUUID() + "@test.example"),
+            "Owner",
+            Role.MEMBER,
+            null,
+            Plan.of("CUSTOMER"),
+            ApiKey.generate(),
+            Instant.now());
     users.add(user);
     return user.id();
   }
 
   private EmailAccount mailbox(UserId owner, String fullName, EmailAccount.Smtp smtp) {
-    EmailAccount account = EmailAccount.connect(owner, EmailAddress.parse("sam-" + UUID.randomUUID() + "@acme.example"),
-        fullName, "SMTP", smtp, 80, Instant.now().truncatedTo(ChronoUnit.MICROS));
+    EmailAccount account =
+        EmailAccount.connect(
+            owner,
+            EmailAddress.parse("sam-" + UUID.randomUUID() + "@acme.example"),
+            fullName,
+            "SMTP",
+            smtp,
+            80,
+            Instant.now().truncatedTo(ChronoUnit.MICROS));
     mailboxes.add(account);
     return account;
   }
 
   private static EmailAccount withSmtp(EmailAccount a, EmailAccount.Smtp smtp) {
-    return new EmailAccount(a.id(), a.owner(), a.email(), a.fullName(), a.type(), smtp, a.dailyLimit(), a.valid(),
-        a.paused(), a.createdAt(), a.warmUp(), a.schedule(), a.imap());
+    return new EmailAccount(
+        a.id(),
+        a.owner(),
+        a.email(),
+        a.fullName(),
+        a.type(),
+        smtp,
+        a.dailyLimit(),
+        a.valid(),
+        a.paused(),
+        a.createdAt(),
+        a.warmUp(),
+        a.schedule(),
+        a.imap());
   }
 
   @Test
   void aMailbox_readsAsItsSmtpSettings_withThePasswordDecrypted() {
-    EmailAccount account = mailbox(owner(), "Sam Seller",
-        new EmailAccount.Smtp("smtp.acme.example", 465, "sam", "app-password", SmtpSecurity.SSL));
+    EmailAccount account =
+        mailbox(
+            owner(),
+            "Sam Seller",
+            new EmailAccount.Smtp(
+                "smtp.acme.example", 465, "sam", "app-password", SmtpSecurity.SSL));
 
-    assertThat(directory.smtp(account.id())).contains(new SmtpMailbox(account.id(), account.email().value(),
-        "Sam Seller", "smtp.acme.example", 465, "sam", "app-password", SmtpSecurity.SSL));
+    assertThat(directory.smtp(account.id()))
+        .contains(
+            new SmtpMailbox(
+                account.id(),
+                account.email().value(),
+                "Sam Seller",
+                "smtp.acme.example",
+                465,
+                "sam",
+                "app-password",
+                SmtpSecurity.SSL));
   }
 
   @Test
   void unsetSettings_readAsNull_andAnUnknownMailboxAsNothing() {
-    EmailAccount account = mailbox(owner(), null, new EmailAccount.Smtp(null, null, null, null, null));
+    EmailAccount account =
+        mailbox(owner(), null, new EmailAccount.Smtp(null, null, null, null, null));
 
-    assertThat(directory.smtp(account.id())).contains(new SmtpMailbox(account.id(), account.email().value(),
-        null, null, null, null, null, null));
+    assertThat(directory.smtp(account.id()))
+        .contains(
+            new SmtpMailbox(
+                account.id(), account.email().value(), null, null, null, null, null, null));
     assertThat(directory.smtp(UUID.randomUUID())).isEmpty();
   }
 
   @Test
   void aChangedPassword_isTheOneTheNextEmailUses() {
-    EmailAccount account = mailbox(owner(), "Sam",
-        new EmailAccount.Smtp("smtp.acme.example", 587, "sam", "old-password", SmtpSecurity.STARTTLS));
+    EmailAccount account =
+        mailbox(
+            owner(),
+            "Sam",
+            new EmailAccount.Smtp(
+                "smtp.acme.example", 587, "sam", "old-password", SmtpSecurity.STARTTLS));
     assertThat(directory.smtp(account.id()).orElseThrow().password()).isEqualTo("old-password");
 
-    mailboxes.update(withSmtp(account,
-        new EmailAccount.Smtp("smtp.acme.example", 587, "sam", "new-password", SmtpSecurity.STARTTLS)));
+    mailboxes.update(
+        withSmtp(
+            account,
+            new EmailAccount.Smtp(
+                "smtp.acme.example", 587, "sam", "new-password", SmtpSecurity.STARTTLS)));
 
     assertThat(directory.smtp(account.id()).orElseThrow().password()).isEqualTo("new-password");
   }

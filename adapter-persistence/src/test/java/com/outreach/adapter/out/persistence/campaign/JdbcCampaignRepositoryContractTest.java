@@ -27,8 +27,15 @@ class JdbcCampaignRepositoryContractTest extends CampaignRepositoryContract {
 
   @Override
   protected UserId newOwner() {
-    User owner = User.open(EmailAddress.parse("campaigns-" + UUID.randomUUID() + "@test.example"), "Owner",
-        Role.MEMBER, null, Plan.of("CUSTOMER"), ApiKey.generate(), Instant.now());
+    User owner =
+        User.open(
+            EmailAddress.parse("campaigns-" + UUID.randomUUID() + "@test.example"),
+            "Owner",
+            Role.MEMBER,
+            null,
+            Plan.of("CUSTOMER"),
+            ApiKey.generate(),
+            Instant.now());
     users.add(owner);
     return owner.id();
   }

@@ -35,7 +35,10 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** What only PostgreSQL shows: stored rows, keyset pages at microsecond precision, forged cursors, lead counts. */
+/**
+ * What only PostgreSQL shows: stored rows, keyset pages at microsecond precision, forged cursors,
+ * lead counts.
+ */
 @PersistenceTest
 class JdbcCampaignRepositoryTest {
   private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
@@ -54,14 +57,23 @@ class JdbcCampaignRepositoryTest {
   }
 
   private UserId newOwner() {
-    User user = User.open(EmailAddress.parse("campaigns-" + UUID.randomUUID() + "@test.example"), "Owner",
-        Role.MEMBER, null, Plan.of("CUSTOMER"), ApiKey.generate(), Instant.now());
+    User user =
+        User.open(
+            EmailAddress.parse("campaigns-" + UUID.randomUUID() + "@test.example"),
+            "Owner",
+            Role.MEMBER,
+            null,
+            Plan.of("CUSTOMER"),
+            ApiKey.generate(),
+            Instant.now());
     users.add(user);
     return user.id();
   }
 
   private Campaign add(UserId owner, String title, Instant createdAt) {
-    Campaign campaign = Campaign.create(owner, title, null, "MESSAGE", Map.of("message1", "Hi {{firstName}}"), createdAt);
+    Campaign campaign =
+        Campaign.create(
+            owner, title, null, "MESSAGE", Map.of("message1", "Hi {{firstName}}"), createdAt);
     campaigns.add(campaign);
     return campaign;
   }
@@ -82,18 +94,29 @@ class JdbcCampaignRepositoryTest {
 
   @Test
   void aCampaign_isStoredAsOneRow_withItsContentAsJson() {
-    Campaign campaign = Campaign.create(owner, "Row", "https://www.linkedin.com/sales/search/people?query=x", "connect",
-        Map.of("longNote", "Hi {{firstName}}", "shortNote", "Hi", "ignored", "x"), T0);
+    Campaign campaign =
+        Campaign.create(
+            owner,
+            "Row",
+            "https://www.linkedin.com/sales/search/people?query=x",
+            "connect",
+            Map.of("longNote", "Hi {{firstName}}", "shortNote", "Hi", "ignored", "x"),
+            T0);
     campaigns.add(campaign);
 
-    Map<String, Object> row = sql.rows("SELECT user_id, title, url, sequence, content::text AS content, status, "
-        + "created_at, updated_at FROM campaigns WHERE id = ?", campaign.id().value()).get(0);
+    Map<String, Object> row =
+        sql.rows(
+                "SELECT user_id, title, url, sequence, content::text AS content, status, "
+                    + "created_at, updated_at FROM campaigns WHERE id = ?",
+                campaign.id().value())
+            .get(0);
 
     assertThat(row.get("user_id")).isEqualTo(owner.value());
     assertThat(row.get("title")).isEqualTo("Row");
     assertThat(row.get("url")).isEqualTo("https://www.linkedin.com/sales/search/people?query=x");
     assertThat(row.get("sequence")).isEqualTo("CONNECT");
-    assertThat((String) row.get("content")).isEqualTo("{\"longNote\": \"Hi {{firstName}}\", \"shortNote\": \"Hi\"}");
+    assertThat((String) row.get("content"))
+        .isEqualTo("{\"longNote\": \"Hi {{firstName}}\", \"shortNote\": \"Hi\"}");
     assertThat(row.get("status")).isEqualTo("ACTIVE");
     assertThat(((Timestamp) row.get("created_at")).toInstant()).isEqualTo(T0);
     assertThat(((Timestamp) row.get("updated_at")).toInstant()).isEqualTo(T0);
@@ -106,18 +129,24 @@ class JdbcCampaignRepositoryTest {
       // Some share an instant, the others are a microsecond apart: the cursor must keep both apart.
       made.add(add(owner, "C" + i, T0.plusNanos(1_000L * (i / 2))).id());
     }
-    List<CampaignId> newestFirst = campaigns.listOwned(owner, null, new PageRequest(1_000, null)).items().stream()
-        .map(Campaign::id).toList();
+    List<CampaignId> newestFirst =
+        campaigns.listOwned(owner, null, new PageRequest(1_000, null)).items().stream()
+            .map(Campaign::id)
+            .toList();
 
     for (int limit : new int[] {1, 4, 7, 29, 30, 31}) {
-      assertThat(everyPage(null, limit)).as("limit " + limit).containsExactlyElementsOf(newestFirst);
+      assertThat(everyPage(null, limit))
+          .as("limit " + limit)
+          .containsExactlyElementsOf(newestFirst);
     }
     assertThat(newestFirst).containsExactlyInAnyOrderElementsOf(made);
     List<CampaignId> byTime = new ArrayList<>(made);
     Collections.reverse(byTime);
-    // Pairs made at the same instant may come in either order (by id); the pairs themselves are newest first.
+    // Pairs made at the same instant may come in either order (by id); the pairs themselves are
+    // newest first.
     for (int i = 0; i < newestFirst.size(); i += 2) {
-      assertThat(newestFirst.subList(i, i + 2)).containsExactlyInAnyOrderElementsOf(byTime.subList(i, i + 2));
+      assertThat(newestFirst.subList(i, i + 2))
+          .containsExactlyInAnyOrderElementsOf(byTime.subList(i, i + 2));
     }
   }
 
@@ -126,11 +155,12 @@ class JdbcCampaignRepositoryTest {
     List<CampaignId> paused = new ArrayList<>();
     for (int i = 0; i < 12; i++) {
       Campaign c = add(owner, "C" + i, T0.plusSeconds(i));
-      CampaignStatus status = switch (i % 3) {
-        case 0 -> CampaignStatus.PAUSED;
-        case 1 -> CampaignStatus.ACTIVE;
-        default -> CampaignStatus.DELETED;
-      };
+      CampaignStatus status =
+          switch (i % 3) {
+            case 0 -> CampaignStatus.PAUSED;
+            case 1 -> CampaignStatus.ACTIVE;
+            default -> CampaignStatus.DELETED;
+          };
       if (status == CampaignStatus.PAUSED) {
         c.changeStatus(status, T0.plusSeconds(100));
         paused.add(0, c.id());
@@ -151,30 +181,34 @@ class JdbcCampaignRepositoryTest {
     String id = UUID.randomUUID().toString();
     // A position a second after the only campaign: the page after it holds that campaign.
     String valid = new CampaignCursor(T0.plusSeconds(1), UUID.fromString(id)).encode();
-    List<String> forged = List.of(
-        cursor(Long.MAX_VALUE + ":" + id),
-        cursor(Long.MIN_VALUE + ":" + id),
-        cursor("999999999999999999:" + id),
-        cursor("-99999999999999999:" + id),
-        cursor("1772359200000000:1-1-1-1-1"),
-        cursor("1772359200000000:" + id + ":extra"),
-        cursor("1772359200000000"),
-        cursor(" 1772359200000000:" + id),
-        cursor("0x10:" + id),
-        valid + "==",
-        valid + "A",
-        valid.substring(1));
+    List<String> forged =
+        List.of(
+            cursor(Long.MAX_VALUE + ":" + id),
+            cursor(Long.MIN_VALUE + ":" + id),
+            cursor("999999999999999999:" + id),
+            cursor("-99999999999999999:" + id),
+            cursor("1772359200000000:1-1-1-1-1"),
+            cursor("1772359200000000:" + id + ":extra"),
+            cursor("1772359200000000"),
+            cursor(" 1772359200000000:" + id),
+            cursor("0x10:" + id),
+            valid + "==",
+            valid + "A",
+            valid.substring(1));
 
     for (String cursor : forged) {
       assertThatThrownBy(() -> campaigns.listOwned(owner, null, new PageRequest(10, cursor)))
           .as(cursor)
-          .isInstanceOfSatisfying(DomainException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.INVALID_CURSOR));
+          .isInstanceOfSatisfying(
+              DomainException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.INVALID_CURSOR));
     }
     assertThat(campaigns.listOwned(owner, null, new PageRequest(10, valid)).items()).hasSize(1);
   }
 
   private static String cursor(String text) {
-    return Base64.getUrlEncoder().withoutPadding().encodeToString(text.getBytes(StandardCharsets.US_ASCII));
+    return Base64.getUrlEncoder()
+        .withoutPadding()
+        .encodeToString(text.getBytes(StandardCharsets.US_ASCII));
   }
 
   @Test
@@ -193,11 +227,19 @@ class JdbcCampaignRepositoryTest {
     membership(b, MembershipStatus.DELETED);
     membership(theirs, MembershipStatus.PENDING);
 
-    Map<CampaignId, Map<MembershipStatus, Long>> counts = campaigns.leadCounts(List.of(a.id(), b.id(), empty.id()));
+    Map<CampaignId, Map<MembershipStatus, Long>> counts =
+        campaigns.leadCounts(List.of(a.id(), b.id(), empty.id()));
 
     assertThat(counts).containsOnlyKeys(a.id(), b.id());
-    assertThat(counts.get(a.id())).isEqualTo(Map.of(
-        MembershipStatus.PENDING, 2L, MembershipStatus.IN_PROGRESS, 1L, MembershipStatus.REPLIED, 1L));
+    assertThat(counts.get(a.id()))
+        .isEqualTo(
+            Map.of(
+                MembershipStatus.PENDING,
+                2L,
+                MembershipStatus.IN_PROGRESS,
+                1L,
+                MembershipStatus.REPLIED,
+                1L));
     assertThat(counts.get(b.id())).isEqualTo(Map.of(MembershipStatus.BOUNCED, 1L));
     assertThat(campaigns.leadCounts(List.of(theirs.id())).get(theirs.id()))
         .isEqualTo(Map.of(MembershipStatus.PENDING, 1L));
@@ -207,11 +249,26 @@ class JdbcCampaignRepositoryTest {
   /** A lead of the campaign's owner and its membership in that status, written with plain SQL. */
   private void membership(Campaign campaign, MembershipStatus status) {
     Timestamp now = Timestamp.from(T0);
-    UUID lead = (UUID) sql.value("INSERT INTO leads (id, user_id, profile_link, created_at, updated_at) "
-            + "VALUES (?, ?, ?, ?, ?) RETURNING id", UUID.randomUUID(), campaign.owner().value(),
-        "https://www.linkedin.com/in/lead-" + UUID.randomUUID(), now, now);
-    sql.value("INSERT INTO memberships (id, campaign_id, lead_id, user_id, status, conversation_id, created_at, "
-            + "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id", UUID.randomUUID(), campaign.id().value(), lead,
-        campaign.owner().value(), status.name(), UUID.randomUUID(), now, now);
+    UUID lead =
+        (UUID)
+            sql.value(
+                "INSERT INTO leads (id, user_id, profile_link, created_at, updated_at) "
+                    + "VALUES (?, ?, ?, ?, ?) RETURNING id",
+                UUID.randomUUID(),
+                campaign.owner().value(),
+                "https://www.linkedin.com/in/lead-" + UUID.randomUUID(),
+                now,
+                now);
+    sql.value(
+        "INSERT INTO memberships (id, campaign_id, lead_id, user_id, status, conversation_id, created_at, "
+            + "updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        UUID.randomUUID(),
+        campaign.id().value(),
+        lead,
+        campaign.owner().value(),
+        status.name(),
+        UUID.randomUUID(),
+        now,
+        now);
   }
 }

@@ -33,17 +33,31 @@ final class ConversationRows {
 
   /** A lead in a new MESSAGE campaign of {@code owner}, PENDING, with its sequence running. */
   ConversationId membership(UserId owner) {
-    Campaign campaign = Campaign.create(owner, "Campaign", null, "MESSAGE", Map.of("message1", "Hi {{firstName}}"),
-        CREATED);
+    Campaign campaign =
+        Campaign.create(
+            owner, "Campaign", null, "MESSAGE", Map.of("message1", "Hi {{firstName}}"), CREATED);
     campaigns.add(campaign);
     UUID lead = UUID.randomUUID();
     ConversationId conversation = ConversationId.random();
-    update("INSERT INTO leads (id, user_id, profile_link, first_name, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
-        lead, owner.value(), "https://www.linkedin.com/in/lead-" + lead, "Ada", utc(CREATED), utc(CREATED));
-    update("""
+    update(
+        "INSERT INTO leads (id, user_id, profile_link, first_name, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+        lead,
+        owner.value(),
+        "https://www.linkedin.com/in/lead-" + lead,
+        "Ada",
+        utc(CREATED),
+        utc(CREATED));
+    update(
+        """
         INSERT INTO memberships (id, campaign_id, lead_id, user_id, status, conversation_id, created_at, updated_at)
         VALUES (?, ?, ?, ?, 'PENDING', ?, ?, ?)""",
-        UUID.randomUUID(), campaign.id().value(), lead, owner.value(), conversation.value(), utc(CREATED), utc(CREATED));
+        UUID.randomUUID(),
+        campaign.id().value(),
+        lead,
+        owner.value(),
+        conversation.value(),
+        utc(CREATED),
+        utc(CREATED));
     return conversation;
   }
 
@@ -52,17 +66,27 @@ final class ConversationRows {
   }
 
   void deleteCampaign(ConversationId id) {
-    update("UPDATE campaigns SET status = 'DELETED' WHERE id = (SELECT campaign_id FROM memberships WHERE conversation_id = ?)",
+    update(
+        "UPDATE campaigns SET status = 'DELETED' WHERE id = (SELECT campaign_id FROM memberships WHERE conversation_id = ?)",
         id.value());
   }
 
   void setStatus(ConversationId id, String membershipStatus) {
-    update("UPDATE memberships SET status = ? WHERE conversation_id = ?", membershipStatus, id.value());
+    update(
+        "UPDATE memberships SET status = ? WHERE conversation_id = ?",
+        membershipStatus,
+        id.value());
   }
 
   void insert(Message m) {
-    update("INSERT INTO messages (id, conversation_id, direction, content, status, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-        m.id(), m.conversationId().value(), m.direction().name(), m.content(), m.status().name(), utc(m.createdAt()));
+    update(
+        "INSERT INTO messages (id, conversation_id, direction, content, status, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+        m.id(),
+        m.conversationId().value(),
+        m.direction().name(),
+        m.content(),
+        m.status().name(),
+        utc(m.createdAt()));
   }
 
   static OffsetDateTime utc(Instant at) {
@@ -70,7 +94,8 @@ final class ConversationRows {
   }
 
   private void update(String sql, Object... args) {
-    try (Connection c = dataSource.getConnection(); PreparedStatement s = c.prepareStatement(sql)) {
+    try (Connection c = dataSource.getConnection();
+        PreparedStatement s = c.prepareStatement(sql)) {
       for (int i = 0; i < args.length; i++) {
         s.setObject(i + 1, args[i]);
       }

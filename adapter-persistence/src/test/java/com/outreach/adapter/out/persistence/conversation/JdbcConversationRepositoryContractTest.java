@@ -37,8 +37,15 @@ class JdbcConversationRepositoryContractTest extends ConversationRepositoryContr
 
   @Override
   protected UserId newOwner() {
-    User owner = User.open(EmailAddress.parse("conv-" + UUID.randomUUID() + "@test.example"), "Owner", Role.MEMBER,
-        null, Plan.of("CUSTOMER"), ApiKey.generate(), Instant.now());
+    User owner =
+        User.open(
+            EmailAddress.parse("conv-" + UUID.randomUUID() + "@test.example"),
+            "Owner",
+            Role.MEMBER,
+            null,
+            Plan.of("CUSTOMER"),
+            ApiKey.generate(),
+            Instant.now());
     users.add(owner);
     return owner.id();
   }

@@ -32,7 +32,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** D-21 on PostgreSQL: what is stored, atomicity of message and stopped sequence, deleted campaigns. */
+/**
+ * D-21 on PostgreSQL: what is stored, atomicity of message and stopped sequence, deleted campaigns.
+ */
 @PersistenceTest
 class JdbcConversationRepositoryTest {
   private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
@@ -50,8 +52,15 @@ class JdbcConversationRepositoryTest {
   void owner() {
     rows = new ConversationRows(dataSource, campaigns);
     sql = new Sql(dataSource);
-    User user = User.open(EmailAddress.parse("conv-" + UUID.randomUUID() + "@test.example"), "Owner", Role.MEMBER,
-        null, Plan.of("CUSTOMER"), ApiKey.generate(), Instant.now());
+    User user =
+        User.open(
+            EmailAddress.parse("conv-" + UUID.randomUUID() + "@test.example"),
+            "Owner",
+            Role.MEMBER,
+            null,
+            Plan.of("CUSTOMER"),
+            ApiKey.generate(),
+            Instant.now());
     users.add(user);
     owner = user.id();
   }
@@ -61,7 +70,9 @@ class JdbcConversationRepositoryTest {
   }
 
   private static Instant instant(Object timestamptz) {
-    return timestamptz instanceof OffsetDateTime o ? o.toInstant() : ((java.sql.Timestamp) timestamptz).toInstant();
+    return timestamptz instanceof OffsetDateTime o
+        ? o.toInstant()
+        : ((java.sql.Timestamp) timestamptz).toInstant();
   }
 
   @Test
@@ -71,10 +82,23 @@ class JdbcConversationRepositoryTest {
 
     conversations.addMessageAndStopSequence(owner, m);
 
-    List<Map<String, Object>> stored = sql.rows(
-        "SELECT id, conversation_id, direction, content, status FROM messages WHERE conversation_id = ?", id.value());
-    assertThat(stored).containsExactly(Map.of("id", m.id(), "conversation_id", id.value(), "direction", "OUT",
-        "content", "Hi Ada", "status", "QUEUED"));
+    List<Map<String, Object>> stored =
+        sql.rows(
+            "SELECT id, conversation_id, direction, content, status FROM messages WHERE conversation_id = ?",
+            id.value());
+    assertThat(stored)
+        .containsExactly(
+            Map.of(
+                "id",
+                m.id(),
+                "conversation_id",
+                id.value(),
+                "direction",
+                "OUT",
+                "content",
+                "Hi Ada",
+                "status",
+                "QUEUED"));
     Map<String, Object> membership = membership(id);
     assertThat(membership.get("sequence_stopped")).isEqualTo(true);
     assertThat(instant(membership.get("updated_at"))).isEqualTo(T0);
@@ -82,7 +106,8 @@ class JdbcConversationRepositoryTest {
     assertThat(membership.get("status")).isEqualTo("COMPLETED");
     assertThat(membership.get("status_reason")).isEqualTo("MANUAL_REPLY");
 
-    conversations.addMessageAndStopSequence(owner, Message.queued(id, MessageContent.of("again"), T0.plusSeconds(60)));
+    conversations.addMessageAndStopSequence(
+        owner, Message.queued(id, MessageContent.of("again"), T0.plusSeconds(60)));
     assertThat(instant(membership(id).get("updated_at"))).as("already stopped").isEqualTo(T0);
   }
 
@@ -95,7 +120,8 @@ class JdbcConversationRepositoryTest {
     // The same message id again, in another conversation: the INSERT fails after the UPDATE ran.
     Message clash = new Message(m.id(), second, m.direction(), "clash", m.status(), T0);
 
-    assertThatThrownBy(() -> conversations.addMessageAndStopSequence(owner, clash)).isNotInstanceOf(DomainException.class);
+    assertThatThrownBy(() -> conversations.addMessageAndStopSequence(owner, clash))
+        .isNotInstanceOf(DomainException.class);
 
     assertThat(membership(second).get("sequence_stopped")).isEqualTo(false);
     assertThat(conversations.messages(owner, second)).isEmpty();
@@ -105,10 +131,15 @@ class JdbcConversationRepositoryTest {
   void withinTheCallersTransaction_aLaterFailure_undoesBothMessageAndStoppedSequence() {
     ConversationId id = rows.membership(owner);
 
-    assertThatThrownBy(() -> transactions.inTransaction(() -> {
-      conversations.addMessageAndStopSequence(owner, Message.queued(id, MessageContent.of("Hi"), T0));
-      throw new IllegalStateException("later step failed");
-    })).hasMessage("later step failed");
+    assertThatThrownBy(
+            () ->
+                transactions.inTransaction(
+                    () -> {
+                      conversations.addMessageAndStopSequence(
+                          owner, Message.queued(id, MessageContent.of("Hi"), T0));
+                      throw new IllegalStateException("later step failed");
+                    }))
+        .hasMessage("later step failed");
 
     assertThat(membership(id).get("sequence_stopped")).isEqualTo(false);
     assertThat(conversations.messages(owner, id)).isEmpty();
@@ -120,13 +151,28 @@ class JdbcConversationRepositoryTest {
     rows.deleteCampaign(id);
 
     assertThat(conversations.findLive(owner, id)).isEmpty();
-    assertThatThrownBy(() -> conversations.addMessageAndStopSequence(owner, Message.queued(id, MessageContent.of("Hi"), T0)))
-        .isInstanceOfSatisfying(DomainException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.CONVERSATION_NOT_FOUND));
+    assertThatThrownBy(
+            () ->
+                conversations.addMessageAndStopSequence(
+                    owner, Message.queued(id, MessageContent.of("Hi"), T0)))
+        .isInstanceOfSatisfying(
+            DomainException.class,
+            e -> assertThat(e.code()).isEqualTo(ErrorCode.CONVERSATION_NOT_FOUND));
     assertThat(membership(id).get("sequence_stopped")).isEqualTo(false);
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"IN_PROGRESS", "PAUSED", "REPLIED", "COMPLETED", "FAILED", "BLACKLISTED", "BOUNCED", "UNSUBSCRIBED"})
+  @ValueSource(
+      strings = {
+        "IN_PROGRESS",
+        "PAUSED",
+        "REPLIED",
+        "COMPLETED",
+        "FAILED",
+        "BLACKLISTED",
+        "BOUNCED",
+        "UNSUBSCRIBED"
+      })
   void everyMembershipStatusButDeleted_isLive_andTakesAManualMessage(String status) {
     ConversationId id = rows.membership(owner);
     rows.setStatus(id, status);
@@ -134,7 +180,8 @@ class JdbcConversationRepositoryTest {
     conversations.addMessageAndStopSequence(owner, Message.queued(id, MessageContent.of("Hi"), T0));
 
     assertThat(conversations.findLive(owner, id)).isPresent();
-    // D-40: an open sequence ends COMPLETED (MANUAL_REPLY); a finished one keeps its status and reason.
+    // D-40: an open sequence ends COMPLETED (MANUAL_REPLY); a finished one keeps its status and
+    // reason.
     boolean open = List.of("PENDING", "IN_PROGRESS", "PAUSED").contains(status);
     assertThat(membership(id).get("status")).isEqualTo(open ? "COMPLETED" : status);
     assertThat(membership(id).get("status_reason")).isEqualTo(open ? "MANUAL_REPLY" : null);

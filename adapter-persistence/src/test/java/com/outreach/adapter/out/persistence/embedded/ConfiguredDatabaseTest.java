@@ -25,22 +25,41 @@ class ConfiguredDatabaseTest {
 
   @Test
   void configuredDatabase_isMigratedAndUsed() {
-    var server = EmbeddedPostgresServer.startOrJoin(
-        Path.of(System.getProperty("outreach.embedded-postgres.data-dir", "target/test-postgres")), false);
+    var server =
+        EmbeddedPostgresServer.startOrJoin(
+            Path.of(
+                System.getProperty("outreach.embedded-postgres.data-dir", "target/test-postgres")),
+            false);
     server.createDatabaseIfMissing("outreach_configured");
     String email = "configured-" + UUID.randomUUID() + "@test.example";
 
-    try (ApplicationContext context = ApplicationContext.run(Map.of(
-        "datasources.default.url", server.jdbcUrl("outreach_configured"),
-        "datasources.default.username", EmbeddedPostgresServer.USER,
-        "datasources.default.password", "",
-        "flyway.datasources.default.enabled", true))) {
-      context.getBean(UserRepository.class).add(User.open(EmailAddress.parse(email), "Configured", Role.MEMBER, null,
-          Plan.of("CUSTOMER"), ApiKey.generate(), Instant.now()));
+    try (ApplicationContext context =
+        ApplicationContext.run(
+            Map.of(
+                "datasources.default.url",
+                server.jdbcUrl("outreach_configured"),
+                "datasources.default.username",
+                EmbeddedPostgresServer.USER,
+                "datasources.default.password",
+                "",
+                "flyway.datasources.default.enabled",
+                true))) {
+      context
+          .getBean(UserRepository.class)
+          .add(
+              User.open(
+                  EmailAddress.parse(email),
+                  "Configured",
+                  Role.MEMBER,
+                  null,
+                  Plan.of("CUSTOMER"),
+                  ApiKey.generate(),
+                  Instant.now()));
 
       Sql configured = new Sql(context.getBean(DataSource.class));
       assertThat(configured.value("SELECT current_database()")).isEqualTo("outreach_configured");
-      assertThat(configured.value("SELECT count(*) FROM users WHERE email = ?", email)).isEqualTo(1L);
+      assertThat(configured.value("SELECT count(*) FROM users WHERE email = ?", email))
+          .isEqualTo(1L);
     }
   }
 }

@@ -57,34 +57,59 @@ class JdbcSenderUsageRepositoryContractTest extends SenderUsageRepositoryContrac
 
   @Override
   protected UserId newOwner() {
-    User owner = User.open(EmailAddress.parse("usage-" + UUID.randomUUID() + "@test.example"), "Owner", Role.MEMBER,
-        null, Plan.of("CUSTOMER"), ApiKey.generate(), Instant.now());
+    User owner =
+        User.open(
+            EmailAddress.parse("usage-" + UUID.randomUUID() + "@test.example"),
+            "Owner",
+            Role.MEMBER,
+            null,
+            Plan.of("CUSTOMER"),
+            ApiKey.generate(),
+            Instant.now());
     users.add(owner);
     return owner.id();
   }
 
   @Override
   protected void store(UserId owner, UUID senderId, SenderUsageView c) {
-    new Sql(dataSource).update("""
+    new Sql(dataSource)
+        .update(
+            """
         INSERT INTO engine_senders (sender_id, user_id, usage_day, invites_today, messages_today, inmails_today,
                                     emails_today, next_free_at, paused_until, invites_paused_until,
                                     messages_paused_until, inmails_paused_until, pause_reason)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
-        senderId, owner.value(), c.usageDay(), c.invitesToday(), c.messagesToday(), c.inmailsToday(),
-        c.emailsToday(), SqlTimes.utc(c.nextFreeAt()), SqlTimes.utc(c.pausedUntil()),
-        SqlTimes.utc(c.invitesPausedUntil()), SqlTimes.utc(c.messagesPausedUntil()),
-        SqlTimes.utc(c.inmailsPausedUntil()), c.pauseReason());
+            senderId,
+            owner.value(),
+            c.usageDay(),
+            c.invitesToday(),
+            c.messagesToday(),
+            c.inmailsToday(),
+            c.emailsToday(),
+            SqlTimes.utc(c.nextFreeAt()),
+            SqlTimes.utc(c.pausedUntil()),
+            SqlTimes.utc(c.invitesPausedUntil()),
+            SqlTimes.utc(c.messagesPausedUntil()),
+            SqlTimes.utc(c.inmailsPausedUntil()),
+            c.pauseReason());
   }
 
   @Override
-  protected void record(UserId owner, UUID senderId, ActionType type, ActionStatus status, Instant reservedAt) {
+  protected void record(
+      UserId owner, UUID senderId, ActionType type, ActionStatus status, Instant reservedAt) {
     // one step per row: the ledger holds at most one live action per (membership, step, type)
-    new Sql(dataSource).update("""
+    new Sql(dataSource)
+        .update(
+            """
         INSERT INTO engine_actions (id, membership_id, user_id, sender_id, step, type, status, attempts, reserved_at)
         SELECT ?, m.id, m.user_id, ?, 1 + (SELECT count(*) FROM engine_actions WHERE membership_id = m.id), ?, ?, 1, ?
         FROM memberships m WHERE m.id = ?""",
-        UUID.randomUUID(), senderId, type.name(), status.name(), SqlTimes.utc(reservedAt),
-        membershipOf.computeIfAbsent(owner, this::membership));
+            UUID.randomUUID(),
+            senderId,
+            type.name(),
+            status.name(),
+            SqlTimes.utc(reservedAt),
+            membershipOf.computeIfAbsent(owner, this::membership));
   }
 
   private UUID membership(UserId owner) {
@@ -92,15 +117,26 @@ class JdbcSenderUsageRepositoryContractTest extends SenderUsageRepositoryContrac
     campaigns.add(campaign);
     Lead lead = LeadFixtures.lead(owner, "jane-doe");
     var ids = leads.addOrFill(owner, List.of(lead));
-    return memberships.addAbsent(List.of(Membership.add(owner, campaign.id(), ids.get(lead.profileLink()),
-        LeadFixtures.T0))).get(0).id();
+    return memberships
+        .addAbsent(
+            List.of(
+                Membership.add(owner, campaign.id(), ids.get(lead.profileLink()), LeadFixtures.T0)))
+        .get(0)
+        .id();
   }
 
   @Test
   void theRead_isOneStatement_whoseWeekUsesTheSendersWeekIndex() {
-    List<Map<String, Object>> plan = new Sql(dataSource).rows("EXPLAIN " + JdbcSenderUsageRepository.USAGE,
-        UUID.randomUUID(), UUID.randomUUID(), SqlTimes.utc(Instant.now()));
+    List<Map<String, Object>> plan =
+        new Sql(dataSource)
+            .rows(
+                "EXPLAIN " + JdbcSenderUsageRepository.USAGE,
+                UUID.randomUUID(),
+                UUID.randomUUID(),
+                SqlTimes.utc(Instant.now()));
 
-    assertThat(plan.toString()).contains("engine_actions_sender_week_idx").contains("engine_senders_pkey");
+    assertThat(plan.toString())
+        .contains("engine_actions_sender_week_idx")
+        .contains("engine_senders_pkey");
   }
 }

@@ -45,25 +45,47 @@ class JdbcLeadActionsRepositoryContractTest extends LeadActionsRepositoryContrac
 
   @Override
   protected void record(EngineAction a) {
-    new Sql(dataSource).update("""
+    new Sql(dataSource)
+        .update(
+            """
         INSERT INTO engine_actions (id, membership_id, user_id, sender_id, step, type, status, attempts, reserved_at,
                                     sent_at, error, provider_ref)
         SELECT ?, m.id, m.user_id, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM memberships m WHERE m.id = ?""",
-        a.id(), a.senderId(), a.step(), a.type().name(), a.status().name(), a.attempts(), SqlTimes.utc(a.reservedAt()),
-        SqlTimes.utc(a.sentAt()), a.error(), a.reference(), a.membershipId());
+            a.id(),
+            a.senderId(),
+            a.step(),
+            a.type().name(),
+            a.status().name(),
+            a.attempts(),
+            SqlTimes.utc(a.reservedAt()),
+            SqlTimes.utc(a.sentAt()),
+            a.error(),
+            a.reference(),
+            a.membershipId());
   }
 
   @Override
   protected void rewrite(EngineAction a) {
-    new Sql(dataSource).update("""
+    new Sql(dataSource)
+        .update(
+            """
         UPDATE engine_actions SET status = ?, attempts = ?, sent_at = ?, error = ?, provider_ref = ? WHERE id = ?""",
-        a.status().name(), a.attempts(), SqlTimes.utc(a.sentAt()), a.error(), a.reference(), a.id());
+            a.status().name(),
+            a.attempts(),
+            SqlTimes.utc(a.sentAt()),
+            a.error(),
+            a.reference(),
+            a.id());
   }
 
   @Test
   void theRead_isOneIndexScanOfTheMembershipsActions() {
-    List<Map<String, Object>> plan = new Sql(dataSource).rows("EXPLAIN " + JdbcLeadActionsRepository.ACTIONS,
-        UUID.randomUUID(), UUID.randomUUID());
+    List<Map<String, Object>> plan =
+        new Sql(dataSource)
+            .rows(
+                "EXPLAIN " + JdbcLeadActionsRepository.ACTIONS,
+                UUID.randomUUID(),
+                UUID.randomUUID());
 
     assertThat(plan.toString()).contains("engine_actions_membership_idx");
   }

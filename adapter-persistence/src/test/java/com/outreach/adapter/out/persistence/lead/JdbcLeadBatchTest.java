@@ -33,7 +33,9 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** Adding in batches on PostgreSQL: 10,000 leads in one statement each, and what the rows look like. */
+/**
+ * Adding in batches on PostgreSQL: 10,000 leads in one statement each, and what the rows look like.
+ */
 @PersistenceTest
 class JdbcLeadBatchTest {
   @Inject CampaignRepository campaigns;
@@ -55,30 +57,55 @@ class JdbcLeadBatchTest {
     campaigns.add(campaign);
   }
 
-  /** Adds the leads as the add-to-campaign use case does, in one transaction; answers how many were added. */
-  static int add(TransactionRunner tx, LeadRepository leads, MembershipRepository memberships, Campaign campaign,
-      List<Lead> batch, boolean lock) {
-    return tx.inTransaction(() -> {
-      if (lock) {
-        memberships.lockForAdding(campaign.owner(), campaign.id());
-      }
-      Map<ProfileLink, UUID> ids = leads.addOrFill(campaign.owner(), batch);
-      Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-      return memberships.addAbsent(batch.stream()
-          .map(l -> Membership.add(campaign.owner(), campaign.id(), ids.get(l.profileLink()), now)).toList()).size();
-    });
+  /**
+   * Adds the leads as the add-to-campaign use case does, in one transaction; answers how many were
+   * added.
+   */
+  static int add(
+      TransactionRunner tx,
+      LeadRepository leads,
+      MembershipRepository memberships,
+      Campaign campaign,
+      List<Lead> batch,
+      boolean lock) {
+    return tx.inTransaction(
+        () -> {
+          if (lock) {
+            memberships.lockForAdding(campaign.owner(), campaign.id());
+          }
+          Map<ProfileLink, UUID> ids = leads.addOrFill(campaign.owner(), batch);
+          Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
+          return memberships
+              .addAbsent(
+                  batch.stream()
+                      .map(
+                          l ->
+                              Membership.add(
+                                  campaign.owner(), campaign.id(), ids.get(l.profileLink()), now))
+                      .toList())
+              .size();
+        });
   }
 
   static List<Lead> leadsOf(UserId owner, String prefix, IntStream numbers) {
     Instant now = Instant.now().truncatedTo(ChronoUnit.MICROS);
-    return numbers.mapToObj(i -> {
-      Map<String, CustomValue> custom = new LinkedHashMap<>();
-      for (int f = 1; f <= 5; f++) {
-        custom.put("field" + f, new CustomValue("\"value " + f + " of " + i + "\"", "value " + f + " of " + i));
-      }
-      return Lead.create(owner, ProfileLink.parse("linkedin.com/in/" + prefix + "-" + i),
-          new LeadDetails("First" + i, "Last" + i, null, null, null, new CustomFields(custom)), now);
-    }).toList();
+    return numbers
+        .mapToObj(
+            i -> {
+              Map<String, CustomValue> custom = new LinkedHashMap<>();
+              for (int f = 1; f <= 5; f++) {
+                custom.put(
+                    "field" + f,
+                    new CustomValue("\"value " + f + " of " + i + "\"", "value " + f + " of " + i));
+              }
+              return Lead.create(
+                  owner,
+                  ProfileLink.parse("linkedin.com/in/" + prefix + "-" + i),
+                  new LeadDetails(
+                      "First" + i, "Last" + i, null, null, null, new CustomFields(custom)),
+                  now);
+            })
+        .toList();
   }
 
   @Test
@@ -87,10 +114,12 @@ class JdbcLeadBatchTest {
 
     assertThat(add(transactions, leads, memberships, campaign, batch, true)).isEqualTo(10_000);
 
-    assertThat(sql.value("SELECT count(*) FROM leads WHERE user_id = ?", owner.value())).isEqualTo(10_000L);
+    assertThat(sql.value("SELECT count(*) FROM leads WHERE user_id = ?", owner.value()))
+        .isEqualTo(10_000L);
     List<CampaignLead> read = everyLiveLead();
-    assertThat(read).extracting(l -> l.lead().profileLink()).containsExactlyElementsOf(
-        batch.stream().map(Lead::profileLink).toList());
+    assertThat(read)
+        .extracting(l -> l.lead().profileLink())
+        .containsExactlyElementsOf(batch.stream().map(Lead::profileLink).toList());
     assertThat(read.get(9_999).lead().details()).isEqualTo(batch.get(9_999).details());
   }
 
@@ -99,25 +128,57 @@ class JdbcLeadBatchTest {
     List<Lead> batch = leadsOf(owner, "again", IntStream.range(0, 100));
     add(transactions, leads, memberships, campaign, batch, true);
 
-    assertThat(add(transactions, leads, memberships, campaign, leadsOf(owner, "again", IntStream.range(0, 100)),
-        true)).isZero();
+    assertThat(
+            add(
+                transactions,
+                leads,
+                memberships,
+                campaign,
+                leadsOf(owner, "again", IntStream.range(0, 100)),
+                true))
+        .isZero();
 
-    assertThat(sql.value("SELECT count(*) FROM memberships WHERE campaign_id = ?", campaign.id().value()))
+    assertThat(
+            sql.value(
+                "SELECT count(*) FROM memberships WHERE campaign_id = ?", campaign.id().value()))
         .isEqualTo(100L);
-    assertThat(sql.value("SELECT count(*) FROM leads WHERE user_id = ? AND updated_at <> created_at", owner.value()))
+    assertThat(
+            sql.value(
+                "SELECT count(*) FROM leads WHERE user_id = ? AND updated_at <> created_at",
+                owner.value()))
         .isEqualTo(0L);
   }
 
   @Test
   void customFields_areStoredAsAJsonObjectOfTheValuesSent() {
-    Lead lead = Lead.create(owner, ProfileLink.parse("linkedin.com/in/json"), new LeadDetails(null, null, null, null,
-        null, new CustomFields(Map.of("size", new CustomValue("250", "250"), "name", new CustomValue("\"A\\\"B\"",
-            "A\"B"), "weird \"key\"\n", new CustomValue("[1,{\"a\":null}]", "[1,{\"a\":null}]")))), Instant.now());
+    Lead lead =
+        Lead.create(
+            owner,
+            ProfileLink.parse("linkedin.com/in/json"),
+            new LeadDetails(
+                null,
+                null,
+                null,
+                null,
+                null,
+                new CustomFields(
+                    Map.of(
+                        "size",
+                        new CustomValue("250", "250"),
+                        "name",
+                        new CustomValue("\"A\\\"B\"", "A\"B"),
+                        "weird \"key\"\n",
+                        new CustomValue("[1,{\"a\":null}]", "[1,{\"a\":null}]")))),
+            Instant.now());
 
     leads.addOrFill(owner, List.of(lead));
 
-    assertThat(sql.value("SELECT custom_fields = ?::jsonb FROM leads WHERE id = ?",
-        "{\"size\": 250, \"name\": \"A\\\"B\", \"weird \\\"key\\\"\\n\": [1, {\"a\": null}]}", lead.id())).isEqualTo(true);
+    assertThat(
+            sql.value(
+                "SELECT custom_fields = ?::jsonb FROM leads WHERE id = ?",
+                "{\"size\": 250, \"name\": \"A\\\"B\", \"weird \\\"key\\\"\\n\": [1, {\"a\": null}]}",
+                lead.id()))
+        .isEqualTo(true);
   }
 
   /**
@@ -129,18 +190,32 @@ class JdbcLeadBatchTest {
   void moreLeadsThanOneStatementCarries_areAllAdded_inTheOrderGiven_withTheirTextsIntact() {
     int rows = 2 * PipelinedBatches.BATCH_SIZE + 1;
     List<Lead> many = new ArrayList<>(leadsOf(owner, "many", IntStream.range(0, rows)));
-    Lead odd = Lead.create(owner, ProfileLink.parse("linkedin.com/in/odd"), new LeadDetails("Jo \"Jojo\" {O'Neil}",
-        "Back\\slash, NULL", null, "jo@example.com", null, new CustomFields(Map.of("note", new CustomValue(
-            "\"a,b}{\\\\ \\\"c\\\"\\nNULL\"", "a,b}{\\ \"c\"\nNULL")))), Instant.now());
+    Lead odd =
+        Lead.create(
+            owner,
+            ProfileLink.parse("linkedin.com/in/odd"),
+            new LeadDetails(
+                "Jo \"Jojo\" {O'Neil}",
+                "Back\\slash, NULL",
+                null,
+                "jo@example.com",
+                null,
+                new CustomFields(
+                    Map.of(
+                        "note",
+                        new CustomValue("\"a,b}{\\\\ \\\"c\\\"\\nNULL\"", "a,b}{\\ \"c\"\nNULL")))),
+            Instant.now());
     many.add(PipelinedBatches.BATCH_SIZE, odd);
 
     assertThat(add(transactions, leads, memberships, campaign, many, true)).isEqualTo(many.size());
 
     List<CampaignLead> read = everyLiveLead();
-    assertThat(read).extracting(l -> l.lead().profileLink()).containsExactlyElementsOf(
-        many.stream().map(Lead::profileLink).toList());
+    assertThat(read)
+        .extracting(l -> l.lead().profileLink())
+        .containsExactlyElementsOf(many.stream().map(Lead::profileLink).toList());
     assertThat(read.get(PipelinedBatches.BATCH_SIZE).lead().details()).isEqualTo(odd.details());
-    assertThat(read.get(many.size() - 1).lead().details()).isEqualTo(many.get(many.size() - 1).details());
+    assertThat(read.get(many.size() - 1).lead().details())
+        .isEqualTo(many.get(many.size() - 1).details());
   }
 
   /** The campaign's live leads, page by page, in the order the store lists them. */
@@ -148,7 +223,8 @@ class JdbcLeadBatchTest {
     List<CampaignLead> read = new ArrayList<>();
     String cursor = null;
     do {
-      Page<CampaignLead> page = memberships.listLive(owner, campaign.id(), null, new PageRequest(1_000, cursor));
+      Page<CampaignLead> page =
+          memberships.listLive(owner, campaign.id(), null, new PageRequest(1_000, cursor));
       read.addAll(page.items());
       cursor = page.nextCursor();
     } while (cursor != null);

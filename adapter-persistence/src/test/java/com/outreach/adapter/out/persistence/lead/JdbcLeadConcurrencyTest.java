@@ -38,9 +38,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Concurrent adds on PostgreSQL (D-17, D-20): overlapping requests never make a duplicate membership
- * nor deadlock, their counts add up, and a reader paging through a campaign while leads are added
- * sees every lead once, in an order no later commit can slip into.
+ * Concurrent adds on PostgreSQL (D-17, D-20): overlapping requests never make a duplicate
+ * membership nor deadlock, their counts add up, and a reader paging through a campaign while leads
+ * are added sees every lead once, in an order no later commit can slip into.
  */
 @PersistenceTest
 class JdbcLeadConcurrencyTest {
@@ -68,15 +68,20 @@ class JdbcLeadConcurrencyTest {
   }
 
   private Campaign newCampaign() {
-    Campaign campaign = Campaign.create(owner, "Concurrent", null, "CONNECT", Map.of(), Instant.now());
+    Campaign campaign =
+        Campaign.create(owner, "Concurrent", null, "CONNECT", Map.of(), Instant.now());
     campaigns.add(campaign);
     return campaign;
   }
 
-  /** With and without the campaign lock: the partial unique index and ON CONFLICT alone keep one membership. */
+  /**
+   * With and without the campaign lock: the partial unique index and ON CONFLICT alone keep one
+   * membership.
+   */
   @ParameterizedTest
   @ValueSource(booleans = {false, true})
-  void twoRequestsAddingOverlappingLinks_addEachLeadOnce_andTheirCountsAddUp(boolean lock) throws Exception {
+  void twoRequestsAddingOverlappingLinks_addEachLeadOnce_andTheirCountsAddUp(boolean lock)
+      throws Exception {
     for (int round = 0; round < 8; round++) {
       Campaign campaign = newCampaign();
       String prefix = "overlap-" + lock + "-" + round;
@@ -85,31 +90,48 @@ class JdbcLeadConcurrencyTest {
       java.util.Collections.reverse(second);
       CyclicBarrier start = new CyclicBarrier(2);
 
-      CompletableFuture<Integer> a = CompletableFuture.supplyAsync(() -> {
-        await(start);
-        return add(transactions, leads, memberships, campaign, first, lock);
-      }, pool);
-      CompletableFuture<Integer> b = CompletableFuture.supplyAsync(() -> {
-        await(start);
-        return add(transactions, leads, memberships, campaign, second, lock);
-      }, pool);
+      CompletableFuture<Integer> a =
+          CompletableFuture.supplyAsync(
+              () -> {
+                await(start);
+                return add(transactions, leads, memberships, campaign, first, lock);
+              },
+              pool);
+      CompletableFuture<Integer> b =
+          CompletableFuture.supplyAsync(
+              () -> {
+                await(start);
+                return add(transactions, leads, memberships, campaign, second, lock);
+              },
+              pool);
 
       assertThat(a.get(60, TimeUnit.SECONDS) + b.get(60, TimeUnit.SECONDS)).isEqualTo(450);
-      assertThat(sql.value("SELECT count(*) FROM memberships WHERE campaign_id = ?", campaign.id().value()))
+      assertThat(
+              sql.value(
+                  "SELECT count(*) FROM memberships WHERE campaign_id = ?", campaign.id().value()))
           .isEqualTo(450L);
-      assertThat(sql.value("SELECT count(DISTINCT lead_id) FROM memberships WHERE campaign_id = ?",
-          campaign.id().value())).isEqualTo(450L);
+      assertThat(
+              sql.value(
+                  "SELECT count(DISTINCT lead_id) FROM memberships WHERE campaign_id = ?",
+                  campaign.id().value()))
+          .isEqualTo(450L);
     }
-    assertThat(sql.value("SELECT count(*) FROM leads WHERE user_id = ? AND profile_link LIKE ?", owner.value(),
-        "%overlap-" + lock + "-0-%")).isEqualTo(450L);
+    assertThat(
+            sql.value(
+                "SELECT count(*) FROM leads WHERE user_id = ? AND profile_link LIKE ?",
+                owner.value(),
+                "%overlap-" + lock + "-0-%"))
+        .isEqualTo(450L);
   }
 
   @Test
-  void aReaderPagingWhileTwoWritersAdd_seesEveryLeadOnce_andNeverALaterCommitBeforeAnEarlierOne() throws Exception {
+  void aReaderPagingWhileTwoWritersAdd_seesEveryLeadOnce_andNeverALaterCommitBeforeAnEarlierOne()
+      throws Exception {
     Campaign campaign = newCampaign();
-    CompletableFuture<Void> writers = CompletableFuture.allOf(
-        CompletableFuture.runAsync(() -> write(campaign, "w1"), pool),
-        CompletableFuture.runAsync(() -> write(campaign, "w2"), pool));
+    CompletableFuture<Void> writers =
+        CompletableFuture.allOf(
+            CompletableFuture.runAsync(() -> write(campaign, "w1"), pool),
+            CompletableFuture.runAsync(() -> write(campaign, "w2"), pool));
     List<List<UUID>> passes = new ArrayList<>();
     while (!writers.isDone()) {
       passes.add(readAll(campaign));
@@ -132,11 +154,14 @@ class JdbcLeadConcurrencyTest {
    */
   private void write(Campaign campaign, String prefix) {
     for (int batch = 0; batch < 20; batch++) {
-      List<Lead> these = leadsOf(owner, prefix + "-" + campaign.id(), IntStream.range(batch * 25, batch * 25 + 25));
-      transactions.inTransaction(() -> {
-        add(transactions, leads, memberships, campaign, these, true);
-        sleep(5 + (int) (Math.random() * 10));
-      });
+      List<Lead> these =
+          leadsOf(
+              owner, prefix + "-" + campaign.id(), IntStream.range(batch * 25, batch * 25 + 25));
+      transactions.inTransaction(
+          () -> {
+            add(transactions, leads, memberships, campaign, these, true);
+            sleep(5 + (int) (Math.random() * 10));
+          });
     }
   }
 
@@ -152,7 +177,8 @@ class JdbcLeadConcurrencyTest {
     List<UUID> seen = new ArrayList<>();
     String cursor = null;
     do {
-      Page<CampaignLead> page = memberships.listLive(owner, campaign.id(), null, new PageRequest(100, cursor));
+      Page<CampaignLead> page =
+          memberships.listLive(owner, campaign.id(), null, new PageRequest(100, cursor));
       page.items().forEach(l -> seen.add(l.membership().id()));
       cursor = page.nextCursor();
     } while (cursor != null);

@@ -35,10 +35,12 @@ class JdbcMembershipRepositoryContractTest extends MembershipRepositoryContract 
 
   @Override
   protected void engineWrites(UUID membershipId, EngineState state) {
-    new Sql(dataSource).update(
-        "UPDATE memberships SET sender_id = ?, next_action_at = ?, status_reason = ? WHERE id = ?",
-        state.senderId(),
-        SqlTimes.utc(state.nextActionAt()),
-        state.statusReason(), membershipId);
+    new Sql(dataSource)
+        .update(
+            "UPDATE memberships SET sender_id = ?, next_action_at = ?, status_reason = ? WHERE id = ?",
+            state.senderId(),
+            SqlTimes.utc(state.nextActionAt()),
+            state.statusReason(),
+            membershipId);
   }
 }

@@ -15,8 +15,15 @@ public final class Owners {
   private Owners() {}
 
   public static UserId stored(UserRepository users) {
-    User owner = User.open(EmailAddress.parse("leads-" + UUID.randomUUID() + "@test.example"), "Owner", Role.MEMBER,
-        null, Plan.of("CUSTOMER"), ApiKey.generate(), Instant.now());
+    User owner =
+        User.open(
+            EmailAddress.parse("leads-" + UUID.randomUUID() + "@test.example"),
+            "Owner",
+            Role.MEMBER,
+            null,
+            Plan.of("CUSTOMER"),
+            ApiKey.generate(),
+            Instant.now());
     users.add(owner);
     return owner.id();
   }

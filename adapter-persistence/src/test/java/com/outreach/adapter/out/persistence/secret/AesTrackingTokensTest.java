@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.application.port.out.engine.TrackingTokens;
 import java.security.SecureRandom;
-import java.util.Base64;
 import java.util.ArrayList;
+import java.util.Base64;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -30,7 +30,9 @@ class AesTrackingTokensTest {
     assertThat(tokens.readUnsubscribe(token)).contains(membership);
     String hex = membership.toString().replace("-", "");
     assertThat(token).doesNotContain(hex).doesNotContain(membership.toString());
-    assertThat(new String(Base64.getUrlDecoder().decode(token), java.nio.charset.StandardCharsets.ISO_8859_1))
+    assertThat(
+            new String(
+                Base64.getUrlDecoder().decode(token), java.nio.charset.StandardCharsets.ISO_8859_1))
         .doesNotContain(hex);
     assertThat(tokens.unsubscribe(membership)).as("a fresh nonce each time").isNotEqualTo(token);
   }
@@ -50,8 +52,10 @@ class AesTrackingTokensTest {
   }
 
   @Test
-  void threadsReadingTokensSideBySide_withForgedOnesBetween_eachReadTheirOwnEmail() throws Exception {
-    // A cipher is kept per reading thread: a failed read must not spoil the next, nor one thread another's.
+  void threadsReadingTokensSideBySide_withForgedOnesBetween_eachReadTheirOwnEmail()
+      throws Exception {
+    // A cipher is kept per reading thread: a failed read must not spoil the next, nor one thread
+    // another's.
     List<UUID> actions = Stream.generate(UUID::randomUUID).limit(200).toList();
     List<String> opens = actions.stream().map(tokens::open).toList();
     String forged = opens.get(0).substring(0, 59) + (opens.get(0).charAt(59) == 'A' ? 'B' : 'A');
@@ -59,17 +63,20 @@ class AesTrackingTokensTest {
     try {
       List<Future<List<Optional<UUID>>>> reads = new ArrayList<>();
       for (int t = 0; t < 4; t++) {
-        reads.add(threads.submit(() -> {
-          List<Optional<UUID>> read = new ArrayList<>();
-          for (String open : opens) {
-            assertThat(tokens.readOpen(forged)).isEmpty();
-            read.add(tokens.readOpen(open));
-          }
-          return read;
-        }));
+        reads.add(
+            threads.submit(
+                () -> {
+                  List<Optional<UUID>> read = new ArrayList<>();
+                  for (String open : opens) {
+                    assertThat(tokens.readOpen(forged)).isEmpty();
+                    read.add(tokens.readOpen(open));
+                  }
+                  return read;
+                }));
       }
       for (Future<List<Optional<UUID>>> read : reads) {
-        assertThat(read.get(30, TimeUnit.SECONDS)).containsExactlyElementsOf(actions.stream().map(Optional::of).toList());
+        assertThat(read.get(30, TimeUnit.SECONDS))
+            .containsExactlyElementsOf(actions.stream().map(Optional::of).toList());
       }
     } finally {
       threads.shutdownNow();
@@ -90,14 +97,16 @@ class AesTrackingTokensTest {
 
     assertThat(open).hasSize(60).doesNotContain(action.toString());
     assertThat(tokens.readOpen(open)).contains(action);
-    assertThat(tokens.readClick(click)).contains(new TrackingTokens.Click(action, "https://acme.example/demo?x=1&y=2"));
+    assertThat(tokens.readClick(click))
+        .contains(new TrackingTokens.Click(action, "https://acme.example/demo?x=1&y=2"));
     assertThat(click).doesNotContain("acme");
     // A token of one kind is no token of another; an altered one is nothing.
     assertThat(tokens.readUnsubscribe(open)).isEmpty();
     assertThat(tokens.readClick(open)).isEmpty();
     assertThat(tokens.readOpen(click)).isEmpty();
     char last = click.charAt(click.length() - 1);
-    assertThat(tokens.readClick(click.substring(0, click.length() - 1) + (last == 'A' ? 'B' : 'A'))).isEmpty();
+    assertThat(tokens.readClick(click.substring(0, click.length() - 1) + (last == 'A' ? 'B' : 'A')))
+        .isEmpty();
     assertThat(tokens.readClick("x".repeat(70))).isEmpty();
     assertThat(new AesTrackingTokens(key()).readClick(click)).as("another key").isEmpty();
   }

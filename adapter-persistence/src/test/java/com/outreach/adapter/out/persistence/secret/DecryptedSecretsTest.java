@@ -39,8 +39,10 @@ class DecryptedSecretsTest {
     DecryptedSecrets secrets = new DecryptedSecrets(cipher(2));
     String sealedWithAnotherKey = cipher(1).encrypt("whsec_x");
 
-    assertThatThrownBy(() -> secrets.of(sealedWithAnotherKey)).isInstanceOf(IllegalStateException.class);
-    assertThatThrownBy(() -> secrets.of(sealedWithAnotherKey)).isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(() -> secrets.of(sealedWithAnotherKey))
+        .isInstanceOf(IllegalStateException.class);
+    assertThatThrownBy(() -> secrets.of(sealedWithAnotherKey))
+        .isInstanceOf(IllegalStateException.class);
     assertThat(secrets.size()).isZero();
   }
 

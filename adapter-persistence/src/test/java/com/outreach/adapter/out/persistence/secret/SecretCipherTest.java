@@ -31,7 +31,8 @@ class SecretCipherTest {
   void anotherKey_cannotOpenIt() {
     String sealed = cipher(1).encrypt("secret");
 
-    assertThatThrownBy(() -> cipher(2).decrypt(sealed)).isInstanceOf(IllegalStateException.class)
+    assertThatThrownBy(() -> cipher(2).decrypt(sealed))
+        .isInstanceOf(IllegalStateException.class)
         .hasMessageContaining("outreach.secrets.key");
   }
 

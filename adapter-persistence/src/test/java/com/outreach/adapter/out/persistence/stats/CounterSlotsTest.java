@@ -52,18 +52,29 @@ class CounterSlotsTest {
   void seed() {
     sql = new Sql(dataSource);
     raw = DelegatingDataSource.unwrapDataSource(dataSource);
-    User user = User.open(EmailAddress.parse("slots-" + UUID.randomUUID() + "@test.example"), "Owner",
-        Role.MEMBER, null, Plan.of("CUSTOMER"), ApiKey.generate(), Instant.now());
+    User user =
+        User.open(
+            EmailAddress.parse("slots-" + UUID.randomUUID() + "@test.example"),
+            "Owner",
+            Role.MEMBER,
+            null,
+            Plan.of("CUSTOMER"),
+            ApiKey.generate(),
+            Instant.now());
     users.add(user);
-    Campaign c = Campaign.create(user.id(), "Slots", null, "MESSAGE", Map.of("message1", "Hi"), Instant.now());
+    Campaign c =
+        Campaign.create(
+            user.id(), "Slots", null, "MESSAGE", Map.of("message1", "Hi"), Instant.now());
     campaigns.add(c);
     campaign = c.id().value();
   }
 
   @Test
-  void twoTransactionsMovingOneCampaignsMembershipsInCrossedOrder_bothCommit_andTheCountsAreExact() throws Exception {
+  void twoTransactionsMovingOneCampaignsMembershipsInCrossedOrder_bothCommit_andTheCountsAreExact()
+      throws Exception {
     UserId owner = ownerOf(campaign);
-    // Under V024 the first two moves of each transaction would hold shard 1's and shard 2's count rows.
+    // Under V024 the first two moves of each transaction would hold shard 1's and shard 2's count
+    // rows.
     UUID a1 = membership(owner, 1);
     UUID a2 = membership(owner, 2);
     UUID b1 = membership(owner, 2);
@@ -71,11 +82,16 @@ class CounterSlotsTest {
     CountDownLatch aMoved = new CountDownLatch(1);
     CountDownLatch bMoved = new CountDownLatch(1);
 
-    CompletableFuture<Void> a = CompletableFuture.runAsync(() -> moveInOneTransaction(a1, aMoved, bMoved, a2));
-    CompletableFuture<Void> b = CompletableFuture.runAsync(() -> moveInOneTransaction(b1, bMoved, aMoved, b2));
+    CompletableFuture<Void> a =
+        CompletableFuture.runAsync(() -> moveInOneTransaction(a1, aMoved, bMoved, a2));
+    CompletableFuture<Void> b =
+        CompletableFuture.runAsync(() -> moveInOneTransaction(b1, bMoved, aMoved, b2));
 
     CompletableFuture.allOf(a, b).get(30, TimeUnit.SECONDS); // a deadlock fails one of them here
-    assertThat(sql.value("SELECT count(*) FROM memberships WHERE campaign_id = ? AND status = 'IN_PROGRESS'", campaign))
+    assertThat(
+            sql.value(
+                "SELECT count(*) FROM memberships WHERE campaign_id = ? AND status = 'IN_PROGRESS'",
+                campaign))
         .isEqualTo(4L);
     assertThat(count("IN_PROGRESS")).isEqualTo(BigDecimal.valueOf(4));
     assertThat(count("PENDING")).isEqualTo(BigDecimal.ZERO);
@@ -94,10 +110,14 @@ class CounterSlotsTest {
       c.commit();
     }
 
-    assertThat(sql.rows("""
+    assertThat(
+            sql.rows(
+                """
         SELECT memberships FROM campaign_membership_counts WHERE campaign_id = ? AND status = 'IN_PROGRESS'
-          AND memberships <> 0""", campaign))
-        .extracting(r -> r.get("memberships")).containsExactly(3L);
+          AND memberships <> 0""",
+                campaign))
+        .extracting(r -> r.get("memberships"))
+        .containsExactly(3L);
     assertThat(count("PENDING")).isEqualTo(BigDecimal.ZERO);
   }
 
@@ -105,12 +125,15 @@ class CounterSlotsTest {
   void aStatementThatAddsOrRemovesNoMembership_takesNoSlot() throws Exception {
     try (Connection c = raw.getConnection()) {
       c.setAutoCommit(false);
-      try (PreparedStatement nothing = c.prepareStatement("""
+      try (PreparedStatement nothing =
+              c.prepareStatement(
+                  """
           INSERT INTO memberships (id, campaign_id, lead_id, user_id, status, conversation_id, created_at, updated_at)
           SELECT id, campaign_id, lead_id, user_id, status, conversation_id, created_at, updated_at
           FROM memberships WHERE false""");
           PreparedStatement none = c.prepareStatement("DELETE FROM memberships WHERE false");
-          PreparedStatement slot = c.prepareStatement("SELECT current_setting('outreach.counter_slot', true)")) {
+          PreparedStatement slot =
+              c.prepareStatement("SELECT current_setting('outreach.counter_slot', true)")) {
         nothing.executeUpdate();
         none.executeUpdate();
         try (var r = slot.executeQuery()) {
@@ -122,8 +145,12 @@ class CounterSlotsTest {
     }
   }
 
-  /** Moves {@code first} to IN_PROGRESS, signals, waits for the other transaction's first move, then moves {@code second}. */
-  private void moveInOneTransaction(UUID first, CountDownLatch moved, CountDownLatch otherMoved, UUID second) {
+  /**
+   * Moves {@code first} to IN_PROGRESS, signals, waits for the other transaction's first move, then
+   * moves {@code second}.
+   */
+  private void moveInOneTransaction(
+      UUID first, CountDownLatch moved, CountDownLatch otherMoved, UUID second) {
     try (Connection c = raw.getConnection()) {
       c.setAutoCommit(false);
       start(c, first);
@@ -139,16 +166,19 @@ class CounterSlotsTest {
   }
 
   private static void start(Connection c, UUID membership) throws SQLException {
-    try (PreparedStatement s = c.prepareStatement("UPDATE memberships SET status = 'IN_PROGRESS' WHERE id = ?")) {
+    try (PreparedStatement s =
+        c.prepareStatement("UPDATE memberships SET status = 'IN_PROGRESS' WHERE id = ?")) {
       s.setObject(1, membership);
       s.executeUpdate();
     }
   }
 
   private Object count(String status) {
-    return sql.value("""
+    return sql.value(
+        """
         SELECT coalesce(sum(memberships), 0) FROM campaign_membership_counts WHERE campaign_id = ? AND status = ?""",
-        campaign, status);
+        campaign,
+        status);
   }
 
   private UserId ownerOf(UUID campaignId) {
@@ -158,14 +188,29 @@ class CounterSlotsTest {
   /** A PENDING membership whose id's low four bits are {@code shard} (its V024 shard). */
   private UUID membership(UserId owner, int shard) {
     UUID random = UUID.randomUUID();
-    UUID membership = new UUID(random.getMostSignificantBits(), (random.getLeastSignificantBits() & ~0xFL) | shard);
+    UUID membership =
+        new UUID(
+            random.getMostSignificantBits(), (random.getLeastSignificantBits() & ~0xFL) | shard);
     UUID lead = UUID.randomUUID();
     OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC);
-    sql.update("INSERT INTO leads (id, user_id, profile_link, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
-        lead, owner.value(), "https://www.linkedin.com/in/slots-" + lead, now, now);
-    sql.update("""
+    sql.update(
+        "INSERT INTO leads (id, user_id, profile_link, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
+        lead,
+        owner.value(),
+        "https://www.linkedin.com/in/slots-" + lead,
+        now,
+        now);
+    sql.update(
+        """
         INSERT INTO memberships (id, campaign_id, lead_id, user_id, status, conversation_id, created_at, updated_at)
-        VALUES (?, ?, ?, ?, 'PENDING', ?, ?, ?)""", membership, campaign, lead, owner.value(), UUID.randomUUID(), now, now);
+        VALUES (?, ?, ?, ?, 'PENDING', ?, ?, ?)""",
+        membership,
+        campaign,
+        lead,
+        owner.value(),
+        UUID.randomUUID(),
+        now,
+        now);
     return membership;
   }
 }

@@ -28,9 +28,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * V036 and V037 on real PostgreSQL: the membership counts ("leads", "completed", "processed" ...) kept
- * per statement by the first activity and by status or campaign changes, whatever the statement
- * moves, always equal to a recount of the memberships.
+ * V036 and V037 on real PostgreSQL: the membership counts ("leads", "completed", "processed" ...)
+ * kept per statement by the first activity and by status or campaign changes, whatever the
+ * statement moves, always equal to a recount of the memberships.
  */
 @PersistenceTest
 class MembershipCountTriggersTest {
@@ -45,8 +45,15 @@ class MembershipCountTriggersTest {
   @BeforeEach
   void seed() {
     sql = new Sql(dataSource);
-    User user = User.open(EmailAddress.parse("moves-" + UUID.randomUUID() + "@test.example"), "Owner",
-        Role.MEMBER, null, Plan.of("CUSTOMER"), ApiKey.generate(), Instant.now());
+    User user =
+        User.open(
+            EmailAddress.parse("moves-" + UUID.randomUUID() + "@test.example"),
+            "Owner",
+            Role.MEMBER,
+            null,
+            Plan.of("CUSTOMER"),
+            ApiKey.generate(),
+            Instant.now());
     users.add(user);
     owner = user.id().value();
     first = campaign("First");
@@ -60,19 +67,22 @@ class MembershipCountTriggersTest {
     UUID other = membership(second, "COMPLETED");
     activity(old);
 
-    sql.update("""
+    sql.update(
+        """
         INSERT INTO membership_activity (membership_id, campaign_id, first_event_at, engaged, replied)
         SELECT membership_id, campaign_id, now(), true, false
         FROM unnest(CAST(? AS uuid[]), CAST(? AS uuid[])) AS a(membership_id, campaign_id)
         ON CONFLICT (membership_id) DO UPDATE SET engaged = true""",
-        new UUID[] {old, fresh, other}, new UUID[] {first, first, second});
+        new UUID[] {old, fresh, other},
+        new UUID[] {first, first, second});
 
     assertThat(counts(first)).isEqualTo(recount(first)).isEqualTo(Map.of("IN_PROGRESS/true", 2L));
     assertThat(counts(second)).isEqualTo(recount(second)).isEqualTo(Map.of("COMPLETED/true", 1L));
   }
 
   @Test
-  void oneStatementMovingMembershipsOfTwoCampaigns_someProcessed_oneToTheOtherCampaign_isCountedExactly() {
+  void
+      oneStatementMovingMembershipsOfTwoCampaigns_someProcessed_oneToTheOtherCampaign_isCountedExactly() {
     UUID a = membership(first, "IN_PROGRESS");
     UUID b = membership(first, "IN_PROGRESS");
     UUID c = membership(first, "PENDING");
@@ -81,7 +91,8 @@ class MembershipCountTriggersTest {
     activity(a);
     activity(d);
 
-    sql.update("""
+    sql.update(
+        """
         UPDATE memberships m SET status = v.status, campaign_id = v.campaign_id
         FROM unnest(CAST(? AS uuid[]), CAST(? AS text[]), CAST(? AS uuid[])) AS v(id, status, campaign_id)
         WHERE m.id = v.id""",
@@ -89,9 +100,11 @@ class MembershipCountTriggersTest {
         new String[] {"COMPLETED", "FAILED", "PENDING", "COMPLETED", "IN_PROGRESS"},
         new UUID[] {first, first, second, second, second});
 
-    assertThat(counts(first)).isEqualTo(recount(first))
+    assertThat(counts(first))
+        .isEqualTo(recount(first))
         .isEqualTo(Map.of("COMPLETED/true", 1L, "FAILED/false", 1L));
-    assertThat(counts(second)).isEqualTo(recount(second))
+    assertThat(counts(second))
+        .isEqualTo(recount(second))
         .isEqualTo(Map.of("PENDING/false", 1L, "COMPLETED/true", 1L, "IN_PROGRESS/false", 1L));
   }
 
@@ -101,9 +114,12 @@ class MembershipCountTriggersTest {
     UUID b = membership(first, "PAUSED");
     Map<String, Long> before = counts(first);
 
-    sql.update("""
+    sql.update(
+        """
         UPDATE memberships SET status = CASE status WHEN 'PAUSED' THEN 'IN_PROGRESS' ELSE 'PAUSED' END
-        WHERE id IN (?, ?)""", a, b);
+        WHERE id IN (?, ?)""",
+        a,
+        b);
 
     assertThat(counts(first)).isEqualTo(before).isEqualTo(recount(first));
   }
@@ -115,9 +131,11 @@ class MembershipCountTriggersTest {
 
     try (Connection c = DelegatingDataSource.unwrapDataSource(dataSource).getConnection()) {
       c.setAutoCommit(false);
-      try (PreparedStatement hold = c.prepareStatement(
-          "UPDATE memberships SET next_action_at = now(), leased_by = 'w', status = status WHERE id = ?");
-          PreparedStatement slot = c.prepareStatement("SELECT current_setting('outreach.counter_slot', true)")) {
+      try (PreparedStatement hold =
+              c.prepareStatement(
+                  "UPDATE memberships SET next_action_at = now(), leased_by = 'w', status = status WHERE id = ?");
+          PreparedStatement slot =
+              c.prepareStatement("SELECT current_setting('outreach.counter_slot', true)")) {
         hold.setObject(1, a);
         assertThat(hold.executeUpdate()).isEqualTo(1);
         try (ResultSet r = slot.executeQuery()) {
@@ -131,8 +149,14 @@ class MembershipCountTriggersTest {
   }
 
   private UUID campaign(String title) {
-    Campaign c = Campaign.create(new com.outreach.domain.user.UserId(owner), title, null, "MESSAGE",
-        Map.of("message1", "Hi"), Instant.now());
+    Campaign c =
+        Campaign.create(
+            new com.outreach.domain.user.UserId(owner),
+            title,
+            null,
+            "MESSAGE",
+            Map.of("message1", "Hi"),
+            Instant.now());
     campaigns.add(c);
     return c.id().value();
   }
@@ -141,18 +165,34 @@ class MembershipCountTriggersTest {
     UUID membership = UUID.randomUUID();
     UUID lead = UUID.randomUUID();
     OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC);
-    sql.update("INSERT INTO leads (id, user_id, profile_link, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
-        lead, owner, "https://www.linkedin.com/in/moves-" + lead, now, now);
-    sql.update("""
+    sql.update(
+        "INSERT INTO leads (id, user_id, profile_link, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
+        lead,
+        owner,
+        "https://www.linkedin.com/in/moves-" + lead,
+        now,
+        now);
+    sql.update(
+        """
         INSERT INTO memberships (id, campaign_id, lead_id, user_id, status, conversation_id, created_at, updated_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?)""", membership, campaign, lead, owner, status, UUID.randomUUID(), now, now);
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?)""",
+        membership,
+        campaign,
+        lead,
+        owner,
+        status,
+        UUID.randomUUID(),
+        now,
+        now);
     return membership;
   }
 
   private void activity(UUID membership) {
-    sql.update("""
+    sql.update(
+        """
         INSERT INTO membership_activity (membership_id, campaign_id, first_event_at, engaged, replied)
-        SELECT id, campaign_id, now(), false, false FROM memberships WHERE id = ?""", membership);
+        SELECT id, campaign_id, now(), false, false FROM memberships WHERE id = ?""",
+        membership);
   }
 
   private Map<String, Long> counts(UUID campaign) {

@@ -28,7 +28,10 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** What a tracking token finds on PostgreSQL (D-46): the send time the bot window counts from, the recipient. */
+/**
+ * What a tracking token finds on PostgreSQL (D-46): the send time the bot window counts from, the
+ * recipient.
+ */
 @PersistenceTest
 class JdbcTrackedEmailsTest {
   private static final Instant HANDED_OVER = Instant.parse("2026-03-01T10:00:05Z");
@@ -48,30 +51,43 @@ class JdbcTrackedEmailsTest {
     owner = Owners.stored(users);
     Campaign c = campaign(owner);
     campaigns.add(c);
-    Lead ada = lead(owner, "ada-" + UUID.randomUUID(), details("Ada", "Lovelace", "Ada@Example.COM",
-        CustomFields.none()), T0);
+    Lead ada =
+        lead(
+            owner,
+            "ada-" + UUID.randomUUID(),
+            details("Ada", "Lovelace", "Ada@Example.COM", CustomFields.none()),
+            T0);
     var ids = leads.addOrFill(owner, List.of(ada));
-    membership = memberships.addAbsent(List.of(Membership.add(owner, c.id(), ids.get(ada.profileLink()), T0))).get(0);
+    membership =
+        memberships
+            .addAbsent(List.of(Membership.add(owner, c.id(), ids.get(ada.profileLink()), T0)))
+            .get(0);
   }
 
   @Test
   void anEmailStillBeingRecordedAsSent_countsFromWhenItWasHandedToTheServer() {
     UUID action = emailAction("SENDING", null);
 
-    assertThat(emails.byAction(action)).get().extracting(TrackedEmails.TrackedEmail::sentAt).isEqualTo(HANDED_OVER);
+    assertThat(emails.byAction(action))
+        .get()
+        .extracting(TrackedEmails.TrackedEmail::sentAt)
+        .isEqualTo(HANDED_OVER);
   }
 
   @Test
   void aSentEmail_countsFromItsSendTime() {
     UUID action = emailAction("SENT", Instant.parse("2026-03-01T10:00:07Z"));
 
-    assertThat(emails.byAction(action)).get().extracting(TrackedEmails.TrackedEmail::sentAt)
+    assertThat(emails.byAction(action))
+        .get()
+        .extracting(TrackedEmails.TrackedEmail::sentAt)
         .isEqualTo(Instant.parse("2026-03-01T10:00:07Z"));
   }
 
   @Test
   void theRecipient_outlivesTheMembershipsDeletion_andIsSuppressedOnce_inLowerCase() {
-    new Sql(dataSource).update("UPDATE memberships SET status = 'DELETED' WHERE id = ?", membership.id());
+    new Sql(dataSource)
+        .update("UPDATE memberships SET status = 'DELETED' WHERE id = ?", membership.id());
 
     assertThat(emails.byMembership(membership.id())).isEmpty();
     Recipient recipient = emails.recipient(membership.id()).orElseThrow();
@@ -79,14 +95,20 @@ class JdbcTrackedEmailsTest {
     emails.suppress(recipient);
     emails.suppress(recipient);
 
-    assertThat(new Sql(dataSource).rows("SELECT address FROM email_suppressions WHERE user_id = ?", owner.value()))
-        .extracting(r -> r.get("address")).containsExactly("ada@example.com");
+    assertThat(
+            new Sql(dataSource)
+                .rows("SELECT address FROM email_suppressions WHERE user_id = ?", owner.value()))
+        .extracting(r -> r.get("address"))
+        .containsExactly("ada@example.com");
     assertThat(emails.recipient(UUID.randomUUID())).isEmpty();
   }
 
   @Test
   void aMembershipOfADeletedCampaign_takesNoEvents_butKeepsItsRecipient() {
-    new Sql(dataSource).update("UPDATE campaigns SET status = 'DELETED' WHERE id = ?", membership.campaignId().value());
+    new Sql(dataSource)
+        .update(
+            "UPDATE campaigns SET status = 'DELETED' WHERE id = ?",
+            membership.campaignId().value());
 
     assertThat(emails.byMembership(membership.id())).isEmpty();
     assertThat(emails.recipient(membership.id())).contains(new Recipient(owner, "ada@example.com"));
@@ -94,12 +116,20 @@ class JdbcTrackedEmailsTest {
 
   private UUID emailAction(String status, Instant sentAt) {
     UUID id = UUID.randomUUID();
-    new Sql(dataSource).update("""
+    new Sql(dataSource)
+        .update(
+            """
         INSERT INTO engine_actions (id, membership_id, user_id, sender_id, step, type, status, attempts, reserved_at,
                                     started_at, sent_at)
         VALUES (?, ?, ?, ?, 1, 'EMAIL', ?, 1, ?::timestamptz, ?::timestamptz, ?::timestamptz)""",
-        id, membership.id(), owner.value(), UUID.randomUUID(), status, "2026-03-01T10:00:00Z", HANDED_OVER.toString(),
-        sentAt == null ? null : sentAt.toString());
+            id,
+            membership.id(),
+            owner.value(),
+            UUID.randomUUID(),
+            status,
+            "2026-03-01T10:00:00Z",
+            HANDED_OVER.toString(),
+            sentAt == null ? null : sentAt.toString());
     return id;
   }
 }

@@ -38,18 +38,34 @@ class MicronautTransactionRunnerTest {
   void anSqlErrorOfAnAdaptersJdbcCode_isUnchecked_andRollsTheTransactionBack() {
     String email = "runner-" + UUID.randomUUID() + "@test.example";
 
-    assertThatThrownBy(() -> runner.inTransaction(() -> {
-      users.add(User.open(EmailAddress.parse(email), "Owner", Role.MEMBER, null, Plan.of("CUSTOMER"),
-          ApiKey.generate(), Instant.now()));
-      // As the JDBC adapters do: raw JDBC inside Micronaut's callback, whose SQLException is not declared.
-      return jdbc.executeWrite(tx -> {
-        try (PreparedStatement s = tx.getConnection().prepareStatement("SELECT 1 / 0")) {
-          return s.execute();
-        }
-      });
-    })).isInstanceOf(DataAccessException.class).hasRootCauseInstanceOf(SQLException.class)
+    assertThatThrownBy(
+            () ->
+                runner.inTransaction(
+                    () -> {
+                      users.add(
+                          User.open(
+                              EmailAddress.parse(email),
+                              "Owner",
+                              Role.MEMBER,
+                              null,
+                              Plan.of("CUSTOMER"),
+                              ApiKey.generate(),
+                              Instant.now()));
+                      // As the JDBC adapters do: raw JDBC inside Micronaut's callback, whose
+                      // SQLException is not declared.
+                      return jdbc.executeWrite(
+                          tx -> {
+                            try (PreparedStatement s =
+                                tx.getConnection().prepareStatement("SELECT 1 / 0")) {
+                              return s.execute();
+                            }
+                          });
+                    }))
+        .isInstanceOf(DataAccessException.class)
+        .hasRootCauseInstanceOf(SQLException.class)
         .hasMessageContaining("division by zero");
 
-    assertThat(new Sql(dataSource).value("SELECT count(*) FROM users WHERE email = ?", email)).isEqualTo(0L);
+    assertThat(new Sql(dataSource).value("SELECT count(*) FROM users WHERE email = ?", email))
+        .isEqualTo(0L);
   }
 }

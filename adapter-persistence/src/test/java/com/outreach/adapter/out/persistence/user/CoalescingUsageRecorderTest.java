@@ -27,14 +27,24 @@ class CoalescingUsageRecorderTest {
   @Inject DataSource dataSource;
 
   private User storedUser() {
-    User user = User.open(EmailAddress.parse("usage-" + UUID.randomUUID() + "@test.example"), "U", Role.MEMBER, null,
-        Plan.of("CUSTOMER"), ApiKey.generate(), Instant.now());
+    User user =
+        User.open(
+            EmailAddress.parse("usage-" + UUID.randomUUID() + "@test.example"),
+            "U",
+            Role.MEMBER,
+            null,
+            Plan.of("CUSTOMER"),
+            ApiKey.generate(),
+            Instant.now());
     users.add(user);
     return user;
   }
 
   private Instant lastUsedAt(User user) {
-    Timestamp t = (Timestamp) new Sql(dataSource).value("SELECT last_used_at FROM users WHERE id = ?", user.id().value());
+    Timestamp t =
+        (Timestamp)
+            new Sql(dataSource)
+                .value("SELECT last_used_at FROM users WHERE id = ?", user.id().value());
     return t == null ? null : t.toInstant();
   }
 

@@ -29,8 +29,13 @@ class JdbcUserRepositoryTest {
   @Inject DataSource dataSource;
 
   private static User newUser(String email) {
-    return User.open(EmailAddress.parse(email), "Jane Doe", Role.MEMBER, null,
-        new Plan("PRO", Instant.parse("2030-01-01T00:00:00Z")), ApiKey.generate(),
+    return User.open(
+        EmailAddress.parse(email),
+        "Jane Doe",
+        Role.MEMBER,
+        null,
+        new Plan("PRO", Instant.parse("2030-01-01T00:00:00Z")),
+        ApiKey.generate(),
         Instant.now().truncatedTo(ChronoUnit.MICROS));
   }
 
@@ -44,8 +49,13 @@ class JdbcUserRepositoryTest {
     users.add(user);
 
     assertThat(users.findById(user.id()).orElseThrow().snapshot()).isEqualTo(user.snapshot());
-    assertThat(users.findByApiKey(user.apiKey()).orElseThrow().snapshot()).isEqualTo(user.snapshot());
-    assertThat(users.findByEmail(EmailAddress.parse(user.email().value().toUpperCase(Locale.ROOT))).orElseThrow().id())
+    assertThat(users.findByApiKey(user.apiKey()).orElseThrow().snapshot())
+        .isEqualTo(user.snapshot());
+    assertThat(
+            users
+                .findByEmail(EmailAddress.parse(user.email().value().toUpperCase(Locale.ROOT)))
+                .orElseThrow()
+                .id())
         .isEqualTo(user.id());
   }
 
@@ -57,8 +67,11 @@ class JdbcUserRepositoryTest {
     Sql sql = new Sql(dataSource);
     assertThat((byte[]) sql.value("SELECT api_key_hash FROM users WHERE id = ?", user.id().value()))
         .isEqualTo(user.apiKey().hash());
-    assertThat((String) sql.value("SELECT api_key_encrypted FROM users WHERE id = ?", user.id().value()))
-        .startsWith("v1:").doesNotContain(user.apiKey().value());
+    assertThat(
+            (String)
+                sql.value("SELECT api_key_encrypted FROM users WHERE id = ?", user.id().value()))
+        .startsWith("v1:")
+        .doesNotContain(user.apiKey().value());
   }
 
   @Test
@@ -67,7 +80,9 @@ class JdbcUserRepositoryTest {
     users.add(newUser(email));
 
     assertThatThrownBy(() -> users.add(newUser(email.toUpperCase(Locale.ROOT))))
-        .isInstanceOfSatisfying(DomainException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.USER_ALREADY_REGISTERED));
+        .isInstanceOfSatisfying(
+            DomainException.class,
+            e -> assertThat(e.code()).isEqualTo(ErrorCode.USER_ALREADY_REGISTERED));
   }
 
   @Test
@@ -81,21 +96,25 @@ class JdbcUserRepositoryTest {
     assertThat(users.findByEmail(EmailAddress.parse(email))).isEmpty();
     User second = newUser(email);
     users.add(second);
-    assertThat(users.findByEmail(EmailAddress.parse(email)).orElseThrow().id()).isEqualTo(second.id());
-    assertThat(users.findByApiKey(first.apiKey()).orElseThrow().status()).isEqualTo(UserStatus.CANCELLED);
+    assertThat(users.findByEmail(EmailAddress.parse(email)).orElseThrow().id())
+        .isEqualTo(second.id());
+    assertThat(users.findByApiKey(first.apiKey()).orElseThrow().status())
+        .isEqualTo(UserStatus.CANCELLED);
   }
 
   @Test
   void update_isSeenByTokenLookupsAtOnce_despiteTheCache() {
     User user = newUser(email());
     users.add(user);
-    assertThat(users.findByApiKey(user.apiKey()).orElseThrow().status()).isEqualTo(UserStatus.ACTIVE);
+    assertThat(users.findByApiKey(user.apiKey()).orElseThrow().status())
+        .isEqualTo(UserStatus.ACTIVE);
 
     User loaded = users.findByApiKey(user.apiKey()).orElseThrow();
     loaded.pause();
     users.update(loaded);
 
-    assertThat(users.findByApiKey(user.apiKey()).orElseThrow().status()).isEqualTo(UserStatus.PAUSED);
+    assertThat(users.findByApiKey(user.apiKey()).orElseThrow().status())
+        .isEqualTo(UserStatus.PAUSED);
     assertThat(users.findById(user.id()).orElseThrow().status()).isEqualTo(UserStatus.PAUSED);
   }
 
@@ -106,7 +125,8 @@ class JdbcUserRepositoryTest {
 
     users.findByApiKey(user.apiKey()).orElseThrow().pause();
 
-    assertThat(users.findByApiKey(user.apiKey()).orElseThrow().status()).isEqualTo(UserStatus.ACTIVE);
+    assertThat(users.findByApiKey(user.apiKey()).orElseThrow().status())
+        .isEqualTo(UserStatus.ACTIVE);
   }
 
   @Test

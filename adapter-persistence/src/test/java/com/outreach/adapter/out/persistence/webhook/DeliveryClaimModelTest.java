@@ -24,9 +24,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The claim (V041: webhook by webhook through the index of unfinished deliveries) against the rule it
- * keeps, on random outboxes: of each webhook, its oldest due deliveries up to its slots; of those, the
- * oldest {@code limit}. Not due, finished and held-back webhooks' rows are never taken.
+ * The claim (V041: webhook by webhook through the index of unfinished deliveries) against the rule
+ * it keeps, on random outboxes: of each webhook, its oldest due deliveries up to its slots; of
+ * those, the oldest {@code limit}. Not due, finished and held-back webhooks' rows are never taken.
  */
 @PersistenceTest
 class DeliveryClaimModelTest {
@@ -63,24 +63,42 @@ class DeliveryClaimModelTest {
   void everyClaim_takesEachWebhooksOldestDueRowsUpToItsSlots_andOfThoseTheOldestUpToTheLimit() {
     Random random = new Random(41);
     for (int round = 0; round < 60; round++) {
-      // Claims see every due row in the database: the previous round's (and earlier tests') are settled.
-      sql.update("UPDATE webhook_deliveries SET status = 'FAILED' WHERE status IN ('PENDING', 'DELIVERING')");
+      // Claims see every due row in the database: the previous round's (and earlier tests') are
+      // settled.
+      sql.update(
+          "UPDATE webhook_deliveries SET status = 'FAILED' WHERE status IN ('PENDING', 'DELIVERING')");
       List<Row> rows = outbox(random);
       Map<UUID, Integer> held = new HashMap<>();
-      rows.stream().map(Row::webhook).distinct().filter(w -> random.nextInt(3) == 0)
+      rows.stream()
+          .map(Row::webhook)
+          .distinct()
+          .filter(w -> random.nextInt(3) == 0)
           .forEach(w -> held.put(w, random.nextInt(3)));
-      DeliveryClaim claim = new DeliveryClaim(1 + random.nextInt(8), NOW, NOW.plusSeconds(30), "model",
-          1 + random.nextInt(4), held);
+      DeliveryClaim claim =
+          new DeliveryClaim(
+              1 + random.nextInt(8),
+              NOW,
+              NOW.plusSeconds(30),
+              "model",
+              1 + random.nextInt(4),
+              held);
 
-      Set<String> taken = outbox.claimDue(claim).stream()
-          .map(d -> d.request().webhookId() + "/" + d.request().eventId()).collect(Collectors.toSet());
+      Set<String> taken =
+          outbox.claimDue(claim).stream()
+              .map(d -> d.request().webhookId() + "/" + d.request().eventId())
+              .collect(Collectors.toSet());
 
-      // Random(41): a failing round's outbox and claim come back alike on the next run, to be looked at.
-      assertThat(taken).as("round %d: %s, %d rows", round, claim, rows.size()).isEqualTo(expected(rows, claim));
+      // Random(41): a failing round's outbox and claim come back alike on the next run, to be
+      // looked at.
+      assertThat(taken)
+          .as("round %d: %s, %d rows", round, claim, rows.size())
+          .isEqualTo(expected(rows, claim));
     }
   }
 
-  /** 1 to 6 webhooks, each with deliveries of some of the events at distinct times, some not due. */
+  /**
+   * 1 to 6 webhooks, each with deliveries of some of the events at distinct times, some not due.
+   */
   private List<Row> outbox(Random random) {
     List<Row> rows = new ArrayList<>();
     int webhookCount = 1 + random.nextInt(6);
@@ -96,23 +114,32 @@ class DeliveryClaimModelTest {
         if (random.nextInt(3) > 0) {
           // Times 0-11 minutes after T0; NOW is T0 + 10 minutes, so a sixth are not yet due.
           Instant at = T0.plusMillis(times.get(w * EVENTS + e) * 60_000L / webhookCount);
-          rows.add(new Row(webhook, eventIds.get(e), at, statuses[random.nextInt(statuses.length)]));
+          rows.add(
+              new Row(webhook, eventIds.get(e), at, statuses[random.nextInt(statuses.length)]));
         }
       }
     }
     for (Row row : rows) {
-      sql.update("""
+      sql.update(
+          """
           INSERT INTO webhook_deliveries (webhook_id, event_id, status, attempts, next_attempt_at, created_at, updated_at)
-          VALUES (?, ?, ?, 0, ?, ?, ?)""", row.webhook(), row.event(), row.status(), OutboxRows.utc(row.nextAttempt()),
-          OutboxRows.utc(T0), OutboxRows.utc(T0));
+          VALUES (?, ?, ?, 0, ?, ?, ?)""",
+          row.webhook(),
+          row.event(),
+          row.status(),
+          OutboxRows.utc(row.nextAttempt()),
+          OutboxRows.utc(T0),
+          OutboxRows.utc(T0));
     }
     return rows;
   }
 
   private static Set<String> expected(List<Row> rows, DeliveryClaim claim) {
-    Map<UUID, List<Row>> dueByWebhook = rows.stream().filter(Row::due)
-        .sorted(Comparator.comparing(Row::nextAttempt))
-        .collect(Collectors.groupingBy(Row::webhook));
+    Map<UUID, List<Row>> dueByWebhook =
+        rows.stream()
+            .filter(Row::due)
+            .sorted(Comparator.comparing(Row::nextAttempt))
+            .collect(Collectors.groupingBy(Row::webhook));
     return dueByWebhook.entrySet().stream()
         .flatMap(e -> e.getValue().stream().limit(claim.slotsOf(e.getKey())))
         .sorted(Comparator.comparing(Row::nextAttempt))

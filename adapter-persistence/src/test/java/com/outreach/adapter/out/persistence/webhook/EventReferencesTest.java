@@ -45,10 +45,11 @@ class EventReferencesTest {
     seed = seeds.seed();
     seed.webhook(seed.owner, EventKind.OPENED, true);
     event = seed.event(EventKind.OPENED, Instant.parse("2026-02-01T00:00:00Z"));
-    transactions.inTransaction(() -> {
-      seed.append(event);
-      outbox.enqueueAll(List.of(event));
-    });
+    transactions.inTransaction(
+        () -> {
+          seed.append(event);
+          outbox.enqueueAll(List.of(event));
+        });
   }
 
   @Test
@@ -60,14 +61,16 @@ class EventReferencesTest {
     assertRefused("DELETE FROM events WHERE id = ?", event.id());
 
     assertThat(sql.value("SELECT count(*) FROM events WHERE id = ?", event.id())).isEqualTo(1L);
-    assertThat(sql.value("SELECT count(*) FROM memberships WHERE id = ?", seed.membership)).isEqualTo(1L);
+    assertThat(sql.value("SELECT count(*) FROM memberships WHERE id = ?", seed.membership))
+        .isEqualTo(1L);
   }
 
   @Test
   void changingANamedId_isRefused() {
     assertRefused("UPDATE memberships SET id = ? WHERE id = ?", UUID.randomUUID(), seed.membership);
     assertRefused("UPDATE events SET id = ? WHERE id = ?", UUID.randomUUID(), event.id());
-    assertRefused("UPDATE campaigns SET id = ? WHERE id = ?", UUID.randomUUID(), seed.campaign.id().value());
+    assertRefused(
+        "UPDATE campaigns SET id = ? WHERE id = ?", UUID.randomUUID(), seed.campaign.id().value());
   }
 
   @Test
@@ -75,13 +78,25 @@ class EventReferencesTest {
     UUID lead = UUID.randomUUID();
     UUID membership = UUID.randomUUID();
     OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC);
-    sql.update("""
+    sql.update(
+        """
         INSERT INTO leads (id, user_id, profile_link, created_at, updated_at) VALUES (?, ?, ?, ?, ?)""",
-        lead, seed.owner.value(), "https://www.linkedin.com/in/" + lead, now, now);
-    sql.update("""
+        lead,
+        seed.owner.value(),
+        "https://www.linkedin.com/in/" + lead,
+        now,
+        now);
+    sql.update(
+        """
         INSERT INTO memberships (id, campaign_id, lead_id, user_id, status, conversation_id, created_at, updated_at)
         VALUES (?, ?, ?, ?, 'IN_PROGRESS', ?, ?, ?)""",
-        membership, seed.campaign.id().value(), lead, seed.owner.value(), UUID.randomUUID(), now, now);
+        membership,
+        seed.campaign.id().value(),
+        lead,
+        seed.owner.value(),
+        UUID.randomUUID(),
+        now,
+        now);
 
     assertThat(sql.update("DELETE FROM memberships WHERE id = ?", membership)).isEqualTo(1);
     assertThat(sql.update("DELETE FROM leads WHERE id = ?", lead)).isEqualTo(1);
@@ -89,14 +104,18 @@ class EventReferencesTest {
 
   private void assertRefused(String statement, Object... args) {
     DataSource raw = seeds.rawDataSource();
-    assertThatThrownBy(() -> {
-      try (Connection c = raw.getConnection(); PreparedStatement s = c.prepareStatement(statement)) {
-        for (int i = 0; i < args.length; i++) {
-          s.setObject(i + 1, args[i]);
-        }
-        s.executeUpdate();
-      }
-    }).as(statement).isInstanceOfSatisfying(SQLException.class,
-        e -> assertThat(e.getSQLState()).isEqualTo(FOREIGN_KEY_VIOLATION));
+    assertThatThrownBy(
+            () -> {
+              try (Connection c = raw.getConnection();
+                  PreparedStatement s = c.prepareStatement(statement)) {
+                for (int i = 0; i < args.length; i++) {
+                  s.setObject(i + 1, args[i]);
+                }
+                s.executeUpdate();
+              }
+            })
+        .as(statement)
+        .isInstanceOfSatisfying(
+            SQLException.class, e -> assertThat(e.getSQLState()).isEqualTo(FOREIGN_KEY_VIOLATION));
   }
 }

@@ -24,8 +24,9 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * The resend rules on PostgreSQL, plus what only the database shows: the lease's end is cleared, the
- * last outcome kept, and a claim or a disabling that commits while the resend waits for its row wins.
+ * The resend rules on PostgreSQL, plus what only the database shows: the lease's end is cleared,
+ * the last outcome kept, and a claim or a disabling that commits while the resend waits for its row
+ * wins.
  */
 @PersistenceTest
 class JdbcWebhookOutboxResendTest extends WebhookOutboxResendContract {
@@ -34,7 +35,9 @@ class JdbcWebhookOutboxResendTest extends WebhookOutboxResendContract {
   @Inject OutboxSeeds seeds;
   private OutboxSeed seed;
 
-  /** The events' campaign and lead; made on first use, as the contract's tests call the hooks below. */
+  /**
+   * The events' campaign and lead; made on first use, as the contract's tests call the hooks below.
+   */
   private OutboxSeed seed() {
     if (seed == null) {
       seed = seeds.seed();
@@ -69,31 +72,51 @@ class JdbcWebhookOutboxResendTest extends WebhookOutboxResendContract {
   @Override
   protected UUID newDelivery(UUID webhookId, Delivery state) {
     OutreachEvent event = seed().event(EventKind.OPENED, T0);
-    transactions.inTransaction(() -> {
-      seed().append(event);
-      return null;
-    });
+    transactions.inTransaction(
+        () -> {
+          seed().append(event);
+          return null;
+        });
     Instant lease = state.status().equals("DELIVERING") ? state.nextAttemptAt() : null;
-    sql().update("""
+    sql()
+        .update(
+            """
         INSERT INTO webhook_deliveries (webhook_id, event_id, status, attempts, next_attempt_at, lease_until, leased_by,
                                         last_outcome, created_at, updated_at)
         VALUES (?, ?, ?, ?, ?, ?, ?, 'RETRYING HTTP 503', ?, ?)""",
-        webhookId, event.id(), state.status(), state.attempts(), OutboxRows.utc(state.nextAttemptAt()),
-        lease == null ? null : OutboxRows.utc(lease), state.leasedBy(), OutboxRows.utc(T0), OutboxRows.utc(T0));
+            webhookId,
+            event.id(),
+            state.status(),
+            state.attempts(),
+            OutboxRows.utc(state.nextAttemptAt()),
+            lease == null ? null : OutboxRows.utc(lease),
+            state.leasedBy(),
+            OutboxRows.utc(T0),
+            OutboxRows.utc(T0));
     return event.id();
   }
 
   @Override
   protected Delivery delivery(UUID webhookId, UUID eventId) {
     Map<String, Object> row = row(webhookId, eventId);
-    return row == null ? null : new Delivery((String) row.get("status"), (Integer) row.get("attempts"),
-        instant(row.get("next_attempt_at")), (String) row.get("leased_by"));
+    return row == null
+        ? null
+        : new Delivery(
+            (String) row.get("status"),
+            (Integer) row.get("attempts"),
+            instant(row.get("next_attempt_at")),
+            (String) row.get("leased_by"));
   }
 
   private Map<String, Object> row(UUID webhookId, UUID eventId) {
-    List<Map<String, Object>> rows = sql().rows("""
+    List<Map<String, Object>> rows =
+        sql()
+            .rows(
+                """
         SELECT status, attempts, next_attempt_at, lease_until, leased_by, last_outcome, updated_at
-        FROM webhook_deliveries WHERE webhook_id = ? AND event_id = ?""", webhookId, eventId);
+        FROM webhook_deliveries WHERE webhook_id = ? AND event_id = ?""",
+                webhookId,
+                eventId);
     return rows.isEmpty() ? null : rows.get(0);
   }
 
@@ -106,21 +129,28 @@ class JdbcWebhookOutboxResendTest extends WebhookOutboxResendContract {
     UserId owner = newOwner();
     UUID webhook = newWebhook(owner);
     UUID event = newDelivery(webhook, Delivery.failed(10));
-    sql().update("UPDATE webhook_deliveries SET lease_until = ?, leased_by = 'crashed' WHERE event_id = ?",
-        OutboxRows.utc(T0), event);
+    sql()
+        .update(
+            "UPDATE webhook_deliveries SET lease_until = ?, leased_by = 'crashed' WHERE event_id = ?",
+            OutboxRows.utc(T0),
+            event);
 
     outbox.resend(owner, webhook, event, NOW);
 
     Map<String, Object> row = row(webhook, event);
-    assertThat(row).containsEntry("status", "PENDING").containsEntry("attempts", 10)
-        .containsEntry("lease_until", null).containsEntry("leased_by", null)
+    assertThat(row)
+        .containsEntry("status", "PENDING")
+        .containsEntry("attempts", 10)
+        .containsEntry("lease_until", null)
+        .containsEntry("leased_by", null)
         .containsEntry("last_outcome", "RETRYING HTTP 503");
     assertThat(instant(row.get("updated_at"))).isEqualTo(NOW);
   }
 
   /**
-   * The race the single statement closes: a claimer has the row locked and is setting DELIVERING when
-   * the resend arrives. The resend waits for it, sees the committed claim, and leaves it alone.
+   * The race the single statement closes: a claimer has the row locked and is setting DELIVERING
+   * when the resend arrives. The resend waits for it, sees the committed claim, and leaves it
+   * alone.
    */
   @Test
   void aClaimCommittedWhileTheResendWaits_wins_andTheResendIsInFlight() throws Exception {
@@ -130,7 +160,9 @@ class JdbcWebhookOutboxResendTest extends WebhookOutboxResendContract {
     DataSource raw = seeds.rawDataSource();
     try (Connection claimer = raw.getConnection()) {
       claimer.setAutoCommit(false);
-      try (var claim = claimer.prepareStatement("""
+      try (var claim =
+          claimer.prepareStatement(
+              """
           UPDATE webhook_deliveries SET status = 'DELIVERING', next_attempt_at = ?, lease_until = ?,
                  leased_by = 'claimer' WHERE webhook_id = ? AND event_id = ?""")) {
         claim.setObject(1, OutboxRows.utc(NOW.plusSeconds(30)));
@@ -139,36 +171,39 @@ class JdbcWebhookOutboxResendTest extends WebhookOutboxResendContract {
         claim.setObject(4, event);
         claim.executeUpdate();
       }
-      CompletableFuture<ResendResult> resend = CompletableFuture.supplyAsync(
-          () -> outbox.resend(owner, webhook, event, NOW));
+      CompletableFuture<ResendResult> resend =
+          CompletableFuture.supplyAsync(() -> outbox.resend(owner, webhook, event, NOW));
       awaitALockWait();
       assertThat(resend).as("the resend waits for the claimer's row lock").isNotDone();
       claimer.commit();
 
       assertThat(resend.get(10, TimeUnit.SECONDS)).isEqualTo(ResendResult.IN_FLIGHT);
     }
-    assertThat(delivery(webhook, event)).isEqualTo(Delivery.delivering(1, "claimer", NOW.plusSeconds(30)));
+    assertThat(delivery(webhook, event))
+        .isEqualTo(Delivery.delivering(1, "claimer", NOW.plusSeconds(30)));
   }
 
   /**
    * The other race: the recorder disables the webhook (a 410) while the resend arrives. The resend
-   * waits for the webhook row, sees it disabled, and changes nothing; it never re-queues a delivery of
-   * a webhook that has just been disabled.
+   * waits for the webhook row, sees it disabled, and changes nothing; it never re-queues a delivery
+   * of a webhook that has just been disabled.
    */
   @Test
-  void aDisablingCommittedWhileTheResendWaits_wins_andTheResendIsWebhookDisabled() throws Exception {
+  void aDisablingCommittedWhileTheResendWaits_wins_andTheResendIsWebhookDisabled()
+      throws Exception {
     UserId owner = newOwner();
     UUID webhook = newWebhook(owner);
     UUID event = newDelivery(webhook, Delivery.delivered(1));
     DataSource raw = seeds.rawDataSource();
     try (Connection recorder = raw.getConnection()) {
       recorder.setAutoCommit(false);
-      try (var disable = recorder.prepareStatement("UPDATE webhooks SET is_valid = false WHERE id = ?")) {
+      try (var disable =
+          recorder.prepareStatement("UPDATE webhooks SET is_valid = false WHERE id = ?")) {
         disable.setObject(1, webhook);
         disable.executeUpdate();
       }
-      CompletableFuture<ResendResult> resend = CompletableFuture.supplyAsync(
-          () -> outbox.resend(owner, webhook, event, NOW));
+      CompletableFuture<ResendResult> resend =
+          CompletableFuture.supplyAsync(() -> outbox.resend(owner, webhook, event, NOW));
       awaitALockWait();
       assertThat(resend).as("the resend waits for the recorder's webhook row").isNotDone();
       recorder.commit();
@@ -180,7 +215,8 @@ class JdbcWebhookOutboxResendTest extends WebhookOutboxResendContract {
 
   private void awaitALockWait() throws InterruptedException {
     for (int i = 0; i < 500; i++) {
-      Object waiting = sql().value("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'");
+      Object waiting =
+          sql().value("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'");
       if (((Number) waiting).longValue() > 0) {
         return;
       }

@@ -26,7 +26,10 @@ import java.util.UUID;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
-/** D-26: the outbox's rows commit and roll back with their event; claims, leases and settling attempts. */
+/**
+ * D-26: the outbox's rows commit and roll back with their event; claims, leases and settling
+ * attempts.
+ */
 @PersistenceTest
 class JdbcWebhookOutboxTest {
   static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
@@ -42,7 +45,8 @@ class JdbcWebhookOutboxTest {
   void seed() {
     sql = seeds.sql();
     // Claims see every due row in the database: earlier tests' unfinished rows are settled first.
-    sql.update("UPDATE webhook_deliveries SET status = 'FAILED' WHERE status IN ('PENDING', 'DELIVERING')");
+    sql.update(
+        "UPDATE webhook_deliveries SET status = 'FAILED' WHERE status IN ('PENDING', 'DELIVERING')");
     seed = seeds.seed();
   }
 
@@ -56,17 +60,20 @@ class JdbcWebhookOutboxTest {
 
   private OutreachEvent record(EventKind kind, Instant at) {
     OutreachEvent event = seed.event(kind, at);
-    transactions.inTransaction(() -> {
-      seed.append(event);
-      outbox.enqueue(event);
-    });
+    transactions.inTransaction(
+        () -> {
+          seed.append(event);
+          outbox.enqueue(event);
+        });
     return event;
   }
 
   private List<Map<String, Object>> deliveries(UUID eventId) {
-    return sql.rows("""
+    return sql.rows(
+        """
         SELECT webhook_id, status, attempts, next_attempt_at, lease_until, leased_by, last_outcome
-        FROM webhook_deliveries WHERE event_id = ? ORDER BY webhook_id""", eventId);
+        FROM webhook_deliveries WHERE event_id = ? ORDER BY webhook_id""",
+        eventId);
   }
 
   private static OffsetDateTime utc(Instant at) {
@@ -84,7 +91,8 @@ class JdbcWebhookOutboxTest {
     OutreachEvent event = record(EventKind.OPENED, T0);
 
     List<Map<String, Object>> rows = deliveries(event.id());
-    assertThat(rows).extracting(r -> r.get("webhook_id"))
+    assertThat(rows)
+        .extracting(r -> r.get("webhook_id"))
         .containsExactlyInAnyOrder(first.id(), second.id());
     for (Map<String, Object> row : rows) {
       assertThat(row.get("status")).isEqualTo("PENDING");
@@ -97,15 +105,20 @@ class JdbcWebhookOutboxTest {
 
   @Test
   void theDeliveryEnginesTransactions_commitWithoutWaitingForTheWalFlush() {
-    String delivery = deliveryConnections.inTransaction(c -> {
-      try (var s = c.createStatement();
-          var r = s.executeQuery("SELECT setting || ' from ' || source FROM pg_settings WHERE name = 'synchronous_commit'")) {
-        r.next();
-        return r.getString(1);
-      }
-    });
+    String delivery =
+        deliveryConnections.inTransaction(
+            c -> {
+              try (var s = c.createStatement();
+                  var r =
+                      s.executeQuery(
+                          "SELECT setting || ' from ' || source FROM pg_settings WHERE name = 'synchronous_commit'")) {
+                r.next();
+                return r.getString(1);
+              }
+            });
 
-    // "session": the pool's own setting, whatever the server's default (the test server's is off too).
+    // "session": the pool's own setting, whatever the server's default (the test server's is off
+    // too).
     assertThat(delivery).isEqualTo("off from session");
   }
 
@@ -114,11 +127,15 @@ class JdbcWebhookOutboxTest {
     seed.webhook(seed.owner, EventKind.OPENED, true);
     OutreachEvent event = seed.event(EventKind.OPENED, T0);
 
-    assertThatThrownBy(() -> transactions.inTransaction(() -> {
-      seed.append(event);
-      outbox.enqueue(event);
-      throw new IllegalStateException("the use case fails after enqueueing");
-    })).hasMessage("the use case fails after enqueueing");
+    assertThatThrownBy(
+            () ->
+                transactions.inTransaction(
+                    () -> {
+                      seed.append(event);
+                      outbox.enqueue(event);
+                      throw new IllegalStateException("the use case fails after enqueueing");
+                    }))
+        .hasMessage("the use case fails after enqueueing");
 
     assertThat(deliveries(event.id())).isEmpty();
     assertThat(sql.value("SELECT count(*) FROM events WHERE id = ?", event.id())).isEqualTo(0L);
@@ -133,10 +150,30 @@ class JdbcWebhookOutboxTest {
     assertThat(claim(10, T0.minusMillis(1), lease, "a")).as("not yet due").isEmpty();
     List<DueDelivery> claimed = claim(10, T0, lease, "a");
 
-    assertThat(claimed).containsExactly(new DueDelivery(new DeliveryRequest(hook.id(), hook.callbackUrl().value(),
-        hook.secret(), event.id(), EventKind.REPLY_DETECTED, seed.campaign.id().value(), "Spring outreach",
-        seed.membership, new DeliveryLead("https://www.linkedin.com/in/" + seed.lead, "Ada", "Lovelace", "Ada Lovelace",
-            "ada@lead.example", "{\"team\": \"R&D\"}"), T0, T0, "{\"note\": \"n\"}"), 0, null));
+    assertThat(claimed)
+        .containsExactly(
+            new DueDelivery(
+                new DeliveryRequest(
+                    hook.id(),
+                    hook.callbackUrl().value(),
+                    hook.secret(),
+                    event.id(),
+                    EventKind.REPLY_DETECTED,
+                    seed.campaign.id().value(),
+                    "Spring outreach",
+                    seed.membership,
+                    new DeliveryLead(
+                        "https://www.linkedin.com/in/" + seed.lead,
+                        "Ada",
+                        "Lovelace",
+                        "Ada Lovelace",
+                        "ada@lead.example",
+                        "{\"team\": \"R&D\"}"),
+                    T0,
+                    T0,
+                    "{\"note\": \"n\"}"),
+                0,
+                null));
     Map<String, Object> row = deliveries(event.id()).get(0);
     assertThat(row.get("status")).isEqualTo("DELIVERING");
     assertThat(row.get("leased_by")).isEqualTo("a");
@@ -156,18 +193,30 @@ class JdbcWebhookOutboxTest {
       record(EventKind.OPENED, T0);
     }
     java.util.concurrent.CyclicBarrier start = new java.util.concurrent.CyclicBarrier(2);
-    java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(2);
+    java.util.concurrent.ExecutorService pool =
+        java.util.concurrent.Executors.newFixedThreadPool(2);
     try {
-      List<java.util.concurrent.Future<List<List<UUID>>>> claimers = List.of("a", "b").stream()
-          .map(worker -> pool.submit(() -> {
-            start.await();
-            List<List<UUID>> mine = new java.util.ArrayList<>();
-            List<DueDelivery> batch;
-            while (!(batch = outbox.claimDue(DeliveryClaim.of(3, T0, T0.plusSeconds(30), worker))).isEmpty()) {
-              batch.forEach(d -> mine.add(List.of(d.request().webhookId(), d.request().eventId())));
-            }
-            return mine;
-          })).toList();
+      List<java.util.concurrent.Future<List<List<UUID>>>> claimers =
+          List.of("a", "b").stream()
+              .map(
+                  worker ->
+                      pool.submit(
+                          () -> {
+                            start.await();
+                            List<List<UUID>> mine = new java.util.ArrayList<>();
+                            List<DueDelivery> batch;
+                            while (!(batch =
+                                    outbox.claimDue(
+                                        DeliveryClaim.of(3, T0, T0.plusSeconds(30), worker)))
+                                .isEmpty()) {
+                              batch.forEach(
+                                  d ->
+                                      mine.add(
+                                          List.of(d.request().webhookId(), d.request().eventId())));
+                            }
+                            return mine;
+                          }))
+              .toList();
       List<List<UUID>> all = new java.util.ArrayList<>(claimers.get(0).get());
       all.addAll(claimers.get(1).get());
 
@@ -184,17 +233,42 @@ class JdbcWebhookOutboxTest {
     claim(10, T0, T0.plusSeconds(30), "a");
     Instant retryAt = T0.plusSeconds(6);
 
-    record("a", new DeliveryAttempt(hook.id(), event.id(), 1, AttemptOutcome.RETRYING, 503, 17, null, "busy",
-        T0.plusSeconds(1)), retryAt);
+    record(
+        "a",
+        new DeliveryAttempt(
+            hook.id(),
+            event.id(),
+            1,
+            AttemptOutcome.RETRYING,
+            503,
+            17,
+            null,
+            "busy",
+            T0.plusSeconds(1)),
+        retryAt);
 
     Map<String, Object> row = deliveries(event.id()).get(0);
-    assertThat(row).containsEntry("status", "PENDING").containsEntry("attempts", 1)
-        .containsEntry("lease_until", null).containsEntry("leased_by", null)
+    assertThat(row)
+        .containsEntry("status", "PENDING")
+        .containsEntry("attempts", 1)
+        .containsEntry("lease_until", null)
+        .containsEntry("leased_by", null)
         .containsEntry("last_outcome", "RETRYING HTTP 503");
     assertThat(((java.sql.Timestamp) row.get("next_attempt_at")).toInstant()).isEqualTo(retryAt);
-    assertThat(outbox.attempts(hook.id(), 10)).containsExactly(new DeliveryAttempt(hook.id(), event.id(), 1,
-        AttemptOutcome.RETRYING, 503, 17, null, "busy", T0.plusSeconds(1)));
-    assertThat(claim(10, retryAt, retryAt.plusSeconds(30), "a")).singleElement()
+    assertThat(outbox.attempts(hook.id(), 10))
+        .containsExactly(
+            new DeliveryAttempt(
+                hook.id(),
+                event.id(),
+                1,
+                AttemptOutcome.RETRYING,
+                503,
+                17,
+                null,
+                "busy",
+                T0.plusSeconds(1)));
+    assertThat(claim(10, retryAt, retryAt.plusSeconds(30), "a"))
+        .singleElement()
         .extracting(DueDelivery::attemptsMade, DueDelivery::webhookFailingSince)
         .containsExactly(1, T0.plusSeconds(1));
   }
@@ -204,17 +278,37 @@ class JdbcWebhookOutboxTest {
     Webhook hook = seed.webhook(seed.owner, EventKind.OPENED, true);
     OutreachEvent event = record(EventKind.OPENED, T0);
     claim(10, T0, T0.plusSeconds(30), "a");
-    record("a", new DeliveryAttempt(hook.id(), event.id(), 1, AttemptOutcome.RETRYING, null, 15000,
-        "Timed out", null, T0), T0.plusSeconds(5));
+    record(
+        "a",
+        new DeliveryAttempt(
+            hook.id(), event.id(), 1, AttemptOutcome.RETRYING, null, 15000, "Timed out", null, T0),
+        T0.plusSeconds(5));
     claim(10, T0.plusSeconds(5), T0.plusSeconds(35), "a");
-    record("a", new DeliveryAttempt(hook.id(), event.id(), 2, AttemptOutcome.SUCCEEDED, 200, 8, null, "ok",
-        T0.plusSeconds(5)), null);
+    record(
+        "a",
+        new DeliveryAttempt(
+            hook.id(),
+            event.id(),
+            2,
+            AttemptOutcome.SUCCEEDED,
+            200,
+            8,
+            null,
+            "ok",
+            T0.plusSeconds(5)),
+        null);
 
-    assertThat(deliveries(event.id()).get(0)).containsEntry("status", "DELIVERED").containsEntry("attempts", 2)
+    assertThat(deliveries(event.id()).get(0))
+        .containsEntry("status", "DELIVERED")
+        .containsEntry("attempts", 2)
         .containsEntry("last_outcome", "SUCCEEDED HTTP 200");
     assertThat(sql.value("SELECT failing_since FROM webhooks WHERE id = ?", hook.id())).isNull();
-    assertThat(outbox.attempts(hook.id(), 10)).extracting(DeliveryAttempt::attempt).containsExactly(2, 1);
-    assertThat(outbox.attempts(hook.id(), 1)).extracting(DeliveryAttempt::attempt).containsExactly(2);
+    assertThat(outbox.attempts(hook.id(), 10))
+        .extracting(DeliveryAttempt::attempt)
+        .containsExactly(2, 1);
+    assertThat(outbox.attempts(hook.id(), 1))
+        .extracting(DeliveryAttempt::attempt)
+        .containsExactly(2);
     assertThat(outbox.attempts(hook.id(), 10).get(1).error()).isEqualTo("Timed out");
   }
 
@@ -226,14 +320,32 @@ class JdbcWebhookOutboxTest {
     OutreachEvent second = record(EventKind.OPENED, T0.plusSeconds(1));
     outbox.claimDue(new DeliveryClaim(10, T0, T0.plusSeconds(30), "a", 10, Map.of(other.id(), 0)));
 
-    record("a", new DeliveryAttempt(hook.id(), first.id(), 1, AttemptOutcome.WEBHOOK_DISABLED, 410, 5, null, null,
-        T0.plusSeconds(2)), null);
+    record(
+        "a",
+        new DeliveryAttempt(
+            hook.id(),
+            first.id(),
+            1,
+            AttemptOutcome.WEBHOOK_DISABLED,
+            410,
+            5,
+            null,
+            null,
+            T0.plusSeconds(2)),
+        null);
 
     assertThat(sql.value("SELECT is_valid FROM webhooks WHERE id = ?", hook.id())).isEqualTo(false);
     assertThat(sql.value("SELECT is_valid FROM webhooks WHERE id = ?", other.id())).isEqualTo(true);
-    assertThat(sql.rows("SELECT event_id, webhook_id, status FROM webhook_deliveries WHERE event_id IN (?, ?)",
-        first.id(), second.id())).extracting(r -> r.get("webhook_id") + " " + r.get("status"))
-        .containsExactlyInAnyOrder(hook.id() + " FAILED", hook.id() + " FAILED", other.id() + " PENDING",
+    assertThat(
+            sql.rows(
+                "SELECT event_id, webhook_id, status FROM webhook_deliveries WHERE event_id IN (?, ?)",
+                first.id(),
+                second.id()))
+        .extracting(r -> r.get("webhook_id") + " " + r.get("status"))
+        .containsExactlyInAnyOrder(
+            hook.id() + " FAILED",
+            hook.id() + " FAILED",
+            other.id() + " PENDING",
             other.id() + " PENDING");
   }
 
@@ -248,15 +360,30 @@ class JdbcWebhookOutboxTest {
     record(EventKind.REPLY_DETECTED, T0.plusMillis(11));
     Instant now = T0.plusSeconds(1);
 
-    assertThat(byWebhook(outbox.claimDue(new DeliveryClaim(10, now, now.plusSeconds(30), "a", 2,
-        Map.of(busy.id(), 0))))).containsOnlyKeys(quiet.id()).containsEntry(quiet.id(), 2L);
-    assertThat(byWebhook(outbox.claimDue(new DeliveryClaim(10, now, now.plusSeconds(30), "a", 2,
-        Map.of(busy.id(), 1))))).as("the oldest first, however many the busy webhook has")
-        .containsOnlyKeys(busy.id()).containsEntry(busy.id(), 1L);
-    assertThat(byWebhook(outbox.claimDue(new DeliveryClaim(10, now, now.plusSeconds(30), "a", 3, Map.of()))))
-        .containsOnlyKeys(busy.id()).containsEntry(busy.id(), 3L);
-    assertThat(sql.value("SELECT count(*) FROM webhook_deliveries WHERE webhook_id = ? AND status = 'PENDING'",
-        busy.id())).as("the busy webhook's oldest row waits for a later claim").isEqualTo(1L);
+    assertThat(
+            byWebhook(
+                outbox.claimDue(
+                    new DeliveryClaim(10, now, now.plusSeconds(30), "a", 2, Map.of(busy.id(), 0)))))
+        .containsOnlyKeys(quiet.id())
+        .containsEntry(quiet.id(), 2L);
+    assertThat(
+            byWebhook(
+                outbox.claimDue(
+                    new DeliveryClaim(10, now, now.plusSeconds(30), "a", 2, Map.of(busy.id(), 1)))))
+        .as("the oldest first, however many the busy webhook has")
+        .containsOnlyKeys(busy.id())
+        .containsEntry(busy.id(), 1L);
+    assertThat(
+            byWebhook(
+                outbox.claimDue(new DeliveryClaim(10, now, now.plusSeconds(30), "a", 3, Map.of()))))
+        .containsOnlyKeys(busy.id())
+        .containsEntry(busy.id(), 3L);
+    assertThat(
+            sql.value(
+                "SELECT count(*) FROM webhook_deliveries WHERE webhook_id = ? AND status = 'PENDING'",
+                busy.id()))
+        .as("the busy webhook's oldest row waits for a later claim")
+        .isEqualTo(1L);
   }
 
   @Test
@@ -266,18 +393,50 @@ class JdbcWebhookOutboxTest {
     claim(10, T0, T0.plusSeconds(30), "stalled");
     claim(10, T0.plusSeconds(30), T0.plusSeconds(60), "successor");
 
-    int settled = record("stalled", new DeliveryAttempt(hook.id(), event.id(), 1, AttemptOutcome.SUCCEEDED, 200, 40_000,
-        null, null, T0.plusSeconds(40)), null);
+    int settled =
+        record(
+            "stalled",
+            new DeliveryAttempt(
+                hook.id(),
+                event.id(),
+                1,
+                AttemptOutcome.SUCCEEDED,
+                200,
+                40_000,
+                null,
+                null,
+                T0.plusSeconds(40)),
+            null);
 
     assertThat(settled).isZero();
-    assertThat(deliveries(event.id()).get(0)).containsEntry("status", "DELIVERING")
-        .containsEntry("leased_by", "successor").containsEntry("attempts", 0);
-    assertThat(sql.value("SELECT worker FROM webhook_delivery_attempts WHERE event_id = ?", event.id()))
-        .as("the attempt did happen, and the log says who made it").isEqualTo("stalled");
+    assertThat(deliveries(event.id()).get(0))
+        .containsEntry("status", "DELIVERING")
+        .containsEntry("leased_by", "successor")
+        .containsEntry("attempts", 0);
+    assertThat(
+            sql.value(
+                "SELECT worker FROM webhook_delivery_attempts WHERE event_id = ?", event.id()))
+        .as("the attempt did happen, and the log says who made it")
+        .isEqualTo("stalled");
 
-    assertThat(record("successor", new DeliveryAttempt(hook.id(), event.id(), 1, AttemptOutcome.SUCCEEDED, 200, 5,
-        null, null, T0.plusSeconds(41)), null)).isEqualTo(1);
-    assertThat(deliveries(event.id()).get(0)).containsEntry("status", "DELIVERED").containsEntry("leased_by", null);
+    assertThat(
+            record(
+                "successor",
+                new DeliveryAttempt(
+                    hook.id(),
+                    event.id(),
+                    1,
+                    AttemptOutcome.SUCCEEDED,
+                    200,
+                    5,
+                    null,
+                    null,
+                    T0.plusSeconds(41)),
+                null))
+        .isEqualTo(1);
+    assertThat(deliveries(event.id()).get(0))
+        .containsEntry("status", "DELIVERED")
+        .containsEntry("leased_by", null);
   }
 
   @Test
@@ -290,29 +449,81 @@ class JdbcWebhookOutboxTest {
     Instant t1 = T0.plusSeconds(1);
     Instant t2 = T0.plusSeconds(2);
 
-    int settled = outbox.record(List.of(
-        new FinishedAttempt(new DeliveryAttempt(recovering.id(), e2.id(), 1, AttemptOutcome.SUCCEEDED, 200, 3, null,
-            null, t2), null),
-        new FinishedAttempt(new DeliveryAttempt(recovering.id(), e1.id(), 1, AttemptOutcome.RETRYING, 500, 3, null,
-            null, t1), T0.plusSeconds(6)),
-        new FinishedAttempt(new DeliveryAttempt(failing.id(), e1.id(), 1, AttemptOutcome.SUCCEEDED, 200, 3, null,
-            null, t1), null),
-        new FinishedAttempt(new DeliveryAttempt(failing.id(), e2.id(), 1, AttemptOutcome.RETRYING, null, 3,
-            "Connection refused", null, t2), T0.plusSeconds(7))), "w");
+    int settled =
+        outbox.record(
+            List.of(
+                new FinishedAttempt(
+                    new DeliveryAttempt(
+                        recovering.id(),
+                        e2.id(),
+                        1,
+                        AttemptOutcome.SUCCEEDED,
+                        200,
+                        3,
+                        null,
+                        null,
+                        t2),
+                    null),
+                new FinishedAttempt(
+                    new DeliveryAttempt(
+                        recovering.id(),
+                        e1.id(),
+                        1,
+                        AttemptOutcome.RETRYING,
+                        500,
+                        3,
+                        null,
+                        null,
+                        t1),
+                    T0.plusSeconds(6)),
+                new FinishedAttempt(
+                    new DeliveryAttempt(
+                        failing.id(), e1.id(), 1, AttemptOutcome.SUCCEEDED, 200, 3, null, null, t1),
+                    null),
+                new FinishedAttempt(
+                    new DeliveryAttempt(
+                        failing.id(),
+                        e2.id(),
+                        1,
+                        AttemptOutcome.RETRYING,
+                        null,
+                        3,
+                        "Connection refused",
+                        null,
+                        t2),
+                    T0.plusSeconds(7))),
+            "w");
 
     assertThat(settled).isEqualTo(4);
-    assertThat(sql.rows("SELECT webhook_id, event_id, status, attempts FROM webhook_deliveries WHERE event_id IN (?, ?)",
-        e1.id(), e2.id())).extracting(r -> r.get("webhook_id") + " " + r.get("event_id") + " " + r.get("status"))
-        .containsExactlyInAnyOrder(recovering.id() + " " + e1.id() + " PENDING",
-            recovering.id() + " " + e2.id() + " DELIVERED", failing.id() + " " + e1.id() + " DELIVERED",
+    assertThat(
+            sql.rows(
+                "SELECT webhook_id, event_id, status, attempts FROM webhook_deliveries WHERE event_id IN (?, ?)",
+                e1.id(),
+                e2.id()))
+        .extracting(r -> r.get("webhook_id") + " " + r.get("event_id") + " " + r.get("status"))
+        .containsExactlyInAnyOrder(
+            recovering.id() + " " + e1.id() + " PENDING",
+            recovering.id() + " " + e2.id() + " DELIVERED",
+            failing.id() + " " + e1.id() + " DELIVERED",
             failing.id() + " " + e2.id() + " PENDING");
     assertThat(sql.value("SELECT failing_since FROM webhooks WHERE id = ?", recovering.id()))
-        .as("its last attempt succeeded").isNull();
-    assertThat(((java.sql.Timestamp) sql.value("SELECT failing_since FROM webhooks WHERE id = ?", failing.id()))
-        .toInstant()).as("failing since the failure after its last success").isEqualTo(t2);
-    assertThat(outbox.attempts(recovering.id(), 10)).extracting(DeliveryAttempt::createdAt).containsExactly(t2, t1);
-    assertThat(sql.value("SELECT count(DISTINCT worker) FROM webhook_delivery_attempts WHERE event_id IN (?, ?)",
-        e1.id(), e2.id())).isEqualTo(1L);
+        .as("its last attempt succeeded")
+        .isNull();
+    assertThat(
+            ((java.sql.Timestamp)
+                    sql.value("SELECT failing_since FROM webhooks WHERE id = ?", failing.id()))
+                .toInstant())
+        .as("failing since the failure after its last success")
+        .isEqualTo(t2);
+    assertThat(outbox.attempts(recovering.id(), 10))
+        .extracting(DeliveryAttempt::createdAt)
+        .containsExactly(t2, t1);
+    assertThat(
+            sql.value(
+                "SELECT count(DISTINCT worker) FROM webhook_delivery_attempts WHERE event_id IN (?, ?)",
+                e1.id(),
+                e2.id()))
+        .isEqualTo(1L);
   }
 
   @Test
@@ -321,13 +532,22 @@ class JdbcWebhookOutboxTest {
     OutreachEvent e1 = record(EventKind.OPENED, T0);
     OutreachEvent e2 = record(EventKind.OPENED, T0);
     claim(10, T0, T0.plusSeconds(30), "w");
-    record("w", new DeliveryAttempt(hook.id(), e1.id(), 1, AttemptOutcome.RETRYING, 500, 3, null, null,
-        T0.plusSeconds(1)), T0.plusSeconds(9));
-    record("w", new DeliveryAttempt(hook.id(), e2.id(), 1, AttemptOutcome.RETRYING, 500, 3, null, null,
-        T0.plusSeconds(2)), T0.plusSeconds(9));
+    record(
+        "w",
+        new DeliveryAttempt(
+            hook.id(), e1.id(), 1, AttemptOutcome.RETRYING, 500, 3, null, null, T0.plusSeconds(1)),
+        T0.plusSeconds(9));
+    record(
+        "w",
+        new DeliveryAttempt(
+            hook.id(), e2.id(), 1, AttemptOutcome.RETRYING, 500, 3, null, null, T0.plusSeconds(2)),
+        T0.plusSeconds(9));
 
-    assertThat(((java.sql.Timestamp) sql.value("SELECT failing_since FROM webhooks WHERE id = ?", hook.id()))
-        .toInstant()).isEqualTo(T0.plusSeconds(1));
+    assertThat(
+            ((java.sql.Timestamp)
+                    sql.value("SELECT failing_since FROM webhooks WHERE id = ?", hook.id()))
+                .toInstant())
+        .isEqualTo(T0.plusSeconds(1));
   }
 
   @Test
@@ -337,28 +557,41 @@ class JdbcWebhookOutboxTest {
     OutreachEvent soon = record(EventKind.OPENED, T0);
     OutreachEvent inFlight = record(EventKind.OPENED, T0.plusMillis(1));
     OutreachEvent later = record(EventKind.OPENED, T0.plusSeconds(60));
-    outbox.claimDue(new DeliveryClaim(10, T0.plusMillis(1), T0.plusSeconds(30), "w", 1,
-        Map.of(open.id(), 0, other.id(), 1)));
+    outbox.claimDue(
+        new DeliveryClaim(
+            10, T0.plusMillis(1), T0.plusSeconds(30), "w", 1, Map.of(open.id(), 0, other.id(), 1)));
     Instant until = T0.plusSeconds(30);
 
     int moved = outbox.postpone(open.id(), until, T0.plusSeconds(1));
 
     assertThat(moved).isEqualTo(2);
-    assertThat(nextAttempts(open.id())).containsEntry(soon.id(), until).containsEntry(inFlight.id(), until)
+    assertThat(nextAttempts(open.id()))
+        .containsEntry(soon.id(), until)
+        .containsEntry(inFlight.id(), until)
         .containsEntry(later.id(), T0.plusSeconds(60));
-    assertThat(nextAttempts(other.id())).as("another webhook's rows keep their times")
-        .containsEntry(inFlight.id(), T0.plusMillis(1)).containsEntry(later.id(), T0.plusSeconds(60));
+    assertThat(nextAttempts(other.id()))
+        .as("another webhook's rows keep their times")
+        .containsEntry(inFlight.id(), T0.plusMillis(1))
+        .containsEntry(later.id(), T0.plusSeconds(60));
   }
 
   private Map<UUID, Instant> nextAttempts(UUID webhook) {
     Map<UUID, Instant> times = new java.util.HashMap<>();
-    sql.rows("SELECT event_id, next_attempt_at FROM webhook_deliveries WHERE webhook_id = ?", webhook)
-        .forEach(r -> times.put((UUID) r.get("event_id"), ((java.sql.Timestamp) r.get("next_attempt_at")).toInstant()));
+    sql.rows(
+            "SELECT event_id, next_attempt_at FROM webhook_deliveries WHERE webhook_id = ?",
+            webhook)
+        .forEach(
+            r ->
+                times.put(
+                    (UUID) r.get("event_id"),
+                    ((java.sql.Timestamp) r.get("next_attempt_at")).toInstant()));
     return times;
   }
 
   private static Map<UUID, Long> byWebhook(List<DueDelivery> claimed) {
-    return claimed.stream().collect(java.util.stream.Collectors.groupingBy(d -> d.request().webhookId(),
-        java.util.stream.Collectors.counting()));
+    return claimed.stream()
+        .collect(
+            java.util.stream.Collectors.groupingBy(
+                d -> d.request().webhookId(), java.util.stream.Collectors.counting()));
   }
 }

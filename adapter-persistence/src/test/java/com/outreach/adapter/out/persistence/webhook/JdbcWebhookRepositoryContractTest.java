@@ -1,9 +1,9 @@
 package com.outreach.adapter.out.persistence.webhook;
 
 import com.outreach.adapter.out.persistence.PersistenceTest;
+import com.outreach.application.port.out.UserRepository;
 import com.outreach.application.port.out.WebhookRepository;
 import com.outreach.application.port.out.WebhookRepositoryContract;
-import com.outreach.application.port.out.UserRepository;
 import com.outreach.domain.shared.EmailAddress;
 import com.outreach.domain.user.ApiKey;
 import com.outreach.domain.user.Plan;
@@ -27,8 +27,15 @@ class JdbcWebhookRepositoryContractTest extends WebhookRepositoryContract {
 
   @Override
   protected UserId newOwner() {
-    User owner = User.open(EmailAddress.parse("contract-" + UUID.randomUUID() + "@test.example"), "Owner", Role.MEMBER,
-        null, Plan.of("CUSTOMER"), ApiKey.generate(), Instant.now());
+    User owner =
+        User.open(
+            EmailAddress.parse("contract-" + UUID.randomUUID() + "@test.example"),
+            "Owner",
+            Role.MEMBER,
+            null,
+            Plan.of("CUSTOMER"),
+            ApiKey.generate(),
+            Instant.now());
     users.add(owner);
     return owner.id();
   }

@@ -30,14 +30,28 @@ class JdbcWebhookRepositoryTest {
 
   @Test
   void theSecret_isStoredEncrypted_andReadsBackAsGiven() {
-    User owner = User.open(EmailAddress.parse("hook-" + UUID.randomUUID() + "@test.example"), "Owner", Role.MEMBER,
-        null, Plan.of("CUSTOMER"), ApiKey.generate(), Instant.now());
+    User owner =
+        User.open(
+            EmailAddress.parse("hook-" + UUID.randomUUID() + "@test.example"),
+            "Owner",
+            Role.MEMBER,
+            null,
+            Plan.of("CUSTOMER"),
+            ApiKey.generate(),
+            Instant.now());
     users.add(owner);
-    Webhook w = Webhook.register(owner.id(), "Replies", CallbackUrl.parse("https://hooks.example.com/x"),
-        EventKind.REPLY_DETECTED, Instant.now().truncatedTo(ChronoUnit.MICROS));
+    Webhook w =
+        Webhook.register(
+            owner.id(),
+            "Replies",
+            CallbackUrl.parse("https://hooks.example.com/x"),
+            EventKind.REPLY_DETECTED,
+            Instant.now().truncatedTo(ChronoUnit.MICROS));
     webhooks.add(w);
 
-    String stored = (String) new Sql(dataSource).value("SELECT secret_encrypted FROM webhooks WHERE id = ?", w.id());
+    String stored =
+        (String)
+            new Sql(dataSource).value("SELECT secret_encrypted FROM webhooks WHERE id = ?", w.id());
     String base64 = w.secret().value().substring("whsec_".length());
     assertThat(stored).startsWith("v1:").doesNotContain(base64).doesNotContain("whsec_");
     assertThat(webhooks.find(owner.id(), w.id()).orElseThrow().secret()).isEqualTo(w.secret());

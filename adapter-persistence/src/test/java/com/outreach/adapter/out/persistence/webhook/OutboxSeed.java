@@ -19,8 +19,9 @@ import java.util.Map;
 import java.util.UUID;
 
 /**
- * An owner with a campaign and a lead in it, webhooks, and events appended through the real
- * {@link EventLog}, for the outbox tests; made by {@link OutboxSeeds#seed}. Leads and memberships are plain SQL into the V002 tables.
+ * An owner with a campaign and a lead in it, webhooks, and events appended through the real {@link
+ * EventLog}, for the outbox tests; made by {@link OutboxSeeds#seed}. Leads and memberships are
+ * plain SQL into the V002 tables.
  */
 final class OutboxSeed {
   final UserId owner;
@@ -32,32 +33,61 @@ final class OutboxSeed {
   OutboxSeed(OutboxSeeds seeds) {
     this.seeds = seeds;
     this.owner = seeds.owner();
-    this.campaign = Campaign.create(owner, "Spring outreach", null, "MESSAGE", Map.of("message1", "Hi"),
-        Instant.now());
+    this.campaign =
+        Campaign.create(
+            owner, "Spring outreach", null, "MESSAGE", Map.of("message1", "Hi"), Instant.now());
     seeds.campaigns.add(campaign);
     OffsetDateTime now = OffsetDateTime.now(ZoneOffset.UTC);
     Sql sql = seeds.sql();
-    sql.update("""
+    sql.update(
+        """
         INSERT INTO leads (id, user_id, profile_link, first_name, last_name, full_name, email, custom_fields,
                            created_at, updated_at)
         VALUES (?, ?, ?, 'Ada', 'Lovelace', 'Ada Lovelace', 'ada@lead.example', '{"team": "R&D"}'::jsonb, ?, ?)""",
-        lead, owner.value(), "https://www.linkedin.com/in/" + lead, now, now);
-    sql.update("""
+        lead,
+        owner.value(),
+        "https://www.linkedin.com/in/" + lead,
+        now,
+        now);
+    sql.update(
+        """
         INSERT INTO memberships (id, campaign_id, lead_id, user_id, status, conversation_id, created_at, updated_at)
         VALUES (?, ?, ?, ?, 'IN_PROGRESS', ?, ?, ?)""",
-        membership, campaign.id().value(), lead, owner.value(), UUID.randomUUID(), now, now);
+        membership,
+        campaign.id().value(),
+        lead,
+        owner.value(),
+        UUID.randomUUID(),
+        now,
+        now);
   }
 
   Webhook webhook(UserId of, EventKind kind, boolean valid) {
-    Webhook w = new Webhook(UUID.randomUUID(), of, "Hook", CallbackUrl.parse("https://hooks.example.com/" + kind),
-        kind, WebhookSecret.generate(), valid, Instant.now().truncatedTo(ChronoUnit.MICROS));
+    Webhook w =
+        new Webhook(
+            UUID.randomUUID(),
+            of,
+            "Hook",
+            CallbackUrl.parse("https://hooks.example.com/" + kind),
+            kind,
+            WebhookSecret.generate(),
+            valid,
+            Instant.now().truncatedTo(ChronoUnit.MICROS));
     seeds.webhooks.add(w);
     return w;
   }
 
   /** An event of the seeded membership, as the event service builds it, recorded at {@code at}. */
   OutreachEvent event(EventKind kind, Instant at) {
-    return new OutreachEvent(UUID.randomUUID(), kind, owner, campaign.id(), membership, lead, at, at,
+    return new OutreachEvent(
+        UUID.randomUUID(),
+        kind,
+        owner,
+        campaign.id(),
+        membership,
+        lead,
+        at,
+        at,
         "{\"note\":\"n\"}");
   }
 

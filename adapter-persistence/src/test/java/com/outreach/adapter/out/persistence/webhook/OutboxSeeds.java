@@ -18,8 +18,8 @@ import java.util.UUID;
 import javax.sql.DataSource;
 
 /**
- * What the outbox tests seed their data with, as one bean: each test injects this instead of the four
- * repositories and the data source an {@link OutboxSeed} is made of.
+ * What the outbox tests seed their data with, as one bean: each test injects this instead of the
+ * four repositories and the data source an {@link OutboxSeed} is made of.
  */
 @Singleton
 final class OutboxSeeds {
@@ -29,7 +29,11 @@ final class OutboxSeeds {
   final EventLog events;
   private final DataSource dataSource;
 
-  OutboxSeeds(UserRepository users, CampaignRepository campaigns, WebhookRepository webhooks, EventLog events,
+  OutboxSeeds(
+      UserRepository users,
+      CampaignRepository campaigns,
+      WebhookRepository webhooks,
+      EventLog events,
       DataSource dataSource) {
     this.users = users;
     this.campaigns = campaigns;
@@ -45,8 +49,15 @@ final class OutboxSeeds {
 
   /** A new owner, with nothing of its own. */
   UserId owner() {
-    User user = User.open(EmailAddress.parse("outbox-" + UUID.randomUUID() + "@test.example"), "Owner",
-        Role.MEMBER, null, Plan.of("CUSTOMER"), ApiKey.generate(), Instant.now());
+    User user =
+        User.open(
+            EmailAddress.parse("outbox-" + UUID.randomUUID() + "@test.example"),
+            "Owner",
+            Role.MEMBER,
+            null,
+            Plan.of("CUSTOMER"),
+            ApiKey.generate(),
+            Instant.now());
     users.add(user);
     return user.id();
   }

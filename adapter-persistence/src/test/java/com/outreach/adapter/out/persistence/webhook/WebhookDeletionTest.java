@@ -29,8 +29,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Deleting a webhook removes its deliveries and its attempts (V038, V040: a per-statement trigger
  * instead of ON DELETE CASCADE), also when the deletion meets an event being recorded or attempts
- * being logged: no delivery of a deleted webhook is ever left in the outbox, where claims would keep
- * meeting it, and no attempt in the log.
+ * being logged: no delivery of a deleted webhook is ever left in the outbox, where claims would
+ * keep meeting it, and no attempt in the log.
  */
 @PersistenceTest
 class WebhookDeletionTest {
@@ -50,21 +50,26 @@ class WebhookDeletionTest {
   }
 
   private long deliveries(Webhook webhook) {
-    return ((Number) sql.value("SELECT count(*) FROM webhook_deliveries WHERE webhook_id = ?", webhook.id()))
+    return ((Number)
+            sql.value("SELECT count(*) FROM webhook_deliveries WHERE webhook_id = ?", webhook.id()))
         .longValue();
   }
 
   private long attempts(Webhook webhook) {
-    return ((Number) sql.value("SELECT count(*) FROM webhook_delivery_attempts WHERE webhook_id = ?", webhook.id()))
+    return ((Number)
+            sql.value(
+                "SELECT count(*) FROM webhook_delivery_attempts WHERE webhook_id = ?",
+                webhook.id()))
         .longValue();
   }
 
   private OutreachEvent recorded(Instant at) {
     OutreachEvent event = seed.event(EventKind.OPENED, at);
-    transactions.inTransaction(() -> {
-      seed.append(event);
-      outbox.enqueueAll(List.of(event));
-    });
+    transactions.inTransaction(
+        () -> {
+          seed.append(event);
+          outbox.enqueueAll(List.of(event));
+        });
     return event;
   }
 
@@ -75,12 +80,27 @@ class WebhookDeletionTest {
     OutreachEvent first = recorded(T0);
     recorded(T0.plusSeconds(1));
     String worker = "deletion-test-" + UUID.randomUUID();
-    sql.update("UPDATE webhook_deliveries SET status = 'FAILED' WHERE status IN ('PENDING', 'DELIVERING')"
-        + " AND event_id <> ?", first.id());
+    sql.update(
+        "UPDATE webhook_deliveries SET status = 'FAILED' WHERE status IN ('PENDING', 'DELIVERING')"
+            + " AND event_id <> ?",
+        first.id());
     outbox.claimDue(DeliveryClaim.of(10, T0.plusSeconds(5), T0.plusSeconds(35), worker));
     for (Webhook w : List.of(deleted, kept)) {
-      outbox.record(List.of(new FinishedAttempt(new DeliveryAttempt(w.id(), first.id(), 1, AttemptOutcome.SUCCEEDED,
-          200, 5, null, "ok", T0.plusSeconds(6)), null)), worker);
+      outbox.record(
+          List.of(
+              new FinishedAttempt(
+                  new DeliveryAttempt(
+                      w.id(),
+                      first.id(),
+                      1,
+                      AttemptOutcome.SUCCEEDED,
+                      200,
+                      5,
+                      null,
+                      "ok",
+                      T0.plusSeconds(6)),
+                  null)),
+          worker);
     }
     assertThat(attempts(deleted)).isEqualTo(1);
     assertThat(deliveries(deleted)).isEqualTo(2);
@@ -95,25 +115,31 @@ class WebhookDeletionTest {
 
   /**
    * The deletion arrives while an event's transaction has enqueued its deliveries and not yet
-   * committed: it waits for that transaction (the enqueue holds the webhook FOR KEY SHARE), and then
-   * removes the delivery it could not see when it started.
+   * committed: it waits for that transaction (the enqueue holds the webhook FOR KEY SHARE), and
+   * then removes the delivery it could not see when it started.
    */
   @Test
-  void aDeletionMeetingAnEnqueueNotYetCommitted_waitsForIt_andRemovesItsDelivery() throws Exception {
+  void aDeletionMeetingAnEnqueueNotYetCommitted_waitsForIt_andRemovesItsDelivery()
+      throws Exception {
     Webhook deleted = seed.webhook(seed.owner, EventKind.OPENED, true);
     Webhook kept = seed.webhook(seed.owner, EventKind.OPENED, true);
     OutreachEvent event = seed.event(EventKind.OPENED, T0);
     CountDownLatch enqueued = new CountDownLatch(1);
     CountDownLatch commit = new CountDownLatch(1);
-    CompletableFuture<Void> recording = CompletableFuture.runAsync(() -> transactions.inTransaction(() -> {
-      seed.append(event);
-      outbox.enqueueAll(List.of(event));
-      enqueued.countDown();
-      await(commit);
-    }));
+    CompletableFuture<Void> recording =
+        CompletableFuture.runAsync(
+            () ->
+                transactions.inTransaction(
+                    () -> {
+                      seed.append(event);
+                      outbox.enqueueAll(List.of(event));
+                      enqueued.countDown();
+                      await(commit);
+                    }));
     assertThat(enqueued.await(10, TimeUnit.SECONDS)).isTrue();
 
-    CompletableFuture<Boolean> deletion = CompletableFuture.supplyAsync(() -> webhooks.remove(seed.owner, deleted.id()));
+    CompletableFuture<Boolean> deletion =
+        CompletableFuture.supplyAsync(() -> webhooks.remove(seed.owner, deleted.id()));
     awaitALockWait();
     assertThat(deletion).as("the deletion waits for the event's transaction").isNotDone();
     commit.countDown();
@@ -125,11 +151,12 @@ class WebhookDeletionTest {
   }
 
   /**
-   * The other order: the deletion is written and not yet committed when an event's batch enqueues. The
-   * enqueue waits for it and, the webhook gone, enqueues for the other webhooks only.
+   * The other order: the deletion is written and not yet committed when an event's batch enqueues.
+   * The enqueue waits for it and, the webhook gone, enqueues for the other webhooks only.
    */
   @Test
-  void anEnqueueMeetingADeletionNotYetCommitted_waitsForIt_andSkipsTheDeletedWebhook() throws Exception {
+  void anEnqueueMeetingADeletionNotYetCommitted_waitsForIt_andSkipsTheDeletedWebhook()
+      throws Exception {
     Webhook deleted = seed.webhook(seed.owner, EventKind.OPENED, true);
     Webhook kept = seed.webhook(seed.owner, EventKind.OPENED, true);
     OutreachEvent event = seed.event(EventKind.OPENED, T0);
@@ -140,10 +167,14 @@ class WebhookDeletionTest {
         delete.setObject(1, deleted.id());
         assertThat(delete.executeUpdate()).isEqualTo(1);
       }
-      CompletableFuture<Void> recording = CompletableFuture.runAsync(() -> transactions.inTransaction(() -> {
-        seed.append(event);
-        outbox.enqueueAll(List.of(event));
-      }));
+      CompletableFuture<Void> recording =
+          CompletableFuture.runAsync(
+              () ->
+                  transactions.inTransaction(
+                      () -> {
+                        seed.append(event);
+                        outbox.enqueueAll(List.of(event));
+                      }));
       awaitALockWait();
       assertThat(recording).as("the enqueue waits for the deletion").isNotDone();
       deleter.commit();
@@ -157,22 +188,39 @@ class WebhookDeletionTest {
 
   /**
    * Attempts being recorded while their webhook's deletion is written and not yet committed: the
-   * recorder waits for the webhook (it locks the batch's webhooks first, V040), then logs and settles
-   * only the other webhook's attempt. The deleted webhook keeps no attempt.
+   * recorder waits for the webhook (it locks the batch's webhooks first, V040), then logs and
+   * settles only the other webhook's attempt. The deleted webhook keeps no attempt.
    */
   @Test
-  void attemptsMeetingADeletionNotYetCommitted_waitForIt_andAreLoggedForTheOtherWebhooksOnly() throws Exception {
+  void attemptsMeetingADeletionNotYetCommitted_waitForIt_andAreLoggedForTheOtherWebhooksOnly()
+      throws Exception {
     Webhook deleted = seed.webhook(seed.owner, EventKind.OPENED, true);
     Webhook kept = seed.webhook(seed.owner, EventKind.OPENED, true);
     OutreachEvent event = recorded(T0);
-    sql.update("UPDATE webhook_deliveries SET status = 'FAILED' WHERE status IN ('PENDING', 'DELIVERING')"
-        + " AND event_id <> ?", event.id());
+    sql.update(
+        "UPDATE webhook_deliveries SET status = 'FAILED' WHERE status IN ('PENDING', 'DELIVERING')"
+            + " AND event_id <> ?",
+        event.id());
     String worker = "deletion-test-" + UUID.randomUUID();
-    assertThat(outbox.claimDue(DeliveryClaim.of(10, T0.plusSeconds(5), T0.plusSeconds(35), worker))).hasSize(2);
-    List<FinishedAttempt> finished = List.of(deleted, kept).stream()
-        .map(w -> new FinishedAttempt(new DeliveryAttempt(w.id(), event.id(), 1, AttemptOutcome.SUCCEEDED, 200, 5,
-            null, "ok", T0.plusSeconds(6)), null))
-        .toList();
+    assertThat(outbox.claimDue(DeliveryClaim.of(10, T0.plusSeconds(5), T0.plusSeconds(35), worker)))
+        .hasSize(2);
+    List<FinishedAttempt> finished =
+        List.of(deleted, kept).stream()
+            .map(
+                w ->
+                    new FinishedAttempt(
+                        new DeliveryAttempt(
+                            w.id(),
+                            event.id(),
+                            1,
+                            AttemptOutcome.SUCCEEDED,
+                            200,
+                            5,
+                            null,
+                            "ok",
+                            T0.plusSeconds(6)),
+                        null))
+            .toList();
     DataSource raw = seeds.rawDataSource();
     CompletableFuture<Integer> recording;
     try (Connection deleter = raw.getConnection()) {
@@ -191,8 +239,12 @@ class WebhookDeletionTest {
     assertThat(attempts(deleted)).isZero();
     assertThat(deliveries(deleted)).isZero();
     assertThat(attempts(kept)).isEqualTo(1);
-    assertThat(sql.value("SELECT status FROM webhook_deliveries WHERE webhook_id = ? AND event_id = ?", kept.id(),
-        event.id())).isEqualTo("DELIVERED");
+    assertThat(
+            sql.value(
+                "SELECT status FROM webhook_deliveries WHERE webhook_id = ? AND event_id = ?",
+                kept.id(),
+                event.id()))
+        .isEqualTo("DELIVERED");
   }
 
   private static void await(CountDownLatch latch) {
@@ -208,8 +260,10 @@ class WebhookDeletionTest {
 
   private void awaitALockWait() throws InterruptedException {
     for (int i = 0; i < 500; i++) {
-      Object waiting = sql.value("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'"
-          + " AND datname = current_database()");
+      Object waiting =
+          sql.value(
+              "SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'"
+                  + " AND datname = current_database()");
       if (((Number) waiting).longValue() > 0) {
         return;
       }

@@ -14,18 +14,28 @@ import java.util.Locale;
 /**
  * Connects a mailbox to the caller (D-28): email required; {@code type} an upper-case provider
  * label (default {@code SMTP}); SMTP settings optional; {@code dailyLimit} 1 to 500 (default 50,
- * D-38); {@code warmUp}; {@code timeZone} and {@code schedule} (D-39, zone default UTC); IMAP settings
- * optional (D-47), checked as the SMTP ones with their own messages.
+ * D-38); {@code warmUp}; {@code timeZone} and {@code schedule} (D-39, zone default UTC); IMAP
+ * settings optional (D-47), checked as the SMTP ones with their own messages.
  */
 public record AddEmailAccountCommand(
-    UserId owner, EmailAddress email, String fullName, String type, EmailAccount.Smtp smtp, int dailyLimit,
-    boolean warmUp, ZoneId timeZone, ScheduleChange schedule, EmailAccount.Imap imap) {
+    UserId owner,
+    EmailAddress email,
+    String fullName,
+    String type,
+    EmailAccount.Smtp smtp,
+    int dailyLimit,
+    boolean warmUp,
+    ZoneId timeZone,
+    ScheduleChange schedule,
+    EmailAccount.Imap imap) {
 
   /** The raw SMTP fields of the request, before checking. */
-  public record SmtpFields(String host, Integer port, String username, String password, String security) {}
+  public record SmtpFields(
+      String host, Integer port, String username, String password, String security) {}
 
   /** The raw IMAP fields of the request ({@code imapHost} ...), before checking. */
-  public record ImapFields(String host, Integer port, String username, String password, String security) {
+  public record ImapFields(
+      String host, Integer port, String username, String password, String security) {
     public static final ImapFields NONE = new ImapFields(null, null, null, null, null);
   }
 
@@ -35,28 +45,59 @@ public record AddEmailAccountCommand(
   }
 
   public static AddEmailAccountCommand of(
-      UserId owner, String email, String fullName, String type, SmtpFields smtp, Integer dailyLimit) {
+      UserId owner,
+      String email,
+      String fullName,
+      String type,
+      SmtpFields smtp,
+      Integer dailyLimit) {
     return of(owner, email, fullName, type, smtp, dailyLimit, SenderFields.NONE);
   }
 
-  public static AddEmailAccountCommand of(UserId owner, String email, String fullName, String type, SmtpFields smtp,
-      Integer dailyLimit, SenderFields sender) {
+  public static AddEmailAccountCommand of(
+      UserId owner,
+      String email,
+      String fullName,
+      String type,
+      SmtpFields smtp,
+      Integer dailyLimit,
+      SenderFields sender) {
     return of(owner, email, fullName, type, smtp, dailyLimit, sender, ImapFields.NONE);
   }
 
-  public static AddEmailAccountCommand of(UserId owner, String email, String fullName, String type, SmtpFields smtp,
-      Integer dailyLimit, SenderFields sender, ImapFields imap) {
+  public static AddEmailAccountCommand of(
+      UserId owner,
+      String email,
+      String fullName,
+      String type,
+      SmtpFields smtp,
+      Integer dailyLimit,
+      SenderFields sender,
+      ImapFields imap) {
     EmailAddress address = EmailAddress.parse(Check.required(email, ErrorCode.EMAIL_REQUIRED));
     String name = fullName(fullName);
     String label = type(type);
     EmailAccount.Smtp checkedSmtp = checked(smtp);
     EmailAccount.Imap checkedImap = checked(imap);
-    int limit = dailyLimit == null ? EmailAccount.DEFAULT_DAILY_LIMIT : EmailAccount.checkedDailyLimit(dailyLimit);
+    int limit =
+        dailyLimit == null
+            ? EmailAccount.DEFAULT_DAILY_LIMIT
+            : EmailAccount.checkedDailyLimit(dailyLimit);
     ZoneId topLevel = ScheduleFields.topLevelZone(sender.timeZone());
     ScheduleChange schedule = sender.schedule().checked(topLevel);
-    ZoneId zone = schedule.timeZone() == null ? SendingSchedule.DEFAULT_TIME_ZONE : schedule.timeZone();
-    return new AddEmailAccountCommand(owner, address, name, label, checkedSmtp, limit,
-        Boolean.TRUE.equals(sender.warmUp()), zone, schedule, checkedImap);
+    ZoneId zone =
+        schedule.timeZone() == null ? SendingSchedule.DEFAULT_TIME_ZONE : schedule.timeZone();
+    return new AddEmailAccountCommand(
+        owner,
+        address,
+        name,
+        label,
+        checkedSmtp,
+        limit,
+        Boolean.TRUE.equals(sender.warmUp()),
+        zone,
+        schedule,
+        checkedImap);
   }
 
   static String fullName(String raw) {
@@ -72,23 +113,35 @@ public record AddEmailAccountCommand(
   private static EmailAccount.Smtp checked(SmtpFields s) {
     SmtpSecurity security = SmtpSecurity.parseOptional(s.security());
     Integer port = SMTP.port(s.port());
-    return new EmailAccount.Smtp(SMTP.host(s.host()), port, SMTP.username(s.username()), SMTP.password(s.password()),
+    return new EmailAccount.Smtp(
+        SMTP.host(s.host()),
+        port,
+        SMTP.username(s.username()),
+        SMTP.password(s.password()),
         security);
   }
 
   private static EmailAccount.Imap checked(ImapFields i) {
     SmtpSecurity security = SmtpSecurity.parseOptionalImap(i.security());
     Integer port = IMAP.port(i.port());
-    return new EmailAccount.Imap(IMAP.host(i.host()), port, IMAP.username(i.username()), IMAP.password(i.password()),
+    return new EmailAccount.Imap(
+        IMAP.host(i.host()),
+        port,
+        IMAP.username(i.username()),
+        IMAP.password(i.password()),
         security);
   }
 
   /** The SMTP server's fields, checked with their own messages. */
   static final ServerFieldRules SMTP = new ServerFieldRules("Smtp", ErrorCode.INVALID_SMTP_PORT);
+
   /** The IMAP server's fields (D-47): the same rules, their own messages. */
   static final ServerFieldRules IMAP = new ServerFieldRules("Imap", ErrorCode.INVALID_IMAP_PORT);
 
-  /** How a mail server's host, port, username and password are checked; {@code label} names them in messages. */
+  /**
+   * How a mail server's host, port, username and password are checked; {@code label} names them in
+   * messages.
+   */
   record ServerFieldRules(String label, ErrorCode invalidPort) {
     Integer port(Integer port) {
       Check.that(port == null || (port >= 1 && port <= 65_535), invalidPort);

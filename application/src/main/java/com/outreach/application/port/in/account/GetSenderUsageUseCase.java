@@ -6,8 +6,8 @@ package com.outreach.application.port.in.account;
  */
 public interface GetSenderUsageUseCase {
   /**
-   * @throws com.outreach.domain.shared.DomainException {@code LINKED_ACCOUNT_NOT_FOUND} or
-   *     {@code EMAIL_ACCOUNT_NOT_FOUND} for an unknown, malformed or another user's id
+   * @throws com.outreach.domain.shared.DomainException {@code LINKED_ACCOUNT_NOT_FOUND} or {@code
+   *     EMAIL_ACCOUNT_NOT_FOUND} for an unknown, malformed or another user's id
    */
   SenderUsageReport usage(SenderUsageQuery query);
 }

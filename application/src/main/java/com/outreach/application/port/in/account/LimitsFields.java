@@ -7,7 +7,8 @@ import com.outreach.domain.account.LinkedInLimits;
  * not sent (the current value, or the default on creation, stays). The ranges are checked when
  * applied: out of range is {@code Invalid limits!}.
  */
-public record LimitsFields(Integer invitesPerDay, Integer invitesPerWeek, Integer messagesPerDay, Integer inmailsPerDay) {
+public record LimitsFields(
+    Integer invitesPerDay, Integer invitesPerWeek, Integer messagesPerDay, Integer inmailsPerDay) {
   public static final LimitsFields NONE = new LimitsFields(null, null, null, null);
 
   /** {@code current} with the sent limits replaced. */

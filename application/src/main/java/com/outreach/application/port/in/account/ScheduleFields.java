@@ -11,11 +11,13 @@ import java.util.List;
 
 /**
  * A request's {@code schedule} object (D-39) as sent, before checking: {@code timeZone} (null when
- * not sent), and {@code days}, {@code start}, {@code end}, each "keep" when absent and null when sent
- * as JSON null (the deployment default).
+ * not sent), and {@code days}, {@code start}, {@code end}, each "keep" when absent and null when
+ * sent as JSON null (the deployment default).
  */
-public record ScheduleFields(String timeZone, Change<List<String>> days, Change<String> start, Change<String> end) {
-  public static final ScheduleFields NONE = new ScheduleFields(null, Change.keep(), Change.keep(), Change.keep());
+public record ScheduleFields(
+    String timeZone, Change<List<String>> days, Change<String> start, Change<String> end) {
+  public static final ScheduleFields NONE =
+      new ScheduleFields(null, Change.keep(), Change.keep(), Change.keep());
 
   /**
    * The top-level D-28 {@code timeZone}: null when not sent, {@code UTC} when blank, else an IANA
@@ -26,7 +28,9 @@ public record ScheduleFields(String timeZone, Change<List<String>> days, Change<
       return null;
     }
     String name = Check.optional(raw);
-    return name == null ? SendingSchedule.DEFAULT_TIME_ZONE : SendingSchedule.ianaZone(name, ErrorCode.INVALID_TIME_ZONE);
+    return name == null
+        ? SendingSchedule.DEFAULT_TIME_ZONE
+        : SendingSchedule.ianaZone(name, ErrorCode.INVALID_TIME_ZONE);
   }
 
   /**

@@ -6,8 +6,8 @@ import com.outreach.domain.account.EmailAccount;
 public interface UpdateEmailAccountUseCase {
   /**
    * @return the mailbox as stored after the change
-   * @throws com.outreach.domain.shared.DomainException {@code EMAIL_ACCOUNT_NOT_FOUND}, {@code INVALID_SCHEDULE}
-   *     (no working window under the deployment defaults)
+   * @throws com.outreach.domain.shared.DomainException {@code EMAIL_ACCOUNT_NOT_FOUND}, {@code
+   *     INVALID_SCHEDULE} (no working window under the deployment defaults)
    */
   EmailAccount update(UpdateEmailAccountCommand command);
 }

@@ -6,8 +6,9 @@ import com.outreach.domain.account.LinkedAccount;
 public interface UpdateLinkedAccountUseCase {
   /**
    * @return the account as stored after the change
-   * @throws com.outreach.domain.shared.DomainException {@code LINKED_ACCOUNT_NOT_FOUND}, {@code INVALID_SCHEDULE}
-   *     (no working window under the deployment defaults), {@code PROVIDER_ACCOUNT_ID_REQUIRED}
+   * @throws com.outreach.domain.shared.DomainException {@code LINKED_ACCOUNT_NOT_FOUND}, {@code
+   *     INVALID_SCHEDULE} (no working window under the deployment defaults), {@code
+   *     PROVIDER_ACCOUNT_ID_REQUIRED}
    */
   LinkedAccount update(UpdateLinkedAccountCommand command);
 }

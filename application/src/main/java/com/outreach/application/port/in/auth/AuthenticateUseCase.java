@@ -1,8 +1,8 @@
 package com.outreach.application.port.in.auth;
 
 /**
- * Turns the {@code token} header into the caller (spec 5, D-5). Costs no database write: the
- * token is looked up through a cache and {@code lastUsedAt} writes are coalesced.
+ * Turns the {@code token} header into the caller (spec 5, D-5). Costs no database write: the token
+ * is looked up through a cache and {@code lastUsedAt} writes are coalesced.
  */
 public interface AuthenticateUseCase {
   /**

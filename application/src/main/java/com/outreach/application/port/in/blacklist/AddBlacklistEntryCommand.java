@@ -11,9 +11,12 @@ import com.outreach.domain.user.UserId;
  * keyword against its type ({@code Invalid profile link!}, length). Which linked account the entry
  * belongs to is the use case's question; {@code accountEmail} is kept stripped, or null when blank.
  */
-public record AddBlacklistEntryCommand(UserId owner, BlacklistKeyword keyword, String accountEmail) {
-  public static AddBlacklistEntryCommand of(UserId owner, String type, String keyword, String accountEmail) {
+public record AddBlacklistEntryCommand(
+    UserId owner, BlacklistKeyword keyword, String accountEmail) {
+  public static AddBlacklistEntryCommand of(
+      UserId owner, String type, String keyword, String accountEmail) {
     BlacklistType validType = BlacklistType.parse(type);
-    return new AddBlacklistEntryCommand(owner, new BlacklistKeyword(validType, keyword), Check.optional(accountEmail));
+    return new AddBlacklistEntryCommand(
+        owner, new BlacklistKeyword(validType, keyword), Check.optional(accountEmail));
   }
 }

@@ -6,9 +6,9 @@ package com.outreach.application.port.in.blacklist;
  */
 public interface AddBlacklistEntryUseCase {
   /**
-   * @throws com.outreach.domain.shared.DomainException {@code ACCOUNT_EMAIL_REQUIRED} when the caller
-   *     has several linked accounts and named none; {@code INVALID_ACCOUNT_EMAIL} when the named email
-   *     is none of the caller's linked accounts
+   * @throws com.outreach.domain.shared.DomainException {@code ACCOUNT_EMAIL_REQUIRED} when the
+   *     caller has several linked accounts and named none; {@code INVALID_ACCOUNT_EMAIL} when the
+   *     named email is none of the caller's linked accounts
    */
   BlacklistAddition add(AddBlacklistEntryCommand command);
 }

@@ -10,6 +10,7 @@ import com.outreach.domain.user.UserId;
  */
 public record ListBlacklistEntriesQuery(UserId owner, BlacklistType type) {
   public static ListBlacklistEntriesQuery of(UserId owner, String type) {
-    return new ListBlacklistEntriesQuery(owner, Check.optional(type) == null ? null : BlacklistType.parse(type));
+    return new ListBlacklistEntriesQuery(
+        owner, Check.optional(type) == null ? null : BlacklistType.parse(type));
   }
 }

@@ -2,7 +2,10 @@ package com.outreach.application.port.in.campaign;
 
 import com.outreach.domain.campaign.Campaign;
 
-/** Sets one of the caller's campaigns to a settable status, from any status but DELETED (spec 4.16, D-13). */
+/**
+ * Sets one of the caller's campaigns to a settable status, from any status but DELETED (spec 4.16,
+ * D-13).
+ */
 public interface ChangeCampaignStatusUseCase {
   /**
    * @return the campaign as stored afterwards

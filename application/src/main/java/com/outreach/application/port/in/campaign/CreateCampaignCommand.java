@@ -8,20 +8,26 @@ import java.util.Map;
 
 /**
  * {@code POST /campaigns} as the client sent it (spec 4.9, D-11, D-35, D-37, D-46). Deliberately
- * unchecked: the order of the checks and their messages belong to
- * {@link com.outreach.domain.campaign.Campaign#create}, so that they are written down once. A null
- * {@code content} is "no content" ({@code Content is required!}); {@code settings} are the engine
+ * unchecked: the order of the checks and their messages belong to {@link
+ * com.outreach.domain.campaign.Campaign#create}, so that they are written down once. A null {@code
+ * content} is "no content" ({@code Content is required!}); {@code settings} are the engine
  * settings' JSON values in plain Java.
  */
 public record CreateCampaignCommand(
-    UserId owner, String title, String url, String sequence, Map<String, String> content, SettingsInput settings) {
+    UserId owner,
+    String title,
+    String url,
+    String sequence,
+    Map<String, String> content,
+    SettingsInput settings) {
   public CreateCampaignCommand {
     content = content == null ? null : Collections.unmodifiableMap(new LinkedHashMap<>(content));
     settings = settings == null ? SettingsInput.NONE : settings;
   }
 
   /** A campaign with every engine setting at its default. */
-  public CreateCampaignCommand(UserId owner, String title, String url, String sequence, Map<String, String> content) {
+  public CreateCampaignCommand(
+      UserId owner, String title, String url, String sequence, Map<String, String> content) {
     this(owner, title, url, sequence, content, SettingsInput.NONE);
   }
 }

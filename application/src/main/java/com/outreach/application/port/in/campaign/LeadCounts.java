@@ -16,7 +16,9 @@ public record LeadCounts(long total, Map<MembershipStatus, Long> byStatus) {
     byStatus = Collections.unmodifiableMap(new EnumMap<>(byStatus));
   }
 
-  /** From the counts a repository found; statuses it did not mention count 0, DELETED is dropped. */
+  /**
+   * From the counts a repository found; statuses it did not mention count 0, DELETED is dropped.
+   */
   public static LeadCounts of(Map<MembershipStatus, Long> found) {
     Map<MembershipStatus, Long> counts = new EnumMap<>(MembershipStatus.class);
     long total = 0;

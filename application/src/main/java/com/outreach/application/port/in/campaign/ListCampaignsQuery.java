@@ -22,11 +22,12 @@ public record ListCampaignsQuery(UserId owner, CampaignStatus status, PageReques
   /**
    * From the query string's text, checked in the order of the parameters: {@code status} (absent or
    * blank: no filter; matched case-insensitively; unknown, and DELETED, which is never shown, are
-   * {@code Invalid status (Possible Values: ...)}), then {@code limit} ({@code Invalid limit!}), then
-   * the cursor (checked by the repository when it is used: {@code Invalid cursor!}).
+   * {@code Invalid status (Possible Values: ...)}), then {@code limit} ({@code Invalid limit!}),
+   * then the cursor (checked by the repository when it is used: {@code Invalid cursor!}).
    */
   public static ListCampaignsQuery of(UserId owner, String status, String limit, String cursor) {
-    CampaignStatus filter = Check.optional(status) == null ? null : CampaignStatus.parseSettable(status);
+    CampaignStatus filter =
+        Check.optional(status) == null ? null : CampaignStatus.parseSettable(status);
     return new ListCampaignsQuery(owner, filter, PageRequest.of(limit, cursor));
   }
 }

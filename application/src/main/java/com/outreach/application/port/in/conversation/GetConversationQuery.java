@@ -5,8 +5,8 @@ import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
 
 /**
- * The caller asking for one conversation's messages (D-21 extension). A blank id is
- * {@code Conversation Id is required!}; any other id is looked up as given.
+ * The caller asking for one conversation's messages (D-21 extension). A blank id is {@code
+ * Conversation Id is required!}; any other id is looked up as given.
  */
 public record GetConversationQuery(UserId owner, String conversationId) {
   public GetConversationQuery {

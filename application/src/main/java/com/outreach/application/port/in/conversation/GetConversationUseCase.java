@@ -7,8 +7,8 @@ import java.util.List;
 public interface GetConversationUseCase {
   /**
    * @return the messages, oldest first; empty when nothing was written yet
-   * @throws com.outreach.domain.shared.DomainException {@code CONVERSATION_NOT_FOUND} for an id that
-   *     is malformed, unknown, another user's, or whose membership (or campaign) is deleted
+   * @throws com.outreach.domain.shared.DomainException {@code CONVERSATION_NOT_FOUND} for an id
+   *     that is malformed, unknown, another user's, or whose membership (or campaign) is deleted
    */
   List<Message> messages(GetConversationQuery query);
 }

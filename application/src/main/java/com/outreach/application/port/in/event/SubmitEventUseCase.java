@@ -11,9 +11,9 @@ import java.util.concurrent.CompletableFuture;
  */
 public interface SubmitEventUseCase {
   /**
-   * The event as stored, or completed exceptionally with what {@link RecordEventUseCase#record} throws,
-   * or at once with an {@link IntakeSaturatedException} when the instance holds as many waiting events
-   * as it may (nothing recorded).
+   * The event as stored, or completed exceptionally with what {@link RecordEventUseCase#record}
+   * throws, or at once with an {@link IntakeSaturatedException} when the instance holds as many
+   * waiting events as it may (nothing recorded).
    */
   CompletableFuture<OutreachEvent> submit(RecordEventCommand command);
 }

@@ -29,9 +29,16 @@ public record LeadFields(
     customFields = customFields == null ? Map.of() : customFields;
   }
 
-  public static LeadFields of(String profileLink, String firstName, String lastName, String fullName, String email,
-      String emailStatus, Map<String, CustomValue> customFields) {
-    return new LeadFields(profileLink, firstName, lastName, fullName, email, emailStatus, customFields, null);
+  public static LeadFields of(
+      String profileLink,
+      String firstName,
+      String lastName,
+      String fullName,
+      String email,
+      String emailStatus,
+      Map<String, CustomValue> customFields) {
+    return new LeadFields(
+        profileLink, firstName, lastName, fullName, email, emailStatus, customFields, null);
   }
 
   /** An element the transport could not read, with the reason the client is told. */
@@ -46,7 +53,8 @@ public record LeadFields(
 
   /** The details of a lead being added (D-17), each field checked. */
   public LeadDetails details() {
-    return new LeadDetails(firstName, lastName, fullName, email, status(), new CustomFields(customFields));
+    return new LeadDetails(
+        firstName, lastName, fullName, email, status(), new CustomFields(customFields));
   }
 
   /** The change an update asks for (D-18): each given field checked, absent or blank ones null. */

@@ -36,7 +36,10 @@ public final class LeadsRefused extends DomainException {
     return faults(faults, faults.size());
   }
 
-  /** Some leads are at fault, {@code faultCount} in all, of which only {@code listed} are named (an import's). */
+  /**
+   * Some leads are at fault, {@code faultCount} in all, of which only {@code listed} are named (an
+   * import's).
+   */
   public static LeadsRefused faults(List<Fault> listed, int faultCount) {
     if (listed.isEmpty() || faultCount < listed.size()) {
       throw new IllegalArgumentException("no faulty lead, or fewer than listed");
@@ -54,11 +57,16 @@ public final class LeadsRefused extends DomainException {
     return faults;
   }
 
-  /** How many leads are at fault; more than {@link #faults()} holds when only the first ones are named. */
+  /**
+   * How many leads are at fault; more than {@link #faults()} holds when only the first ones are
+   * named.
+   */
   public int faultCount() {
     return faultCount;
   }
 
-  /** One faulty lead: its index in the request's {@code leads} and the message of its first failure. */
+  /**
+   * One faulty lead: its index in the request's {@code leads} and the message of its first failure.
+   */
   public record Fault(int index, String reason) {}
 }

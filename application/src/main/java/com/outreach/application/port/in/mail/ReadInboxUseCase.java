@@ -3,7 +3,10 @@ package com.outreach.application.port.in.mail;
 import java.time.Instant;
 import java.util.UUID;
 
-/** Applies what arrived in a mailbox's INBOX since it was last read (D-47): replies, automatic answers, bounces. */
+/**
+ * Applies what arrived in a mailbox's INBOX since it was last read (D-47): replies, automatic
+ * answers, bounces.
+ */
 public interface ReadInboxUseCase {
   /**
    * Reads the mailbox's new messages and applies them; the number that concerned one of its emails.
@@ -12,7 +15,10 @@ public interface ReadInboxUseCase {
    */
   int readNew(UUID mailboxId);
 
-  /** The INBOX could not be read because the server refused the login; the mailbox is paused until {@code until}. */
+  /**
+   * The INBOX could not be read because the server refused the login; the mailbox is paused until
+   * {@code until}.
+   */
   final class MailboxPaused extends RuntimeException {
     private final Instant until;
 

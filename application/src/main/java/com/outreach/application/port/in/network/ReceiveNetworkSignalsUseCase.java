@@ -20,8 +20,14 @@ public interface ReceiveNetworkSignalsUseCase {
    * ownerProviderId}), the memberships whose sequence runs in that chat record REPLY_DETECTED and
    * an {@code IN} message. Returns how many did.
    */
-  int messageReceived(String providerAccountId, String messageId, String chatId, String senderProviderId,
-      String ownerProviderId, String text, Instant at);
+  int messageReceived(
+      String providerAccountId,
+      String messageId,
+      String chatId,
+      String senderProviderId,
+      String ownerProviderId,
+      String text,
+      Instant at);
 
   /** The provider account's status: an error pauses its sender (D-43), a recovery resumes it. */
   void accountStatus(String providerAccountId, String status);

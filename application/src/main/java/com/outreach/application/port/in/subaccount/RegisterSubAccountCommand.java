@@ -12,10 +12,13 @@ import com.outreach.domain.user.User;
  * A new sub-account for the calling agency (spec 4.6, D-8). Fields are checked in the order D-8
  * lists them: name, email, planId; planId defaults to {@code CUSTOMER}.
  */
-public record RegisterSubAccountCommand(AuthenticatedUser agency, String name, String email, String planId) {
+public record RegisterSubAccountCommand(
+    AuthenticatedUser agency, String name, String email, String planId) {
   public RegisterSubAccountCommand {
     RequireAgencyOwner.of(agency);
-    name = Check.maxLength(Check.required(name, ErrorCode.NAME_REQUIRED), User.MAX_NAME_LENGTH, "Name");
+    name =
+        Check.maxLength(
+            Check.required(name, ErrorCode.NAME_REQUIRED), User.MAX_NAME_LENGTH, "Name");
     email = EmailAddress.parse(Check.required(email, ErrorCode.EMAIL_REQUIRED)).value();
     planId = Check.maxLength(Check.optional(planId), Plan.MAX_ID_LENGTH, "Plan id");
     planId = planId == null ? Plan.DEFAULT_ID : planId;

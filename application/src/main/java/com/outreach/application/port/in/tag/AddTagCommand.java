@@ -12,7 +12,8 @@ import com.outreach.domain.user.UserId;
  */
 public record AddTagCommand(UserId owner, String name, TagColor color) {
   public static AddTagCommand of(UserId owner, String name, String color) {
-    String validName = Check.maxLength(Check.required(name, ErrorCode.NAME_REQUIRED), Tag.MAX_NAME_LENGTH, "Name");
+    String validName =
+        Check.maxLength(Check.required(name, ErrorCode.NAME_REQUIRED), Tag.MAX_NAME_LENGTH, "Name");
     return new AddTagCommand(owner, validName, TagColor.parse(color));
   }
 }

@@ -1,10 +1,13 @@
 package com.outreach.application.port.in.tracking;
 
-/** Turns the answered opens and clicks into events (D-46), behind the answers, on any number of instances. */
+/**
+ * Turns the answered opens and clicks into events (D-46), behind the answers, on any number of
+ * instances.
+ */
 public interface RecordTrackingHitsUseCase {
   /**
-   * Records the oldest stored hits as events, one batch in one transaction; true when the batch was full,
-   * so more may be waiting.
+   * Records the oldest stored hits as events, one batch in one transaction; true when the batch was
+   * full, so more may be waiting.
    */
   boolean recordBatch();
 

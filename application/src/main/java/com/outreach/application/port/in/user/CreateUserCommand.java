@@ -10,21 +10,31 @@ import com.outreach.domain.user.User;
 import java.time.Instant;
 
 /**
- * An operator creating an account from the command line or the start-up environment (D-2). A
- * chosen token must be at least 32 characters; without one a random token is generated.
+ * An operator creating an account from the command line or the start-up environment (D-2). A chosen
+ * token must be at least 32 characters; without one a random token is generated.
  */
-public record CreateUserCommand(EmailAddress email, String name, Role role, Plan plan, ApiKey token) {
+public record CreateUserCommand(
+    EmailAddress email, String name, Role role, Plan plan, ApiKey token) {
   public CreateUserCommand {
-    name = Check.maxLength(Check.required(name, ErrorCode.NAME_REQUIRED), User.MAX_NAME_LENGTH, "Name");
+    name =
+        Check.maxLength(
+            Check.required(name, ErrorCode.NAME_REQUIRED), User.MAX_NAME_LENGTH, "Name");
     if (email == null || role == null || plan == null) {
       throw new IllegalArgumentException("email, role and plan are required");
     }
     if (token != null && token.value().length() < ApiKey.MIN_OPERATOR_LENGTH) {
-      throw new IllegalArgumentException("a chosen token must be at least " + ApiKey.MIN_OPERATOR_LENGTH + " characters");
+      throw new IllegalArgumentException(
+          "a chosen token must be at least " + ApiKey.MIN_OPERATOR_LENGTH + " characters");
     }
   }
 
-  public static CreateUserCommand of(String email, String name, boolean agency, String planId, Instant planExpiresAt, String token) {
+  public static CreateUserCommand of(
+      String email,
+      String name,
+      boolean agency,
+      String planId,
+      Instant planExpiresAt,
+      String token) {
     String plan = Check.optional(planId);
     return new CreateUserCommand(
         EmailAddress.parse(Check.required(email, ErrorCode.EMAIL_REQUIRED)),

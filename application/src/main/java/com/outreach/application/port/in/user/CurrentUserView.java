@@ -5,6 +5,13 @@ import com.outreach.domain.account.LinkedAccount;
 import java.util.List;
 import java.util.Optional;
 
-/** What {@code GET /users/me} shows (spec 4.2, D-28): the user, its first LinkedIn account, all mailboxes. */
+/**
+ * What {@code GET /users/me} shows (spec 4.2, D-28): the user, its first LinkedIn account, all
+ * mailboxes.
+ */
 public record CurrentUserView(
-    String email, String fullName, String apiKey, Optional<LinkedAccount> linkedAccount, List<EmailAccount> emailAccounts) {}
+    String email,
+    String fullName,
+    String apiKey,
+    Optional<LinkedAccount> linkedAccount,
+    List<EmailAccount> emailAccounts) {}

@@ -7,6 +7,8 @@ import java.util.Optional;
  * token (D-2). Running it twice changes nothing.
  */
 public interface EnsureAgencyOwnerUseCase {
-  /** @return the new account, when this call created it; empty when it already existed */
+  /**
+   * @return the new account, when this call created it; empty when it already existed
+   */
   Optional<CreatedUser> ensure(CreateUserCommand command);
 }

@@ -6,6 +6,8 @@ import com.outreach.domain.user.UserId;
 public interface GetCurrentUserUseCase {
   CurrentUserView currentUser(UserId caller);
 
-  /** The same view when everything it shows is in this instance's memory, else empty; never blocks. */
+  /**
+   * The same view when everything it shows is in this instance's memory, else empty; never blocks.
+   */
   java.util.Optional<CurrentUserView> currentUserFromMemory(UserId caller);
 }

@@ -9,12 +9,17 @@ import com.outreach.domain.webhook.Webhook;
 
 /**
  * A new webhook for the caller (spec 4.18, D-24). Checked in the order the body lists its fields:
- * {@code Title is required!} (and its length, 200), {@code Callback URL is required!},
- * {@code Invalid callback URL!}, then {@code Invalid event!} (also for a missing event).
+ * {@code Title is required!} (and its length, 200), {@code Callback URL is required!}, {@code
+ * Invalid callback URL!}, then {@code Invalid event!} (also for a missing event).
  */
-public record RegisterWebhookCommand(UserId owner, String title, CallbackUrl callbackUrl, EventKind event) {
-  public static RegisterWebhookCommand of(UserId owner, String title, String callbackUrl, String event) {
-    String validTitle = Check.maxLength(Check.required(title, ErrorCode.TITLE_REQUIRED), Webhook.MAX_TITLE_LENGTH, "Title");
-    return new RegisterWebhookCommand(owner, validTitle, CallbackUrl.parse(callbackUrl), EventKind.parse(event));
+public record RegisterWebhookCommand(
+    UserId owner, String title, CallbackUrl callbackUrl, EventKind event) {
+  public static RegisterWebhookCommand of(
+      UserId owner, String title, String callbackUrl, String event) {
+    String validTitle =
+        Check.maxLength(
+            Check.required(title, ErrorCode.TITLE_REQUIRED), Webhook.MAX_TITLE_LENGTH, "Title");
+    return new RegisterWebhookCommand(
+        owner, validTitle, CallbackUrl.parse(callbackUrl), EventKind.parse(event));
   }
 }

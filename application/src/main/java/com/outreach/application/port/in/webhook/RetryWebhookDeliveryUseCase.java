@@ -9,10 +9,11 @@ import com.outreach.domain.user.UserId;
  */
 public interface RetryWebhookDeliveryUseCase {
   /**
-   * @throws com.outreach.domain.shared.DomainException {@code DELIVERIES_WEBHOOK_NOT_FOUND} (404) for a
-   *     malformed, unknown or another user's webhook id; {@code DELIVERY_NOT_FOUND} (404) when that webhook
-   *     has no delivery of that event (a malformed or unknown event id included); {@code WEBHOOK_DISABLED}
-   *     (409) when the webhook is {@code isValid: false}, in which case nothing changes
+   * @throws com.outreach.domain.shared.DomainException {@code DELIVERIES_WEBHOOK_NOT_FOUND} (404)
+   *     for a malformed, unknown or another user's webhook id; {@code DELIVERY_NOT_FOUND} (404)
+   *     when that webhook has no delivery of that event (a malformed or unknown event id included);
+   *     {@code WEBHOOK_DISABLED} (409) when the webhook is {@code isValid: false}, in which case
+   *     nothing changes
    */
   void retry(UserId owner, String webhookId, String eventId);
 }

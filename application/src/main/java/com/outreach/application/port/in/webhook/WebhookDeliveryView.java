@@ -8,5 +8,10 @@ import java.time.Instant;
  * and what went wrong (null on success).
  */
 public record WebhookDeliveryView(
-    String eventId, int attempt, String outcome, Integer responseStatus, long durationMs, String error,
+    String eventId,
+    int attempt,
+    String outcome,
+    Integer responseStatus,
+    long durationMs,
+    String error,
     Instant createdAt) {}

@@ -8,9 +8,9 @@ import java.util.List;
 import java.util.UUID;
 
 /**
- * What the engine reads of a campaign (D-34 … D-37, D-46), with defaults already applied:
- * {@code delays.get(i)} is the wait before step i + 2; {@code senderIds} empty means all of the
- * owner's accounts of the sequence's kind.
+ * What the engine reads of a campaign (D-34 … D-37, D-46), with defaults already applied: {@code
+ * delays.get(i)} is the wait before step i + 2; {@code senderIds} empty means all of the owner's
+ * accounts of the sequence's kind.
  */
 public record CampaignPlan(
     CampaignId id,
@@ -27,7 +27,10 @@ public record CampaignPlan(
     senderIds = List.copyOf(senderIds);
   }
 
-  /** The wait before 1-based step {@code step} (2 or more); the last delay repeats if too few are given. */
+  /**
+   * The wait before 1-based step {@code step} (2 or more); the last delay repeats if too few are
+   * given.
+   */
   public Duration delayBefore(int step) {
     if (delays.isEmpty()) {
       return Duration.ZERO;

@@ -21,16 +21,16 @@ import java.util.UUID;
  * <p>Guarantees an implementation must give, whatever the number of instances: a claimed membership
  * is leased to one worker until its lease ends ({@code next_action_at} moves to the lease's end, so
  * a crashed worker's memberships fall due again); {@link #lockLeased} and {@link #lockSender} hold
- * row locks until the transaction ends, so a stop committed first is seen and limits are checked and
- * counted under one lock; at most one live action exists per membership and step.
+ * row locks until the transaction ends, so a stop committed first is seen and limits are checked
+ * and counted under one lock; at most one live action exists per membership and step.
  */
 public interface EngineStore {
   /**
    * Leases up to {@code limit} memberships to {@code worker} until {@code leaseUntil}, in a
    * transaction of its own, skipping rows locked by others: first those whose lease ran out (a
-   * crashed worker's, whatever their status, so that its actions are settled and its work taken over
-   * at once, not behind a backlog), then due open ones (PENDING or IN_PROGRESS, {@code next_action_at}
-   * not after {@code now}), oldest due first.
+   * crashed worker's, whatever their status, so that its actions are settled and its work taken
+   * over at once, not behind a backlog), then due open ones (PENDING or IN_PROGRESS, {@code
+   * next_action_at} not after {@code now}), oldest due first.
    */
   List<UUID> claimDue(String worker, Instant now, Instant leaseUntil, int limit);
 
@@ -49,7 +49,9 @@ public interface EngineStore {
    */
   default Map<UUID, EngineWork> lockAllLeased(List<UUID> membershipIds, String worker) {
     Map<UUID, EngineWork> locked = new LinkedHashMap<>();
-    membershipIds.stream().sorted().forEach(id -> lockLeased(id, worker).ifPresent(w -> locked.put(id, w)));
+    membershipIds.stream()
+        .sorted()
+        .forEach(id -> lockLeased(id, worker).ifPresent(w -> locked.put(id, w)));
     return locked;
   }
 
@@ -69,19 +71,21 @@ public interface EngineStore {
   }
 
   /**
-   * The owner's senders of that channel a first step may use: valid, not paused by their user, among
-   * {@code allowed} unless it is empty. Read without locks, to choose one (D-37).
+   * The owner's senders of that channel a first step may use: valid, not paused by their user,
+   * among {@code allowed} unless it is empty. Read without locks, to choose one (D-37).
    */
-  List<SenderState> senderCandidates(UserId owner, Channel channel, List<UUID> allowed, Step.Kind kind);
+  List<SenderState> senderCandidates(
+      UserId owner, Channel channel, List<UUID> allowed, Step.Kind kind);
 
   /**
    * {@link #senderCandidates} of several owners at once, whatever their campaigns allow (the caller
    * filters): a chunk of decisions reads its owners' candidates in one round trip.
    */
-  default Map<UserId, List<SenderState>> senderCandidatesOfOwners(Collection<UserId> owners, Channel channel,
-      Step.Kind kind) {
+  default Map<UserId, List<SenderState>> senderCandidatesOfOwners(
+      Collection<UserId> owners, Channel channel, Step.Kind kind) {
     Map<UserId, List<SenderState>> candidates = new LinkedHashMap<>();
-    owners.forEach(owner -> candidates.put(owner, senderCandidates(owner, channel, List.of(), kind)));
+    owners.forEach(
+        owner -> candidates.put(owner, senderCandidates(owner, channel, List.of(), kind)));
     return candidates;
   }
 
@@ -89,7 +93,8 @@ public interface EngineStore {
    * Locks the sender's usage row (creating it on first use) and reads its settings and usage for
    * {@code kind} at {@code now}; empty when the owner has no such sender (any more).
    */
-  Optional<SenderState> lockSender(UserId owner, Channel channel, UUID senderId, Step.Kind kind, Instant now);
+  Optional<SenderState> lockSender(
+      UserId owner, Channel channel, UUID senderId, Step.Kind kind, Instant now);
 
   /**
    * {@link #lockSender} that never waits: empty also when another transaction holds the sender's
@@ -97,12 +102,14 @@ public interface EngineStore {
    * creating it). A transaction that holds several senders takes them this way, so it never waits
    * for a sender while holding one, and two such transactions cannot deadlock.
    */
-  Optional<SenderState> lockSenderIfFree(UserId owner, Channel channel, UUID senderId, Step.Kind kind, Instant now);
+  Optional<SenderState> lockSenderIfFree(
+      UserId owner, Channel channel, UUID senderId, Step.Kind kind, Instant now);
 
   /**
-   * Creates the usage rows these senders of {@code channel} do not have yet (those that have one are
-   * left as they are), in id order, so that {@link #lockSenderIfFree} can take them. The caller's
-   * transaction holds nothing else: creating a row may wait for another transaction creating it.
+   * Creates the usage rows these senders of {@code channel} do not have yet (those that have one
+   * are left as they are), in id order, so that {@link #lockSenderIfFree} can take them. The
+   * caller's transaction holds nothing else: creating a row may wait for another transaction
+   * creating it.
    */
   void createSenderRows(Channel channel, Collection<UUID> senderIds);
 
@@ -117,12 +124,12 @@ public interface EngineStore {
     reserve(action, use);
     hold(action.membershipId(), action.senderId(), leaseUntil);
   }
+
   /**
    * {@link #reserveAndHold} of several counted actions, each of another membership and another
    * sender, in one round trip: all are written, or none.
    */
   void reserveAllAndHold(List<Reservation> reservations);
-
 
   /**
    * Keeps the membership leased to its worker until {@code leaseUntil} while its action is with the
@@ -140,21 +147,25 @@ public interface EngineStore {
   boolean release(UUID membershipId, String worker, MembershipPlan plan);
 
   /**
-   * {@link #release} for several memberships at once (a pass's record, one statement in an adapter that
-   * can): each plan written and its lease ended only while still leased to {@code worker}. The answer
-   * holds the memberships released.
+   * {@link #release} for several memberships at once (a pass's record, one statement in an adapter
+   * that can): each plan written and its lease ended only while still leased to {@code worker}. The
+   * answer holds the memberships released.
    */
   default Set<UUID> releaseAll(Map<UUID, MembershipPlan> plans, String worker) {
     Set<UUID> released = new LinkedHashSet<>();
-    plans.forEach((membershipId, plan) -> {
-      if (release(membershipId, worker, plan)) {
-        released.add(membershipId);
-      }
-    });
+    plans.forEach(
+        (membershipId, plan) -> {
+          if (release(membershipId, worker, plan)) {
+            released.add(membershipId);
+          }
+        });
     return released;
   }
 
-  /** Pauses one kind of action on a sender, or the whole sender when {@code kind} is null, until {@code until} (D-43). */
+  /**
+   * Pauses one kind of action on a sender, or the whole sender when {@code kind} is null, until
+   * {@code until} (D-43).
+   */
   void pauseSender(UUID senderId, Step.Kind kind, Instant until, String reason);
 
   /** The membership's actions, oldest first (D-41). */
@@ -176,9 +187,9 @@ public interface EngineStore {
 
   /**
    * {@link #transition} for several actions at once, each from {@code expected} to its new state (a
-   * pass's record settles its actions in one statement in an adapter that can). The answer holds the
-   * ids of the actions set; one that no longer has {@code expected} (a worker that took its membership
-   * over has settled it) is left as it is and missing.
+   * pass's record settles its actions in one statement in an adapter that can). The answer holds
+   * the ids of the actions set; one that no longer has {@code expected} (a worker that took its
+   * membership over has settled it) is left as it is and missing.
    */
   default Set<UUID> transitionAll(ActionStatus expected, List<EngineAction> updated) {
     Set<UUID> set = new LinkedHashSet<>();

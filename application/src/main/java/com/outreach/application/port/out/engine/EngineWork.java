@@ -10,12 +10,12 @@ import java.util.UUID;
 
 /**
  * A leased membership as the engine sees it, read under its row lock: its state and schedule, its
- * campaign, its lead, whether its owner may run (ACTIVE with a current plan, D-40), and its action in
- * flight (RESERVED or SENDING) if any. {@code threadReference}: the provider's reference of the
+ * campaign, its lead, whether its owner may run (ACTIVE with a current plan, D-40), and its action
+ * in flight (RESERVED or SENDING) if any. {@code threadReference}: the provider's reference of the
  * membership's first sent message or email, so that follow-ups stay in that thread (D-34, D-37);
  * {@code inviteReference}: the provider's reference of its sent invite, to withdraw it (D-35);
- * {@code addressSuppressed}: the lead's email address unsubscribed from one of the owner's campaigns
- * (D-40), so it is never emailed again by that owner.
+ * {@code addressSuppressed}: the lead's email address unsubscribed from one of the owner's
+ * campaigns (D-40), so it is never emailed again by that owner.
  */
 public record EngineWork(
     UUID membershipId,
@@ -34,10 +34,32 @@ public record EngineWork(
     Optional<String> threadReference,
     Optional<String> inviteReference,
     boolean addressSuppressed) {
-  /** This work with the membership row's state and schedule as read now (the rest as read before). */
-  public EngineWork withRow(MembershipState state, String statusReason, UUID senderId, Instant acceptedAt,
-      Instant lastActionAt, boolean sequenceStopped) {
-    return new EngineWork(membershipId, owner, conversationId, state, statusReason, senderId, acceptedAt, lastActionAt,
-        sequenceStopped, ownerRunnable, campaign, lead, inFlight, threadReference, inviteReference, addressSuppressed);
+  /**
+   * This work with the membership row's state and schedule as read now (the rest as read before).
+   */
+  public EngineWork withRow(
+      MembershipState state,
+      String statusReason,
+      UUID senderId,
+      Instant acceptedAt,
+      Instant lastActionAt,
+      boolean sequenceStopped) {
+    return new EngineWork(
+        membershipId,
+        owner,
+        conversationId,
+        state,
+        statusReason,
+        senderId,
+        acceptedAt,
+        lastActionAt,
+        sequenceStopped,
+        ownerRunnable,
+        campaign,
+        lead,
+        inFlight,
+        threadReference,
+        inviteReference,
+        addressSuppressed);
   }
 }

@@ -18,16 +18,29 @@ public sealed interface LinkedInAction {
   /** The linked account acting, with the provider's id of it (D-44), when it has one. */
   record Sender(UUID linkedAccountId, String providerAccountId, boolean premium) {}
 
-  record Invite(UUID actionId, Sender sender, String profileLink, Optional<String> note) implements LinkedInAction {}
-
-  /** {@code threadReference}: the provider's chat of an earlier message to this lead, if any. */
-  record Message(UUID actionId, Sender sender, String profileLink, String text, Optional<String> threadReference)
+  record Invite(UUID actionId, Sender sender, String profileLink, Optional<String> note)
       implements LinkedInAction {}
 
-  record InMail(UUID actionId, Sender sender, String profileLink, String subject, String text,
-      Optional<String> threadReference) implements LinkedInAction {}
+  /** {@code threadReference}: the provider's chat of an earlier message to this lead, if any. */
+  record Message(
+      UUID actionId,
+      Sender sender,
+      String profileLink,
+      String text,
+      Optional<String> threadReference)
+      implements LinkedInAction {}
+
+  record InMail(
+      UUID actionId,
+      Sender sender,
+      String profileLink,
+      String subject,
+      String text,
+      Optional<String> threadReference)
+      implements LinkedInAction {}
 
   /** Withdraws the invitation the provider knows as {@code invitationReference}, when known. */
-  record Withdraw(UUID actionId, Sender sender, String profileLink, Optional<String> invitationReference)
+  record Withdraw(
+      UUID actionId, Sender sender, String profileLink, Optional<String> invitationReference)
       implements LinkedInAction {}
 }

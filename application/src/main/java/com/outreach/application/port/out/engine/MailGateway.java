@@ -14,6 +14,14 @@ public interface MailGateway {
    * One email. {@code inReplyTo}: the Message-ID of step 1's email for a follow-up (D-34), so it
    * lands in the same thread (D-45); the tracking switches are the campaign's (D-46).
    */
-  record OutgoingEmail(UUID actionId, UUID mailboxId, UUID membershipId, String to, String subject, String body,
-      Optional<String> inReplyTo, boolean trackOpens, boolean trackClicks) {}
+  record OutgoingEmail(
+      UUID actionId,
+      UUID mailboxId,
+      UUID membershipId,
+      String to,
+      String subject,
+      String body,
+      Optional<String> inReplyTo,
+      boolean trackOpens,
+      boolean trackClicks) {}
 }

@@ -16,17 +16,41 @@ public interface MailboxDirectory {
    * {@code host} null: the mailbox has no SMTP server set. {@code password} is plain text: never
    * log it ({@link #toString()} leaves it out).
    */
-  record SmtpMailbox(UUID id, String address, String fullName, String host, Integer port, String username,
-      String password, SmtpSecurity security) {
+  record SmtpMailbox(
+      UUID id,
+      String address,
+      String fullName,
+      String host,
+      Integer port,
+      String username,
+      String password,
+      SmtpSecurity security) {
     /** Changes when anything a connection depends on changes, so a reused connection is dropped. */
     public String connectionKey() {
-      return host + ":" + port + ":" + security + ":" + username + ":" + Integer.toHexString(
-          password == null ? 0 : password.hashCode());
+      return host
+          + ":"
+          + port
+          + ":"
+          + security
+          + ":"
+          + username
+          + ":"
+          + Integer.toHexString(password == null ? 0 : password.hashCode());
     }
 
     @Override
     public String toString() {
-      return "SmtpMailbox[" + id + ", " + address + " via " + host + ":" + port + " " + security + "]";
+      return "SmtpMailbox["
+          + id
+          + ", "
+          + address
+          + " via "
+          + host
+          + ":"
+          + port
+          + " "
+          + security
+          + "]";
     }
   }
 }

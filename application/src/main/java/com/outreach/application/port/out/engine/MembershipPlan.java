@@ -6,8 +6,8 @@ import java.util.UUID;
 
 /**
  * What the engine writes back to a membership when it lets go of it: its state and reason, when to
- * look at it again ({@code nextActionAt}, null: nothing planned until something wakes it), its sender
- * and the times its delays count from.
+ * look at it again ({@code nextActionAt}, null: nothing planned until something wakes it), its
+ * sender and the times its delays count from.
  */
 public record MembershipPlan(
     MembershipState state,

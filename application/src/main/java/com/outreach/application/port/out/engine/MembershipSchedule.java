@@ -10,10 +10,15 @@ import java.util.UUID;
  * transaction: the engine works out itself what is then due, so waking early is harmless.
  */
 public interface MembershipSchedule {
-  /** The lead's invite was accepted at {@code at} (first report wins): its next step is planned from then (D-35). */
+  /**
+   * The lead's invite was accepted at {@code at} (first report wins): its next step is planned from
+   * then (D-35).
+   */
   void accepted(UUID membershipId, Instant at, Instant now);
 
-  /** A stop ended the membership (D-40): its reserved actions are cancelled and nothing is planned. */
+  /**
+   * A stop ended the membership (D-40): its reserved actions are cancelled and nothing is planned.
+   */
   void stopped(UUID membershipId, Instant now);
 
   /** Looks at the membership again at {@code now} (a lead resumed). */
@@ -22,9 +27,15 @@ public interface MembershipSchedule {
   /** Looks again at the campaign's open memberships with nothing planned (the campaign resumed). */
   void wakeCampaign(CampaignId campaign, Instant now);
 
-  /** Looks again at every open membership of the campaign waiting for a later time (its delays changed, D-36). */
+  /**
+   * Looks again at every open membership of the campaign waiting for a later time (its delays
+   * changed, D-36).
+   */
   void replanCampaign(CampaignId campaign, Instant now);
 
-  /** Looks again at the owner's open memberships with nothing planned (owner resumed, sender added or changed). */
+  /**
+   * Looks again at the owner's open memberships with nothing planned (owner resumed, sender added
+   * or changed).
+   */
   void wakeOwner(UserId owner, Instant now);
 }

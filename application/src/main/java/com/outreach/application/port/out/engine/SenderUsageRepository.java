@@ -11,9 +11,10 @@ import java.util.UUID;
  */
 public interface SenderUsageRepository {
   /**
-   * The owner's sender's counters and pauses ({@link SenderUsageView#none()}'s values when the engine
-   * has not used it yet, or it is another owner's), with the reservation instants of its invites
-   * after {@code since} that count toward a weekly limit (every status but CANCELLED), oldest first.
+   * The owner's sender's counters and pauses ({@link SenderUsageView#none()}'s values when the
+   * engine has not used it yet, or it is another owner's), with the reservation instants of its
+   * invites after {@code since} that count toward a weekly limit (every status but CANCELLED),
+   * oldest first.
    */
   SenderUsageView usageOf(UserId owner, UUID senderId, Instant since);
 }

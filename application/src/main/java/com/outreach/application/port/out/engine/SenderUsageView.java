@@ -7,10 +7,11 @@ import java.util.List;
 import java.util.Objects;
 
 /**
- * What the engine has counted on one sender, as stored (D-38, D-43): the counters of {@code usageDay}
- * (the sender's calendar day of its latest action), the earliest start the gap allows, the provider's
- * pauses (the whole sender, or one kind of action; one reason for whichever was written last), and
- * the reservation instants of its invites that count toward the rolling week, oldest first.
+ * What the engine has counted on one sender, as stored (D-38, D-43): the counters of {@code
+ * usageDay} (the sender's calendar day of its latest action), the earliest start the gap allows,
+ * the provider's pauses (the whole sender, or one kind of action; one reason for whichever was
+ * written last), and the reservation instants of its invites that count toward the rolling week,
+ * oldest first.
  */
 public record SenderUsageView(
     LocalDate usageDay,
@@ -37,11 +38,25 @@ public record SenderUsageView(
 
   /** This view with other invite reservations (the ledger's part of the read). */
   public SenderUsageView withInvitesReserved(List<Instant> reserved) {
-    return new SenderUsageView(usageDay, invitesToday, messagesToday, inmailsToday, emailsToday, nextFreeAt,
-        pausedUntil, invitesPausedUntil, messagesPausedUntil, inmailsPausedUntil, pauseReason, reserved);
+    return new SenderUsageView(
+        usageDay,
+        invitesToday,
+        messagesToday,
+        inmailsToday,
+        emailsToday,
+        nextFreeAt,
+        pausedUntil,
+        invitesPausedUntil,
+        messagesPausedUntil,
+        inmailsPausedUntil,
+        pauseReason,
+        reserved);
   }
 
-  /** Actions of {@code kind} counted on {@code today}: none when the counters are of another day (D-38). */
+  /**
+   * Actions of {@code kind} counted on {@code today}: none when the counters are of another day
+   * (D-38).
+   */
   public int usedOn(LocalDate today, Step.Kind kind) {
     if (!today.equals(usageDay)) {
       return 0;

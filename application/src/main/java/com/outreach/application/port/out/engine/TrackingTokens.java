@@ -14,16 +14,24 @@ public interface TrackingTokens {
   /** The membership an unsubscribe token names; empty for anything the service did not sign. */
   Optional<UUID> readUnsubscribe(String token);
 
-  /** The token of the open-tracking pixel {@code {public-base-url}/t/o/{token}} of one email (its action). */
+  /**
+   * The token of the open-tracking pixel {@code {public-base-url}/t/o/{token}} of one email (its
+   * action).
+   */
   String open(UUID actionId);
 
   /** The email an open token names; empty for anything the service did not sign. */
   Optional<UUID> readOpen(String token);
 
-  /** The token of {@code {public-base-url}/t/c/{token}}, which leads to {@code url}, in one email. */
+  /**
+   * The token of {@code {public-base-url}/t/c/{token}}, which leads to {@code url}, in one email.
+   */
   String click(UUID actionId, String url);
 
-  /** The email and link a click token names; empty for anything the service did not sign (never an open redirect). */
+  /**
+   * The email and link a click token names; empty for anything the service did not sign (never an
+   * open redirect).
+   */
   Optional<Click> readClick(String token);
 
   record Click(UUID actionId, String url) {}

@@ -6,18 +6,22 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 
-/** A mailbox's INBOX, read over IMAP by the mail adapter (D-47). Called with no database connection held. */
+/**
+ * A mailbox's INBOX, read over IMAP by the mail adapter (D-47). Called with no database connection
+ * held.
+ */
 public interface MailboxInbox {
   /**
-   * The messages after {@code after}, at most {@code max}, in UID order, and the position to read from next.
+   * The messages after {@code after}, at most {@code max}, in UID order, and the position to read
+   * from next.
    *
-   * <p>With no position yet (the mailbox's first read): when {@code firstSent} is given, the messages
-   * that arrived from the day before it on (an answer cannot be older than the first email it answers;
-   * IMAP searches by date, not time, so a day earlier covers any time zone); without it (the mailbox
-   * has sent nothing) nothing is returned and the next position is the newest message.
+   * <p>With no position yet (the mailbox's first read): when {@code firstSent} is given, the
+   * messages that arrived from the day before it on (an answer cannot be older than the first email
+   * it answers; IMAP searches by date, not time, so a day earlier covers any time zone); without it
+   * (the mailbox has sent nothing) nothing is returned and the next position is the newest message.
    *
-   * <p>With a position of another UIDVALIDITY (the server renumbered the folder), nothing is returned
-   * and the next position is the newest message: renumbered old mail is never read as new.
+   * <p>With a position of another UIDVALIDITY (the server renumbered the folder), nothing is
+   * returned and the next position is the newest message: renumbered old mail is never read as new.
    *
    * @throws LoginRefused the server refused the mailbox's credentials
    * @throws Unavailable the server could not be reached, did not answer in time or broke off
@@ -25,13 +29,24 @@ public interface MailboxInbox {
   InboxBatch read(ImapMailbox mailbox, InboxPosition after, Instant firstSent, int max);
 
   /**
-   * A mailbox's IMAP settings, its password decrypted (D-47); {@code security} null means SSL on port
-   * 993, else STARTTLS. {@link #toString()} leaves the password out.
+   * A mailbox's IMAP settings, its password decrypted (D-47); {@code security} null means SSL on
+   * port 993, else STARTTLS. {@link #toString()} leaves the password out.
    */
-  record ImapMailbox(UUID id, String host, Integer port, String username, String password, SmtpSecurity security) {
+  record ImapMailbox(
+      UUID id, String host, Integer port, String username, String password, SmtpSecurity security) {
     @Override
     public String toString() {
-      return "ImapMailbox[" + id + ", " + username + " at " + host + ":" + port + " " + security + "]";
+      return "ImapMailbox["
+          + id
+          + ", "
+          + username
+          + " at "
+          + host
+          + ":"
+          + port
+          + " "
+          + security
+          + "]";
     }
   }
 
@@ -44,14 +59,19 @@ public interface MailboxInbox {
     }
   }
 
-  /** The server refused the mailbox's credentials: reading again will not help until they change. */
+  /**
+   * The server refused the mailbox's credentials: reading again will not help until they change.
+   */
   final class LoginRefused extends RuntimeException {
     public LoginRefused(String message, Throwable cause) {
       super(message, cause);
     }
   }
 
-  /** The server could not be reached, did not answer in time or broke off: the next turn may succeed. */
+  /**
+   * The server could not be reached, did not answer in time or broke off: the next turn may
+   * succeed.
+   */
   final class Unavailable extends RuntimeException {
     public Unavailable(String message, Throwable cause) {
       super(message, cause);

@@ -6,7 +6,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
-/** What applying the network provider's signals reads and writes (D-44), in the caller's transaction. */
+/**
+ * What applying the network provider's signals reads and writes (D-44), in the caller's
+ * transaction.
+ */
 public interface NetworkSignalStore {
   /** The linked account the provider calls {@code providerAccountId}. */
   Optional<Sender> senderOf(String providerAccountId);
@@ -19,9 +22,13 @@ public interface NetworkSignalStore {
    * senderId} or on no sender yet, whose lead is the member {@code providerId} (as a look-up
    * recorded it) or has the profile link {@code profileLink}.
    */
-  List<Target> awaitingAcceptance(UserId owner, UUID senderId, String providerId, String profileLink);
+  List<Target> awaitingAcceptance(
+      UserId owner, UUID senderId, String providerId, String profileLink);
 
-  /** The open memberships whose sequence runs in the provider's chat {@code chatId} on {@code senderId}. */
+  /**
+   * The open memberships whose sequence runs in the provider's chat {@code chatId} on {@code
+   * senderId}.
+   */
   List<Target> inThread(UUID senderId, String chatId);
 
   void addIncomingMessage(UUID conversationId, String text, Instant at);
@@ -32,7 +39,10 @@ public interface NetworkSignalStore {
    */
   boolean pauseSender(UUID senderId, Instant until, String reason);
 
-  /** The live membership of the sender's most recent action: the lead an account's events are recorded on. */
+  /**
+   * The live membership of the sender's most recent action: the lead an account's events are
+   * recorded on.
+   */
   Optional<Target> latestActionOf(UUID senderId);
 
   /** Ends the sender's whole-account pause (not a pause of one kind of action). */

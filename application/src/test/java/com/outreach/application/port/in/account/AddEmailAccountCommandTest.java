@@ -36,110 +36,204 @@ class AddEmailAccountCommandTest {
   @NullAndEmptySource
   @ValueSource(strings = {" "})
   void noEmail_isEmailRequired_beforeAnythingElse(String email) {
-    assertRefused(() -> AddEmailAccountCommand.of(OWNER, email, "f".repeat(201), "t".repeat(33), ALL_WRONG, 0),
-        ErrorCode.EMAIL_REQUIRED, "Email is required!");
+    assertRefused(
+        () ->
+            AddEmailAccountCommand.of(OWNER, email, "f".repeat(201), "t".repeat(33), ALL_WRONG, 0),
+        ErrorCode.EMAIL_REQUIRED,
+        "Email is required!");
   }
 
   @Test
   void aMalformedEmail_isInvalidEmail_beforeAnythingElse() {
-    assertRefused(() -> AddEmailAccountCommand.of(OWNER, "jane@", "f".repeat(201), "t".repeat(33), ALL_WRONG, 0),
-        ErrorCode.INVALID_EMAIL, "Invalid email!");
+    assertRefused(
+        () ->
+            AddEmailAccountCommand.of(
+                OWNER, "jane@", "f".repeat(201), "t".repeat(33), ALL_WRONG, 0),
+        ErrorCode.INVALID_EMAIL,
+        "Invalid email!");
   }
 
   @Test
   void aTooLongType_isReportedBeforeTheSmtpSettings() {
-    assertRefused(() -> AddEmailAccountCommand.of(OWNER, "jane@example.com", null, "t".repeat(33), ALL_WRONG, 0),
-        ErrorCode.FIELD_TOO_LONG, "Type must be at most 32 characters!");
+    assertRefused(
+        () ->
+            AddEmailAccountCommand.of(
+                OWNER, "jane@example.com", null, "t".repeat(33), ALL_WRONG, 0),
+        ErrorCode.FIELD_TOO_LONG,
+        "Type must be at most 32 characters!");
   }
 
   @Test
   void theSmtpSettings_areCheckedBeforeTheDailyLimit() {
-    assertRefused(() -> AddEmailAccountCommand.of(OWNER, "jane@example.com", null, null,
-        new SmtpFields(null, null, null, null, "TLS"), 0), ErrorCode.INVALID_SMTP_SECURITY,
+    assertRefused(
+        () ->
+            AddEmailAccountCommand.of(
+                OWNER,
+                "jane@example.com",
+                null,
+                null,
+                new SmtpFields(null, null, null, null, "TLS"),
+                0),
+        ErrorCode.INVALID_SMTP_SECURITY,
         "Invalid smtp security (Possible Values: SSL, STARTTLS, NONE)");
-    assertRefused(() -> AddEmailAccountCommand.of(OWNER, "jane@example.com", null, null,
-        new SmtpFields(null, 0, null, null, null), 0), ErrorCode.INVALID_SMTP_PORT, "Invalid smtp port!");
+    assertRefused(
+        () ->
+            AddEmailAccountCommand.of(
+                OWNER,
+                "jane@example.com",
+                null,
+                null,
+                new SmtpFields(null, 0, null, null, null),
+                0),
+        ErrorCode.INVALID_SMTP_PORT,
+        "Invalid smtp port!");
   }
 
   @Test
   void onlyAnEmail_givesTheDefaults() {
-    AddEmailAccountCommand command = AddEmailAccountCommand.of(OWNER, " Jane@Example.com ", null, null, NO_SMTP, null);
+    AddEmailAccountCommand command =
+        AddEmailAccountCommand.of(OWNER, " Jane@Example.com ", null, null, NO_SMTP, null);
 
-    assertThat(command).isEqualTo(new AddEmailAccountCommand(OWNER, new EmailAddress("Jane@Example.com"), null, "SMTP",
-        new EmailAccount.Smtp(null, null, null, null, null), 50, false, ZoneId.of("UTC"), ScheduleChange.NONE,
-        EmailAccount.Imap.NONE));
+    assertThat(command)
+        .isEqualTo(
+            new AddEmailAccountCommand(
+                OWNER,
+                new EmailAddress("Jane@Example.com"),
+                null,
+                "SMTP",
+                new EmailAccount.Smtp(null, null, null, null, null),
+                50,
+                false,
+                ZoneId.of("UTC"),
+                ScheduleChange.NONE,
+                EmailAccount.Imap.NONE));
   }
 
   @Test
   void imapSettings_areCheckedAsTheSmtpOnes_withTheirOwnMessages_andKeptAsGiven() {
-    assertRefused(() -> AddEmailAccountCommand.of(OWNER, "jane@example.com", null, null, NO_SMTP, null,
-        AddEmailAccountCommand.SenderFields.NONE, new AddEmailAccountCommand.ImapFields(null, 0, null, null, null)),
-        ErrorCode.INVALID_IMAP_PORT, "Invalid imap port!");
-    assertRefused(() -> AddEmailAccountCommand.of(OWNER, "jane@example.com", null, null, NO_SMTP, null,
-        AddEmailAccountCommand.SenderFields.NONE, new AddEmailAccountCommand.ImapFields(null, 993, null, null, "TLS")),
-        ErrorCode.INVALID_IMAP_SECURITY, "Invalid imap security (Possible Values: SSL, STARTTLS, NONE)");
+    assertRefused(
+        () ->
+            AddEmailAccountCommand.of(
+                OWNER,
+                "jane@example.com",
+                null,
+                null,
+                NO_SMTP,
+                null,
+                AddEmailAccountCommand.SenderFields.NONE,
+                new AddEmailAccountCommand.ImapFields(null, 0, null, null, null)),
+        ErrorCode.INVALID_IMAP_PORT,
+        "Invalid imap port!");
+    assertRefused(
+        () ->
+            AddEmailAccountCommand.of(
+                OWNER,
+                "jane@example.com",
+                null,
+                null,
+                NO_SMTP,
+                null,
+                AddEmailAccountCommand.SenderFields.NONE,
+                new AddEmailAccountCommand.ImapFields(null, 993, null, null, "TLS")),
+        ErrorCode.INVALID_IMAP_SECURITY,
+        "Invalid imap security (Possible Values: SSL, STARTTLS, NONE)");
 
-    AddEmailAccountCommand command = AddEmailAccountCommand.of(OWNER, "jane@example.com", null, null, NO_SMTP, null,
-        AddEmailAccountCommand.SenderFields.NONE,
-        new AddEmailAccountCommand.ImapFields(" imap.example.com ", 993, "jane", " pass word ", "ssl"));
+    AddEmailAccountCommand command =
+        AddEmailAccountCommand.of(
+            OWNER,
+            "jane@example.com",
+            null,
+            null,
+            NO_SMTP,
+            null,
+            AddEmailAccountCommand.SenderFields.NONE,
+            new AddEmailAccountCommand.ImapFields(
+                " imap.example.com ", 993, "jane", " pass word ", "ssl"));
 
-    assertThat(command.imap()).isEqualTo(new EmailAccount.Imap("imap.example.com", 993, "jane", " pass word ",
-        com.outreach.domain.account.SmtpSecurity.SSL));
+    assertThat(command.imap())
+        .isEqualTo(
+            new EmailAccount.Imap(
+                "imap.example.com",
+                993,
+                "jane",
+                " pass word ",
+                com.outreach.domain.account.SmtpSecurity.SSL));
   }
 
   @ParameterizedTest
-  @CsvSource(textBlock = """
+  @CsvSource(
+      textBlock =
+          """
       gmail,      GMAIL
       ' Outlook ', OUTLOOK
       SMTP,       SMTP
       ' ',        SMTP
       """)
   void theType_isStrippedAndUpperCased_blankMeaningSmtp(String type, String expected) {
-    assertThat(AddEmailAccountCommand.of(OWNER, "jane@example.com", null, type, NO_SMTP, null).type())
+    assertThat(
+            AddEmailAccountCommand.of(OWNER, "jane@example.com", null, type, NO_SMTP, null).type())
         .isEqualTo(expected);
   }
 
   @Test
   void aTypeOf32Characters_isAccepted() {
-    assertThat(AddEmailAccountCommand.of(OWNER, "jane@example.com", null, "t".repeat(32), NO_SMTP, null).type())
+    assertThat(
+            AddEmailAccountCommand.of(
+                    OWNER, "jane@example.com", null, "t".repeat(32), NO_SMTP, null)
+                .type())
         .isEqualTo("T".repeat(32));
   }
 
   @Test
   void aFullNameOf200Characters_isAccepted_and201AreTooLong() {
-    assertThat(AddEmailAccountCommand.of(OWNER, "jane@example.com", " " + "f".repeat(200) + " ", null, NO_SMTP, null)
-        .fullName()).isEqualTo("f".repeat(200));
-    assertRefused(() -> AddEmailAccountCommand.of(OWNER, "jane@example.com", "f".repeat(201), null, NO_SMTP, null),
-        ErrorCode.FIELD_TOO_LONG, "Full name must be at most 200 characters!");
+    assertThat(
+            AddEmailAccountCommand.of(
+                    OWNER, "jane@example.com", " " + "f".repeat(200) + " ", null, NO_SMTP, null)
+                .fullName())
+        .isEqualTo("f".repeat(200));
+    assertRefused(
+        () ->
+            AddEmailAccountCommand.of(
+                OWNER, "jane@example.com", "f".repeat(201), null, NO_SMTP, null),
+        ErrorCode.FIELD_TOO_LONG,
+        "Full name must be at most 200 characters!");
   }
 
   @ParameterizedTest
-  @CsvSource(textBlock = """
+  @CsvSource(
+      textBlock =
+          """
       ssl,         SSL
       ' StartTLS ', STARTTLS
       NONE,        NONE
       """)
   void theSmtpSecurity_isMatchedIgnoringCase(String raw, SmtpSecurity expected) {
-    assertThat(withSmtp(new SmtpFields(null, null, null, null, raw)).smtp().security()).isEqualTo(expected);
+    assertThat(withSmtp(new SmtpFields(null, null, null, null, raw)).smtp().security())
+        .isEqualTo(expected);
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"TLS", "SSL/TLS", "none!", "STARTTLS1"})
   void anUnknownSmtpSecurity_isRefusedWithThePossibleValues(String raw) {
-    assertRefused(() -> withSmtp(new SmtpFields(null, null, null, null, raw)), ErrorCode.INVALID_SMTP_SECURITY,
+    assertRefused(
+        () -> withSmtp(new SmtpFields(null, null, null, null, raw)),
+        ErrorCode.INVALID_SMTP_SECURITY,
         "Invalid smtp security (Possible Values: SSL, STARTTLS, NONE)");
   }
 
   @ParameterizedTest
   @ValueSource(ints = {1, 25, 465, 587, 65_535})
   void anSmtpPortFrom1To65535_isAccepted(int port) {
-    assertThat(withSmtp(new SmtpFields(null, port, null, null, null)).smtp().port()).isEqualTo(port);
+    assertThat(withSmtp(new SmtpFields(null, port, null, null, null)).smtp().port())
+        .isEqualTo(port);
   }
 
   @ParameterizedTest
   @ValueSource(ints = {Integer.MIN_VALUE, -1, 0, 65_536, Integer.MAX_VALUE})
   void anSmtpPortOutside1To65535_isInvalidSmtpPort(int port) {
-    assertRefused(() -> withSmtp(new SmtpFields(null, port, null, null, null)), ErrorCode.INVALID_SMTP_PORT,
+    assertRefused(
+        () -> withSmtp(new SmtpFields(null, port, null, null, null)),
+        ErrorCode.INVALID_SMTP_PORT,
         "Invalid smtp port!");
   }
 
@@ -157,9 +251,11 @@ class AddEmailAccountCommandTest {
 
   @Test
   void smtpHostAndUsername_areStripped_butThePasswordIsKeptExactly() {
-    EmailAccount.Smtp smtp = withSmtp(new SmtpFields(" smtp.example.com ", 587, " jane ", " pa ss ", null)).smtp();
+    EmailAccount.Smtp smtp =
+        withSmtp(new SmtpFields(" smtp.example.com ", 587, " jane ", " pa ss ", null)).smtp();
 
-    assertThat(smtp).isEqualTo(new EmailAccount.Smtp("smtp.example.com", 587, "jane", " pa ss ", null));
+    assertThat(smtp)
+        .isEqualTo(new EmailAccount.Smtp("smtp.example.com", 587, "jane", " pa ss ", null));
   }
 
   @Test
@@ -169,23 +265,31 @@ class AddEmailAccountCommandTest {
   }
 
   @ParameterizedTest(name = "{0}: {1} characters accepted, one more refused")
-  @CsvSource(textBlock = """
+  @CsvSource(
+      textBlock =
+          """
       Smtp host,     253
       Smtp username, 254
       Smtp password, 1000
       """)
   void eachSmtpTextField_isAcceptedAtItsLimit_andRefusedOneCharacterOver(String label, int max) {
-    Function<String, SmtpFields> fields = value -> switch (label) {
-      case "Smtp host" -> new SmtpFields(value, null, null, null, null);
-      case "Smtp username" -> new SmtpFields(null, null, value, null, null);
-      case "Smtp password" -> new SmtpFields(null, null, null, value, null);
-      default -> throw new IllegalArgumentException(label);
-    };
+    Function<String, SmtpFields> fields =
+        value ->
+            switch (label) {
+              case "Smtp host" -> new SmtpFields(value, null, null, null, null);
+              case "Smtp username" -> new SmtpFields(null, null, value, null, null);
+              case "Smtp password" -> new SmtpFields(null, null, null, value, null);
+              default -> throw new IllegalArgumentException(label);
+            };
 
     SmtpFields atLimit = fields.apply("x".repeat(max));
     assertThat(withSmtp(atLimit).smtp())
-        .isEqualTo(new EmailAccount.Smtp(atLimit.host(), null, atLimit.username(), atLimit.password(), null));
-    assertRefused(() -> withSmtp(fields.apply("x".repeat(max + 1))), ErrorCode.FIELD_TOO_LONG,
+        .isEqualTo(
+            new EmailAccount.Smtp(
+                atLimit.host(), null, atLimit.username(), atLimit.password(), null));
+    assertRefused(
+        () -> withSmtp(fields.apply("x".repeat(max + 1))),
+        ErrorCode.FIELD_TOO_LONG,
         label + " must be at most " + max + " characters!");
   }
 }

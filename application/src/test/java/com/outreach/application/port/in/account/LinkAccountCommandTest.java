@@ -16,7 +16,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.NullAndEmptySource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** POST /linked-accounts (D-28): email, profile link, time zone, then the lengths of the free-text fields. */
+/**
+ * POST /linked-accounts (D-28): email, profile link, time zone, then the lengths of the free-text
+ * fields.
+ */
 class LinkAccountCommandTest {
   private static final UserId OWNER = UserId.random();
   private static final String LINK = "https://www.linkedin.com/in/jane-doe";
@@ -32,7 +35,8 @@ class LinkAccountCommandTest {
 
   @Test
   void nothingGiven_isEmailRequired() {
-    assertRefused(() -> link(null, null, "Mars/Olympus"), ErrorCode.EMAIL_REQUIRED, "Email is required!");
+    assertRefused(
+        () -> link(null, null, "Mars/Olympus"), ErrorCode.EMAIL_REQUIRED, "Email is required!");
   }
 
   @Test
@@ -44,47 +48,83 @@ class LinkAccountCommandTest {
   @NullAndEmptySource
   @ValueSource(strings = {" "})
   void noProfileLink_isProfileLinkRequired_beforeTheTimeZoneIsChecked(String profileLink) {
-    assertRefused(() -> link("jane@example.com", profileLink, "Mars/Olympus"), ErrorCode.PROFILE_LINK_REQUIRED,
+    assertRefused(
+        () -> link("jane@example.com", profileLink, "Mars/Olympus"),
+        ErrorCode.PROFILE_LINK_REQUIRED,
         "Profile link is required!");
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"https://example.com/in/jane", "linkedin.com/company/acme", "jane-doe"})
   void aLinkThatIsNoProfile_isInvalidProfileLink_beforeTheTimeZoneIsChecked(String profileLink) {
-    assertRefused(() -> link("jane@example.com", profileLink, "Mars/Olympus"), ErrorCode.INVALID_PROFILE_LINK,
+    assertRefused(
+        () -> link("jane@example.com", profileLink, "Mars/Olympus"),
+        ErrorCode.INVALID_PROFILE_LINK,
         "Invalid profile link!");
   }
 
   @Test
   void anInvalidTimeZone_isReportedBeforeATooLongFullName() {
-    assertRefused(() -> LinkAccountCommand.of(OWNER, "jane@example.com", LINK,
-            new Profile("n".repeat(501), null, null, null, null, null), null, "+02:00"),
-        ErrorCode.INVALID_TIME_ZONE, "Invalid time zone!");
+    assertRefused(
+        () ->
+            LinkAccountCommand.of(
+                OWNER,
+                "jane@example.com",
+                LINK,
+                new Profile("n".repeat(501), null, null, null, null, null),
+                null,
+                "+02:00"),
+        ErrorCode.INVALID_TIME_ZONE,
+        "Invalid time zone!");
   }
 
   @Test
   void theProfileLinkIsKeptInCanonicalForm() {
     assertThat(link("jane@example.com", "de.linkedin.com/in/Jane-Doe/?trk=abc", null).profileLink())
         .isEqualTo(ProfileLink.parse(LINK));
-    assertThat(link("jane@example.com", "de.linkedin.com/in/Jane-Doe/", null).profileLink().canonical())
+    assertThat(
+            link("jane@example.com", "de.linkedin.com/in/Jane-Doe/", null)
+                .profileLink()
+                .canonical())
         .isEqualTo(LINK);
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"Europe/Berlin", "America/Argentina/Buenos_Aires", "Asia/Kolkata", "UTC", "Etc/GMT+2"})
+  @ValueSource(
+      strings = {
+        "Europe/Berlin",
+        "America/Argentina/Buenos_Aires",
+        "Asia/Kolkata",
+        "UTC",
+        "Etc/GMT+2"
+      })
   void anIanaTimeZoneName_isAccepted(String zone) {
     assertThat(link("jane@example.com", LINK, zone).timeZone()).isEqualTo(ZoneId.of(zone));
   }
 
   @Test
   void aTimeZoneNameIsStripped() {
-    assertThat(link("jane@example.com", LINK, "  Asia/Tokyo ").timeZone()).isEqualTo(ZoneId.of("Asia/Tokyo"));
+    assertThat(link("jane@example.com", LINK, "  Asia/Tokyo ").timeZone())
+        .isEqualTo(ZoneId.of("Asia/Tokyo"));
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"+02:00", "Mars/Olympus", "GMT+2", "UTC+01:00", "Z", "europe/berlin", "Berlin", "CET+1"})
+  @ValueSource(
+      strings = {
+        "+02:00",
+        "Mars/Olympus",
+        "GMT+2",
+        "UTC+01:00",
+        "Z",
+        "europe/berlin",
+        "Berlin",
+        "CET+1"
+      })
   void aTimeZoneThatIsNoIanaName_isInvalidTimeZone(String zone) {
-    assertRefused(() -> link("jane@example.com", LINK, zone), ErrorCode.INVALID_TIME_ZONE, "Invalid time zone!");
+    assertRefused(
+        () -> link("jane@example.com", LINK, zone),
+        ErrorCode.INVALID_TIME_ZONE,
+        "Invalid time zone!");
   }
 
   @ParameterizedTest
@@ -99,9 +139,18 @@ class LinkAccountCommandTest {
 
   @Test
   void premium_isFalseUnlessTrueIsGiven() {
-    assertThat(LinkAccountCommand.of(OWNER, "jane@example.com", LINK, NO_PROFILE, null, null).premium()).isFalse();
-    assertThat(LinkAccountCommand.of(OWNER, "jane@example.com", LINK, NO_PROFILE, false, null).premium()).isFalse();
-    assertThat(LinkAccountCommand.of(OWNER, "jane@example.com", LINK, NO_PROFILE, true, null).premium()).isTrue();
+    assertThat(
+            LinkAccountCommand.of(OWNER, "jane@example.com", LINK, NO_PROFILE, null, null)
+                .premium())
+        .isFalse();
+    assertThat(
+            LinkAccountCommand.of(OWNER, "jane@example.com", LINK, NO_PROFILE, false, null)
+                .premium())
+        .isFalse();
+    assertThat(
+            LinkAccountCommand.of(OWNER, "jane@example.com", LINK, NO_PROFILE, true, null)
+                .premium())
+        .isTrue();
   }
 
   @Test
@@ -114,13 +163,17 @@ class LinkAccountCommandTest {
 
   @Test
   void profileFieldsAreStripped_andBlankOnesBecomeAbsent() {
-    Profile checked = withProfile(new Profile(" Jane Doe ", "  ", "", null, " urn:li:member:1 ", "\t")).profile();
+    Profile checked =
+        withProfile(new Profile(" Jane Doe ", "  ", "", null, " urn:li:member:1 ", "\t")).profile();
 
-    assertThat(checked).isEqualTo(new Profile("Jane Doe", null, null, null, "urn:li:member:1", null));
+    assertThat(checked)
+        .isEqualTo(new Profile("Jane Doe", null, null, null, "urn:li:member:1", null));
   }
 
   @ParameterizedTest(name = "{0}: {1} characters accepted, one more refused")
-  @CsvSource(textBlock = """
+  @CsvSource(
+      textBlock =
+          """
       Full name,            500
       Headline,             500
       Sales Navigator link, 2048
@@ -129,19 +182,23 @@ class LinkAccountCommandTest {
       Profile picture,      2048
       """)
   void eachProfileField_isAcceptedAtItsLimit_andRefusedOneCharacterOver(String label, int max) {
-    Function<String, Profile> profileWith = value -> switch (label) {
-      case "Full name" -> new Profile(value, null, null, null, null, null);
-      case "Headline" -> new Profile(null, value, null, null, null, null);
-      case "Sales Navigator link" -> new Profile(null, null, value, null, null, null);
-      case "Recruiter link" -> new Profile(null, null, null, value, null, null);
-      case "Profile URN" -> new Profile(null, null, null, null, value, null);
-      case "Profile picture" -> new Profile(null, null, null, null, null, value);
-      default -> throw new IllegalArgumentException(label);
-    };
+    Function<String, Profile> profileWith =
+        value ->
+            switch (label) {
+              case "Full name" -> new Profile(value, null, null, null, null, null);
+              case "Headline" -> new Profile(null, value, null, null, null, null);
+              case "Sales Navigator link" -> new Profile(null, null, value, null, null, null);
+              case "Recruiter link" -> new Profile(null, null, null, value, null, null);
+              case "Profile URN" -> new Profile(null, null, null, null, value, null);
+              case "Profile picture" -> new Profile(null, null, null, null, null, value);
+              default -> throw new IllegalArgumentException(label);
+            };
 
     Profile atLimit = profileWith.apply("x".repeat(max));
     assertThat(withProfile(atLimit).profile()).isEqualTo(atLimit);
-    assertRefused(() -> withProfile(profileWith.apply("x".repeat(max + 1))), ErrorCode.FIELD_TOO_LONG,
+    assertRefused(
+        () -> withProfile(profileWith.apply("x".repeat(max + 1))),
+        ErrorCode.FIELD_TOO_LONG,
         label + " must be at most " + max + " characters!");
   }
 }

@@ -20,13 +20,17 @@ class ChangeCampaignStatusCommandTest {
 
   @Test
   void aBlankId_winsOverAnInvalidStatus() {
-    assertRefused(() -> ChangeCampaignStatusCommand.of(me, "\t", "nope"), ErrorCode.CAMPAIGN_ID_REQUIRED,
+    assertRefused(
+        () -> ChangeCampaignStatusCommand.of(me, "\t", "nope"),
+        ErrorCode.CAMPAIGN_ID_REQUIRED,
         "Campaign id is required!");
   }
 
   @Test
   void deleted_isNotSettable() {
-    assertRefused(() -> ChangeCampaignStatusCommand.of(me, "abc", "DELETED"), ErrorCode.INVALID_CAMPAIGN_STATUS,
+    assertRefused(
+        () -> ChangeCampaignStatusCommand.of(me, "abc", "DELETED"),
+        ErrorCode.INVALID_CAMPAIGN_STATUS,
         "Invalid status (Possible Values: ACTIVE, PAUSED, COMPLETED, FAILED, ARCHIVED)");
   }
 }

@@ -14,13 +14,16 @@ class GetConversationQueryTest {
   @NullAndEmptySource
   @ValueSource(strings = {" ", "\t"})
   void absentOrBlankId_isConversationIdRequired(String id) {
-    assertRefused(() -> new GetConversationQuery(UserId.random(), id), ErrorCode.CONVERSATION_ID_REQUIRED,
+    assertRefused(
+        () -> new GetConversationQuery(UserId.random(), id),
+        ErrorCode.CONVERSATION_ID_REQUIRED,
         "Conversation Id is required!");
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"0f8fad5b-d9cb-469f-a165-70867728950e", "not-an-id"})
   void anyOtherId_isKeptStripped_forTheLookupToAnswer(String id) {
-    assertThat(new GetConversationQuery(UserId.random(), " " + id + " ").conversationId()).isEqualTo(id);
+    assertThat(new GetConversationQuery(UserId.random(), " " + id + " ").conversationId())
+        .isEqualTo(id);
   }
 }

@@ -12,18 +12,22 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.NullAndEmptySource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** D-21: the fields of a manual message, their order of checks and the sanitising of the content. */
+/**
+ * D-21: the fields of a manual message, their order of checks and the sanitising of the content.
+ */
 class SendMessageCommandTest {
   private static final UserId ME = UserId.random();
   private static final String ID = "0f8fad5b-d9cb-469f-a165-70867728950e";
   private static final String TOO_LONG = "Content must be at most 8000 characters!";
 
   /** Ten of the control characters D-21 removes, from C0, DEL and C1. */
-  private static final String TEN_CONTROLS = "\u0000\u0001\u0007\u0008\u000B\u000C\u001B\u001F\u007F\u009F";
+  private static final String TEN_CONTROLS =
+      "\u0000\u0001\u0007\u0008\u000B\u000C\u001B\u001F\u007F\u009F";
 
   @Test
   void validFields_areKept_withTheContentSanitised_andTheIdStripped() {
-    SendMessageCommand c = SendMessageCommand.of(ME, "  " + ID + " ", "Hi\u0000 Ada,\r\n\tthanks\u0085!");
+    SendMessageCommand c =
+        SendMessageCommand.of(ME, "  " + ID + " ", "Hi\u0000 Ada,\r\n\tthanks\u0085!");
 
     assertThat(c.owner()).isEqualTo(ME);
     assertThat(c.conversationId()).isEqualTo(ID);
@@ -32,8 +36,10 @@ class SendMessageCommandTest {
 
   @Test
   void everyRemovedControlCharacter_isRemoved_andTabLineFeedCarriageReturnAreKept() {
-    String controls = IntStream.concat(IntStream.range(0x00, 0x20), IntStream.rangeClosed(0x7F, 0x9F))
-        .mapToObj(Character::toString).collect(Collectors.joining());
+    String controls =
+        IntStream.concat(IntStream.range(0x00, 0x20), IntStream.rangeClosed(0x7F, 0x9F))
+            .mapToObj(Character::toString)
+            .collect(Collectors.joining());
 
     SendMessageCommand c = SendMessageCommand.of(ME, ID, "a" + controls + "b");
 
@@ -49,7 +55,9 @@ class SendMessageCommandTest {
   @NullAndEmptySource
   @ValueSource(strings = {" ", "\t\n "})
   void absentOrBlankConversationId_isConversationIdRequired(String id) {
-    assertRefused(() -> SendMessageCommand.of(ME, id, "Hi"), ErrorCode.CONVERSATION_ID_REQUIRED,
+    assertRefused(
+        () -> SendMessageCommand.of(ME, id, "Hi"),
+        ErrorCode.CONVERSATION_ID_REQUIRED,
         "Conversation Id is required!");
   }
 
@@ -57,7 +65,10 @@ class SendMessageCommandTest {
   @NullAndEmptySource
   @ValueSource(strings = {" ", "\n\t", "\u0000", "\u0000\u001B\u007F\u0085", " \u0000 \n"})
   void absentBlankOrOnlyControlCharacters_isContentRequired(String content) {
-    assertRefused(() -> SendMessageCommand.of(ME, ID, content), ErrorCode.CONTENT_REQUIRED, "Content is required!");
+    assertRefused(
+        () -> SendMessageCommand.of(ME, ID, content),
+        ErrorCode.CONTENT_REQUIRED,
+        "Content is required!");
   }
 
   @Test
@@ -90,26 +101,41 @@ class SendMessageCommandTest {
 
   @Test
   void content8001CodePointsAfterSanitising_isRefused() {
-    assertRefused(() -> SendMessageCommand.of(ME, ID, "x".repeat(8001)), ErrorCode.FIELD_TOO_LONG, TOO_LONG);
-    assertRefused(() -> SendMessageCommand.of(ME, ID, "x".repeat(8001) + TEN_CONTROLS), ErrorCode.FIELD_TOO_LONG,
+    assertRefused(
+        () -> SendMessageCommand.of(ME, ID, "x".repeat(8001)), ErrorCode.FIELD_TOO_LONG, TOO_LONG);
+    assertRefused(
+        () -> SendMessageCommand.of(ME, ID, "x".repeat(8001) + TEN_CONTROLS),
+        ErrorCode.FIELD_TOO_LONG,
         TOO_LONG);
-    assertRefused(() -> SendMessageCommand.of(ME, ID, "\uD83D\uDE00".repeat(8001)), ErrorCode.FIELD_TOO_LONG,
+    assertRefused(
+        () -> SendMessageCommand.of(ME, ID, "\uD83D\uDE00".repeat(8001)),
+        ErrorCode.FIELD_TOO_LONG,
         TOO_LONG);
   }
 
   @Test
   void checks_runInOrder_idFirst_thenContentPresent_thenContentLength() {
-    assertRefused(() -> SendMessageCommand.of(ME, null, null), ErrorCode.CONVERSATION_ID_REQUIRED,
+    assertRefused(
+        () -> SendMessageCommand.of(ME, null, null),
+        ErrorCode.CONVERSATION_ID_REQUIRED,
         "Conversation Id is required!");
-    assertRefused(() -> SendMessageCommand.of(ME, " ", "x".repeat(9000)), ErrorCode.CONVERSATION_ID_REQUIRED,
+    assertRefused(
+        () -> SendMessageCommand.of(ME, " ", "x".repeat(9000)),
+        ErrorCode.CONVERSATION_ID_REQUIRED,
         "Conversation Id is required!");
-    assertRefused(() -> SendMessageCommand.of(ME, "not-an-id", null), ErrorCode.CONTENT_REQUIRED,
+    assertRefused(
+        () -> SendMessageCommand.of(ME, "not-an-id", null),
+        ErrorCode.CONTENT_REQUIRED,
         "Content is required!");
-    assertRefused(() -> SendMessageCommand.of(ME, "not-an-id", "x".repeat(9000)), ErrorCode.FIELD_TOO_LONG, TOO_LONG);
+    assertRefused(
+        () -> SendMessageCommand.of(ME, "not-an-id", "x".repeat(9000)),
+        ErrorCode.FIELD_TOO_LONG,
+        TOO_LONG);
   }
 
   @Test
   void aMalformedId_passesTheCommand_forTheLookupToAnswer() {
-    assertThat(SendMessageCommand.of(ME, "not-an-id", "Hi").conversationId()).isEqualTo("not-an-id");
+    assertThat(SendMessageCommand.of(ME, "not-an-id", "Hi").conversationId())
+        .isEqualTo("not-an-id");
   }
 }

@@ -22,10 +22,12 @@ class LeadImportTest {
 
     assertThat(rows.command(UserId.random(), "c").leads()).hasSize(100_000);
     assertThatThrownBy(() -> rows.add(100_002, link("linkedin.com/in/one-more")))
-        .isInstanceOfSatisfying(LeadsRefused.class, refused -> {
-          assertThat(refused.reason()).isEqualTo("At most 100000 leads can be added at once!");
-          assertThat(refused.faults()).isEmpty();
-        });
+        .isInstanceOfSatisfying(
+            LeadsRefused.class,
+            refused -> {
+              assertThat(refused.reason()).isEqualTo("At most 100000 leads can be added at once!");
+              assertThat(refused.faults()).isEmpty();
+            });
   }
 
   @Test
@@ -34,7 +36,8 @@ class LeadImportTest {
     rows.add(2, link("not a link"));
 
     assertThatThrownBy(() -> rows.command(UserId.random(), " "))
-        .isInstanceOfSatisfying(LeadsRefused.class, r -> assertThat(r.reason()).isEqualTo("Campaign id is required!"));
+        .isInstanceOfSatisfying(
+            LeadsRefused.class, r -> assertThat(r.reason()).isEqualTo("Campaign id is required!"));
   }
 
   @Test
@@ -44,9 +47,12 @@ class LeadImportTest {
     rows.add(3, link("linkedin.com/in/fine"));
 
     assertThatThrownBy(() -> rows.command(UserId.random(), "c"))
-        .isInstanceOfSatisfying(LeadsRefused.class, refused -> {
-          assertThat(refused.faults()).containsExactly(new LeadsRefused.Fault(2, "Row has 3 fields, the header 2!"));
-          assertThat(refused.faultCount()).isEqualTo(1);
-        });
+        .isInstanceOfSatisfying(
+            LeadsRefused.class,
+            refused -> {
+              assertThat(refused.faults())
+                  .containsExactly(new LeadsRefused.Fault(2, "Row has 3 fields, the header 2!"));
+              assertThat(refused.faultCount()).isEqualTo(1);
+            });
   }
 }

@@ -14,14 +14,20 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** Pause and resume (spec 4.7, 4.8, D-6): the caller's role first, then the email. */
 class SubAccountCommandTest {
-  private static final AuthenticatedUser OWNER = new AuthenticatedUser(UserId.random(), Role.AGENCY_OWNER);
-  private static final AuthenticatedUser MEMBER = new AuthenticatedUser(UserId.random(), Role.MEMBER);
+  private static final AuthenticatedUser OWNER =
+      new AuthenticatedUser(UserId.random(), Role.AGENCY_OWNER);
+  private static final AuthenticatedUser MEMBER =
+      new AuthenticatedUser(UserId.random(), Role.MEMBER);
 
   @Test
   void aMemberCaller_isInvalidAgencyOwnerToken_beforeTheEmailIsChecked() {
-    assertRefused(() -> new SubAccountCommand(MEMBER, null), ErrorCode.INVALID_AGENCY_OWNER_TOKEN,
+    assertRefused(
+        () -> new SubAccountCommand(MEMBER, null),
+        ErrorCode.INVALID_AGENCY_OWNER_TOKEN,
         "Invalid agency owner token.");
-    assertRefused(() -> new SubAccountCommand(MEMBER, "c@client.example"), ErrorCode.INVALID_AGENCY_OWNER_TOKEN,
+    assertRefused(
+        () -> new SubAccountCommand(MEMBER, "c@client.example"),
+        ErrorCode.INVALID_AGENCY_OWNER_TOKEN,
         "Invalid agency owner token.");
   }
 
@@ -29,12 +35,14 @@ class SubAccountCommandTest {
   @NullAndEmptySource
   @ValueSource(strings = {" ", "\t"})
   void aMissingOrBlankEmail_isEmailRequired(String email) {
-    assertRefused(() -> new SubAccountCommand(OWNER, email), ErrorCode.EMAIL_REQUIRED, "Email is required!");
+    assertRefused(
+        () -> new SubAccountCommand(OWNER, email), ErrorCode.EMAIL_REQUIRED, "Email is required!");
   }
 
   @Test
   void theEmailIsStripped_andAMalformedOneIsLeftForTheAgencyScopeToAnswer() {
-    assertThat(new SubAccountCommand(OWNER, " C@Client.example ").email()).isEqualTo("C@Client.example");
+    assertThat(new SubAccountCommand(OWNER, " C@Client.example ").email())
+        .isEqualTo("C@Client.example");
     assertThat(new SubAccountCommand(OWNER, "not-an-email").email()).isEqualTo("not-an-email");
   }
 }

@@ -14,12 +14,16 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** GET /tokens (spec 4.1, D-6, D-7): the caller's role first, then {@code accountEmail}. */
 class SubAccountTokenQueryTest {
-  private static final AuthenticatedUser OWNER = new AuthenticatedUser(UserId.random(), Role.AGENCY_OWNER);
-  private static final AuthenticatedUser MEMBER = new AuthenticatedUser(UserId.random(), Role.MEMBER);
+  private static final AuthenticatedUser OWNER =
+      new AuthenticatedUser(UserId.random(), Role.AGENCY_OWNER);
+  private static final AuthenticatedUser MEMBER =
+      new AuthenticatedUser(UserId.random(), Role.MEMBER);
 
   @Test
   void aMemberCaller_isInvalidAgencyOwnerToken_beforeTheEmailIsChecked() {
-    assertRefused(() -> new SubAccountTokenQuery(MEMBER, null), ErrorCode.INVALID_AGENCY_OWNER_TOKEN,
+    assertRefused(
+        () -> new SubAccountTokenQuery(MEMBER, null),
+        ErrorCode.INVALID_AGENCY_OWNER_TOKEN,
         "Invalid agency owner token.");
   }
 
@@ -27,12 +31,15 @@ class SubAccountTokenQueryTest {
   @NullAndEmptySource
   @ValueSource(strings = {" "})
   void aMissingOrBlankAccountEmail_isAccountEmailRequired(String email) {
-    assertRefused(() -> new SubAccountTokenQuery(OWNER, email), ErrorCode.ACCOUNT_EMAIL_REQUIRED,
+    assertRefused(
+        () -> new SubAccountTokenQuery(OWNER, email),
+        ErrorCode.ACCOUNT_EMAIL_REQUIRED,
         "Account email is required!");
   }
 
   @Test
   void theAccountEmailIsStripped() {
-    assertThat(new SubAccountTokenQuery(OWNER, " c@client.example\n").accountEmail()).isEqualTo("c@client.example");
+    assertThat(new SubAccountTokenQuery(OWNER, " c@client.example\n").accountEmail())
+        .isEqualTo("c@client.example");
   }
 }

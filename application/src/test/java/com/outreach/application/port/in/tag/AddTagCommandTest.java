@@ -21,12 +21,19 @@ class AddTagCommandTest {
 
   @Test
   void theChecks_runInOrder() {
-    assertRefused(() -> AddTagCommand.of(ME, null, null), ErrorCode.NAME_REQUIRED, "Name is required!");
-    assertRefused(() -> AddTagCommand.of(ME, "  ", "bad"), ErrorCode.NAME_REQUIRED, "Name is required!");
-    assertRefused(() -> AddTagCommand.of(ME, "n".repeat(201), null), ErrorCode.FIELD_TOO_LONG,
+    assertRefused(
+        () -> AddTagCommand.of(ME, null, null), ErrorCode.NAME_REQUIRED, "Name is required!");
+    assertRefused(
+        () -> AddTagCommand.of(ME, "  ", "bad"), ErrorCode.NAME_REQUIRED, "Name is required!");
+    assertRefused(
+        () -> AddTagCommand.of(ME, "n".repeat(201), null),
+        ErrorCode.FIELD_TOO_LONG,
         "Name must be at most 200 characters!");
-    assertRefused(() -> AddTagCommand.of(ME, "Hot", null), ErrorCode.COLOR_REQUIRED, "Color is required!");
-    assertRefused(() -> AddTagCommand.of(ME, "Hot", " "), ErrorCode.COLOR_REQUIRED, "Color is required!");
-    assertRefused(() -> AddTagCommand.of(ME, "Hot", "red"), ErrorCode.INVALID_COLOR, "Invalid color!");
+    assertRefused(
+        () -> AddTagCommand.of(ME, "Hot", null), ErrorCode.COLOR_REQUIRED, "Color is required!");
+    assertRefused(
+        () -> AddTagCommand.of(ME, "Hot", " "), ErrorCode.COLOR_REQUIRED, "Color is required!");
+    assertRefused(
+        () -> AddTagCommand.of(ME, "Hot", "red"), ErrorCode.INVALID_COLOR, "Invalid color!");
   }
 }

@@ -24,13 +24,17 @@ class CreateUserCommandTest {
 
   @Test
   void noEmailAndNoName_isEmailRequired() {
-    assertRefused(() -> CreateUserCommand.of(null, null, true, null, null, null), ErrorCode.EMAIL_REQUIRED,
+    assertRefused(
+        () -> CreateUserCommand.of(null, null, true, null, null, null),
+        ErrorCode.EMAIL_REQUIRED,
         "Email is required!");
   }
 
   @Test
   void aMalformedEmail_isInvalidEmail_beforeTheNameIsChecked() {
-    assertRefused(() -> CreateUserCommand.of("ops@acme", null, true, null, null, null), ErrorCode.INVALID_EMAIL,
+    assertRefused(
+        () -> CreateUserCommand.of("ops@acme", null, true, null, null, null),
+        ErrorCode.INVALID_EMAIL,
         "Invalid email!");
   }
 
@@ -38,31 +42,45 @@ class CreateUserCommandTest {
   @NullAndEmptySource
   @ValueSource(strings = {"  "})
   void noName_isNameRequired(String name) {
-    assertRefused(() -> CreateUserCommand.of("ops@acme.example", name, true, null, null, null),
-        ErrorCode.NAME_REQUIRED, "Name is required!");
+    assertRefused(
+        () -> CreateUserCommand.of("ops@acme.example", name, true, null, null, null),
+        ErrorCode.NAME_REQUIRED,
+        "Name is required!");
   }
 
   @Test
   void aNameOf200Characters_isAccepted_and201AreTooLong() {
-    assertThat(CreateUserCommand.of("ops@acme.example", "n".repeat(200), true, null, null, null).name())
+    assertThat(
+            CreateUserCommand.of("ops@acme.example", "n".repeat(200), true, null, null, null)
+                .name())
         .isEqualTo("n".repeat(200));
-    assertRefused(() -> CreateUserCommand.of("ops@acme.example", "n".repeat(201), true, null, null, null),
-        ErrorCode.FIELD_TOO_LONG, "Name must be at most 200 characters!");
+    assertRefused(
+        () -> CreateUserCommand.of("ops@acme.example", "n".repeat(201), true, null, null, null),
+        ErrorCode.FIELD_TOO_LONG,
+        "Name must be at most 200 characters!");
   }
 
   @Test
   void anAgency_isAnAgencyOwner_withTheDefaultPlan_andNoChosenToken() {
-    CreateUserCommand command = CreateUserCommand.of(" Ops@Acme.example ", " Acme ", true, null, null, null);
+    CreateUserCommand command =
+        CreateUserCommand.of(" Ops@Acme.example ", " Acme ", true, null, null, null);
 
-    assertThat(command).isEqualTo(new CreateUserCommand(
-        new EmailAddress("Ops@Acme.example"), "Acme", Role.AGENCY_OWNER, new Plan("CUSTOMER", null), null));
+    assertThat(command)
+        .isEqualTo(
+            new CreateUserCommand(
+                new EmailAddress("Ops@Acme.example"),
+                "Acme",
+                Role.AGENCY_OWNER,
+                new Plan("CUSTOMER", null),
+                null));
   }
 
   @Test
   void aNonAgency_isAMember_withTheGivenPlanAndExpiry() {
     Instant expires = Instant.parse("2027-01-01T00:00:00Z");
 
-    CreateUserCommand command = CreateUserCommand.of("m@acme.example", "Member", false, " PRO ", expires, null);
+    CreateUserCommand command =
+        CreateUserCommand.of("m@acme.example", "Member", false, " PRO ", expires, null);
 
     assertThat(command.role()).isEqualTo(Role.MEMBER);
     assertThat(command.plan()).isEqualTo(new Plan("PRO", expires));
@@ -80,7 +98,8 @@ class CreateUserCommandTest {
   @NullAndEmptySource
   @ValueSource(strings = {"  "})
   void aBlankToken_meansNoChosenToken(String token) {
-    assertThat(CreateUserCommand.of("ops@acme.example", "Acme", true, null, null, token).token()).isNull();
+    assertThat(CreateUserCommand.of("ops@acme.example", "Acme", true, null, null, token).token())
+        .isNull();
   }
 
   @Test
@@ -91,14 +110,18 @@ class CreateUserCommandTest {
 
   @Test
   void aChosenTokenOf31Characters_isRefused() {
-    assertThatThrownBy(() -> CreateUserCommand.of("ops@acme.example", "Acme", true, null, null, "t".repeat(31)))
+    assertThatThrownBy(
+            () ->
+                CreateUserCommand.of("ops@acme.example", "Acme", true, null, null, "t".repeat(31)))
         .isInstanceOf(IllegalArgumentException.class)
         .hasMessage("a chosen token must be at least 32 characters");
   }
 
   @Test
   void theConstructor_checksTheNameBeforeTheOtherFields() {
-    assertRefused(() -> new CreateUserCommand(null, " ", null, null, null), ErrorCode.NAME_REQUIRED,
+    assertRefused(
+        () -> new CreateUserCommand(null, " ", null, null, null),
+        ErrorCode.NAME_REQUIRED,
         "Name is required!");
   }
 
@@ -108,10 +131,13 @@ class CreateUserCommandTest {
     Plan plan = Plan.of("CUSTOMER");
 
     assertThatThrownBy(() -> new CreateUserCommand(null, "Acme", Role.MEMBER, plan, null))
-        .isInstanceOf(IllegalArgumentException.class).hasMessage("email, role and plan are required");
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("email, role and plan are required");
     assertThatThrownBy(() -> new CreateUserCommand(email, "Acme", null, plan, null))
-        .isInstanceOf(IllegalArgumentException.class).hasMessage("email, role and plan are required");
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("email, role and plan are required");
     assertThatThrownBy(() -> new CreateUserCommand(email, "Acme", Role.MEMBER, null, null))
-        .isInstanceOf(IllegalArgumentException.class).hasMessage("email, role and plan are required");
+        .isInstanceOf(IllegalArgumentException.class)
+        .hasMessage("email, role and plan are required");
   }
 }

@@ -24,14 +24,29 @@ class RegisterWebhookCommandTest {
 
   @Test
   void theChecks_runInOrder() {
-    assertRefused(() -> RegisterWebhookCommand.of(ME, null, null, null), ErrorCode.TITLE_REQUIRED, "Title is required!");
-    assertRefused(() -> RegisterWebhookCommand.of(ME, "t".repeat(201), null, null), ErrorCode.FIELD_TOO_LONG,
+    assertRefused(
+        () -> RegisterWebhookCommand.of(ME, null, null, null),
+        ErrorCode.TITLE_REQUIRED,
+        "Title is required!");
+    assertRefused(
+        () -> RegisterWebhookCommand.of(ME, "t".repeat(201), null, null),
+        ErrorCode.FIELD_TOO_LONG,
         "Title must be at most 200 characters!");
-    assertRefused(() -> RegisterWebhookCommand.of(ME, "T", " ", "bad"), ErrorCode.CALLBACK_URL_REQUIRED,
+    assertRefused(
+        () -> RegisterWebhookCommand.of(ME, "T", " ", "bad"),
+        ErrorCode.CALLBACK_URL_REQUIRED,
         "Callback URL is required!");
-    assertRefused(() -> RegisterWebhookCommand.of(ME, "T", "ftp://x", "bad"), ErrorCode.INVALID_CALLBACK_URL,
+    assertRefused(
+        () -> RegisterWebhookCommand.of(ME, "T", "ftp://x", "bad"),
+        ErrorCode.INVALID_CALLBACK_URL,
         "Invalid callback URL!");
-    assertRefused(() -> RegisterWebhookCommand.of(ME, "T", URL, null), ErrorCode.INVALID_EVENT, "Invalid event!");
-    assertRefused(() -> RegisterWebhookCommand.of(ME, "T", URL, "REPLIED"), ErrorCode.INVALID_EVENT, "Invalid event!");
+    assertRefused(
+        () -> RegisterWebhookCommand.of(ME, "T", URL, null),
+        ErrorCode.INVALID_EVENT,
+        "Invalid event!");
+    assertRefused(
+        () -> RegisterWebhookCommand.of(ME, "T", URL, "REPLIED"),
+        ErrorCode.INVALID_EVENT,
+        "Invalid event!");
   }
 }
