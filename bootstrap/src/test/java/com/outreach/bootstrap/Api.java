@@ -13,7 +13,8 @@ import java.util.Map;
 
 /**
  * A plain HTTP client for the running service, so tests see exactly what a client of the API sees:
- * the status, the raw body and the headers, whatever the status.
+ * the status, the raw body and the headers, whatever the status. Every answer is checked against
+ * the served OpenAPI description ({@link AnswerConformance}) before the test sees it.
  */
 final class Api {
   private static final HttpClient HTTP = HttpClient.newHttpClient();
@@ -64,7 +65,9 @@ final class Api {
     try {
       HttpResponse<String> response =
           HTTP.send(request.build(), HttpResponse.BodyHandlers.ofString());
-      return new Reply(response.statusCode(), response.body(), response.headers(), json);
+      Reply reply = new Reply(response.statusCode(), response.body(), response.headers(), json);
+      AnswerConformance.of(base, HTTP).check(method, base.resolve(path), reply);
+      return reply;
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     } catch (InterruptedException e) {

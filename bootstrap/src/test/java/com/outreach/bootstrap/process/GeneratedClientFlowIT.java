@@ -8,18 +8,18 @@ import com.outreach.client.ApiException;
 import com.outreach.client.api.CampaignsApi;
 import com.outreach.client.api.LeadsApi;
 import com.outreach.client.api.WebhooksApi;
-import com.outreach.client.model.CampaignControllerCampaignCreated;
+import com.outreach.client.model.AddLeadsRequest;
+import com.outreach.client.model.CampaignContentFields;
+import com.outreach.client.model.CampaignCreated;
+import com.outreach.client.model.CampaignStatsFound;
 import com.outreach.client.model.CreateCampaignRequest;
-import com.outreach.client.model.CreateCampaignRequestContentFields;
-import com.outreach.client.model.LeadControllerAddLeadsRequest;
-import com.outreach.client.model.LeadControllerAddLeadsResponse;
-import com.outreach.client.model.LeadControllerLeadsPage;
-import com.outreach.client.model.LeadResource;
-import com.outreach.client.model.StatsResponse;
+import com.outreach.client.model.CreateWebhookRequest;
+import com.outreach.client.model.Lead;
+import com.outreach.client.model.LeadsAdded;
+import com.outreach.client.model.LeadsPage;
 import com.outreach.client.model.Webhook;
-import com.outreach.client.model.WebhookControllerRegisterWebhookRequest;
-import com.outreach.client.model.WebhookControllerWebhookAdded;
-import com.outreach.client.model.WebhookControllerWebhookFound;
+import com.outreach.client.model.WebhookCreated;
+import com.outreach.client.model.WebhookFound;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -47,13 +47,13 @@ class GeneratedClientFlowIT {
       LeadsApi leads = new LeadsApi(client);
       WebhooksApi webhooks = new WebhooksApi(client);
 
-      CampaignControllerCampaignCreated created =
+      CampaignCreated created =
           campaigns.createCampaign(
               new CreateCampaignRequest()
                   .title("Founders")
                   .sequence(CreateCampaignRequest.SequenceEnum.CONNECT)
                   .content(
-                      new CreateCampaignRequestContentFields()
+                      new CampaignContentFields()
                           .longNote("Hi {{firstName}}!")
                           .message1("Thanks!")));
       assertThat(created.getSuccess()).isTrue();
@@ -61,8 +61,7 @@ class GeneratedClientFlowIT {
       String campaignId = created.getCampaignId();
       assertThat(campaigns.getCampaign(campaignId).getSuccess()).isTrue();
 
-      LeadControllerAddLeadsRequest add =
-          new LeadControllerAddLeadsRequest().campaignId(campaignId);
+      AddLeadsRequest add = new AddLeadsRequest().campaignId(campaignId);
       for (int i = 0; i < LEADS; i++) {
         Map<String, Object> lead = new LinkedHashMap<>();
         lead.put("profileLink", "https://www.linkedin.com/in/generated-" + i);
@@ -70,17 +69,17 @@ class GeneratedClientFlowIT {
         lead.put("team", Map.of("size", i)); // a custom field with a JSON object value
         add.addLeadsItem(lead);
       }
-      LeadControllerAddLeadsResponse added = leads.addLeadsToCampaign(add);
+      LeadsAdded added = leads.addLeadsToCampaign(add);
       assertThat(added.getMessage()).isEqualTo("Leads added");
       assertThat(added.getAdded()).isEqualTo(LEADS);
       assertThat(added.getSkipped()).isZero();
 
-      List<LeadResource> seen = new ArrayList<>();
+      List<Lead> seen = new ArrayList<>();
       List<Integer> pageSizes = new ArrayList<>();
       String cursor = null;
       do {
         // the page size is an integer, as the description declares it (issue 13)
-        LeadControllerLeadsPage page = leads.listLeads(campaignId, null, 3, cursor);
+        LeadsPage page = leads.listLeads(campaignId, null, 3, cursor);
         assertThat(page.getMessage()).isEqualTo("Leads found");
         seen.addAll(page.getData());
         pageSizes.add(page.getData().size());
@@ -88,11 +87,11 @@ class GeneratedClientFlowIT {
       } while (cursor != null);
       assertThat(pageSizes).containsExactly(3, 3, 1);
       assertThat(seen)
-          .extracting(LeadResource::getProfileLink)
+          .extracting(Lead::getProfileLink)
           .doesNotHaveDuplicates()
           .hasSize(LEADS)
           .allMatch(link -> link.startsWith("https://www.linkedin.com/in/generated-"));
-      LeadResource first =
+      Lead first =
           seen.stream()
               .filter(l -> l.getProfileLink().endsWith("generated-3"))
               .findFirst()
@@ -104,22 +103,22 @@ class GeneratedClientFlowIT {
       assertThat(leads.getLead(first.getLeadId()).getData().getProfileLink())
           .isEqualTo(first.getProfileLink());
 
-      StatsResponse stats = campaigns.getCampaignStats(campaignId, null, null);
+      CampaignStatsFound stats = campaigns.getCampaignStats(campaignId, null, null);
       assertThat(stats.getMessage()).isEqualTo("Campaign stats found");
       assertThat(stats.getCampaignId()).isEqualTo(campaignId);
       assertThat(stats.getStats().getTotal()).isEqualTo(LEADS);
       assertThat(stats.getStats().getLeads()).containsEntry("PENDING", (long) LEADS);
       assertThat(stats.getStats().getEvents()).containsEntry("CONNECT_INVITED", 0L);
 
-      WebhookControllerWebhookAdded hook =
+      WebhookCreated hook =
           webhooks.createWebhook(
-              new WebhookControllerRegisterWebhookRequest()
+              new CreateWebhookRequest()
                   .title("Accepted")
                   .callbackUrl("https://hooks.example.com/accepted")
-                  .event(WebhookControllerRegisterWebhookRequest.EventEnum.ACCEPTS_REQUEST));
+                  .event(CreateWebhookRequest.EventEnum.ACCEPTS_REQUEST));
       assertThat(hook.getMessage()).isEqualTo("Webhook added");
       assertThat(hook.getSecret()).isNotBlank();
-      WebhookControllerWebhookFound found = webhooks.getWebhook(hook.getId());
+      WebhookFound found = webhooks.getWebhook(hook.getId());
       assertThat(found.getMessage()).isEqualTo("Webhook found");
       Webhook webhook = found.getData();
       assertThat(webhook.getId()).isEqualTo(hook.getId());

@@ -1,9 +1,13 @@
 package com.outreach.adapter.in.http.account;
 
+import com.outreach.adapter.in.http.support.AnswersBadRequest;
+import com.outreach.adapter.in.http.support.AnswersConflict;
+import com.outreach.adapter.in.http.support.AnswersNotFound;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.Envelope;
 import com.outreach.adapter.in.http.support.JsonBody;
 import com.outreach.adapter.in.http.support.MessageResponse;
+import com.outreach.adapter.in.http.support.ReadsJsonBody;
 import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.account.AddEmailAccountCommand;
 import com.outreach.application.port.in.account.AddEmailAccountUseCase;
@@ -68,6 +72,9 @@ final class EmailAccountController {
       responseCode = "201",
       description = "Created",
       content = @Content(schema = @Schema(implementation = Envelope.WithId.class)))
+  @AnswersBadRequest
+  @AnswersConflict
+  @ReadsJsonBody
   @Operation(
       operationId = "createEmailAccount",
       summary = "Connect a mailbox",
@@ -96,6 +103,9 @@ final class EmailAccountController {
   }
 
   @Patch("/{emailAccountId}")
+  @AnswersBadRequest
+  @AnswersNotFound
+  @ReadsJsonBody
   @Operation(
       operationId = "updateEmailAccount",
       summary = "Change one of the caller's mailboxes",
@@ -114,6 +124,7 @@ final class EmailAccountController {
   }
 
   @Delete("/{emailAccountId}")
+  @AnswersNotFound
   @Operation(
       operationId = "deleteEmailAccount",
       summary = "Remove one of the caller's mailboxes",
@@ -127,15 +138,16 @@ final class EmailAccountController {
 
   /** The body of {@code POST /email-accounts}, as the OpenAPI description shows it. */
   @io.micronaut.serde.annotation.Serdeable
+  @Schema(name = "AddEmailAccountRequest")
   record AddEmailAccountRequest(
       @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "jane@acme.example")
           String email,
-      String fullName,
+      @Nullable String fullName,
       @Schema(example = "SMTP") String type,
-      String smtpHost,
-      Integer smtpPort,
-      String smtpUsername,
-      String smtpPassword,
+      @Nullable String smtpHost,
+      @Nullable Integer smtpPort,
+      @Nullable String smtpUsername,
+      @Nullable String smtpPassword,
       @Schema(allowableValues = {"SSL", "STARTTLS", "NONE"}) String smtpSecurity,
       @Schema(
               example = "50",
@@ -148,10 +160,10 @@ final class EmailAccountController {
               example = "Europe/Berlin",
               description = "IANA name, default UTC; the same value as `schedule.timeZone`")
           String timeZone,
-      SenderSettingsSchema.Schedule schedule,
+      @Nullable SenderSettingsSchema.Schedule schedule,
       @Schema(description = IMAP, example = "imap.acme.example") String imapHost,
       @Schema(example = "993") Integer imapPort,
-      String imapUsername,
+      @Nullable String imapUsername,
       @Schema(description = "stored encrypted, never returned") String imapPassword,
       @Schema(
               allowableValues = {"SSL", "STARTTLS", "NONE"},
@@ -180,22 +192,23 @@ final class EmailAccountController {
    * field optional.
    */
   @io.micronaut.serde.annotation.Serdeable
+  @Schema(name = "UpdateEmailAccountRequest")
   record UpdateEmailAccountRequest(
-      String fullName,
+      @Nullable String fullName,
       @Schema(example = "SMTP") String type,
-      String smtpHost,
-      Integer smtpPort,
-      String smtpUsername,
-      String smtpPassword,
+      @Nullable String smtpHost,
+      @Nullable Integer smtpPort,
+      @Nullable String smtpUsername,
+      @Nullable String smtpPassword,
       @Schema(allowableValues = {"SSL", "STARTTLS", "NONE"}) String smtpSecurity,
       @Schema(example = "50", minimum = "1", maximum = "500") Integer dailyLimit,
-      Boolean warmUp,
+      @Nullable Boolean warmUp,
       @Schema(example = "Europe/Berlin") String timeZone,
-      SenderSettingsSchema.Schedule schedule,
+      @Nullable SenderSettingsSchema.Schedule schedule,
       @Schema(description = "the user's pause") Boolean isPaused,
       @Schema(description = IMAP) String imapHost,
-      Integer imapPort,
-      String imapUsername,
+      @Nullable Integer imapPort,
+      @Nullable String imapUsername,
       @Schema(description = "stored encrypted, never returned") String imapPassword,
       @Schema(allowableValues = {"SSL", "STARTTLS", "NONE"}) String imapSecurity) {
 

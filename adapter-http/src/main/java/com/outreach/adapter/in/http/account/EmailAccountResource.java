@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.outreach.adapter.in.http.support.EpochMillis;
 import com.outreach.domain.account.EmailAccount;
 import com.outreach.domain.account.ScheduleDefaults;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 
 /**
@@ -11,27 +12,28 @@ import io.micronaut.serde.annotation.Serdeable;
  * password is never shown; {@code warmUpStartedAt} is read-only, epoch millis, null while off.
  */
 @Serdeable
+@io.swagger.v3.oas.annotations.media.Schema(name = "EmailAccount")
 public record EmailAccountResource(
     @JsonProperty("_id") String id,
-    String fullName,
+    @Nullable String fullName,
     String email,
     boolean isValid,
     boolean isPaused,
     String type,
-    String smtpHost,
-    Integer smtpPort,
-    String smtpUsername,
-    String smtpSecurity,
+    @Nullable String smtpHost,
+    @Nullable Integer smtpPort,
+    @Nullable String smtpUsername,
+    @Nullable String smtpSecurity,
     int dailyLimit,
     Long createdAt,
     boolean warmUp,
-    Long warmUpStartedAt,
+    @Nullable Long warmUpStartedAt,
     String timeZone,
     SenderResources.Schedule schedule,
-    String imapHost,
-    Integer imapPort,
-    String imapUsername,
-    String imapSecurity) {
+    @Nullable String imapHost,
+    @Nullable Integer imapPort,
+    @Nullable String imapUsername,
+    @Nullable String imapSecurity) {
 
   public static EmailAccountResource of(EmailAccount a, ScheduleDefaults defaults) {
     EmailAccount.Smtp s = a.smtp();

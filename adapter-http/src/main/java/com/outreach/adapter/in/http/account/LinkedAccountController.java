@@ -1,9 +1,13 @@
 package com.outreach.adapter.in.http.account;
 
+import com.outreach.adapter.in.http.support.AnswersBadRequest;
+import com.outreach.adapter.in.http.support.AnswersConflict;
+import com.outreach.adapter.in.http.support.AnswersNotFound;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.Envelope;
 import com.outreach.adapter.in.http.support.JsonBody;
 import com.outreach.adapter.in.http.support.MessageResponse;
+import com.outreach.adapter.in.http.support.ReadsJsonBody;
 import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.account.LinkAccountCommand;
 import com.outreach.application.port.in.account.LinkAccountUseCase;
@@ -68,6 +72,9 @@ final class LinkedAccountController {
       responseCode = "201",
       description = "Created",
       content = @Content(schema = @Schema(implementation = Envelope.WithId.class)))
+  @AnswersBadRequest
+  @AnswersConflict
+  @ReadsJsonBody
   @Operation(
       operationId = "createLinkedAccount",
       summary = "Connect a LinkedIn account",
@@ -98,6 +105,9 @@ final class LinkedAccountController {
   }
 
   @Patch("/{linkedAccountId}")
+  @AnswersBadRequest
+  @AnswersNotFound
+  @ReadsJsonBody
   @Operation(
       operationId = "updateLinkedAccount",
       summary = "Change one of the caller's LinkedIn accounts",
@@ -116,6 +126,7 @@ final class LinkedAccountController {
   }
 
   @Delete("/{linkedAccountId}")
+  @AnswersNotFound
   @Operation(
       operationId = "deleteLinkedAccount",
       summary = "Remove one of the caller's LinkedIn accounts",
@@ -129,6 +140,7 @@ final class LinkedAccountController {
 
   /** The body of {@code POST /linked-accounts}, as the OpenAPI description shows it. */
   @io.micronaut.serde.annotation.Serdeable
+  @Schema(name = "LinkAccountRequest")
   record LinkAccountRequest(
       @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "jane@acme.example")
           String email,
@@ -136,20 +148,20 @@ final class LinkedAccountController {
               requiredMode = Schema.RequiredMode.REQUIRED,
               example = "https://www.linkedin.com/in/jane-doe")
           String profileLink,
-      String fullName,
-      String headline,
-      String salesNavLink,
-      String recruiterLink,
-      String profileUrn,
-      String profilePic,
-      Boolean premium,
+      @Nullable String fullName,
+      @Nullable String headline,
+      @Nullable String salesNavLink,
+      @Nullable String recruiterLink,
+      @Nullable String profileUrn,
+      @Nullable String profilePic,
+      @Nullable Boolean premium,
       @Schema(
               example = "Europe/Berlin",
               description = "IANA name, default UTC; the same value as " + "`schedule.timeZone`")
           String timeZone,
-      SenderSettingsSchema.Limits limits,
+      @Nullable SenderSettingsSchema.Limits limits,
       @Schema(description = "default false") Boolean warmUp,
-      SenderSettingsSchema.Schedule schedule,
+      @Nullable SenderSettingsSchema.Schedule schedule,
       @Schema(maxLength = 200, description = "the account at the network provider (D-44)")
           String providerAccountId) {
 
@@ -182,19 +194,20 @@ final class LinkedAccountController {
    * field optional.
    */
   @io.micronaut.serde.annotation.Serdeable
+  @Schema(name = "UpdateLinkedAccountRequest")
   record UpdateLinkedAccountRequest(
       @Schema(example = "https://www.linkedin.com/in/jane-doe") String profileLink,
-      String fullName,
-      String headline,
-      String salesNavLink,
-      String recruiterLink,
-      String profileUrn,
-      String profilePic,
-      Boolean premium,
+      @Nullable String fullName,
+      @Nullable String headline,
+      @Nullable String salesNavLink,
+      @Nullable String recruiterLink,
+      @Nullable String profileUrn,
+      @Nullable String profilePic,
+      @Nullable Boolean premium,
       @Schema(example = "Europe/Berlin") String timeZone,
-      SenderSettingsSchema.Limits limits,
-      Boolean warmUp,
-      SenderSettingsSchema.Schedule schedule,
+      @Nullable SenderSettingsSchema.Limits limits,
+      @Nullable Boolean warmUp,
+      @Nullable SenderSettingsSchema.Schedule schedule,
       @Schema(description = "the user's pause") Boolean isPaused,
       @Schema(maxLength = 200) String providerAccountId) {
 

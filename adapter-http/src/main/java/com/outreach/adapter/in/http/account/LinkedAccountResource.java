@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.outreach.adapter.in.http.support.EpochMillis;
 import com.outreach.domain.account.LinkedAccount;
 import com.outreach.domain.account.ScheduleDefaults;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 
 /**
@@ -11,27 +12,28 @@ import io.micronaut.serde.annotation.Serdeable;
  * D-44): {@code warmUpStartedAt} is read-only, epoch millis, null while warm-up is off.
  */
 @Serdeable
+@io.swagger.v3.oas.annotations.media.Schema(name = "LinkedAccount")
 public record LinkedAccountResource(
     @JsonProperty("_id") String id,
-    String fullName,
+    @Nullable String fullName,
     String email,
     boolean isValid,
-    String headline,
+    @Nullable String headline,
     String profileLink,
-    String salesNavLink,
-    String recruiterLink,
-    String profileUrn,
-    String profilePic,
-    String invalidReason,
+    @Nullable String salesNavLink,
+    @Nullable String recruiterLink,
+    @Nullable String profileUrn,
+    @Nullable String profilePic,
+    @Nullable String invalidReason,
     boolean isPaused,
     boolean premium,
     String timeZone,
     Long createdAt,
     SenderResources.Limits limits,
     boolean warmUp,
-    Long warmUpStartedAt,
+    @Nullable Long warmUpStartedAt,
     SenderResources.Schedule schedule,
-    String providerAccountId) {
+    @Nullable String providerAccountId) {
 
   public static LinkedAccountResource of(LinkedAccount a, ScheduleDefaults defaults) {
     LinkedAccount.Profile p = a.profile();

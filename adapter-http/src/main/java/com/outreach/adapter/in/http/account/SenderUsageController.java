@@ -1,5 +1,6 @@
 package com.outreach.adapter.in.http.account;
 
+import com.outreach.adapter.in.http.support.AnswersNotFound;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.account.GetSenderUsageUseCase;
@@ -36,6 +37,7 @@ final class SenderUsageController {
   }
 
   @Get("/linked-accounts/{linkedAccountId}/usage")
+  @AnswersNotFound
   @Operation(
       operationId = "getLinkedAccountUsage",
       summary = "A LinkedIn account's usage of its limits",
@@ -58,6 +60,7 @@ final class SenderUsageController {
   }
 
   @Get("/email-accounts/{emailAccountId}/usage")
+  @AnswersNotFound
   @Operation(
       operationId = "getEmailAccountUsage",
       summary = "A mailbox's usage of its daily limit",

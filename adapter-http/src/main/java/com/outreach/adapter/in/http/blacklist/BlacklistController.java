@@ -1,9 +1,12 @@
 package com.outreach.adapter.in.http.blacklist;
 
+import com.outreach.adapter.in.http.support.AnswersBadRequest;
+import com.outreach.adapter.in.http.support.AnswersNotFound;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.Envelope;
 import com.outreach.adapter.in.http.support.JsonBody;
 import com.outreach.adapter.in.http.support.MessageResponse;
+import com.outreach.adapter.in.http.support.ReadsJsonBody;
 import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.blacklist.AddBlacklistEntryCommand;
@@ -58,6 +61,8 @@ final class BlacklistController {
   }
 
   @Post
+  @AnswersBadRequest
+  @ReadsJsonBody
   @Operation(
       operationId = "createBlacklistEntry",
       summary = "Create a blacklist entry",
@@ -93,6 +98,7 @@ final class BlacklistController {
   }
 
   @Get
+  @AnswersBadRequest
   @Operation(
       operationId = "listBlacklistEntries",
       summary = "List the caller's blacklist entries, oldest first (extension)",
@@ -113,6 +119,7 @@ final class BlacklistController {
   }
 
   @Delete("/{blacklistId}")
+  @AnswersNotFound
   @Operation(
       operationId = "deleteBlacklistEntry",
       summary = "Delete one of the caller's blacklist entries (extension)",
@@ -127,6 +134,7 @@ final class BlacklistController {
 
   /** The body of {@code POST /blacklists}. */
   @Serdeable
+  @Schema(name = "AddBlacklistEntryRequest")
   record AddBlacklistRequest(
       @Schema(
               requiredMode = Schema.RequiredMode.REQUIRED,

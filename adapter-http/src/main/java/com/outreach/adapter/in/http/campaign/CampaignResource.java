@@ -49,8 +49,7 @@ public record CampaignResource(
                     + "owner's (D-37)",
             example = "[]")
         List<String> senders,
-    @Schema(description = "Email open and click tracking (D-46)")
-        CreateCampaignRequest.TrackingFields tracking,
+    @Schema(description = "Email open and click tracking (D-46)") CampaignTrackingFields tracking,
     @Schema(
             description = "`total` and one count per membership status but DELETED",
             example =
@@ -75,7 +74,7 @@ public record CampaignResource(
         c.delays().effective(),
         c.inviteExpiry().text(),
         c.senders().ids().stream().map(UUID::toString).toList(),
-        new CreateCampaignRequest.TrackingFields(c.tracking().opens(), c.tracking().clicks()),
+        new CampaignTrackingFields(c.tracking().opens(), c.tracking().clicks()),
         counts,
         EpochMillis.of(c.createdAt()),
         EpochMillis.of(c.updatedAt()));

@@ -35,7 +35,7 @@ record ChangeCampaignRequest(
             allowableValues = {"CONNECT", "MESSAGE", "INMAIL", "EMAIL"})
         String sequence,
     @Schema(
-            implementation = CreateCampaignRequest.ContentFields.class,
+            implementation = CampaignContentFields.class,
             description = "Replaces the whole content; checked against the campaign's sequence")
         Map<String, String> content,
     @ArraySchema(
@@ -61,8 +61,8 @@ record ChangeCampaignRequest(
             type = "object",
             nullable = true,
             description = CreateCampaignRequest.TRACKING + " Replaced as a whole.",
-            implementation = CreateCampaignRequest.TrackingFields.class)
-        CreateCampaignRequest.TrackingFields tracking) {
+            implementation = CampaignTrackingFields.class)
+        CampaignTrackingFields tracking) {
 
   private static final Map<String, Field> FIELDS = fields();
 

@@ -44,7 +44,9 @@ record CreateCampaignRequest(
             allowableValues = {"CONNECT", "MESSAGE", "INMAIL", "EMAIL"},
             description = "Case-insensitive")
         String sequence,
-    @Schema(requiredMode = Schema.RequiredMode.REQUIRED, implementation = ContentFields.class)
+    @Schema(
+            requiredMode = Schema.RequiredMode.REQUIRED,
+            implementation = CampaignContentFields.class)
         Map<String, String> content,
     @ArraySchema(arraySchema = @Schema(description = DELAYS), schema = @Schema(example = "P1D"))
         @Nullable
@@ -55,7 +57,7 @@ record CreateCampaignRequest(
             schema = @Schema(example = "0b6f9a8e-3c1d-4f7a-9f51-2a7c4e8d1b23"))
         @Nullable
         List<String> senders,
-    @Schema(description = TRACKING) TrackingFields tracking) {
+    @Schema(description = TRACKING) CampaignTrackingFields tracking) {
 
   static final String DELAYS =
       "ISO-8601 durations (`PnDTnHnMnS`, e.g. `PT90S`, `PT2H`, `P3D`): entry i is the wait "
@@ -121,39 +123,4 @@ record CreateCampaignRequest(
     }
     return fields;
   }
-
-  /** The content fields of spec 2.4 and D-11, for the API description. */
-  @Serdeable
-  @Schema(
-      description =
-          "All optional strings; which ones a sequence needs: CONNECT none "
-              + "(invite with longNote, else shortNote, else no note; then message1..3), MESSAGE message1, INMAIL and EMAIL "
-              + "subject1 and content1 (or message1). Placeholders `{{name}}` and `{{name|fallback}}`.")
-  record ContentFields(
-      @Schema(
-              maxLength = 275,
-              description = "At most 275 characters (code points)",
-              example = "Hi {{firstName}}, great to connect!")
-          String longNote,
-      @Schema(
-              maxLength = 175,
-              description = "At most 175 characters (code points)",
-              example = "Hi {{firstName}}!")
-          String shortNote,
-      @Schema(example = "Thanks for connecting, {{firstName|there}}!") String message1,
-      @Nullable String message2,
-      @Nullable String message3,
-      @Schema(example = "Quick question") String subject1,
-      @Nullable String subject2,
-      @Nullable String subject3,
-      @Schema(example = "Hello {{firstName}}, ...") String content1,
-      @Nullable String content2,
-      @Nullable String content3) {}
-
-  /** {@code tracking}, for the API description. */
-  @Serdeable
-  @Schema(name = "Tracking")
-  record TrackingFields(
-      @Schema(description = "Track opens (a 1×1 image)", example = "false") Boolean opens,
-      @Schema(description = "Track clicks (rewritten links)", example = "false") Boolean clicks) {}
 }

@@ -4,6 +4,7 @@ import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.Envelope;
 import com.outreach.adapter.in.http.support.JsonBody;
 import com.outreach.adapter.in.http.support.MessageResponse;
+import com.outreach.adapter.in.http.support.ReadsJsonBody;
 import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.conversation.GetConversationQuery;
@@ -58,6 +59,7 @@ final class ConversationController {
   }
 
   @Post("/send-message")
+  @ReadsJsonBody
   @Operation(
       operationId = "sendMessage",
       summary = "Send a message in an existing conversation",
@@ -181,6 +183,7 @@ final class ConversationController {
 
   /** The body of {@code POST /conversations/send-message}. */
   @Serdeable
+  @Schema(name = "SendMessageRequest")
   record SendMessageRequest(
       @Schema(
               requiredMode = Schema.RequiredMode.REQUIRED,
@@ -195,6 +198,7 @@ final class ConversationController {
 
   /** {@code 200 Message sent} with the new message's id. */
   @Serdeable
+  @Schema(name = "MessageSent")
   record MessageSent(
       boolean success,
       @Schema(example = "Message sent") String message,
@@ -205,6 +209,7 @@ final class ConversationController {
    * {@link Envelope.WithData}.
    */
   @Serdeable
+  @Schema(name = "ConversationFound")
   record ConversationFound(
       boolean success,
       @Schema(example = "Conversation found") String message,

@@ -5,6 +5,7 @@ import com.outreach.adapter.in.http.error.ApiException;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.JsonBody;
 import com.outreach.adapter.in.http.support.MessageResponse;
+import com.outreach.adapter.in.http.support.ReadsJsonBody;
 import com.outreach.adapter.in.http.support.ResponseDate;
 import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
@@ -59,6 +60,7 @@ final class EventController {
   }
 
   @Post
+  @ReadsJsonBody
   @Operation(
       operationId = "recordEvent",
       summary = "Record an outreach event (extension)",
@@ -177,6 +179,7 @@ final class EventController {
 
   /** The body of {@code POST /events}. */
   @Serdeable
+  @Schema(name = "RecordEventRequest")
   record RecordEventRequest(
       @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "REPLY_DETECTED") String event,
       @Schema(
@@ -195,6 +198,7 @@ final class EventController {
    * {@code 201 Event recorded} with the event's id, also the id of its webhook deliveries (D-26).
    */
   @Serdeable
+  @Schema(name = "EventRecorded")
   record EventRecorded(
       boolean success,
       @Schema(example = "Event recorded") String message,

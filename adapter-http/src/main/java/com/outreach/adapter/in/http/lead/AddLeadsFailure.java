@@ -12,7 +12,15 @@ import java.util.List;
  */
 @Serdeable
 @JsonInclude(JsonInclude.Include.NON_NULL)
-record AddLeadsFailure(boolean success, String message, String reason, List<LeadError> errors) {
+@io.swagger.v3.oas.annotations.media.Schema(name = "AddLeadsFailure")
+record AddLeadsFailure(
+    boolean success,
+    String message,
+    @io.swagger.v3.oas.annotations.media.Schema(
+            description = "present when the request itself is at fault, e.g. `Campaign not found!`")
+        String reason,
+    // absent when the body is not JSON at all (`Invalid JSON body!`)
+    @io.micronaut.core.annotation.Nullable List<LeadError> errors) {
   static AddLeadsFailure of(LeadsRefused refused) {
     return new AddLeadsFailure(
         false,
@@ -23,5 +31,6 @@ record AddLeadsFailure(boolean success, String message, String reason, List<Lead
 
   /** One faulty lead: its index in the request's {@code leads} and why it is refused. */
   @Serdeable
+  @io.swagger.v3.oas.annotations.media.Schema(name = "AddLeadsError")
   record LeadError(int index, String reason) {}
 }

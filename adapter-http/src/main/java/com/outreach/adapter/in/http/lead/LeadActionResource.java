@@ -2,6 +2,7 @@ package com.outreach.adapter.in.http.lead;
 
 import com.outreach.adapter.in.http.support.EpochMillis;
 import com.outreach.domain.engine.EngineAction;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.media.Schema;
 
@@ -28,9 +29,10 @@ public record LeadActionResource(
                 "epoch milliseconds: when it was written down, before the provider was called",
             example = "1772359200000")
         Long reservedAt,
-    @Schema(description = "epoch milliseconds; null when not sent", example = "1772359201000")
+    @Nullable
+        @Schema(description = "epoch milliseconds; null when not sent", example = "1772359201000")
         Long sentAt,
-    @Schema(description = "a reason code; null when none", example = "PROVIDER_ERROR")
+    @Nullable @Schema(description = "a reason code; null when none", example = "PROVIDER_ERROR")
         String error) {
 
   static LeadActionResource of(EngineAction a) {

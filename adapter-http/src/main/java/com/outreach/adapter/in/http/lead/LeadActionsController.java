@@ -98,6 +98,7 @@ final class LeadActionsController {
 
   /** 200 {@code Actions found}: the lead's actions, oldest first (D-41). */
   @Serdeable
+  @Schema(name = "LeadActionsFound")
   record ActionsFound(
       boolean success,
       @Schema(example = "Actions found") String message,

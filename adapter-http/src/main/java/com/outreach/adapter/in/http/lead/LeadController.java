@@ -1,9 +1,12 @@
 package com.outreach.adapter.in.http.lead;
 
 import com.outreach.adapter.in.http.error.ApiException;
+import com.outreach.adapter.in.http.support.AnswersBadRequest;
+import com.outreach.adapter.in.http.support.AnswersNotFound;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.JsonBody;
 import com.outreach.adapter.in.http.support.MessageResponse;
+import com.outreach.adapter.in.http.support.ReadsJsonBody;
 import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.Page;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
@@ -35,11 +38,13 @@ import io.micronaut.json.tree.JsonNode;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
+import io.swagger.v3.oas.annotations.Hidden;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
@@ -78,6 +83,7 @@ final class LeadController {
   }
 
   @Post("/add-to-campaign")
+  @ReadsJsonBody
   @Operation(
       operationId = "addLeadsToCampaign",
       summary = "Add leads to a campaign (spec 4.10)",
@@ -88,6 +94,10 @@ final class LeadController {
       (`{index, reason}` of each faulty lead) and, when the request itself is at fault, `reason`.""")
   @io.swagger.v3.oas.annotations.parameters.RequestBody(
       content = @Content(schema = @Schema(implementation = AddLeadsRequest.class)))
+  @ApiResponse(
+      responseCode = "400",
+      description = "Nothing added: the faulty leads, and the request's own fault if any",
+      content = @Content(schema = @Schema(implementation = AddLeadsFailure.class)))
   AddLeadsResponse add(
       @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @Nullable @Body JsonNode body) {
     JsonBody request = JsonBody.of(body);
@@ -105,6 +115,8 @@ final class LeadController {
   }
 
   @Post("/update")
+  @AnswersBadRequest
+  @ReadsJsonBody
   @Operation(
       operationId = "updateLead",
       summary = "Update a lead in every campaign of the caller (spec 4.3)",
@@ -121,6 +133,8 @@ final class LeadController {
   }
 
   @Put("/{leadId}")
+  @AnswersBadRequest
+  @AnswersNotFound
   @Operation(
       operationId = "updateLeadStatus",
       summary = "Pause, resume or delete a lead in its campaign (spec 4.17)",
@@ -135,16 +149,17 @@ final class LeadController {
     return MessageResponse.ok("Lead status updated to " + command.action().name());
   }
 
+  // Left out of the API description (a generated client would carry a method that can only fail);
+  // the 400 is documented on the operation with the id.
   @Put
-  @Operation(
-      operationId = "updateLeadStatusWithoutId",
-      summary = "The status operation without a lead id",
-      description = "400 `Lead id is required!` (D-19).")
+  @Hidden
   MessageResponse changeStatusWithoutId() {
     throw new DomainException(ErrorCode.LEAD_ID_REQUIRED);
   }
 
   @Get
+  @AnswersBadRequest
+  @AnswersNotFound
   @Operation(
       operationId = "listLeads",
       summary = "List a campaign's leads in the order they were added (D-20)",
@@ -176,6 +191,8 @@ final class LeadController {
   }
 
   @Get("/{leadId}")
+  @AnswersBadRequest
+  @AnswersNotFound
   @Operation(operationId = "getLead", summary = "Read one lead in a campaign by its leadId (D-20)")
   LeadFound get(
       @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller, @PathVariable String leadId) {
@@ -185,14 +202,22 @@ final class LeadController {
 
   /** 200 {@code Leads added} with the extension counts (D-17). */
   @Serdeable
+  @Schema(name = "LeadsAdded")
   record AddLeadsResponse(boolean success, String message, int added, int skipped) {}
 
   /** One page of leads and the cursor of the next (D-20). */
   @Serdeable
-  record LeadsPage(boolean success, String message, List<LeadResource> data, String nextCursor) {}
+  @Schema(name = "LeadsPage")
+  record LeadsPage(
+      boolean success,
+      String message,
+      List<LeadResource> data,
+      @Nullable @Schema(description = "pass as `cursor` for the next page; null on the last")
+          String nextCursor) {}
 
   /** The body of {@code POST /leads/add-to-campaign}, for the OpenAPI description. */
   @Serdeable
+  @Schema(name = "AddLeadsRequest")
   record AddLeadsRequest(
       @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String campaignId,
       @ArraySchema(
@@ -214,15 +239,16 @@ final class LeadController {
    * fields.
    */
   @Serdeable
+  @Schema(name = "UpdateLeadRequest")
   record UpdateLeadRequest(
       @Schema(
               requiredMode = Schema.RequiredMode.REQUIRED,
               example = "https://www.linkedin.com/in/jane-doe")
           String profileLink,
-      String firstName,
-      String lastName,
-      String fullName,
-      String email,
+      @Nullable String firstName,
+      @Nullable String lastName,
+      @Nullable String fullName,
+      @Nullable String email,
       @Schema(example = "valid") String emailStatus) {}
 
   /**

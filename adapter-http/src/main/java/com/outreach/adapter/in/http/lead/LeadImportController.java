@@ -209,6 +209,7 @@ final class LeadImportController {
    */
   @Serdeable
   @JsonInclude(JsonInclude.Include.NON_NULL)
+  @Schema(name = "LeadImportFailure")
   record ImportFailure(
       boolean success,
       String message,
@@ -229,5 +230,6 @@ final class LeadImportController {
 
   /** One faulty row: its number in the file (the header is row 1) and why it is refused. */
   @Serdeable
+  @Schema(name = "LeadImportRowError")
   record RowError(int row, String reason) {}
 }

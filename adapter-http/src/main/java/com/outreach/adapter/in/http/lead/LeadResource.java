@@ -6,6 +6,7 @@ import com.outreach.domain.lead.EngineState;
 import com.outreach.domain.lead.Lead;
 import com.outreach.domain.lead.LeadDetails;
 import com.outreach.domain.lead.Membership;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.type.Argument;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.json.tree.JsonNode;
@@ -24,17 +25,19 @@ import java.util.Map;
  * membership.
  */
 @Serdeable
+@Schema(name = "Lead")
 public record LeadResource(
     String leadId,
     String campaignId,
     String profileLink,
-    String salesNavLink,
-    String recruiterLink,
-    String firstName,
-    String lastName,
-    String fullName,
-    String email,
-    @Schema(description = "valid, invalid, risky, catch_all or unknown") String emailStatus,
+    @Nullable String salesNavLink,
+    @Nullable String recruiterLink,
+    @Nullable String firstName,
+    @Nullable String lastName,
+    @Nullable String fullName,
+    @Nullable String email,
+    @Nullable @Schema(description = "valid, invalid, risky, catch_all or unknown")
+        String emailStatus,
     @Schema(
             description =
                 "every field of the lead the API does not name, with the JSON value sent (any JSON value)",
@@ -49,17 +52,20 @@ public record LeadResource(
     int currentStep,
     Long createdAt,
     Long updatedAt,
-    @Schema(
+    @Nullable
+        @Schema(
             description =
                 "the linked account or mailbox the engine chose for this lead (D-37); null until its first "
                     + "step is due")
         String senderId,
-    @Schema(
+    @Nullable
+        @Schema(
             description =
                 "epoch milliseconds: when the engine looks at this lead next (while it is working on it, "
                     + "the end of that hold); null when nothing is planned")
         Long nextActionAt,
-    @Schema(
+    @Nullable
+        @Schema(
             description =
                 "why the lead waits or ended, e.g. SENDER_UNAVAILABLE, INVITE_EXPIRED, NOT_CONNECTED; "
                     + "null when there is none")

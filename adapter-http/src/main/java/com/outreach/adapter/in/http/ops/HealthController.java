@@ -40,5 +40,6 @@ final class HealthController {
   }
 
   @Serdeable
+  @io.swagger.v3.oas.annotations.media.Schema(name = "Health")
   record HealthResponse(boolean success, String message, String status, String database) {}
 }

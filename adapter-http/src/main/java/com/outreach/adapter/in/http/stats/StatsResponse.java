@@ -9,6 +9,7 @@ import java.util.Map;
 
 /** {@code 200 Campaign stats found} with {@code campaignId} and the D-29 {@code stats} object. */
 @Serdeable
+@io.swagger.v3.oas.annotations.media.Schema(name = "CampaignStatsFound")
 record StatsResponse(boolean success, String message, String campaignId, Stats stats) {
   static final String EXAMPLE =
       "{\"success\":true,\"message\":\"Campaign stats found\","
@@ -31,6 +32,7 @@ record StatsResponse(boolean success, String message, String campaignId, Stats s
    * extension field {@code engineEvents}, so a client of the original API sees the same keys.
    */
   @Serdeable
+  @io.swagger.v3.oas.annotations.media.Schema(name = "CampaignStats")
   record Stats(
       Map<String, Long> events,
       Map<String, Long> leads,

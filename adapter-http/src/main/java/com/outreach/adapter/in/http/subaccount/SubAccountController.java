@@ -1,9 +1,13 @@
 package com.outreach.adapter.in.http.subaccount;
 
 import com.outreach.adapter.in.http.support.AgencyOnly;
+import com.outreach.adapter.in.http.support.AnswersBadRequest;
+import com.outreach.adapter.in.http.support.AnswersConflict;
+import com.outreach.adapter.in.http.support.AnswersNotFound;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.JsonBody;
 import com.outreach.adapter.in.http.support.MessageResponse;
+import com.outreach.adapter.in.http.support.ReadsJsonBody;
 import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.subaccount.CancelSubAccountCommand;
@@ -63,6 +67,9 @@ final class SubAccountController {
       responseCode = "201",
       description = "Created",
       content = @Content(schema = @Schema(implementation = SubAccountAdded.class)))
+  @AnswersBadRequest
+  @AnswersConflict
+  @ReadsJsonBody
   @Operation(
       operationId = "registerSubAccount",
       summary = "Create a sub-account",
@@ -82,6 +89,9 @@ final class SubAccountController {
   }
 
   @Post("/pause")
+  @AnswersBadRequest
+  @AnswersNotFound
+  @ReadsJsonBody
   @Operation(
       operationId = "pauseSubAccount",
       summary = "Pause a sub-account",
@@ -96,6 +106,9 @@ final class SubAccountController {
   }
 
   @Post("/resume")
+  @AnswersBadRequest
+  @AnswersNotFound
+  @ReadsJsonBody
   @Operation(
       operationId = "resumeSubAccount",
       summary = "Resume a paused sub-account",
@@ -110,6 +123,9 @@ final class SubAccountController {
   }
 
   @Post("/cancel")
+  @AnswersBadRequest
+  @AnswersNotFound
+  @ReadsJsonBody
   @Operation(
       operationId = "cancelSubAccount",
       summary = "Cancel and delete a sub-account (irreversible)",
@@ -127,9 +143,11 @@ final class SubAccountController {
   }
 
   @Serdeable
+  @Schema(name = "SubAccountRegistered")
   record SubAccountAdded(boolean success, String message, String userId) {}
 
   @Serdeable
+  @Schema(name = "RegisterSubAccountRequest")
   record RegisterRequest(
       @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "Jane Doe") String name,
       @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "jane@client.example")
@@ -137,11 +155,13 @@ final class SubAccountController {
       @Schema(example = "CUSTOMER") String planId) {}
 
   @Serdeable
+  @Schema(name = "SubAccountEmailRequest")
   record EmailRequest(
       @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "jane@client.example")
           String email) {}
 
   @Serdeable
+  @Schema(name = "CancelSubAccountRequest")
   record CancelRequest(
       @Schema(requiredMode = Schema.RequiredMode.REQUIRED) String email,
       @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "Contract ended")

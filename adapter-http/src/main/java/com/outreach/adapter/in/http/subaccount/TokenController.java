@@ -1,6 +1,8 @@
 package com.outreach.adapter.in.http.subaccount;
 
 import com.outreach.adapter.in.http.support.AgencyOnly;
+import com.outreach.adapter.in.http.support.AnswersBadRequest;
+import com.outreach.adapter.in.http.support.AnswersNotFound;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.Envelope;
 import com.outreach.adapter.in.http.support.TokenRequired;
@@ -33,6 +35,8 @@ final class TokenController {
 
   @Get
   @AgencyOnly
+  @AnswersBadRequest
+  @AnswersNotFound
   @Operation(
       operationId = "getSubAccountToken",
       summary = "Read a sub-account's token (agency owner only)",

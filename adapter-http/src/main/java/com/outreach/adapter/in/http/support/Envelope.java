@@ -19,6 +19,7 @@ public final class Envelope {
 
   /** {@code _id}: the id of what was just created (D-23, D-24, D-28). */
   @Serdeable
+  @io.swagger.v3.oas.annotations.media.Schema(name = "MessageWithId")
   public record WithId(
       boolean success,
       String message,
@@ -30,6 +31,7 @@ public final class Envelope {
 
   /** {@code token}: spec 4.1 and 4.14. */
   @Serdeable
+  @io.swagger.v3.oas.annotations.media.Schema(name = "MessageWithToken")
   public record WithToken(boolean success, String message, String token) {
     public static WithToken ok(String message, String token) {
       return new WithToken(true, message, token);

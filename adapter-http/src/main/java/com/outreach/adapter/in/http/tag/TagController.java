@@ -1,8 +1,11 @@
 package com.outreach.adapter.in.http.tag;
 
+import com.outreach.adapter.in.http.support.AnswersBadRequest;
+import com.outreach.adapter.in.http.support.AnswersConflict;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.Envelope;
 import com.outreach.adapter.in.http.support.JsonBody;
+import com.outreach.adapter.in.http.support.ReadsJsonBody;
 import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.tag.AddTagCommand;
@@ -23,6 +26,7 @@ import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.ExampleObject;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
@@ -44,6 +48,9 @@ final class TagController {
   }
 
   @Post
+  @AnswersBadRequest
+  @AnswersConflict
+  @ReadsJsonBody
   @Operation(
       operationId = "createTag",
       summary = "Create a tag",
@@ -72,8 +79,24 @@ final class TagController {
           "`Tags found` with the tags in `data`; none: 200 with `success` false, `Tags not found!`.")
   @ApiResponse(
       responseCode = "200",
-      description = "Tags found, or none (success false)",
-      content = @Content(schema = @Schema(implementation = TagsFound.class)))
+      description =
+          "Tags found; or, when the caller has none, `Tags not found!` with success false and no data"
+              + " (spec 4.13)",
+      content =
+          @Content(
+              schema = @Schema(implementation = TagsFound.class),
+              examples = {
+                @ExampleObject(
+                    name = "found",
+                    value =
+                        "{\"success\":true,\"message\":\"Tags found\",\"data\":[{\"_id\":"
+                            + "\"5b1c0e52-2f9d-4a4e-9d43-6f0a3c1de2a7\",\"content\":\"Hot lead\","
+                            + "\"color\":\"#FF5733\",\"createdAt\":1772359200000,"
+                            + "\"updatedAt\":1772359200000}]}"),
+                @ExampleObject(
+                    name = "none",
+                    value = "{\"success\":false,\"message\":\"Tags not found!\"}")
+              }))
   Envelope.WithData<java.util.List<TagResource>> list(
       @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller) {
     return Envelope.WithData.ok(
@@ -83,6 +106,7 @@ final class TagController {
 
   /** The body of {@code POST /tags}. */
   @Serdeable
+  @Schema(name = "AddTagRequest")
   record AddTagRequest(
       @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "Hot lead") String name,
       @Schema(
@@ -93,8 +117,10 @@ final class TagController {
 
   /** The answer of {@code GET /tags}; documentation only. */
   @Serdeable
+  @Schema(name = "TagsFound")
   record TagsFound(
       boolean success,
       @Schema(example = "Tags found") String message,
-      java.util.List<TagResource> data) {}
+      // absent when the caller has none (success false); optional for a generated client
+      @io.micronaut.core.annotation.Nullable java.util.List<TagResource> data) {}
 }

@@ -137,7 +137,8 @@ final class TrackingController {
 
   @Get("/u/{token}")
   @PublicEndpoint
-  @Produces(MediaType.TEXT_HTML)
+  // JSON too: a token the service did not sign is refused with the JSON envelope (404)
+  @Produces({MediaType.TEXT_HTML, MediaType.APPLICATION_JSON})
   @Operation(
       operationId = "showUnsubscribePage",
       summary = "Unsubscribe confirmation page (extension, D-46)",
@@ -148,7 +149,13 @@ final class TrackingController {
       responseCode = "200",
       description = "The page",
       content = @Content(mediaType = MediaType.TEXT_HTML))
-  @ApiResponse(responseCode = "404", description = "Not a link of the service's")
+  @ApiResponse(
+      responseCode = "404",
+      description = "Not a link of the service's",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = MessageResponse.class)))
   @ExecuteOn(TaskExecutors.BLOCKING)
   HttpResponse<String> unsubscribePage(@PathVariable String token) {
     if (!tracking.canUnsubscribe(token)) {
@@ -167,7 +174,8 @@ final class TrackingController {
     MediaType.APPLICATION_JSON,
     MediaType.ALL
   })
-  @Produces(MediaType.TEXT_HTML)
+  // JSON too: a token the service did not sign is refused with the JSON envelope (404)
+  @Produces({MediaType.TEXT_HTML, MediaType.APPLICATION_JSON})
   @Operation(
       operationId = "unsubscribeRecipient",
       summary = "One-click unsubscribe (extension, D-45, D-46, RFC 8058)",
@@ -179,7 +187,13 @@ final class TrackingController {
       responseCode = "200",
       description = "Unsubscribed",
       content = @Content(mediaType = MediaType.TEXT_HTML))
-  @ApiResponse(responseCode = "404", description = "Not a link of the service's")
+  @ApiResponse(
+      responseCode = "404",
+      description = "Not a link of the service's",
+      content =
+          @Content(
+              mediaType = MediaType.APPLICATION_JSON,
+              schema = @Schema(implementation = MessageResponse.class)))
   @ExecuteOn(TaskExecutors.BLOCKING)
   HttpResponse<String> unsubscribe(@PathVariable String token) {
     if (!tracking.unsubscribe(token)) {

@@ -4,6 +4,7 @@ import com.outreach.adapter.in.http.account.EmailAccountResource;
 import com.outreach.adapter.in.http.account.LinkedAccountResource;
 import com.outreach.application.port.in.user.CurrentUserView;
 import com.outreach.domain.account.ScheduleDefaults;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 import java.util.List;
 
@@ -11,15 +12,17 @@ import java.util.List;
  * {@code GET /users/me} (spec 4.2): the user, its first LinkedIn account (or null), all mailboxes.
  */
 @Serdeable
+@io.swagger.v3.oas.annotations.media.Schema(name = "CurrentUser")
 record CurrentUserResponse(
     boolean success,
     String message,
     UserResource user,
-    LinkedAccountResource linkedAccount,
+    @Nullable LinkedAccountResource linkedAccount,
     List<EmailAccountResource> emailAccounts) {
 
   /** Spec 2.1. */
   @Serdeable
+  @io.swagger.v3.oas.annotations.media.Schema(name = "UserProfile")
   record UserResource(String email, String fullName, String apiKey) {}
 
   static CurrentUserResponse of(CurrentUserView view, ScheduleDefaults defaults) {

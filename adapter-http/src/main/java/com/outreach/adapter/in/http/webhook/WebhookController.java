@@ -1,10 +1,13 @@
 package com.outreach.adapter.in.http.webhook;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import com.outreach.adapter.in.http.support.AnswersBadRequest;
+import com.outreach.adapter.in.http.support.AnswersNotFound;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.Envelope;
 import com.outreach.adapter.in.http.support.JsonBody;
 import com.outreach.adapter.in.http.support.MessageResponse;
+import com.outreach.adapter.in.http.support.ReadsJsonBody;
 import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.webhook.DeleteWebhookUseCase;
@@ -29,6 +32,7 @@ import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.ExampleObject;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
@@ -59,6 +63,8 @@ final class WebhookController {
   }
 
   @Post
+  @AnswersBadRequest
+  @ReadsJsonBody
   @Operation(
       operationId = "createWebhook",
       summary = "Create a webhook",
@@ -105,8 +111,17 @@ final class WebhookController {
           "An unknown or another user's id: 200 with `success` false, `Webhook not found!`.")
   @ApiResponse(
       responseCode = "200",
-      description = "Webhook found, or not (success false)",
-      content = @Content(schema = @Schema(implementation = WebhookFound.class)))
+      description =
+          "Webhook found; or, for an unknown or another user's id, `Webhook not found!` with success"
+              + " false and no data",
+      content =
+          @Content(
+              schema = @Schema(implementation = WebhookFound.class),
+              examples = {
+                @ExampleObject(
+                    name = "notFound",
+                    value = "{\"success\":false,\"message\":\"Webhook not found!\"}")
+              }))
   Envelope.WithData<WebhookResource> webhook(
       @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
       @PathVariable String webhookId) {
@@ -115,6 +130,7 @@ final class WebhookController {
   }
 
   @Delete("/{webhookId}")
+  @AnswersNotFound
   @Operation(
       operationId = "deleteWebhook",
       summary = "Delete a webhook permanently",
@@ -129,6 +145,7 @@ final class WebhookController {
 
   /** The body of {@code POST /webhooks}. */
   @Serdeable
+  @Schema(name = "CreateWebhookRequest")
   record RegisterWebhookRequest(
       @Schema(requiredMode = Schema.RequiredMode.REQUIRED, example = "Replies to CRM") String title,
       @Schema(
@@ -155,6 +172,7 @@ final class WebhookController {
 
   /** {@code 201 Webhook added} with the new webhook's id and its signing secret (D-24). */
   @Serdeable
+  @Schema(name = "WebhookCreated")
   record WebhookAdded(
       boolean success,
       @Schema(example = "Webhook added") String message,
@@ -166,8 +184,12 @@ final class WebhookController {
 
   /** The answer of {@code GET /webhooks/{id}}; documentation only. */
   @Serdeable
+  @Schema(name = "WebhookFound")
   record WebhookFound(
-      boolean success, @Schema(example = "Webhook found") String message, WebhookResource data) {}
+      boolean success,
+      @Schema(example = "Webhook found") String message,
+      // absent for an unknown id (success false); optional for a generated client
+      @io.micronaut.core.annotation.Nullable WebhookResource data) {}
 
   /**
    * The answer of the route above: the envelope with its {@code data} typed, for the description

@@ -1,5 +1,6 @@
 package com.outreach.adapter.in.http.webhook;
 
+import com.outreach.adapter.in.http.support.AnswersNotFound;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.MessageResponse;
 import com.outreach.adapter.in.http.support.TokenRequired;
@@ -47,6 +48,7 @@ final class WebhookDeliveryController {
   }
 
   @Get
+  @AnswersNotFound
   @Operation(
       operationId = "getWebhookDeliveries",
       summary = "List a webhook's delivery attempts, newest first (extension)",
