@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Email benchmark (issue 10), against the real jar and the machine's PostgreSQL 15 server:
+# Email benchmark, against the real jar and the machine's PostgreSQL 15 server:
 #  1. send: emails per second one instance hands to a loopback SMTP sink (bench/tools/SmtpSink.java),
 #     limits lifted (MAILBOXES mailboxes at 500 a day, no warm-up, no gaps, all day), ledger,
 #     EMAIL_SENT events, statistics and conversation messages included; open tracking on, so each

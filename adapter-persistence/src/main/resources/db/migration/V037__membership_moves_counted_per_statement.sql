@@ -1,4 +1,4 @@
--- A membership's change of status or campaign, counted per statement instead of per row (issue 9).
+-- A membership's change of status or campaign, counted per statement instead of per row.
 -- V007's row trigger bumped two count rows per moved membership (two bump_membership_count calls, each
 -- an upsert); the engine's record now releases a whole pass's memberships in one statement, and
 -- this trigger counts them with one upsert per (campaign, status, processed) row, in key order, on

@@ -22,7 +22,7 @@ public final class Application {
     ApplicationContext context =
         Micronaut.build(args).mainClass(Application.class).banner(false).start();
     // On SIGTERM the embedded database (when it is ours) stops only after Micronaut's own shutdown
-    // hook has closed the context's pools and loops (issue 12). Calling stop() here instead would
+    // hook has closed the context's pools and loops. Calling stop() here instead would
     // deadlock with that hook, which holds the HTTP server's lock while it waits for the context's.
     EmbeddedPostgresServer.beforeStopping(() -> awaitStopped(context));
   }

@@ -22,7 +22,7 @@ import picocli.CommandLine.Option;
  * The operator's command line (D-2): {@code users create --email .. --name .. [--agency] [--plan
  * ..]} prints the new account's token. Runs against the configured database, or joins the embedded
  * one of a running service. The people's commands ({@code leads import}, {@code campaigns
- * list|stats}, issue 13) start no context: they call a running service over HTTP with a token.
+ * list|stats}) start no context: they call a running service over HTTP with a token.
  */
 @Command(
     name = "outreach-service",

@@ -33,14 +33,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * Issue 10, D-47 over HTTP with the engine, a real SMTP + IMAP server (GreenMail) and PostgreSQL:
- * what arrives in the mailbox's INBOX is read every poll interval; a reply stops the lead's
- * sequence with REPLY_DETECTED and an IN message, an out-of-office answer leaves a marked IN
- * message and stops nothing, a 5.1.1 delivery report bounces the lead, a 4.2.2 one changes nothing;
- * all of it by the end of the second read after it arrived. A mailbox's first read looks back to
- * its first email. A refused IMAP login pauses the mailbox (D-43) with one ACCOUNT_PAUSED webhook,
- * and it is not tried again before the pause ends; a silent server does not hold up the other
- * mailboxes.
+ * D-47 over HTTP with the engine, a real SMTP + IMAP server (GreenMail) and PostgreSQL: what
+ * arrives in the mailbox's INBOX is read every poll interval; a reply stops the lead's sequence
+ * with REPLY_DETECTED and an IN message, an out-of-office answer leaves a marked IN message and
+ * stops nothing, a 5.1.1 delivery report bounces the lead, a 4.2.2 one changes nothing; all of it
+ * by the end of the second read after it arrived. A mailbox's first read looks back to its first
+ * email. A refused IMAP login pauses the mailbox (D-43) with one ACCOUNT_PAUSED webhook, and it is
+ * not tried again before the pause ends; a silent server does not hold up the other mailboxes.
  */
 @MicronautTest(transactional = false, environments = "engine")
 @Property(name = "outreach.mail.imap.poll-interval", value = "200ms")

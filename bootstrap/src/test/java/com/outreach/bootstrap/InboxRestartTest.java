@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * Issue 10: "restarting the service does not re-read old mail". The whole service is stopped and
+ * D-47: "restarting the service does not re-read old mail". The whole service is stopped and
  * started again on the same database (the embedded PostgreSQL outlives the application context, as
  * its data directory outlives a process): the reply read before the restart is not applied again by
  * the reads after it, and a reply that arrives after the restart is read.

@@ -66,9 +66,8 @@ class OpenApiCompletenessTest extends HttpTest {
   }
 
   /**
-   * Issue 13: a generated client names its methods after the operation ids, so each is unique and
-   * says what it does, verb then noun ({@code createCampaign}, {@code listLeads}), never {@code
-   * list_6}.
+   * A generated client names its methods after the operation ids, so each is unique and says what
+   * it does, verb then noun ({@code createCampaign}, {@code listLeads}), never {@code list_6}.
    */
   @Test
   @SuppressWarnings("unchecked")
@@ -108,9 +107,9 @@ class OpenApiCompletenessTest extends HttpTest {
   }
 
   /**
-   * Issue 13: a generated client must know which calls need the {@code token} header and what each
-   * can refuse. Every operation declares its security (the {@code token} scheme, or explicitly none
-   * for the public routes, which {@code @PublicEndpoint} marks) and at least one 4xx answer.
+   * A generated client must know which calls need the {@code token} header and what each can
+   * refuse. Every operation declares its security (the {@code token} scheme, or explicitly none for
+   * the public routes, which {@code @PublicEndpoint} marks) and at least one 4xx answer.
    */
   @Test
   @SuppressWarnings("unchecked")
@@ -158,9 +157,8 @@ class OpenApiCompletenessTest extends HttpTest {
   }
 
   /**
-   * Issue 13: a generated client types an answer by its schema; a JSON answer without one is an
-   * untyped map. Every JSON answer references its envelope ({@code MessageResponse} or the matching
-   * one).
+   * A generated client types an answer by its schema; a JSON answer without one is an untyped map.
+   * Every JSON answer references its envelope ({@code MessageResponse} or the matching one).
    */
   @Test
   @SuppressWarnings("unchecked")

@@ -26,14 +26,14 @@ import org.junit.jupiter.api.TestInstance;
 
 /**
  * The engine over real HTTP and PostgreSQL with {@code outreach.network.provider=unipile} against a
- * fake Unipile on loopback (issue 11): a CONNECT campaign of a standard, a Sales Navigator and a
- * Recruiter lead looks each profile up and invites its provider_id with the note rendered for it; a
- * lead Unipile calls an invalid recipient fails with that reason; after an acceptance message1
- * starts a chat and message2 goes into the same chat. A 429 on an invite pauses invites on that
- * sender only, while its messages and another sender's invites go on; an invite whose answer comes
- * after the read timeout is settled from the sent-invitations list and never sent again. Unipile's
- * webhooks (new_relation, message_received, AccountStatus) and the relations poll drive
- * acceptances, replies and the sender's health, each once.
+ * fake Unipile on loopback: a CONNECT campaign of a standard, a Sales Navigator and a Recruiter
+ * lead looks each profile up and invites its provider_id with the note rendered for it; a lead
+ * Unipile calls an invalid recipient fails with that reason; after an acceptance message1 starts a
+ * chat and message2 goes into the same chat. A 429 on an invite pauses invites on that sender only,
+ * while its messages and another sender's invites go on; an invite whose answer comes after the
+ * read timeout is settled from the sent-invitations list and never sent again. Unipile's webhooks
+ * (new_relation, message_received, AccountStatus) and the relations poll drive acceptances, replies
+ * and the sender's health, each once.
  */
 @MicronautTest(transactional = false, environments = "engine")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)

@@ -42,9 +42,7 @@ final class EnvelopeErrorResponseProcessor implements ErrorResponseProcessor<Mes
         .body(MessageResponse.failure(error.message()));
   }
 
-  /**
-   * The CSV import (issue 13) takes CSV, not JSON, and bodies up to 50 MB; its 413 and 415 say so.
-   */
+  /** The CSV import takes CSV, not JSON, and bodies up to 50 MB; its 413 and 415 say so. */
   static ApiError errorFor(HttpStatus status, String path) {
     if (CSV_IMPORT.equals(path) && status == HttpStatus.REQUEST_ENTITY_TOO_LARGE) {
       return ApiError.CSV_TOO_LARGE;

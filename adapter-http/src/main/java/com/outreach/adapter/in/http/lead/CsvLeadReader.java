@@ -27,7 +27,7 @@ import org.apache.commons.csv.CSVRecord;
  * never the file's text. A row's number is its record number, the header being row 1.
  */
 final class CsvLeadReader {
-  /** The largest file an import takes; larger ones are 413 (issue 13). */
+  /** The largest file an import takes; larger ones are 413. */
   static final long MAX_BYTES = 50L * 1024 * 1024;
 
   private static final int SNIFF_CHARS = 64 * 1024;

@@ -35,9 +35,9 @@ import java.io.InputStream;
 import java.util.List;
 
 /**
- * The CSV lead import (issue 13, docs/csv-import.md): add-to-campaign's rules (D-17) for up to
- * 100,000 rows of a streamed CSV file of up to 50 MB. Every row is checked before anything is
- * written; any faulty row adds nothing and is named by its row number.
+ * The CSV lead import (docs/csv-import.md): add-to-campaign's rules (D-17) for up to 100,000 rows
+ * of a streamed CSV file of up to 50 MB. Every row is checked before anything is written; any
+ * faulty row adds nothing and is named by its row number.
  */
 @Controller("/leads")
 @TokenRequired
@@ -59,7 +59,7 @@ final class LeadImportController {
       consumes = {"text/csv", "application/csv", "text/plain"})
   @Operation(
       operationId = "importLeads",
-      summary = "Import leads into a campaign from a CSV file (extension, issue 13)",
+      summary = "Import leads into a campaign from a CSV file (extension)",
       description =
           """
       The body is the CSV file itself: UTF-8 (a BOM is fine), comma or semicolon separated, quoted fields, a

@@ -23,7 +23,7 @@ import java.util.concurrent.ExecutorService;
  * body is read, so authentication failures win over malformed bodies.
  *
  * <p>A token this instance holds in memory is checked on the event loop; only a cold one goes to
- * the blocking executor for its database read (issue 12: a hop costs more than the check).
+ * the blocking executor for its database read (a hop costs more than the check).
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 final class AuthenticationFilter implements Ordered {

@@ -81,7 +81,7 @@ final class RateLimitFilter implements Ordered {
   private static void setHeaders(MutableHttpResponse<?> response, RateLimiter.Decision d) {
     if (response.getHeaders() instanceof NettyHttpHeaders netty) {
       // Straight into Netty's headers: these names are constants and the values digits, which
-      // Micronaut would otherwise check character by character on every answer (issue 12).
+      // Micronaut would otherwise check character by character on every answer.
       netty
           .getNettyHeaders()
           .set(LIMIT, Long.toString(d.limit()))

@@ -67,9 +67,9 @@ final class UserController {
               mediaType = "application/json",
               schema = @Schema(implementation = CurrentUserResponse.class)))
   CompletionStage<HttpResponse<byte[]>> me(HttpRequest<?> request) {
-    // The request itself rather than a bound attribute: the caller is read as stored (issue 12).
+    // The request itself rather than a bound attribute: the caller is read as stored.
     AuthenticatedUser caller = Caller.of(request);
-    // Answered on the event loop while the user and its accounts are cached (issue 12); a cold
+    // Answered on the event loop while the user and its accounts are cached; a cold
     // cache reads the database on the blocking executor.
     Optional<CurrentUserView> cached = currentUser.currentUserFromMemory(caller.id());
     if (cached.isPresent()) {

@@ -225,8 +225,8 @@ final class EngineWorkRows {
 
   /**
    * A campaign's parsed content, kept by its stored text: every action of a campaign would
-   * otherwise parse the same templates again (issue 9's profile). Bounded: past the limit it starts
-   * over.
+   * otherwise parse the same templates again (the engine's profile). Bounded: past the limit it
+   * starts over.
    */
   private CampaignContent content(Sequence sequence, String stored) {
     if (contents.size() >= CONTENT_MEMO_LIMIT) {

@@ -15,7 +15,7 @@ public interface AuthenticateUseCase {
   /**
    * The same outcome as {@link #authenticate} when it needs nothing but memory (the token is
    * cached), else empty: the caller then calls {@link #authenticate} where it may block. Lets the
-   * HTTP adapter answer a cached caller without leaving the event loop (issue 12).
+   * HTTP adapter answer a cached caller without leaving the event loop.
    *
    * @throws com.outreach.domain.shared.DomainException as {@link #authenticate} does
    */
