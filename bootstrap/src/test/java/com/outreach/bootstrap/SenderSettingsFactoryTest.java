@@ -8,7 +8,7 @@ import com.outreach.domain.account.ScheduleDefaults;
 import org.junit.jupiter.api.Test;
 
 /**
- * docs/configuration.md "Senders": the configured values, and a clear start-up failure for a
+ * docs/configuration.md "Outreach engine": the senders' configured defaults, and a clear start-up failure for a
  * malformed one.
  */
 class SenderSettingsFactoryTest {

@@ -2,7 +2,7 @@ package com.outreach.domain.shared;
 
 /**
  * The catalogue of every business failure the service reports. Each constant carries the exact
- * message text clients see (spec section 7 and DECISIONS.md); a constant with {@code %s} or {@code
+ * message text clients see (spec section 7 and docs/spec/decisions.md); a constant with {@code %s} or {@code
  * %d} takes arguments. The HTTP status of each code is mapped in the HTTP adapter, where a new
  * constant does not compile until it is mapped.
  */
