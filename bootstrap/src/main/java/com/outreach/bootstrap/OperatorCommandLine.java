@@ -30,7 +30,8 @@ import picocli.CommandLine.Option;
     subcommands = {
       OperatorCommandLine.Users.class,
       OperatorCommandLine.Leads.class,
-      CampaignCommands.class
+      CampaignCommands.class,
+      CommandLine.HelpCommand.class
     },
     description =
         "Operator commands (users), and commands for people that call a running service through its API "

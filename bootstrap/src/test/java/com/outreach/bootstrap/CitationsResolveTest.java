@@ -192,11 +192,13 @@ class CitationsResolveTest {
 
   private static Set<String> definedDecisions() {
     Set<String> ids = new HashSet<>();
-    Matcher product = Pattern.compile("(?m)^### (D-\\d+) ").matcher(read(docs("spec/decisions.md")));
+    Matcher product =
+        Pattern.compile("(?m)^### (D-\\d+) ").matcher(read(docs("spec/decisions.md")));
     while (product.find()) {
       ids.add(product.group(1));
     }
-    Matcher own = Pattern.compile("(?m)^- \\*\\*(P-\\d+)\\.\\*\\*").matcher(read(docs("decisions.md")));
+    Matcher own =
+        Pattern.compile("(?m)^- \\*\\*(P-\\d+)\\.\\*\\*").matcher(read(docs("decisions.md")));
     while (own.find()) {
       ids.add(own.group(1));
     }

@@ -54,11 +54,6 @@ public record EmailAccount(
       String host, Integer port, String username, String password, SmtpSecurity security) {
     public static final Imap NONE = new Imap(null, null, null, null, null);
 
-    /** Read only with a host to read from. */
-    public boolean configured() {
-      return host != null;
-    }
-
     @Override
     public String toString() {
       return "Imap[host="

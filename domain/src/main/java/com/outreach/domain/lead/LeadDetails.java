@@ -4,7 +4,6 @@ import com.outreach.domain.shared.Check;
 import com.outreach.domain.shared.EmailAddress;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.function.Function;
 
 /**
  * What a lead says about the person, shared by all of the lead's memberships (D-16): names, email,
@@ -76,8 +75,10 @@ public record LeadDetails(
         customFields.filledFrom(other.customFields));
   }
 
-  /** What {@code {{name}}} renders for this lead (D-12): a named field or a custom field. */
-  /** The same values as {@link #placeholderValues()}, as a map of the names that have one. */
+  /**
+   * What {@code {{name}}} renders for this lead (D-12), a named field or a custom field, as a map
+   * of the names that have one.
+   */
   public Map<String, String> placeholderMap() {
     Map<String, String> values = new HashMap<>();
     customFields.values().forEach((name, value) -> values.put(name, value.text()));
@@ -92,16 +93,5 @@ public record LeadDetails(
     if (value != null) {
       values.put(name, value);
     }
-  }
-
-  public Function<String, String> placeholderValues() {
-    return name ->
-        switch (name) {
-          case "firstName" -> firstName;
-          case "lastName" -> lastName;
-          case "fullName" -> fullName;
-          case "email" -> email;
-          default -> customFields.textOf(name);
-        };
   }
 }

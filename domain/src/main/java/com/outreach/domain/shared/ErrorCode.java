@@ -2,9 +2,9 @@ package com.outreach.domain.shared;
 
 /**
  * The catalogue of every business failure the service reports. Each constant carries the exact
- * message text clients see (spec section 7 and docs/spec/decisions.md); a constant with {@code %s} or {@code
- * %d} takes arguments. The HTTP status of each code is mapped in the HTTP adapter, where a new
- * constant does not compile until it is mapped.
+ * message text clients see (spec section 7 and docs/spec/decisions.md); a constant with {@code %s}
+ * or {@code %d} takes arguments. The HTTP status of each code is mapped in the HTTP adapter, where
+ * a new constant does not compile until it is mapped.
  */
 public enum ErrorCode {
   // Authentication and agency scope (spec 5, D-4 ... D-7)

@@ -6,8 +6,8 @@ import java.util.Optional;
 
 /**
  * The address blocks a webhook may never be delivered to (D-26; docs/decisions.md "Webhook
- * delivery: refused addresses"): internal, special-purpose and cloud-metadata addresses, also when an IPv4 one hides
- * inside IPv6.
+ * delivery: refused addresses"): internal, special-purpose and cloud-metadata addresses, also when
+ * an IPv4 one hides inside IPv6.
  */
 final class RefusedRanges {
 

@@ -161,10 +161,6 @@ public final class EmbeddedPostgresServer {
     return dataDirectory;
   }
 
-  public boolean ownsProcess() {
-    return ownServer != null;
-  }
-
   /** Creates a database beside the service's own, for tests that need a separate one. */
   public void createDatabaseIfMissing(String name) {
     try (Connection c = DriverManager.getConnection(jdbcUrl("postgres"), USER, "");
