@@ -10,7 +10,7 @@
 -- PostgreSQL refuses transition tables on a trigger with a column list (UPDATE OF status,
 -- campaign_id), so this trigger runs after every UPDATE of memberships, also those that move none
 -- (claims, holds, lease extensions); for them it only compares the statement's old and new rows and
--- returns. Measured (docs/performance.md, "Record in three statements per pass"): that check costs
+-- returns. Measured (docs/performance.md, "Outreach engine"): that check costs
 -- less per engine action than the row trigger's bumps it replaces. Every writer is counted, as before:
 -- the API's status changes, POST /events, the engine, operators' SQL.
 
