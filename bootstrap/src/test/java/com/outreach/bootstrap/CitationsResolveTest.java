@@ -64,8 +64,37 @@ class CitationsResolveTest {
 
   @Test
   void theDefinitionsAreThere() {
-    assertThat(definedDecisions()).contains("D-1", "D-47", "D-55", "P-1");
+    Set<String> decisions = definedDecisions();
+    for (int n = 1; n <= 55; n++) {
+      assertThat(decisions).contains("D-" + n);
+    }
+    assertThat(decisions).contains("P-1");
     assertThat(specSections()).contains("1", "2.9", "4.1", "4.20", "5.4", "7.2", "9");
+  }
+
+  /** Each of the project's own decisions has its id, and no id is given twice. */
+  @Test
+  void everyOwnDecisionHasOneId() {
+    List<String> unnumbered = new ArrayList<>();
+    Set<String> seen = new HashSet<>();
+    List<String> repeated = new ArrayList<>();
+    boolean inCode = false;
+    for (String line : read(docs("decisions.md")).split("\n")) {
+      inCode ^= line.startsWith("```");
+      if (inCode || !line.startsWith("- ")) {
+        continue;
+      }
+      Matcher id = Pattern.compile("^- \\*\\*(P-\\d+)\\.\\*\\* ").matcher(line);
+      if (!id.find()) {
+        unnumbered.add(line);
+      } else if (!seen.add(id.group(1))) {
+        repeated.add(id.group(1));
+      }
+    }
+    assertThat(unnumbered)
+        .as("docs/decisions.md: a decision starts '- **P-n.** ', n the next free number")
+        .isEmpty();
+    assertThat(repeated).as("docs/decisions.md: ids given twice").isEmpty();
   }
 
   @Test

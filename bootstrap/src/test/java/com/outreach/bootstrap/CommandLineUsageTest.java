@@ -80,7 +80,7 @@ class CommandLineUsageTest {
   private static void assertUsage(String printed) {
     assertThat(printed)
         .contains("Usage: outreach-service")
-        .contains("Without arguments the jar starts the service.")
+        .containsPattern("Without arguments the jar\\s+starts the service\\.")
         .containsPattern("(?m)^\\s+users\\s+Manage accounts\\.")
         .containsPattern("(?m)^\\s+leads\\s+Leads of your campaigns")
         .containsPattern("(?m)^\\s+campaigns\\s")
