@@ -28,10 +28,10 @@ import java.util.Optional;
  *       start; none left: {@code COMPLETED}.
  *   <li>When due, its guard is read as of the due time ({@link Guard}); false: skipped with the
  *       guard's reason. Then, as of now, an INVITE to a connection is skipped ({@code
- *       ALREADY_CONNECTED}, counting from the acceptance), a MESSAGE to a lead known not to be a
- *       connection is skipped ({@code NOT_CONNECTED}), an EMAIL without a usable address is skipped
- *       ({@code NO_EMAIL}) or, to an unsubscribed address, ends the membership {@code
- *       UNSUBSCRIBED}. Anything else is carried out.
+ *       ALREADY_CONNECTED}, counting from the acceptance when that came after the due time), a
+ *       MESSAGE to a lead known not to be a connection is skipped ({@code NOT_CONNECTED}), an EMAIL
+ *       without a usable address is skipped ({@code NO_EMAIL}) or, to an unsubscribed address, ends
+ *       the membership {@code UNSUBSCRIBED}. Anything else is carried out.
  * </ol>
  *
  * A fixed sequence ({@link ProgramKind#isFixed()}) ends {@code FAILED} where a program skips for a
@@ -75,7 +75,7 @@ public final class ProgramEvaluator {
     if (now.isBefore(due)) {
       return new NextStep.WaitUntil(index, due);
     }
-    return due(program, index, due, anchor, facts);
+    return due(program, index, due, facts);
   }
 
   /**
@@ -94,8 +94,7 @@ public final class ProgramEvaluator {
         : new End(Ending.FAILED, reason, at);
   }
 
-  private static NextStep due(
-      Program program, int index, Instant due, Instant anchor, Facts facts) {
+  private static NextStep due(Program program, int index, Instant due, Facts facts) {
     ProgramStep step = program.step(index);
     Guard when = step.when();
     if (when.needsConnection()) {
@@ -112,7 +111,7 @@ public final class ProgramEvaluator {
     return switch (step.type()) {
       case INVITE -> {
         if (facts.connectionAt(facts.now()) == Connection.CONNECTED) {
-          Instant from = facts.acceptedAt().map(at -> later(anchor, at)).orElse(due);
+          Instant from = facts.acceptedAt().map(at -> later(due, at)).orElse(due);
           yield new NextStep.Skip(index, SkipReason.ALREADY_CONNECTED, from);
         }
         yield new NextStep.CarryOut(index, due);

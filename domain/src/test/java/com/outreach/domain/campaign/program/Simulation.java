@@ -70,10 +70,19 @@ final class Simulation {
     return new Simulation(program, world).run();
   }
 
-  /** When the lead is a connection, as far as the world has decided by now. */
+  /**
+   * When the lead is a connection, as far as the world has decided by now: its acceptance of the
+   * first invite, or an acceptance reported anyway, or the first invite itself when the provider
+   * answered that the lead is a connection already (counted as an acceptance then, as the engine's
+   * recorder does).
+   */
   Optional<Instant> acceptedAt() {
     Optional<Instant> afterInvite =
-        firstInvite == null ? Optional.empty() : world.acceptAfterInvite().map(firstInvite::plus);
+        firstInvite == null
+            ? Optional.empty()
+            : world.providerConnected()
+                ? Optional.of(firstInvite)
+                : world.acceptAfterInvite().map(firstInvite::plus);
     if (afterInvite.isPresent() && world.acceptedAnyway().isPresent()) {
       return Optional.of(
           afterInvite.get().isBefore(world.acceptedAnyway().get())
