@@ -7,9 +7,11 @@ import java.util.List;
  * A program replaced by new {@code steps} (D-36, D-50): the new steps that continue old ones keep
  * their identities, so that memberships go on where they are. A client's {@code steps} carry no
  * identities, so they are matched: the new steps are aligned with the old in order, a pair needing
- * the same type, and the alignment with the most pairs, unchanged steps counting double, wins (a
- * longest common subsequence). Steps left unpaired on the new side are new, with identities never
- * used before in the campaign; those left on the old side are removed.
+ * the same type, and the alignment that pairs the most alike steps wins (a weighted longest common
+ * subsequence: a pair scores 1, 4 more with the same texts, 1 more with the same delay, guard and
+ * acceptWithin; so a step keeps its identity when its texts stay and its position or delay moves).
+ * Steps left unpaired on the new side are new, with identities never used before in the campaign;
+ * those left on the old side are removed.
  *
  * <p>What that means for a membership ({@link ProgramEvaluator}): it continues after the furthest
  * step it has done that the new program keeps. A membership whose current step was removed thus
@@ -70,6 +72,8 @@ public final class ProgramChange {
     if (before.type() != after.type()) {
       return 0;
     }
-    return before.sameAs(after) ? 2 : 1;
+    int sameTexts = before.variants().equals(after.variants()) ? 4 : 0;
+    int sameSettings = before.sameSettings(after) ? 1 : 0;
+    return 1 + sameTexts + sameSettings;
   }
 }

@@ -56,12 +56,10 @@ public record ProgramStep(
     return new ProgramStep(newId, type, delay, when, acceptWithin, variants);
   }
 
-  /** The same step apart from its identity. */
-  boolean sameAs(ProgramStep other) {
-    return type == other.type
-        && delay.equals(other.delay)
+  /** The same delay, guard and acceptWithin. */
+  boolean sameSettings(ProgramStep other) {
+    return delay.equals(other.delay)
         && when == other.when
-        && acceptWithin.equals(other.acceptWithin)
-        && variants.equals(other.variants);
+        && acceptWithin.equals(other.acceptWithin);
   }
 }
