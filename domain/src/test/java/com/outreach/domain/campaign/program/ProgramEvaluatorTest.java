@@ -57,6 +57,7 @@ class ProgramEvaluatorTest {
               "variants",
               List.of(Map.of("subject", "s", "body", "b"))));
 
+  /** A lead who is not a connection yet (the provider would say so) and has a recent post. */
   private static World world(Optional<Duration> accept, LeadEmail email) {
     return new World(
         T0,
@@ -65,7 +66,7 @@ class ProgramEvaluatorTest {
         List.of(),
         Optional.empty(),
         Optional.empty(),
-        true,
+        false,
         true,
         email,
         List.of());
