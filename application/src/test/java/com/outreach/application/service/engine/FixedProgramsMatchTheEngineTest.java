@@ -25,7 +25,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -164,6 +171,58 @@ class FixedProgramsMatchTheEngineTest {
     assertThat(program(invalid))
         .isEqualTo(engine(invalid))
         .isEqualTo(new Outcome(List.of(), "FAILED INVALID_EMAIL"));
+  }
+
+  /**
+   * Any fixed campaign: its sequence, which texts it has, its delays, the lead's address, an
+   * acceptance and a reply at random hours.
+   */
+  @Property(tries = 60)
+  void anyFixedCampaign_runsAlikeAsAProgram(@ForAll("scripts") Script script) {
+    assertThat(program(script)).isEqualTo(engine(script));
+  }
+
+  @Provide
+  Arbitrary<Script> scripts() {
+    Arbitrary<Sequence> sequences = Arbitraries.of(Sequence.class);
+    Arbitrary<Set<String>> optional =
+        Arbitraries.of(
+                "longNote",
+                "shortNote",
+                "message1",
+                "message2",
+                "message3",
+                "subject2",
+                "subject3",
+                "content2",
+                "content3")
+            .set();
+    Arbitrary<List<String>> delays =
+        Arbitraries.of("PT1H", "PT5H", "P1D", "P3D").list().ofMaxSize(2);
+    Arbitrary<Optional<Long>> hour = Arbitraries.longs().between(0, 600).optional(0.6);
+    Arbitrary<Integer> address = Arbitraries.integers().between(0, 5);
+    return Combinators.combine(sequences, optional, delays, hour, hour, address)
+        .as(
+            (sequence, fields, waits, accept, reply, addressKind) -> {
+              Map<String, String> content = new java.util.HashMap<>();
+              fields.forEach(field -> content.put(field, field.toUpperCase()));
+              if (sequence == Sequence.MESSAGE) {
+                content.put("message1", "M1");
+              } else if (sequence == Sequence.INMAIL || sequence == Sequence.EMAIL) {
+                content.put("subject1", "S1");
+                content.put("content1", "C1");
+              }
+              List<String> given =
+                  sequence == Sequence.CONNECT
+                      ? waits
+                      : waits.subList(0, Math.min(2, waits.size()));
+              Map<Long, EventKind> events = new TreeMap<>();
+              accept.ifPresent(at -> events.put(at, EventKind.ACCEPTS_REQUEST));
+              reply.ifPresent(at -> events.put(at, EventKind.REPLY_DETECTED));
+              String email = addressKind == 0 ? null : "lee@lead.example";
+              EmailStatus status = addressKind == 1 ? EmailStatus.INVALID : EmailStatus.VALID;
+              return new Script(sequence, content, given, email, status, events, 40 * 24);
+            });
   }
 
   // ---------------------------------------------------------------- today's engine
