@@ -1,6 +1,7 @@
 package com.outreach.domain.campaign.program;
 
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -53,7 +54,7 @@ public record MembershipHistory(
 
   /** This history with {@code record} added after the others. */
   public MembershipHistory with(StepRecord record) {
-    List<StepRecord> more = new java.util.ArrayList<>(records);
+    List<StepRecord> more = new ArrayList<>(records);
     more.add(record);
     return new MembershipHistory(
         startedAt,

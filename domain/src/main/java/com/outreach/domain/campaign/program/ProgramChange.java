@@ -1,6 +1,7 @@
 package com.outreach.domain.campaign.program;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -50,7 +51,7 @@ public final class ProgramChange {
       }
     }
     int[] match = new int[m];
-    java.util.Arrays.fill(match, -1);
+    Arrays.fill(match, -1);
     int i = 0;
     int j = 0;
     while (i < n && j < m) {
