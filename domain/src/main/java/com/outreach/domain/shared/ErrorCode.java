@@ -111,6 +111,8 @@ public enum ErrorCode {
   INVALID_SENDERS("Invalid senders!"),
   SEQUENCE_CANNOT_BE_CHANGED("Sequence cannot be changed!"),
   INVALID_TRACKING("Invalid tracking!"),
+  // A campaign's program (D-50, D-51)
+  INVALID_STEPS("Invalid steps!"),
   ;
 
   private final String template;

@@ -92,6 +92,8 @@ public final class ErrorStatus {
               SEQUENCE_CANNOT_BE_CHANGED,
               INVALID_TRACKING ->
           HttpStatus.BAD_REQUEST;
+      // A campaign's program (D-50, D-51)
+      case INVALID_STEPS -> HttpStatus.BAD_REQUEST;
     };
   }
 }
