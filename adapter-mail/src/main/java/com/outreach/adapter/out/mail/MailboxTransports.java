@@ -1,8 +1,10 @@
 package com.outreach.adapter.out.mail;
 
+import com.outreach.application.address.TargetRefusedException;
 import com.outreach.application.port.out.engine.MailboxDirectory.SmtpMailbox;
 import com.outreach.application.port.out.engine.ProviderOutcome;
 import com.outreach.domain.account.SmtpSecurity;
+import com.outreach.domain.engine.StatusReason;
 import jakarta.mail.Address;
 import jakarta.mail.MessagingException;
 import jakarta.mail.Session;
@@ -20,10 +22,12 @@ import java.util.concurrent.TimeUnit;
 /**
  * One SMTP connection per mailbox, reused while the mailbox has work and closed after {@code
  * idleTimeout} without a send, or at once after any failure (a server that refused or lost us is
- * not trusted with the next email). Sends of one mailbox take turns on its connection.
+ * not trusted with the next email). Sends of one mailbox take turns on its connection. Each new
+ * connection vets the mailbox's host first (D-55) and goes only to the vetted address.
  */
 final class MailboxTransports implements AutoCloseable {
   private final MailSettings settings;
+  private final MailHosts hosts;
   private final Map<UUID, Slot> slots = new ConcurrentHashMap<>();
   private final ScheduledExecutorService closer =
       Executors.newSingleThreadScheduledExecutor(
@@ -33,8 +37,9 @@ final class MailboxTransports implements AutoCloseable {
             return thread;
           });
 
-  MailboxTransports(MailSettings settings) {
+  MailboxTransports(MailSettings settings, MailHosts hosts) {
     this.settings = settings;
+    this.hosts = hosts;
     long every = Math.max(100, settings.idleTimeout().toMillis() / 2);
     closer.scheduleWithFixedDelay(this::closeIdle, every, every, TimeUnit.MILLISECONDS);
   }
@@ -49,6 +54,9 @@ final class MailboxTransports implements AutoCloseable {
       TrackedSmtpTransport transport;
       try {
         transport = slot.open(mailbox);
+      } catch (TargetRefusedException refused) {
+        slot.close();
+        return Optional.of(new ProviderOutcome.Refused(StatusReason.SMTP_HOST_REFUSED));
       } catch (MessagingException failure) {
         slot.close();
         return Optional.of(SmtpFailures.ofConnect(failure));
@@ -107,7 +115,9 @@ final class MailboxTransports implements AutoCloseable {
         return transport;
       }
       close();
-      Session session = Session.getInstance(properties(mailbox));
+      Properties properties = properties(mailbox);
+      hosts.pin(properties, "smtp", mailbox.host());
+      Session session = Session.getInstance(properties);
       boolean login = mailbox.username() != null && !mailbox.username().isBlank();
       TrackedSmtpTransport opened =
           new TrackedSmtpTransport(

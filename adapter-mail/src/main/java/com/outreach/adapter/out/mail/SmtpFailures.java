@@ -15,14 +15,21 @@ import org.eclipse.angus.mail.smtp.SMTPSendFailedException;
 final class SmtpFailures {
   private static final int REASON_LIMIT = 300;
 
+  // Codes alone (D-55): an exception's words (a refused connection, a read timeout, a TLS failure,
+  // an address) would tell a tenant which ports answer where.
+  static final String CONNECT_FAILED = "SMTP_CONNECT_FAILED";
+  static final String CONNECTION_LOST = "SMTP_CONNECTION_LOST";
+  static final String NO_ANSWER_AFTER_DATA = "SMTP_NO_ANSWER_AFTER_DATA";
+
   private SmtpFailures() {}
 
   /** A failure to connect or log in: nothing was sent. */
   static ProviderOutcome ofConnect(MessagingException failure) {
     if (failure instanceof AuthenticationFailedException) {
-      return new ProviderOutcome.SenderUnavailable(reason("SMTP_AUTH_FAILED", failure));
+      // The server's own answer to AUTH (535 …): reached only after the host was vetted.
+      return new ProviderOutcome.SenderUnavailable(limit("SMTP_AUTH_FAILED: " + text(failure)));
     }
-    return new ProviderOutcome.Temporary(reason("SMTP_CONNECT_FAILED", failure));
+    return new ProviderOutcome.Temporary(CONNECT_FAILED);
   }
 
   /** A failure while sending; {@code endOfDataSent}: the message's data had been ended. */
@@ -54,24 +61,8 @@ final class SmtpFailures {
           : new ProviderOutcome.Refused(why);
     }
     return endOfDataSent
-        ? new ProviderOutcome.Unknown(reason("SMTP_NO_ANSWER_AFTER_DATA", failure))
-        : new ProviderOutcome.Temporary(reason("SMTP_CONNECTION_LOST", failure));
-  }
-
-  /**
-   * The failure's words and those of its root cause (a TLS or socket error under "could not
-   * connect").
-   */
-  private static String reason(String code, Exception failure) {
-    Throwable root = failure;
-    while (root.getCause() != null && root.getCause() != root) {
-      root = root.getCause();
-    }
-    String words = text(failure);
-    if (root != failure) {
-      words = words + " (" + root.getClass().getSimpleName() + ": " + root.getMessage() + ")";
-    }
-    return limit(code + ": " + words);
+        ? new ProviderOutcome.Unknown(NO_ANSWER_AFTER_DATA)
+        : new ProviderOutcome.Temporary(CONNECTION_LOST);
   }
 
   private static String text(Throwable failure) {
