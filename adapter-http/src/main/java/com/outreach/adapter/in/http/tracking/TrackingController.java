@@ -24,7 +24,6 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.inject.Named;
-import java.net.URI;
 import java.util.Base64;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -137,7 +136,7 @@ final class TrackingController {
   HttpResponse<?> click(@PathVariable String token) {
     String url = tracking.clicked(token).orElseThrow(() -> new ApiException(ApiError.NOT_FOUND));
     return HttpResponse.status(io.micronaut.http.HttpStatus.FOUND)
-        .header("Location", URI.create(url).toString())
+        .header("Location", RedirectLocation.of(url))
         .header("Cache-Control", NO_STORE);
   }
 
