@@ -18,6 +18,8 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * One SMTP connection per mailbox, reused while the mailbox has work and closed after {@code
@@ -26,6 +28,7 @@ import java.util.concurrent.TimeUnit;
  * connection vets the mailbox's host first (D-55) and goes only to the vetted address.
  */
 final class MailboxTransports implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(MailboxTransports.class);
   private final MailSettings settings;
   private final MailHosts hosts;
   private final Map<UUID, Slot> slots = new ConcurrentHashMap<>();
@@ -56,9 +59,12 @@ final class MailboxTransports implements AutoCloseable {
         transport = slot.open(mailbox);
       } catch (TargetRefusedException refused) {
         slot.close();
+        LOG.info("Mailbox {}: SMTP host not contacted: {}", mailbox.id(), refused.getMessage());
         return Optional.of(new ProviderOutcome.Refused(StatusReason.SMTP_HOST_REFUSED));
       } catch (MessagingException failure) {
         slot.close();
+        // The tenant sees a code only (D-55); the operator's log keeps the words.
+        LOG.info("Mailbox {}: SMTP connection failed: {}", mailbox.id(), failure.toString());
         return Optional.of(SmtpFailures.ofConnect(failure));
       }
       try {
@@ -68,6 +74,7 @@ final class MailboxTransports implements AutoCloseable {
         return Optional.empty();
       } catch (MessagingException failure) {
         ProviderOutcome outcome = SmtpFailures.ofSend(failure, transport.takeEndOfDataSent());
+        LOG.debug("Mailbox {}: SMTP send failed: {}", mailbox.id(), failure.toString());
         slot.close();
         return Optional.of(outcome);
       }
