@@ -340,6 +340,22 @@ class EmailFlowTest extends HttpTest {
             .toList();
   }
 
+  /**
+   * A link a browser accepts but a URI parser refuses ({@code |}, braces, a non-ASCII letter)
+   * redirects to itself with only those characters percent-encoded, rather than failing the
+   * recipient's click with a 500.
+   */
+  @Test
+  void aTrackedLinkWithAPipe_redirectsToIt() {
+    String token = tokens.click(UUID.randomUUID(), "https://acme.example/a|b?q={x}&n=é#top");
+
+    Reply click = api.raw("GET", "/t/c/" + token, Map.of(), null);
+
+    assertThat(click.status()).as(click.toString()).isEqualTo(302);
+    assertThat(click.header("Location"))
+        .isEqualTo("https://acme.example/a%7Cb?q=%7Bx%7D&n=%C3%A9#top");
+  }
+
   @Test
   void dailyLimitOfTwo_sendsExactlyTwoThatDay() throws Exception {
     Account user = accounts.member();

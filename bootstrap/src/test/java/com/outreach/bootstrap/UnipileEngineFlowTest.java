@@ -606,6 +606,66 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
   }
 
   /**
+   * D-55: a provider account is linked by one live linked account across all users (a second link
+   * by the same user or another, or a change to it, is 409 and changes nothing), and its signals
+   * reach only that account.
+   */
+  @Test
+  void aProviderAccount_isLinkedOnceAcrossUsers_andItsSignalsReachOnlyItsOwner() {
+    String tag = UUID.randomUUID().toString().substring(0, 8);
+    String account = "uni-owned-" + tag;
+    Account owner = accounts.member();
+    Account other = accounts.member();
+    String owned = link(owner, account);
+    String conflict = JsonText.failure("Provider account already linked!");
+
+    Reply again = linkReply(owner, account);
+    assertThat(again.status()).isEqualTo(409);
+    assertThat(again.raw()).isEqualTo(conflict);
+    Reply squatted = linkReply(other, account);
+    assertThat(squatted.status()).isEqualTo(409);
+    assertThat(squatted.raw()).isEqualTo(conflict);
+    String theirs = link(other, "uni-other-" + tag);
+    Reply moved =
+        api.send(
+            "PATCH",
+            "/linked-accounts/" + theirs,
+            other.token(),
+            obj("providerAccountId", account, "fullName", "Renamed"));
+    assertThat(moved.status()).isEqualTo(409);
+    assertThat(moved.raw()).isEqualTo(conflict);
+    assertThat(list(api.get("/linked-accounts", other.token()).field("data")))
+        .singleElement()
+        .satisfies(
+            a -> {
+              assertThat(a.get("providerAccountId")).isEqualTo("uni-other-" + tag);
+              assertThat(a.get("fullName")).isNotEqualTo("Renamed");
+            });
+    assertThat(list(api.get("/linked-accounts", owner.token()).field("data"))).hasSize(1);
+
+    String credentials =
+        "{\"AccountStatus\":{\"account_id\":\""
+            + account
+            + "\",\"account_type\":\"LINKEDIN\",\"message\":\"CREDENTIALS\"}}";
+    assertThat(webhook(SECRET, credentials).status()).isEqualTo(200);
+    assertThat(senderRow(owned).get("pause_reason")).isEqualTo("credentials");
+    assertThat(senderRow(theirs).get("paused_until")).isNull();
+  }
+
+  private Reply linkReply(Account user, String unipileAccount) {
+    return api.post(
+        "/linked-accounts",
+        user.token(),
+        obj(
+            "email",
+            Accounts.uniqueEmail("uni"),
+            "profileLink",
+            "linkedin.com/in/sam-seller",
+            "providerAccountId",
+            unipileAccount));
+  }
+
+  /**
    * A CONNECT campaign: message1 as soon as the lead accepts, message2 {@code secondDelay} after
    * it.
    */

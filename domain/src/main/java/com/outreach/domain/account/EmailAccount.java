@@ -1,5 +1,6 @@
 package com.outreach.domain.account;
 
+import com.outreach.domain.shared.Check;
 import com.outreach.domain.shared.EmailAddress;
 import com.outreach.domain.user.UserId;
 import java.time.Instant;
@@ -69,6 +70,7 @@ public record EmailAccount(
   }
 
   public EmailAccount {
+    fullName = Check.singleLine(fullName); // the From header's name (D-55)
     checkedDailyLimit(dailyLimit);
     imap = imap == null ? Imap.NONE : imap;
   }

@@ -21,9 +21,14 @@ public record LeadDetails(
   public static final int MAX_NAME_LENGTH = 200;
 
   public LeadDetails {
-    firstName = Check.maxLength(Check.optional(firstName), MAX_NAME_LENGTH, "First name");
-    lastName = Check.maxLength(Check.optional(lastName), MAX_NAME_LENGTH, "Last name");
-    fullName = Check.maxLength(Check.optional(fullName), 2 * MAX_NAME_LENGTH + 1, "Full name");
+    // Names reach email subjects and bodies: stored on one line (D-55).
+    firstName =
+        Check.maxLength(Check.singleLine(Check.optional(firstName)), MAX_NAME_LENGTH, "First name");
+    lastName =
+        Check.maxLength(Check.singleLine(Check.optional(lastName)), MAX_NAME_LENGTH, "Last name");
+    fullName =
+        Check.maxLength(
+            Check.singleLine(Check.optional(fullName)), 2 * MAX_NAME_LENGTH + 1, "Full name");
     if (fullName == null && firstName != null && lastName != null) {
       fullName = firstName + " " + lastName;
     }

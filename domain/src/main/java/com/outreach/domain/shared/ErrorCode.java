@@ -29,6 +29,8 @@ public enum ErrorCode {
   INVALID_PROFILE_LINK("Invalid profile link!"),
   INVALID_TIME_ZONE("Invalid time zone!"),
   LINKED_ACCOUNT_EXISTS("Linked account already exists!"),
+  // D-55: one live linked account per provider account, across all users.
+  PROVIDER_ACCOUNT_LINKED("Provider account already linked!"),
   LINKED_ACCOUNT_NOT_FOUND("Linked account not found!"),
   EMAIL_ACCOUNT_EXISTS("Email account already exists!"),
   EMAIL_ACCOUNT_NOT_FOUND("Email account not found!"),

@@ -28,6 +28,7 @@ public final class ErrorStatus {
           HttpStatus.NOT_FOUND;
       case USER_ALREADY_REGISTERED,
               LINKED_ACCOUNT_EXISTS,
+              PROVIDER_ACCOUNT_LINKED,
               EMAIL_ACCOUNT_EXISTS,
               TAG_EXISTS,
               WEBHOOK_DISABLED ->

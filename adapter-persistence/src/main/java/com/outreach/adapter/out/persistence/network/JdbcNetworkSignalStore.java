@@ -26,7 +26,7 @@ import java.util.UUID;
 final class JdbcNetworkSignalStore implements NetworkSignalStore, LinkedInMembers {
   private static final String SENDER =
       """
-      SELECT id, user_id FROM linked_accounts WHERE provider_account_id = ? ORDER BY created_at LIMIT 1""";
+      SELECT id, user_id FROM linked_accounts WHERE provider_account_id = ?""";
   private static final String RECEIPT =
       """
       INSERT INTO signal_receipts (key) VALUES (?) ON CONFLICT (key) DO NOTHING""";

@@ -11,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.util.Base64;
@@ -85,22 +84,14 @@ final class SecretKeyFactory {
       byte[] key = new byte[KEY_BYTES];
       new SecureRandom().nextBytes(key);
       Files.createDirectories(path.toAbsolutePath().getParent());
+      OwnerOnlyFile.create(path);
       Files.writeString(
-          path, Base64.getEncoder().encodeToString(key), StandardOpenOption.CREATE_NEW);
-      restrictToOwner(path);
+          path, Base64.getEncoder().encodeToString(key), StandardOpenOption.TRUNCATE_EXISTING);
       LOG.warn(
           "Generated a new key at {}; keep it with the data it encrypts", path.toAbsolutePath());
       return key;
     } catch (IOException e) {
       throw new UncheckedIOException("could not read or create the secrets key file " + path, e);
-    }
-  }
-
-  private static void restrictToOwner(Path path) {
-    try {
-      Files.setPosixFilePermissions(path, PosixFilePermissions.fromString("rw-------"));
-    } catch (UnsupportedOperationException | IOException notPosix) {
-      LOG.debug("could not restrict permissions of {}", path);
     }
   }
 

@@ -10,6 +10,7 @@ import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.ApiKey;
 import com.outreach.domain.user.User;
 import com.outreach.domain.user.UserId;
+import com.outreach.domain.user.UserStatus;
 import io.micronaut.context.annotation.Value;
 import jakarta.inject.Singleton;
 import java.time.Clock;
@@ -87,6 +88,9 @@ public final class JdbcUserRepository implements UserRepository {
   @Override
   public void update(User user) {
     rows.update(mapper.toRow(user.snapshot(), clock.instant()));
+    if (user.status() == UserStatus.CANCELLED) {
+      rows.releaseProviderAccounts(user.id().value());
+    }
     forget(user.id());
   }
 
