@@ -438,7 +438,7 @@ class EmailFlowTest extends HttpTest {
       await(() -> receiver.received.size() == 1);
       assertThat(receiver.received.get(0).body())
           .contains("\"type\":\"ACCOUNT_PAUSED\"")
-          .contains("SMTP_AUTH_FAILED: ");
+          .contains("\"SMTP_AUTH_FAILED\"");
     }
   }
 
@@ -464,7 +464,7 @@ class EmailFlowTest extends HttpTest {
             "SELECT pause_reason, paused_until > now() + interval '1 hour' AS later "
                 + "FROM engine_senders WHERE sender_id = ?::uuid",
             mailbox);
-    assertThat((String) sender.get("pause_reason")).startsWith("SMTP_AUTH_FAILED: ");
+    assertThat((String) sender.get("pause_reason")).isEqualTo("SMTP_AUTH_FAILED");
     assertThat(sender.get("later")).isEqualTo(true);
     Map<String, Object> paused =
         row(
@@ -478,7 +478,7 @@ class EmailFlowTest extends HttpTest {
     Map<String, Object> action =
         row("SELECT status, error FROM engine_actions WHERE sender_id = ?::uuid", mailbox);
     assertThat(action.get("status")).isEqualTo("RESERVED");
-    assertThat((String) action.get("error")).startsWith("SMTP_AUTH_FAILED: ");
+    assertThat((String) action.get("error")).isEqualTo("SMTP_AUTH_FAILED");
   }
 
   private String campaign(Account user, String body) {

@@ -6,6 +6,8 @@ import jakarta.mail.MessagingException;
 import java.util.Locale;
 import org.eclipse.angus.mail.smtp.SMTPAddressFailedException;
 import org.eclipse.angus.mail.smtp.SMTPSendFailedException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * What an SMTP failure means for the engine (D-41, D-45): a 5xx refusal of the recipient is a
@@ -13,14 +15,15 @@ import org.eclipse.angus.mail.smtp.SMTPSendFailedException;
  * the end of DATA is unknown (never sent again), a refused login is the mailbox being unusable.
  */
 final class SmtpFailures {
+  private static final Logger LOG = LoggerFactory.getLogger(SmtpFailures.class);
   private static final int REASON_LIMIT = 300;
 
   // Codes alone (D-55): an exception's words (a refused connection, a read timeout, a TLS failure,
-  // an address) would tell a tenant which ports answer where.
+  // an address) would tell a tenant which ports answer where, and a server's reply often names the
+  // recipient, whose address must not outlive an erasure in the ledger. The reply is logged.
   static final String CONNECT_FAILED = "SMTP_CONNECT_FAILED";
   static final String CONNECTION_LOST = "SMTP_CONNECTION_LOST";
   static final String NO_ANSWER_AFTER_DATA = "SMTP_NO_ANSWER_AFTER_DATA";
-  // Codes followed by the server's own SMTP reply.
   static final String AUTH_FAILED = "SMTP_AUTH_FAILED";
   static final String RECIPIENT_REFUSED = "SMTP_RECIPIENT_REFUSED";
   static final String TEMPORARY_FAILURE = "SMTP_TEMPORARY_FAILURE";
@@ -66,12 +69,10 @@ final class SmtpFailures {
         : new ProviderOutcome.Temporary(CONNECTION_LOST);
   }
 
-  /**
-   * The code, then what the mail server answered in SMTP (its reply line, from a vetted host): the
-   * words an owner needs to fix a refusal, never a network exception's.
-   */
+  /** The code; what the mail server answered goes to the log, for the operator. */
   private static String answered(String code, MessagingException reply) {
-    return limit(code + ": " + text(reply));
+    LOG.info("SMTP refusal {}: {}", code, limit(text(reply)));
+    return code;
   }
 
   private static String text(Throwable failure) {

@@ -22,13 +22,11 @@ class SmtpRefusalTest {
   private static final String OK = "250 OK";
 
   @Test
-  void recipientRefusedFor_good_isBounced_withTheServersWords() throws Exception {
+  void recipientRefusedFor_good_isBounced_withItsCodeAlone() throws Exception {
     try (ScriptedSmtpServer server =
         new ScriptedSmtpServer("235 ok", "550 5.1.1 <ada@lead.example>: no such user", OK)) {
       assertThat(send(server, null))
-          .isEqualTo(
-              new ProviderOutcome.Bounced(
-                  "SMTP_RECIPIENT_REFUSED: 550 5.1.1 <ada@lead.example>: no such user"));
+          .isEqualTo(new ProviderOutcome.Bounced("SMTP_RECIPIENT_REFUSED"));
       assertThat(server.commands).noneMatch(c -> c.equals("DATA"));
       assertThat(server.commands)
           .anyMatch(c -> c.startsWith("MAIL FROM:<sam@acme.example>")); // the envelope sender
@@ -40,8 +38,7 @@ class SmtpRefusalTest {
     try (ScriptedSmtpServer server =
         new ScriptedSmtpServer("235 ok", "451 4.3.0 try again later", OK)) {
       assertThat(send(server, null))
-          .isEqualTo(
-              new ProviderOutcome.Temporary("SMTP_TEMPORARY_FAILURE: 451 4.3.0 try again later"));
+          .isEqualTo(new ProviderOutcome.Temporary("SMTP_TEMPORARY_FAILURE"));
     }
   }
 
@@ -50,9 +47,7 @@ class SmtpRefusalTest {
     try (ScriptedSmtpServer server =
         new ScriptedSmtpServer("235 ok", "421 4.7.0 too many connections", OK)) {
       assertThat(send(server, null))
-          .isEqualTo(
-              new ProviderOutcome.Temporary(
-                  "SMTP_TEMPORARY_FAILURE: 421 4.7.0 too many connections"));
+          .isEqualTo(new ProviderOutcome.Temporary("SMTP_TEMPORARY_FAILURE"));
     }
   }
 
@@ -83,16 +78,11 @@ class SmtpRefusalTest {
     try (ScriptedSmtpServer server =
         new ScriptedSmtpServer("235 ok", OK, "452 4.3.1 insufficient storage")) {
       assertThat(send(server, null))
-          .isEqualTo(
-              new ProviderOutcome.Temporary(
-                  "SMTP_TEMPORARY_FAILURE: 452 4.3.1 insufficient storage"));
+          .isEqualTo(new ProviderOutcome.Temporary("SMTP_TEMPORARY_FAILURE"));
     }
     try (ScriptedSmtpServer server =
         new ScriptedSmtpServer("235 ok", OK, "554 5.7.1 message refused as spam")) {
-      assertThat(send(server, null))
-          .isEqualTo(
-              new ProviderOutcome.Refused(
-                  "SMTP_MESSAGE_REFUSED: 554 5.7.1 message refused as spam"));
+      assertThat(send(server, null)).isEqualTo(new ProviderOutcome.Refused("SMTP_MESSAGE_REFUSED"));
     }
   }
 
@@ -103,7 +93,7 @@ class SmtpRefusalTest {
       ProviderOutcome outcome = send(server, "sam");
       assertThat(outcome).isInstanceOf(ProviderOutcome.SenderUnavailable.class);
       assertThat(((ProviderOutcome.SenderUnavailable) outcome).reason())
-          .startsWith("SMTP_AUTH_FAILED: ");
+          .startsWith("SMTP_AUTH_FAILED");
       assertThat(server.commands).noneMatch(c -> c.startsWith("MAIL"));
     }
   }
