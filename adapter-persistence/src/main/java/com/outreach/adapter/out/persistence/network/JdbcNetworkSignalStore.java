@@ -43,8 +43,9 @@ final class JdbcNetworkSignalStore implements NetworkSignalStore, LinkedInMember
       """
       SELECT DISTINCT m.id, m.campaign_id, l.profile_link, m.conversation_id, m.seq
       FROM engine_actions a JOIN memberships m ON m.id = a.membership_id JOIN leads l ON l.id = m.lead_id
+      JOIN campaigns c ON c.id = m.campaign_id
       WHERE a.provider_ref = ? AND a.sender_id = ? AND a.type IN ('MESSAGE', 'INMAIL') AND a.status = 'SENT'
-        AND m.status IN ('PENDING', 'IN_PROGRESS')
+        AND m.status <> 'DELETED' AND c.status <> 'DELETED'
       ORDER BY m.seq""";
   private static final String INCOMING =
       """
