@@ -302,6 +302,25 @@ class InboxApiTest extends HttpTest {
         .containsEntry("content", "Thanks, talk soon");
   }
 
+  @Test
+  void deletedMessages_leaveTheConversationShowingWhatIsLeft_orOutOfTheInboxWhenNothingIs() {
+    String campaign = campaign(user);
+    Lead ada = lead(campaign, "Ada", "Lovelace", null, null);
+    message(ada, "OUT", "SENT", "Hello", base);
+    message(ada, "IN", "RECEIVED", "One", base.plusSeconds(1));
+    message(ada, "IN", "RECEIVED", "Two", base.plusSeconds(2));
+
+    sql.update(
+        "DELETE FROM messages WHERE conversation_id = ?::uuid AND content = 'Two'", ada.conv);
+    Map<String, Object> left = summary(ada);
+    assertThat(map(left.get("lastMessage"))).containsEntry("content", "One");
+    assertThat(left.get("unread")).isEqualTo(1);
+    assertThat(left.get("updatedAt")).isEqualTo(base.plusSeconds(1).toEpochMilli());
+
+    sql.update("DELETE FROM messages WHERE conversation_id = ?::uuid", ada.conv);
+    assertThat(ids("")).isEmpty();
+  }
+
   private record Lead(String id, String conv, String link) {}
 
   private Lead byConv(List<Lead> leads, String conv) {
