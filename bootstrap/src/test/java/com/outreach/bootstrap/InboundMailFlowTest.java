@@ -191,7 +191,8 @@ class InboundMailFlowTest extends HttpTest {
     assertThat(adaSays.get(1))
         .containsEntry("content", "Sounds good, call me")
         .containsEntry("status", "RECEIVED")
-        .doesNotContainKey("autoReply");
+        .containsEntry("autoReply", false);
+    assertThat(adaSays.get(0)).doesNotContainKey("autoReply");
     List<Map<String, Object>> bobSays = conversation(user, campaignId, "Bob");
     assertThat(bobSays.get(1))
         .containsEntry("content", "I am away until Monday")
@@ -219,6 +220,49 @@ class InboundMailFlowTest extends HttpTest {
                     created.text("_id")))
         .extracting(r -> ((Number) r.get("last_uid")).longValue())
         .containsExactly(4L);
+  }
+
+  @Test
+  void aReplyAfterTheLastEmail_makesTheLeadReplied_butABouncedLeadStaysBounced() throws Exception {
+    Account user = accounts.member();
+    String mailbox = mailbox(user, "sam@acme.example", true);
+    Reply campaign =
+        api.post(
+            "/campaigns",
+            user.token(),
+            "{\"title\":\"One email\",\"sequence\":\"EMAIL\",\"senders\":[\""
+                + mailbox
+                + "\"],\"content\":{\"subject1\":\"Hi {{firstName}}\",\"content1\":\"Hello\"}}");
+    assertThat(campaign.status()).as(campaign.toString()).isEqualTo(201);
+    String halCampaign = campaign.text("campaignId");
+    addLeads(user, halCampaign, "Hal");
+    String ivyCampaign = campaign(user, mailbox); // her follow-up waits three days
+    addLeads(user, ivyCampaign, "Ivy");
+    await(() -> sentTo().size() == 2);
+    await(() -> status(halCampaign, "Hal").equals("COMPLETED"));
+    Map<String, String> emailId =
+        Arrays.stream(GREEN_MAIL.getReceivedMessages())
+            .filter(m -> recipient(m).endsWith("@lead.example"))
+            .collect(
+                Collectors.toMap(InboundMailFlowTest::recipient, InboundMailFlowTest::messageId));
+    GreenMailUser sam = GREEN_MAIL.getUserManager().getUserByEmail("sam@acme.example");
+    sam.deliver(deliveryReport(emailId.get(address("Ivy")), "5.1.1"));
+    await(() -> status(ivyCampaign, "Ivy").equals("BOUNCED"));
+
+    UUID read = UUID.fromString(mailbox);
+    long readsBefore = loop.completedReads(read);
+    sam.deliver(answer(address("Hal"), emailId.get(address("Hal")), "Call me Monday", null));
+    sam.deliver(answer(address("Ivy"), emailId.get(address("Ivy")), "Wrong address?", null));
+    await(() -> loop.completedReads(read) >= readsBefore + 2);
+
+    assertThat(status(halCampaign, "Hal")).isEqualTo("REPLIED");
+    assertThat(kinds(halCampaign, "Hal")).containsExactly("EMAIL_SENT", "REPLY_DETECTED");
+    assertThat(status(ivyCampaign, "Ivy")).isEqualTo("BOUNCED");
+    assertThat(kinds(ivyCampaign, "Ivy"))
+        .containsExactlyInAnyOrder("EMAIL_SENT", "BOUNCED", "REPLY_DETECTED");
+    assertThat(conversation(user, halCampaign, "Hal"))
+        .extracting(m -> m.get("direction") + " " + m.get("content"))
+        .containsExactly("OUT Hello", "IN Call me Monday");
   }
 
   @Test

@@ -96,7 +96,7 @@ class OpenApiCompletenessTest extends HttpTest {
                     .as(operation)
                     .matches(
                         "(list|get|create|update|delete|add|record|send|receive|track|show|unsubscribe|cancel|pause"
-                            + "|resume|register|generate|retry|import)[A-Z][A-Za-z]*"));
+                            + "|resume|register|generate|retry|import|mark)[A-Z][A-Za-z]*"));
     assertThat(ids).doesNotHaveDuplicates();
     assertThat(idOf)
         .containsEntry("POST /campaigns", "createCampaign")

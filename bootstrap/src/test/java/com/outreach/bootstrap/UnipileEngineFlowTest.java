@@ -493,6 +493,97 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
   }
 
   @Test
+  void aReplyAfterTheLastStep_makesTheLeadReplied_butAnUnsubscribedLeadKeepsItsStatus()
+      throws Exception {
+    String tag = UUID.randomUUID().toString().substring(0, 8);
+    String account = "uni-late-" + tag;
+    String fay = "fay-" + tag;
+    String gil = "gil-" + tag;
+    Account user = accounts.member();
+    link(user, account);
+    // Fay's campaign ends with message1; Gil's waits an hour for message2.
+    Reply created =
+        api.post(
+            "/campaigns",
+            user.token(),
+            """
+        {"title":"Late","sequence":"CONNECT","delays":["PT0S"],
+         "content":{"longNote":"Hi {{firstName}}!","message1":"Thanks {{firstName}}!"}}""");
+    assertThat(created.status()).as(created.toString()).isEqualTo(201);
+    String fayCampaign = created.text("campaignId");
+    assertThat(
+            api.post(
+                    "/leads/add-to-campaign",
+                    user.token(),
+                    "{\"campaignId\":\""
+                        + fayCampaign
+                        + "\",\"leads\":["
+                        + obj("profileLink", "linkedin.com/in/" + fay, "firstName", "Fay")
+                        + "]}")
+                .status())
+        .isEqualTo(200);
+    String gilCampaign =
+        connectCampaign(
+            user, "PT1H", obj("profileLink", "linkedin.com/in/" + gil, "firstName", "Gil"));
+    await(() -> invites(account).size() == 2);
+    for (String who : List.of(fay, gil)) {
+      assertThat(webhook(SECRET, newRelation(account, FakeUnipile.providerIdOf(who), who)).status())
+          .isEqualTo(200);
+    }
+    Map<String, Object> fayLead = lead(user, fayCampaign, fay);
+    Map<String, Object> gilLead = lead(user, gilCampaign, gil);
+    await(() -> "COMPLETED".equals(status(user, fayCampaign, fay)));
+    await(() -> actions(user, gilLead).contains("2 MESSAGE SENT"));
+    Reply unsubscribed =
+        api.post(
+            "/events",
+            user.token(),
+            obj(
+                "event",
+                "UNSUBSCRIBED",
+                "campaignId",
+                gilCampaign,
+                "profileLink",
+                "linkedin.com/in/" + gil));
+    assertThat(unsubscribed.status()).as(unsubscribed.toString()).isEqualTo(201);
+
+    for (Map<String, Object> lead : List.of(fayLead, gilLead)) {
+      String chat =
+          new TestSql(dataSource)
+              .rows(
+                  "SELECT provider_ref FROM engine_actions WHERE membership_id = ? AND step = 2",
+                  UUID.fromString((String) lead.get("leadId")))
+              .get(0)
+              .get("provider_ref")
+              .toString();
+      String who = lead == fayLead ? fay : gil;
+      assertThat(
+              webhook(
+                      SECRET,
+                      messageReceived(
+                          account,
+                          "m-late-" + who,
+                          chat,
+                          FakeUnipile.providerIdOf(who),
+                          "ACoAAPsamseller",
+                          "Late answer"))
+                  .status())
+          .isEqualTo(200);
+    }
+
+    assertThat(status(user, fayCampaign, fay)).isEqualTo("REPLIED");
+    assertThat(status(user, gilCampaign, gil)).isEqualTo("UNSUBSCRIBED");
+    assertThat(events(fayLead, "REPLY_DETECTED")).isEqualTo(1);
+    assertThat(events(gilLead, "REPLY_DETECTED")).isEqualTo(1);
+    assertThat(
+            list(
+                api.get("/conversations/" + fayLead.get("conversationId"), user.token())
+                    .field("data")))
+        .extracting(m -> m.get("direction") + " " + m.get("content"))
+        .containsExactly("OUT Thanks Fay!", "IN Late answer");
+  }
+
+  @Test
   void aWrongOrMissingSecret_is401_andAnUnknownAccount_is200_andNeitherStoresAnything()
       throws Exception {
     String tag = UUID.randomUUID().toString().substring(0, 8);
