@@ -2,11 +2,14 @@ package com.outreach.adapter.in.http.error;
 
 import com.outreach.adapter.in.http.support.MessageResponse;
 import io.micronaut.context.annotation.Primary;
+import io.micronaut.http.HttpAttributes;
+import io.micronaut.http.HttpRequest;
 import io.micronaut.http.HttpStatus;
 import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.server.exceptions.response.ErrorContext;
 import io.micronaut.http.server.exceptions.response.ErrorResponseProcessor;
+import io.micronaut.web.router.UriRouteMatch;
 import jakarta.inject.Singleton;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -34,12 +37,23 @@ final class EnvelopeErrorResponseProcessor implements ErrorResponseProcessor<Mes
                   LOG.error(
                       "Unexpected failure on {} {}",
                       context.getRequest().getMethod(),
-                      context.getRequest().getPath(),
+                      routeOf(context.getRequest()),
                       cause));
     }
     return base.status(error.status())
         .contentType(MediaType.APPLICATION_JSON_TYPE)
         .body(MessageResponse.failure(error.message()));
+  }
+
+  /**
+   * The route's template ({@code /users/{userId}}), never the path itself: a path may carry a user
+   * id or a tracking token, which no log line shows (D-55 a).
+   */
+  private static String routeOf(HttpRequest<?> request) {
+    return request.getAttribute(HttpAttributes.ROUTE_MATCH).orElse(null)
+            instanceof UriRouteMatch<?, ?> route
+        ? route.getRouteInfo().getUriMatchTemplate().toString()
+        : "an unmatched route";
   }
 
   /**
