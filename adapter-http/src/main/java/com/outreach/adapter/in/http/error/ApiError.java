@@ -23,8 +23,11 @@ public enum ApiError {
   CSV_UNKNOWN_MAPPED_COLUMN(
       HttpStatus.BAD_REQUEST, "Mapping names column '%s', which the file does not have!"),
   CSV_TOO_MANY_FIELDS(HttpStatus.BAD_REQUEST, "Row has %d fields, the header %d!"),
+  CSV_TOO_MANY_COLUMNS(HttpStatus.BAD_REQUEST, "Too many columns!"),
   INVALID_WEBHOOK_BODY(HttpStatus.BAD_REQUEST, "Invalid webhook body!"),
   INVALID_WEBHOOK_SECRET(HttpStatus.UNAUTHORIZED, "Invalid webhook secret!"),
+  /** D-55 (e) spells it with a small t, unlike D-5's {@code Invalid Token!}: kept as written. */
+  TWO_TOKENS(HttpStatus.UNAUTHORIZED, "Invalid token!"),
   NOT_FOUND(HttpStatus.NOT_FOUND, "Not found!"),
   METHOD_NOT_ALLOWED(HttpStatus.METHOD_NOT_ALLOWED, "Method not allowed!"),
   NOT_ACCEPTABLE(HttpStatus.NOT_ACCEPTABLE, "Only application/json responses are available!"),

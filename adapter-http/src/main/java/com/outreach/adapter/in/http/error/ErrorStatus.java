@@ -92,6 +92,9 @@ public final class ErrorStatus {
               SEQUENCE_CANNOT_BE_CHANGED,
               INVALID_TRACKING ->
           HttpStatus.BAD_REQUEST;
+      // Hardening (D-55)
+      case INVALID_CUSTOM_FIELDS -> HttpStatus.BAD_REQUEST;
+      case CAMPAIGN_CHANGED -> HttpStatus.CONFLICT;
     };
   }
 }
