@@ -31,6 +31,9 @@ public enum ApiError {
   NOT_FOUND(HttpStatus.NOT_FOUND, "Not found!"),
   METHOD_NOT_ALLOWED(HttpStatus.METHOD_NOT_ALLOWED, "Method not allowed!"),
   NOT_ACCEPTABLE(HttpStatus.NOT_ACCEPTABLE, "Only application/json responses are available!"),
+  HEADERS_TOO_LARGE(HttpStatus.REQUEST_HEADER_FIELDS_TOO_LARGE, "Request headers too large!"),
+  REQUEST_LINE_TOO_LONG(HttpStatus.REQUEST_URI_TOO_LONG, "Request line too long!"),
+  INVALID_HEADER(HttpStatus.BAD_REQUEST, "Invalid request header!"),
   PAYLOAD_TOO_LARGE(HttpStatus.REQUEST_ENTITY_TOO_LARGE, "Request body too large! (limit 10 MB)"),
   CSV_TOO_LARGE(HttpStatus.REQUEST_ENTITY_TOO_LARGE, "CSV file too large! (limit 50 MB)"),
   UNSUPPORTED_MEDIA_TYPE(

@@ -9,8 +9,12 @@ import io.micronaut.http.MediaType;
 import io.micronaut.http.MutableHttpResponse;
 import io.micronaut.http.server.exceptions.response.ErrorContext;
 import io.micronaut.http.server.exceptions.response.ErrorResponseProcessor;
+import io.micronaut.http.server.netty.NettyHttpRequest;
 import io.micronaut.web.router.UriRouteMatch;
+import io.netty.handler.codec.http.TooLongHttpHeaderException;
+import io.netty.handler.codec.http.TooLongHttpLineException;
 import jakarta.inject.Singleton;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -28,7 +32,9 @@ final class EnvelopeErrorResponseProcessor implements ErrorResponseProcessor<Mes
   @Override
   public MutableHttpResponse<MessageResponse> processResponse(
       ErrorContext context, MutableHttpResponse<?> base) {
-    ApiError error = errorFor(base.status(), context.getRequest().getPath());
+    ApiError error =
+        headFailure(context.getRequest())
+            .orElseGet(() -> errorFor(base.status(), context.getRequest().getPath()));
     if (error == ApiError.INTERNAL) {
       context
           .getRootCause()
@@ -43,6 +49,27 @@ final class EnvelopeErrorResponseProcessor implements ErrorResponseProcessor<Mes
     return base.status(error.status())
         .contentType(MediaType.APPLICATION_JSON_TYPE)
         .body(MessageResponse.failure(error.message()));
+  }
+
+  /**
+   * What was wrong with a request whose head Netty could not read, which the framework reports only
+   * as 413 or 400 (D-55): headers over the size limit are 431, a request line over it 414, anything
+   * else (a NUL or line break in a header, a malformed line) 400 {@code Invalid request header!},
+   * never {@code Request body too large!} or {@code Invalid JSON body!}.
+   */
+  private static Optional<ApiError> headFailure(HttpRequest<?> request) {
+    if (!(request instanceof NettyHttpRequest<?> netty)
+        || !netty.getNativeRequest().decoderResult().isFailure()) {
+      return Optional.empty();
+    }
+    Throwable cause = netty.getNativeRequest().decoderResult().cause();
+    if (cause instanceof TooLongHttpHeaderException) {
+      return Optional.of(ApiError.HEADERS_TOO_LARGE);
+    }
+    if (cause instanceof TooLongHttpLineException) {
+      return Optional.of(ApiError.REQUEST_LINE_TOO_LONG);
+    }
+    return Optional.of(ApiError.INVALID_HEADER);
   }
 
   /**
