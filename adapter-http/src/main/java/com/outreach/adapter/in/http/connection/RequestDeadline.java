@@ -23,6 +23,7 @@ final class RequestDeadline extends ChannelDuplexHandler {
   private final long timeoutNanos;
   private ScheduledFuture<?> deadline;
   private int answersOwed;
+  private int answeredBeforeTheirEnd;
   private boolean readingBody;
 
   RequestDeadline(Duration timeout) {
@@ -49,8 +50,16 @@ final class RequestDeadline extends ChannelDuplexHandler {
     }
     if (msg instanceof LastHttpContent) {
       readingBody = false;
-      answersOwed++;
-      cancel();
+      if (answeredBeforeTheirEnd > 0) {
+        // answered already (a refusal before the body was read): the client owes the next request
+        answeredBeforeTheirEnd--;
+        if (answersOwed == 0) {
+          restart(ctx);
+        }
+      } else {
+        answersOwed++;
+        cancel();
+      }
     } else if (msg instanceof HttpRequest || msg instanceof HttpContent) {
       restart(ctx); // the body moves on: the client gets the timeout again for the next part
     }
@@ -61,13 +70,16 @@ final class RequestDeadline extends ChannelDuplexHandler {
   public void write(ChannelHandlerContext ctx, Object msg, ChannelPromise promise)
       throws Exception {
     if (msg instanceof LastHttpContent) {
-      promise.addListener(
-          written -> {
-            answersOwed = Math.max(0, answersOwed - 1);
-            if (answersOwed == 0 && !readingBody) {
-              restart(ctx);
-            }
-          });
+      // Counted as it is handed on, not when written: the framework writes with void promises,
+      // which take no listener, and the deadline is far longer than a write.
+      if (readingBody) {
+        answeredBeforeTheirEnd++;
+      } else {
+        answersOwed = Math.max(0, answersOwed - 1);
+        if (answersOwed == 0) {
+          restart(ctx);
+        }
+      }
     }
     super.write(ctx, msg, promise);
   }

@@ -116,7 +116,7 @@ final class LeadImportController {
                 @ExampleObject(
                     name = "tooManyColumns",
                     description = "A row of more than 1,000 columns (D-55)",
-                    value = "{\"success\":false,\"message\":\"Too many columns!\"}"),
+                    value = "{\"success\":false,\"message\":\"Too many columns!\",\"errors\":[]}"),
                 @ExampleObject(
                     name = "unknownCampaign",
                     value =
@@ -181,6 +181,11 @@ final class LeadImportController {
     } catch (LeadsRefused refused) {
       return HttpResponse.badRequest(ImportFailure.of(refused));
     } catch (ApiException tooLarge) {
+      if (tooLarge.error() == ApiError.CSV_TOO_MANY_COLUMNS) {
+        // D-55 words it as the answer's message; the shape stays the import's refusal.
+        return HttpResponse.badRequest(
+            new ImportFailure(false, tooLarge.getMessage(), null, List.of(), null));
+      }
       if (tooLarge.error() != ApiError.CSV_TOO_LARGE) {
         throw tooLarge;
       }
