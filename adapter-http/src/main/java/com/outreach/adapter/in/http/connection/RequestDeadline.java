@@ -5,6 +5,8 @@ import io.netty.channel.ChannelHandlerContext;
 import io.netty.channel.ChannelPromise;
 import io.netty.handler.codec.http.HttpContent;
 import io.netty.handler.codec.http.HttpRequest;
+import io.netty.handler.codec.http.HttpResponse;
+import io.netty.handler.codec.http.HttpStatusClass;
 import io.netty.handler.codec.http.LastHttpContent;
 import io.netty.util.concurrent.ScheduledFuture;
 import java.time.Duration;
@@ -69,7 +71,7 @@ final class RequestDeadline extends ChannelDuplexHandler {
   @Override
   public void write(ChannelHandlerContext ctx, Object msg, ChannelPromise promise)
       throws Exception {
-    if (msg instanceof LastHttpContent) {
+    if (msg instanceof LastHttpContent && !isInterim(msg)) {
       // Counted as it is handed on, not when written: the framework writes with void promises,
       // which take no listener, and the deadline is far longer than a write.
       if (readingBody) {
@@ -93,6 +95,12 @@ final class RequestDeadline extends ChannelDuplexHandler {
   @Override
   public void handlerRemoved(ChannelHandlerContext ctx) {
     cancel();
+  }
+
+  /** A 1xx answer ({@code 100 Continue}) is not the request's answer; its own follows. */
+  private static boolean isInterim(Object msg) {
+    return msg instanceof HttpResponse response
+        && response.status().codeClass() == HttpStatusClass.INFORMATIONAL;
   }
 
   private void restart(ChannelHandlerContext ctx) {
