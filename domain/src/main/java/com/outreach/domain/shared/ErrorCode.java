@@ -71,6 +71,9 @@ public enum ErrorCode {
       "Invalid status (Possible Values: PENDING, IN_PROGRESS, PAUSED, REPLIED, COMPLETED, FAILED, "
           + "BLACKLISTED, BOUNCED, UNSUBSCRIBED)"),
   TOO_MANY_LEADS("At most %d leads can be added at once!"),
+  // Bounds on what one request may store (D-55 d)
+  INVALID_CUSTOM_FIELDS("Invalid custom fields!"),
+  CAMPAIGN_CHANGED("Campaign changed, try again!"),
 
   // Lists (D-20)
   INVALID_LIMIT("Invalid limit!"),

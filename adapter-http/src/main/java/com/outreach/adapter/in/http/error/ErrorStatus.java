@@ -95,6 +95,9 @@ public final class ErrorStatus {
           HttpStatus.BAD_REQUEST;
       // A campaign's program (D-50, D-51)
       case INVALID_STEPS -> HttpStatus.BAD_REQUEST;
+      // Hardening (D-55)
+      case INVALID_CUSTOM_FIELDS -> HttpStatus.BAD_REQUEST;
+      case CAMPAIGN_CHANGED -> HttpStatus.CONFLICT;
     };
   }
 }

@@ -114,6 +114,10 @@ final class LeadImportController {
                         "{\"success\":false,\"message\":\"Failed to add leads into this "
                             + "campaign!\",\"errors\":[{\"row\":3,\"reason\":\"Invalid profile link!\"}],\"invalidRows\":1}"),
                 @ExampleObject(
+                    name = "tooManyColumns",
+                    description = "A row of more than 1,000 columns (D-55)",
+                    value = "{\"success\":false,\"message\":\"Too many columns!\",\"errors\":[]}"),
+                @ExampleObject(
                     name = "unknownCampaign",
                     value =
                         "{\"success\":false,\"message\":\"Failed to add leads into "
@@ -177,6 +181,11 @@ final class LeadImportController {
     } catch (LeadsRefused refused) {
       return HttpResponse.badRequest(ImportFailure.of(refused));
     } catch (ApiException tooLarge) {
+      if (tooLarge.error() == ApiError.CSV_TOO_MANY_COLUMNS) {
+        // D-55 words it as the answer's message; the shape stays the import's refusal.
+        return HttpResponse.badRequest(
+            new ImportFailure(false, tooLarge.getMessage(), null, List.of(), null));
+      }
       if (tooLarge.error() != ApiError.CSV_TOO_LARGE) {
         throw tooLarge;
       }
@@ -190,13 +199,14 @@ final class LeadImportController {
 
   /**
    * The file's own faults are the request's reason, as add-to-campaign words its own (D-17); 413
-   * stays 413.
+   * stays 413, and a row of too many columns is the answer's message, as D-55 words it.
    */
   private static void readRows(InputStream body, String mapping, LeadImport rows) {
     try {
       CsvLeadReader.read(body, mapping, rows);
     } catch (ApiException unreadable) {
-      if (unreadable.error().status() != HttpStatus.BAD_REQUEST) {
+      if (unreadable.error().status() != HttpStatus.BAD_REQUEST
+          || unreadable.error() == ApiError.CSV_TOO_MANY_COLUMNS) {
         throw unreadable;
       }
       throw LeadsRefused.because(unreadable.getMessage());

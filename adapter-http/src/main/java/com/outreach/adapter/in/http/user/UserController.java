@@ -88,7 +88,7 @@ final class UserController {
   @PublicEndpoint
   @ApiResponse(
       responseCode = "404",
-      description = "Unknown, paused or cancelled user",
+      description = "Unknown, paused or cancelled user, or an agency owner (D-55)",
       content =
           @Content(
               mediaType = "application/json",
@@ -112,8 +112,8 @@ final class UserController {
       operationId = "generateUserToken",
       summary = "Generate a token for a user (no token header)",
       description =
-          "Returns the user's current "
-              + "token (never rotates it). Unknown, paused or cancelled user: 404 `User not found!`. Rate-limited per client "
+          "Returns a sub-account's current "
+              + "token (never rotates it). Unknown, paused or cancelled user, or an agency owner: 404 `User not found!` (D-55). Rate-limited per client "
               + "address; the operator can switch it off (D-4).")
   Envelope.WithToken token(@PathVariable String userId, HttpRequest<?> request) {
     return Envelope.WithToken.ok("Token generated", publicTokens.issue(userId, request));

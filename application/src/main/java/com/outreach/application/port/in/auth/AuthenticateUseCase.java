@@ -20,4 +20,11 @@ public interface AuthenticateUseCase {
    * @throws com.outreach.domain.shared.DomainException as {@link #authenticate} does
    */
   java.util.Optional<AuthenticatedUser> authenticateFromMemory(String token);
+
+  /**
+   * Whether this instance holds the token in memory as some user's, whatever that user's status;
+   * never blocks. The rate limit counts only such tokens on their own budget; any other token
+   * counts against the client address (D-55 e), so random tokens buy no fresh budget.
+   */
+  boolean isKnownToken(String token);
 }
