@@ -60,6 +60,7 @@ public enum ErrorCode {
   INVALID_LEAD_ACTION("Invalid status (Possible Values: PAUSE, RESUME, DELETED)"),
   LEAD_ID_REQUIRED("Lead id is required!"),
   LEAD_NOT_FOUND("Lead not found!"),
+  EMAIL_OR_PROFILE_LINK_REQUIRED("Email or profile link is required!"),
   CONVERSATION_ID_REQUIRED("Conversation Id is required!"),
   CONVERSATION_NOT_FOUND("Conversation not found!"),
   TOO_MANY_CUSTOM_FIELDS("A lead may have at most %d custom fields!"),

@@ -63,6 +63,7 @@ public final class ErrorStatus {
               INVALID_EMAIL_STATUS,
               INVALID_LEAD_ACTION,
               LEAD_ID_REQUIRED,
+              EMAIL_OR_PROFILE_LINK_REQUIRED,
               CONVERSATION_ID_REQUIRED,
               TOO_MANY_CUSTOM_FIELDS,
               INVALID_CUSTOM_FIELD_NAME,

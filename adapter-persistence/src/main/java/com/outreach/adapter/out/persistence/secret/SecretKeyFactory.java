@@ -58,11 +58,30 @@ final class SecretKeyFactory {
     return new AesTrackingTokens(new SecretKeySpec(key, "AES"));
   }
 
+  /**
+   * The key of erased people's digests (D-54), derived from the secrets key: every instance that
+   * shares the secrets key recognises the same digests, and a digest reveals nothing of that key.
+   */
+  @Singleton
+  PersonDigests personDigests(
+      @Nullable @Value("${outreach.secrets.key:}") String secretsKey,
+      @Nullable @Value("${outreach.secrets.key-file:}") String secretsKeyFile) {
+    byte[] key =
+        secretsKey != null && !secretsKey.isBlank()
+            ? decode(secretsKey)
+            : fromFile(keyPath(secretsKeyFile, "secret.key"));
+    return new PersonDigests(derived(key, "outreach person digests v1"));
+  }
+
   private static byte[] derived(byte[] secretsKey) {
+    return derived(secretsKey, "outreach tracking tokens v1");
+  }
+
+  private static byte[] derived(byte[] secretsKey, String label) {
     try {
       Mac mac = Mac.getInstance("HmacSHA256");
       mac.init(new SecretKeySpec(secretsKey, "HmacSHA256"));
-      return mac.doFinal("outreach tracking tokens v1".getBytes(StandardCharsets.UTF_8));
+      return mac.doFinal(label.getBytes(StandardCharsets.UTF_8));
     } catch (GeneralSecurityException e) {
       throw new IllegalStateException("could not derive the tracking key", e);
     }
