@@ -19,9 +19,11 @@ import jakarta.mail.internet.MimeMultipart;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.Set;
 import java.util.UUID;
 import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
@@ -239,7 +241,7 @@ class LeadErasureFlowTest extends HttpTest {
     add(user, second, obj("profileLink", "linkedin.com/in/pat-" + tag, "firstName", "Pat"));
     add(other, foreign, obj("profileLink", "linkedin.com/in/paula-" + tag, "email", email));
     String foreignLead = membershipOf(foreign, email);
-    String foreignBefore = api.get("/leads/" + foreignLead, other.token()).raw();
+    Map<String, Object> foreignBefore = personOf(api.get("/leads/" + foreignLead, other.token()));
 
     Reply none = api.post("/leads/erase", user.token(), "{}");
     assertThat(none.status()).isEqualTo(400);
@@ -270,12 +272,12 @@ class LeadErasureFlowTest extends HttpTest {
 
     assertThat(api.get("/leads?campaignId=" + first, user.token()).raw()).doesNotContain(tag);
     assertThat(api.get("/leads?campaignId=" + second, user.token()).raw()).doesNotContain(tag);
-    assertThat(api.get("/leads/" + foreignLead, other.token()).raw()).isEqualTo(foreignBefore);
+    assertThat(personOf(api.get("/leads/" + foreignLead, other.token()))).isEqualTo(foreignBefore);
     Reply foreignErase =
         api.send("DELETE", "/leads/" + foreignLead + "?erase=true", user.token(), null);
     assertThat(foreignErase.status()).isEqualTo(404);
     assertThat(foreignErase.message()).isEqualTo("Lead not found!");
-    assertThat(api.get("/leads/" + foreignLead, other.token()).raw()).isEqualTo(foreignBefore);
+    assertThat(personOf(api.get("/leads/" + foreignLead, other.token()))).isEqualTo(foreignBefore);
   }
 
   @Test
@@ -526,5 +528,20 @@ class LeadErasureFlowTest extends HttpTest {
       assertThat(System.nanoTime()).as("waited %s", patience).isLessThan(deadline);
       Thread.sleep(100);
     }
+  }
+
+  /**
+   * A lead as its person's data: the fields the engine moves on its own (its schedule, sender and
+   * step, since the other user's campaign runs meanwhile) left out.
+   */
+  @SuppressWarnings("unchecked")
+  private static Map<String, Object> personOf(Reply lead) {
+    assertThat(lead.status()).as(lead.toString()).isEqualTo(200);
+    Map<String, Object> data = new HashMap<>((Map<String, Object>) lead.body().get("data"));
+    data.keySet()
+        .removeAll(
+            Set.of(
+                "nextActionAt", "senderId", "status", "statusReason", "currentStep", "updatedAt"));
+    return data;
   }
 }
