@@ -179,6 +179,56 @@ class HostileInputApiTest extends HttpTest {
         .isEqualTo(401);
   }
 
+  @Test
+  void forgedTrackingAndUnsubscribeTokens_areAnsweredAsUnknown_neverA500() {
+    List<String> forged =
+        List.of(
+            "x",
+            "a%7Cb",
+            "%00",
+            "..%2F..%2Fetc",
+            "A".repeat(2_000),
+            "eyJhbGciOiJub25lIn0.e30.",
+            UUID.randomUUID().toString());
+    for (String token : forged) {
+      Reply open = api.raw("GET", "/t/o/" + token, Map.of(), null);
+      assertThat(open.status()).as("pixel " + token).isEqualTo(200);
+      for (String path : List.of("/t/c/", "/u/")) {
+        Reply unknown = api.raw("GET", path + token, Map.of(), null);
+        assertThat(unknown.status()).as(path + token).isEqualTo(404);
+        assertThat(unknown.raw()).isEqualTo(failure("Not found!"));
+      }
+      Reply unsubscribe = api.raw("POST", "/u/" + token, Map.of(), null);
+      assertThat(unsubscribe.status()).as("POST /u/" + token).isEqualTo(404);
+      assertThat(unsubscribe.raw()).isEqualTo(failure("Not found!"));
+    }
+  }
+
+  @Test
+  void lineBreaksAndTerminalEscapes_inNamesAndTitles_areStoredHarmlessly() {
+    Account user = accounts.member();
+    Reply created =
+        api.post(
+            "/campaigns",
+            user.token(),
+            CampaignClient.connect("Q4 \u001b[2J\u001b]0;owned\u0007 founders"));
+    assertThat(created.status()).as(created.toString()).isEqualTo(201);
+    String campaign = created.text("campaignId");
+    Reply added =
+        api.post(
+            "/leads/add-to-campaign",
+            user.token(),
+            "{\"campaignId\":\""
+                + campaign
+                + "\",\"leads\":[{\"profileLink\":\"linkedin.com/in/crlf-"
+                + UUID.randomUUID()
+                + "\",\"firstName\":\"Ada\\r\\nBcc: all@victim.example\"}]}");
+    assertThat(added.status()).as(added.toString()).isEqualTo(200);
+    String leads = api.get("/leads?campaignId=" + campaign, user.token()).raw();
+    assertThat(leads).contains("\"firstName\":\"Ada Bcc: all@victim.example\"");
+    assertThat(leads).doesNotContain("\\r").doesNotContain("\\n");
+  }
+
   private CompletableFuture<HttpResponse<String>> send(
       String method, String path, String token, String type, String body) {
     return HTTP.sendAsync(
