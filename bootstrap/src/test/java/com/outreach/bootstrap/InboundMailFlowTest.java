@@ -86,35 +86,7 @@ class InboundMailFlowTest extends HttpTest {
   void repliesStop_outOfOfficeAnswersDoNot_permanentFailuresBounce_transientOnesChangeNothing()
       throws Exception {
     Account user = accounts.member();
-    Reply created =
-        api.post(
-            "/email-accounts",
-            user.token(),
-            obj(
-                "email",
-                "sam@acme.example",
-                "fullName",
-                "Sam Seller",
-                "smtpHost",
-                "127.0.0.1",
-                "smtpPort",
-                GREEN_MAIL.getSmtp().getPort(),
-                "smtpSecurity",
-                "NONE",
-                "smtpUsername",
-                "sam",
-                "smtpPassword",
-                "s3cret-pw",
-                "imapHost",
-                "127.0.0.1",
-                "imapPort",
-                GREEN_MAIL.getImap().getPort(),
-                "imapSecurity",
-                "none",
-                "imapUsername",
-                "sam",
-                "imapPassword",
-                "s3cret-pw"));
+    Reply created = api.post("/email-accounts", user.token(), GreenMailMailbox.sam(GREEN_MAIL));
     assertThat(created.status()).as(created.toString()).isEqualTo(201);
     Map<String, Object> shown = list(api.get("/email-accounts", user.token()).field("data")).get(0);
     assertThat(shown)

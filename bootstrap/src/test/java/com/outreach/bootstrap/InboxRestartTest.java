@@ -61,36 +61,7 @@ class InboxRestartTest {
     Account user = accounts().member();
     String mailbox =
         created(
-            api()
-                .post(
-                    "/email-accounts",
-                    user.token(),
-                    obj(
-                        "email",
-                        "sam@acme.example",
-                        "fullName",
-                        "Sam Seller",
-                        "smtpHost",
-                        "127.0.0.1",
-                        "smtpPort",
-                        GREEN_MAIL.getSmtp().getPort(),
-                        "smtpSecurity",
-                        "NONE",
-                        "smtpUsername",
-                        "sam",
-                        "smtpPassword",
-                        "s3cret-pw",
-                        "imapHost",
-                        "127.0.0.1",
-                        "imapPort",
-                        GREEN_MAIL.getImap().getPort(),
-                        "imapSecurity",
-                        "NONE",
-                        "imapUsername",
-                        "sam",
-                        "imapPassword",
-                        "s3cret-pw")),
-            "_id");
+            api().post("/email-accounts", user.token(), GreenMailMailbox.sam(GREEN_MAIL)), "_id");
     String campaign =
         created(
             api()

@@ -371,35 +371,7 @@ class LeadErasureFlowTest extends HttpTest {
   }
 
   private String mailbox(Account user) {
-    Reply created =
-        api.post(
-            "/email-accounts",
-            user.token(),
-            obj(
-                "email",
-                "sam@acme.example",
-                "fullName",
-                "Sam Seller",
-                "smtpHost",
-                "127.0.0.1",
-                "smtpPort",
-                GREEN_MAIL.getSmtp().getPort(),
-                "smtpSecurity",
-                "NONE",
-                "smtpUsername",
-                "sam",
-                "smtpPassword",
-                "s3cret-pw",
-                "imapHost",
-                "127.0.0.1",
-                "imapPort",
-                GREEN_MAIL.getImap().getPort(),
-                "imapSecurity",
-                "NONE",
-                "imapUsername",
-                "sam",
-                "imapPassword",
-                "s3cret-pw"));
+    Reply created = api.post("/email-accounts", user.token(), GreenMailMailbox.sam(GREEN_MAIL));
     assertThat(created.status()).as(created.toString()).isEqualTo(201);
     return created.text("_id");
   }
