@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The engine's invariants with three instances being killed (issue 9, D-38, D-40, D-41): three
+# The engine's invariants with three instances being killed (D-38, D-40, D-41): three
 # instances of the built jar run CONNECT campaigns of MEMBERSHIPS leads over SENDERS sandbox senders
 # with small limits, zero delays and gaps, while instances are SIGKILLed at random and restarted and
 # acceptances and replies are posted at random moments. From the ledger: no limit exceeded, no

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Outreach engine benchmark (issue 9), against the real jar and the machine's PostgreSQL 15 server:
+# Outreach engine benchmark, against the real jar and the machine's PostgreSQL 15 server:
 #  1. throughput: actions SENT per second by one instance with the sandbox provider, zero gaps and
 #     delays, limits at their maximum and enough senders that they never bind; ledger, events,
 #     statistics, conversation messages, webhook outbox and delivery (to a loopback receiver) included;

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Crash safety of group-committed event recording at full size (issue 12): the built jar records
+# Crash safety of group-committed event recording at full size: the built jar records
 # EVENTS events from concurrent clients through POST /events and is SIGKILLed KILLS times while
 # batches are being written, and restarted. Runs the suite's EventCrashSafetyIT with larger
 # parameters and prints its figures. See bench/README.md.

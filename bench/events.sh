@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Event recording benchmark (issue 12): POST /events against the real jar (-Xmx512m) and PostgreSQL 15.
+# Event recording benchmark: POST /events against the real jar (-Xmx512m) and PostgreSQL 15.
 #  1. sustained events/s: wrk with CONNECTIONS connections for DURATION, events spread over CAMPAIGNS
 #     campaigns, each event with 3 webhooks bound to its kind (so 3 outbox rows per event);
 #  2. intake p50/p99 at a fixed 1,000 events/s (open loop, EventPacer), same spread;
@@ -160,7 +160,7 @@ echo "sustained: $backlog deliveries still to make when wrk stopped, made in $dr
   "($(awk -v n="$backlog" -v s="$drain_seconds" 'BEGIN { printf "%.0f", (s > 0 ? n / s : 0) }') deliveries/s with the intake idle)"
 pg2=$(backend_ticks)
 j2=$(cpu_ticks "$SERVICE_PID"); r2=$(cpu_ticks "$RECEIVER_PID")
-# Per event, the figure issue 12 is judged on while the machine is shared: during wrk, and until the
+# Per event, the figure event recording is judged on while the machine is shared: during wrk, and until the
 # phase's last delivery (the backlog left when wrk stops is work for these events too).
 per_event() { awk -v t="$1" -v n="$events" -v hz="$(getconf CLK_TCK)" 'BEGIN { printf "%.3f", t * 1000 / hz / n }'; }
 echo "sustained CPU per event during wrk: service $(per_event $(( j1 - j0 ))) ms, PostgreSQL backends" \
@@ -193,5 +193,5 @@ recount=$(db_psql -At -c "SELECT (SELECT sum(events) FROM campaign_event_days WH
 echo "one campaign's sharded counters equal a recount: $recount"
 fi
 
-# Issue 12: every benchmark runs the service at -Xmx512m; what that comes to in memory.
+# Every benchmark runs the service at -Xmx512m; what that comes to in memory.
 echo "service resident memory: $(service_rss "$SERVICE_PID") MiB at the end, at most $(service_peak_rss "$SERVICE_PID") MiB (-Xmx512m unless JAVA_OPTS says otherwise)"

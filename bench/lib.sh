@@ -93,7 +93,7 @@ start_service() {
   say "starting the service on $BASE (log: $LOG)"
   # Started directly (a prefix such as taskset execs java), so $! is the JVM and the trap stops it.
   # shellcheck disable=SC2206  # SERVICE_PREFIX and JAVA_OPTS are lists of words
-  # -Xmx512m unless JAVA_OPTS says otherwise: every benchmark runs the service in 512 MiB of heap (issue 12).
+  # -Xmx512m unless JAVA_OPTS says otherwise: every benchmark runs the service in 512 MiB of heap.
   local command=(${SERVICE_PREFIX:-} java ${JAVA_OPTS:--Xmx512m} -jar "$JAR")
   "${command[@]}" >"$LOG" 2>&1 &
   SERVICE_PID=$!

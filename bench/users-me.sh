@@ -5,7 +5,7 @@
 # Installs wrk if missing, starts the PostgreSQL 15 cluster if it is down, recreates the database
 # outreach_bench, starts the service on a free loopback port with the rate limiter opened wide,
 # creates an account with the operator CLI, warms up, then runs wrk RUNS times and prints each run
-# and the medians; then the same against the bare app, and the ratio of the two medians (issue 12's
+# and the medians; then the same against the bare app, and the ratio of the two medians (the
 # target: at least 0.6). Exits non-zero if any run saw a non-2xx/3xx answer or a socket error.
 # See bench/README.md for the options and how to read the output.
 set -euo pipefail

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Crash safety of webhook delivery at full size (issue 5, D-26): the built jar delivers EVENTS events
+# Crash safety of webhook delivery at full size (D-26): the built jar delivers EVENTS events
 # to a loopback receiver and is SIGKILLed KILLS times at random moments and restarted. Runs the
 # suite's WebhookCrashSafetyIT with larger parameters and prints its figures. See bench/README.md.
 set -euo pipefail

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Webhook delivery benchmark (issue 5): sustained deliveries per second to a loopback receiver, and
+# Webhook delivery benchmark: sustained deliveries per second to a loopback receiver, and
 # event-to-receiver latency under a steady 500 events/s, against the real jar and PostgreSQL 15.
 # Prints the figures of every round and their medians. See bench/README.md.
 set -euo pipefail

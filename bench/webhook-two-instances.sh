@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Two service instances on one database deliver EVENTS events to one loopback receiver (issue 5):
+# Two service instances on one database deliver EVENTS events to one loopback receiver:
 # no duplicate, no loss, and neither instance does more than 70 % of the work. Runs the suite's
 # WebhookTwoInstancesIT with a larger backlog and prints its figures. See bench/README.md.
 set -euo pipefail

@@ -65,7 +65,8 @@ public class EventParsingCpu {
     return sink;
   }
 
-  // Package-private in the service; its constructor took the framework's mapper before session 10.
+  // Package-private in the service, so reached by reflection; an older build's constructor takes
+  // the framework's mapper, which lets the tool compare builds.
   @SuppressWarnings("unchecked")
   private static MessageBodyReader<JsonNode> reader() throws Exception {
     Constructor<?> constructor =

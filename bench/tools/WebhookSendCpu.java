@@ -1,6 +1,6 @@
-import com.outreach.adapter.out.webhook.HostResolver;
+import com.outreach.application.address.HostResolver;
 import com.outreach.adapter.out.webhook.HttpWebhookSender;
-import com.outreach.adapter.out.webhook.TargetAddressPolicy;
+import com.outreach.application.address.TargetAddressPolicy;
 import com.outreach.application.port.out.DeliveryLead;
 import com.outreach.application.port.out.DeliveryRequest;
 import com.outreach.domain.event.EventKind;

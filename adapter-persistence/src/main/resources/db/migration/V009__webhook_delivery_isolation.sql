@@ -1,4 +1,4 @@
--- Webhook delivery at scale (issue 5; docs/webhooks.md "Isolation", docs/decisions.md).
+-- Webhook delivery at scale (docs/webhooks.md "Isolation between endpoints", docs/decisions.md).
 
 -- Which worker (instance) made each attempt: operators can tell instances apart in the log, and the
 -- two-instance run checks how the work was shared.

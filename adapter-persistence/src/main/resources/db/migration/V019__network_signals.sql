@@ -1,4 +1,4 @@
--- The LinkedIn provider's own signals (D-44, issue 11): acceptances, received messages, account status.
+-- The LinkedIn provider's own signals (D-44, docs/linkedin.md): acceptances, received messages, account status.
 
 -- Each signal's key once: a retried webhook, or the relations poll finding what a webhook reported,
 -- records nothing twice ("relation:<account>:<member>", "message:<account>:<message id>"; and

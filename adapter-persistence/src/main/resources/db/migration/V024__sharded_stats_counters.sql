@@ -1,4 +1,4 @@
--- Issue 12: per-campaign counters that do not serialise one campaign's events. Each counter row of a
+-- Per-campaign counters that do not serialise one campaign's events. Each counter row of a
 -- campaign is split into 16 shards; an event or a membership change bumps the shard of its
 -- membership (the low 4 bits of the membership id), so concurrent writers into one campaign mostly
 -- lock different rows. Readers sum over the shards (the stats query already sums by kind and status).

@@ -1,5 +1,5 @@
 -- The membership counts of V007, kept per statement instead of per row for inserts and deletes
--- (issue 13: the CSV import adds up to 100,000 memberships in one transaction). A row trigger bumps
+-- (the CSV import adds up to 100,000 memberships in one transaction). A row trigger bumps
 -- the same counts row once per membership; in one transaction every bump leaves a version of that
 -- row that no one can prune yet, and each next bump walks them all: 100,000 inserts took minutes.
 -- A statement trigger bumps each (campaign, status, processed) row once per statement with the

@@ -1,5 +1,5 @@
 -- A membership's first event (its membership_activity row) moves it from "not processed" to
--- "processed" under its current status (V007), now counted per statement instead of per row (issue 9).
+-- "processed" under its current status (V007), now counted per statement instead of per row.
 -- The events of a pass, or of a batch of POST /events, write their activity rows in one statement
 -- (StatsCounters' ACTIVITY); V007's row trigger ran, per new row, a status read and two
 -- bump_membership_count upserts (four statements per engine action: 11 % of all statement time in

@@ -1,4 +1,4 @@
--- A membership's change of status or campaign, counted per statement instead of per row (issue 9).
+-- A membership's change of status or campaign, counted per statement instead of per row.
 -- V007's row trigger bumped two count rows per moved membership (two bump_membership_count calls, each
 -- an upsert); the engine's record now releases a whole pass's memberships in one statement, and
 -- this trigger counts them with one upsert per (campaign, status, processed) row, in key order, on
@@ -10,7 +10,7 @@
 -- PostgreSQL refuses transition tables on a trigger with a column list (UPDATE OF status,
 -- campaign_id), so this trigger runs after every UPDATE of memberships, also those that move none
 -- (claims, holds, lease extensions); for them it only compares the statement's old and new rows and
--- returns. Measured (docs/performance.md, "Record in three statements per pass"): that check costs
+-- returns. Measured (docs/performance.md, "Outreach engine"): that check costs
 -- less per engine action than the row trigger's bumps it replaces. Every writer is counted, as before:
 -- the API's status changes, POST /events, the engine, operators' SQL.
 

@@ -1,5 +1,5 @@
 -- The event intake's foreign-key checks, replaced where a cheaper rule keeps the same guarantee
--- (issue 12; docs/decisions.md "Event recording", "References of the append-only tables").
+-- (docs/decisions.md "Event recording", "References of the append-only tables").
 --
 -- Each POST /events ran 10 foreign-key checks (a `SELECT 1 ... FOR KEY SHARE` each, locking a parent
 -- row): the event's user, campaign, membership and lead, and per outbox row its event and its

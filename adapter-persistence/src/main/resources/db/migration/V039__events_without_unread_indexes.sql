@@ -1,4 +1,4 @@
--- The events table keeps only the indexes something reads (issue 12; docs/decisions.md "Event
+-- The events table keeps only the indexes something reads (docs/decisions.md "Event
 -- recording", "References of the append-only tables").
 --
 -- Every event is inserted once and read back by its id (the outbox's claim) or, for UNSUBSCRIBED, by
@@ -7,7 +7,7 @@
 -- counters (V007, V024) and there is no API that lists events. Each of these indexes still cost every
 -- event an index insertion, at a random place for the membership's: 20,000 events inserted in one
 -- statement took 215 to 318 ms with them and 87 to 141 ms without (six alternating runs each,
--- docs/performance.md "Event intake, PostgreSQL side (session 10)").
+-- docs/performance.md "Event recording").
 --
 -- seq stays (GENERATED ALWAYS AS IDENTITY, so still unique and in recording order); only its unique
 -- index goes. A feature that reads events by one of these keys adds the index it needs (CREATE INDEX

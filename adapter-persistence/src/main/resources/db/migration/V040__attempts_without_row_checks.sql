@@ -1,4 +1,4 @@
--- The attempt rows lose their reference to webhooks too (issue 12; docs/decisions.md "Event
+-- The attempt rows lose their reference to webhooks too (docs/decisions.md "Event
 -- recording", "References of the append-only tables"), as V038 did for the deliveries: its check
 -- locked the webhook once per attempt row, after the batch had already locked its deliveries (the
 -- opposite of a webhook deletion's order). The attempt recorder now locks the batch's webhooks FOR

@@ -1,5 +1,5 @@
--- The claim takes each webhook's oldest due deliveries through one index (issue 12; docs/performance.md
--- "Session 11: the claim per webhook").
+-- The claim takes each webhook's oldest due deliveries through one index (docs/performance.md
+-- "Webhook delivery").
 --
 -- The claim used to read the oldest due rows of all webhooks through webhook_deliveries_due_idx and
 -- skip those of webhooks at their cap of concurrent sends. With every webhook of a busy owner at its cap,

@@ -1,5 +1,6 @@
 package com.outreach.bootstrap;
 
+import com.outreach.adapter.out.persistence.secret.LogPseudonyms;
 import com.outreach.application.port.in.user.CreateUserCommand;
 import com.outreach.application.port.in.user.EnsureAgencyOwnerUseCase;
 import io.micronaut.context.annotation.Requires;
@@ -13,7 +14,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * D-2: with {@code OUTREACH_BOOTSTRAP_AGENCY_EMAIL} set, makes sure that agency owner exists at
- * start-up, with {@code OUTREACH_BOOTSTRAP_AGENCY_TOKEN} as its token when given. Idempotent.
+ * start-up, with {@code OUTREACH_BOOTSTRAP_AGENCY_TOKEN} as its token when given. Idempotent. The
+ * log names the owner by its email and the keyed hash of its id, and never shows a token (D-55 a):
+ * without a token in the environment, the operator sets one and starts again, which replaces the
+ * generated one.
  */
 @Singleton
 @Requires(property = "outreach.bootstrap.agency.email")
@@ -24,9 +28,11 @@ final class BootstrapAgencyOwner implements ApplicationEventListener<StartupEven
   private final String email;
   private final String name;
   private final String token;
+  private final LogPseudonyms pseudonyms;
 
   BootstrapAgencyOwner(
       EnsureAgencyOwnerUseCase ensure,
+      LogPseudonyms pseudonyms,
       @Value("${outreach.bootstrap.agency.email}") String email,
       @Value("${outreach.bootstrap.agency.name:Agency owner}") String name,
       @Nullable @Value("${outreach.bootstrap.agency.token:}") String token) {
@@ -34,6 +40,7 @@ final class BootstrapAgencyOwner implements ApplicationEventListener<StartupEven
     this.email = email;
     this.name = name;
     this.token = token;
+    this.pseudonyms = pseudonyms;
   }
 
   @Override
@@ -46,8 +53,11 @@ final class BootstrapAgencyOwner implements ApplicationEventListener<StartupEven
                 LOG.info(
                     "Created bootstrap agency owner {} (id {}){}",
                     email,
-                    created.id(),
-                    token == null || token.isBlank() ? "; its token: " + created.token() : ""),
+                    pseudonyms.of(created.id().toString()),
+                    token == null || token.isBlank()
+                        ? "; its generated token is not shown: set OUTREACH_BOOTSTRAP_AGENCY_TOKEN"
+                            + " and start again to give it one"
+                        : ""),
             () -> LOG.info("Bootstrap agency owner {} is in place", email));
   }
 }

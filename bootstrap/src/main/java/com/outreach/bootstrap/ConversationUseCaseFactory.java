@@ -1,8 +1,10 @@
 package com.outreach.bootstrap;
 
 import com.outreach.application.port.out.ConversationRepository;
+import com.outreach.application.port.out.InboxRepository;
 import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.service.conversation.ConversationService;
+import com.outreach.application.service.conversation.InboxService;
 import io.micronaut.context.annotation.Factory;
 import jakarta.inject.Singleton;
 import java.time.Clock;
@@ -17,5 +19,14 @@ final class ConversationUseCaseFactory {
   ConversationService conversations(
       ConversationRepository conversations, TransactionRunner transactions, Clock clock) {
     return new ConversationService(conversations, transactions, clock);
+  }
+
+  /**
+   * The inbox (D-49), under {@code ListConversationsUseCase} and {@code
+   * MarkConversationReadUseCase}.
+   */
+  @Singleton
+  InboxService inbox(InboxRepository inbox) {
+    return new InboxService(inbox);
   }
 }

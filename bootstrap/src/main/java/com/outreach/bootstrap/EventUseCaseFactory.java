@@ -25,8 +25,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * D-29) to their ports. The intake callers get by default ({@code RecordEventUseCase}) is {@link
  * RecordEventService} itself, which joins the caller's transaction: the network signals and
  * unsubscribes record inside their own. {@code POST /events} asks for the {@value #GROUP_COMMIT}
- * one (issue 12), as a {@code SubmitEventUseCase} so that it answers from the event loop; it
- * commits in a transaction of its own together with concurrent events.
+ * one, as a {@code SubmitEventUseCase} so that it answers from the event loop; it commits in a
+ * transaction of its own together with concurrent events.
  */
 @Factory
 final class EventUseCaseFactory {

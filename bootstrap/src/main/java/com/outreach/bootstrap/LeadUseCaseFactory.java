@@ -2,11 +2,14 @@ package com.outreach.bootstrap;
 
 import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.application.port.out.LeadActionsRepository;
+import com.outreach.application.port.out.LeadErasure;
+import com.outreach.application.port.out.LeadExport;
 import com.outreach.application.port.out.LeadRepository;
 import com.outreach.application.port.out.MembershipRepository;
 import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.engine.MembershipSchedule;
 import com.outreach.application.service.lead.AddLeadsService;
+import com.outreach.application.service.lead.LeadErasureService;
 import com.outreach.application.service.lead.LeadQueryService;
 import com.outreach.application.service.lead.LeadStatusService;
 import com.outreach.application.service.lead.ListLeadActionsService;
@@ -54,5 +57,10 @@ final class LeadUseCaseFactory {
   @Singleton
   ListLeadActionsService leadActions(LeadActionsRepository actions) {
     return new ListLeadActionsService(actions);
+  }
+
+  @Singleton
+  LeadErasureService leadErasure(LeadErasure erasure, LeadExport exports) {
+    return new LeadErasureService(erasure, exports);
   }
 }

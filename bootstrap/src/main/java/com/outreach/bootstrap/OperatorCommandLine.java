@@ -1,11 +1,14 @@
 package com.outreach.bootstrap;
 
+import com.outreach.application.port.in.lead.EraseLeadUseCase;
+import com.outreach.application.port.in.lead.EraseLeadsCommand;
 import com.outreach.application.port.in.user.CreateUserCommand;
 import com.outreach.application.port.in.user.CreateUserUseCase;
 import com.outreach.application.port.in.user.CreatedUser;
 import com.outreach.bootstrap.cli.CampaignCommands;
 import com.outreach.bootstrap.cli.ImportLeadsCommand;
 import com.outreach.domain.shared.DomainException;
+import com.outreach.domain.user.UserId;
 import io.micronaut.context.ApplicationContext;
 import java.io.PrintWriter;
 import java.time.Duration;
@@ -22,7 +25,7 @@ import picocli.CommandLine.Option;
  * The operator's command line (D-2): {@code users create --email .. --name .. [--agency] [--plan
  * ..]} prints the new account's token. Runs against the configured database, or joins the embedded
  * one of a running service. The people's commands ({@code leads import}, {@code campaigns
- * list|stats}, issue 13) start no context: they call a running service over HTTP with a token.
+ * list|stats}) start no context: they call a running service over HTTP with a token.
  */
 @Command(
     name = "outreach-service",
@@ -30,7 +33,8 @@ import picocli.CommandLine.Option;
     subcommands = {
       OperatorCommandLine.Users.class,
       OperatorCommandLine.Leads.class,
-      CampaignCommands.class
+      CampaignCommands.class,
+      CommandLine.HelpCommand.class
     },
     description =
         "Operator commands (users), and commands for people that call a running service through its API "
@@ -81,6 +85,9 @@ public final class OperatorCommandLine {
                 if (type == CreateUser.class) {
                   return type.cast(new CreateUser(context, out, err));
                 }
+                if (type == EraseLeads.class) {
+                  return type.cast(new EraseLeads(context, out, err));
+                }
                 if (type == ImportLeadsCommand.class) {
                   return type.cast(new ImportLeadsCommand(out, err, terminal, plainInterval));
                 }
@@ -98,8 +105,9 @@ public final class OperatorCommandLine {
 
   @Command(
       name = "leads",
-      description = "Leads of your campaigns, through the API.",
-      subcommands = ImportLeadsCommand.class,
+      description =
+          "Leads of your campaigns, through the API; erase (operators, against the database).",
+      subcommands = {ImportLeadsCommand.class, OperatorCommandLine.EraseLeads.class},
       mixinStandardHelpOptions = true)
   static final class Leads {}
 
@@ -169,6 +177,54 @@ public final class OperatorCommandLine {
         out.println("token: " + created.token());
         return 0;
       } catch (DomainException | IllegalArgumentException refused) {
+        err.println(refused.getMessage());
+        return 2;
+      }
+    }
+  }
+
+  @Command(
+      name = "erase",
+      mixinStandardHelpOptions = true,
+      description =
+          "Erase every lead of a user with this email or profile link (D-54), for a request that"
+              + " arrived by mail; runs against the database like users create.")
+  static final class EraseLeads implements Callable<Integer> {
+    private final Supplier<ApplicationContext> context;
+    private final PrintWriter out;
+    private final PrintWriter err;
+
+    @Option(names = "--user", required = true, description = "The id of the user whose leads go.")
+    String user;
+
+    @Option(names = "--email", description = "The person's email address (any case).")
+    String email;
+
+    @Option(names = "--profile-link", description = "The person's profile link.")
+    String profileLink;
+
+    EraseLeads(Supplier<ApplicationContext> context, PrintWriter out, PrintWriter err) {
+      this.context = context;
+      this.out = out;
+      this.err = err;
+    }
+
+    @Override
+    public Integer call() {
+      UserId owner;
+      try {
+        owner = new UserId(java.util.UUID.fromString(user));
+      } catch (IllegalArgumentException notAnId) {
+        err.println("Invalid user id!");
+        return 2;
+      }
+      try (ApplicationContext ctx = context.get()) {
+        int erased =
+            ctx.getBean(EraseLeadUseCase.class)
+                .eraseMatching(EraseLeadsCommand.of(owner, email, profileLink));
+        out.println("Erased " + erased + (erased == 1 ? " lead" : " leads"));
+        return 0;
+      } catch (DomainException refused) {
         err.println(refused.getMessage());
         return 2;
       }

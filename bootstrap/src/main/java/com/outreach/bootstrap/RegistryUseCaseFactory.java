@@ -16,8 +16,8 @@ import java.time.Clock;
 
 /**
  * Wires the tag, blacklist and webhook-registry use cases (D-22 ... D-25) and resending a delivery
- * (issue 5). Each service is registered under every inbound port it implements, which is how the
- * controllers find it.
+ * (docs/webhooks.md). Each service is registered under every inbound port it implements, which is
+ * how the controllers find it.
  */
 @Factory
 final class RegistryUseCaseFactory {

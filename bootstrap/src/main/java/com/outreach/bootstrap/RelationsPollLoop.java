@@ -15,9 +15,9 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Polls each Unipile account's relations every {@code outreach.network.unipile.relations-poll}
- * (issue 11), on instances that run the engine with the Unipile provider; which accounts are due is
- * looked at every {@code outreach.network.unipile.relations-check}. Accounts are leased, so several
- * instances never poll one account at once.
+ * (docs/linkedin.md), on instances that run the engine with the Unipile provider; which accounts
+ * are due is looked at every {@code outreach.network.unipile.relations-check}. Accounts are leased,
+ * so several instances never poll one account at once.
  */
 @Singleton
 @Requires(beans = NetworkRelations.class)

@@ -14,8 +14,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Logs at INFO where a start went (issue 12): the embedded database, the pool and its migrations,
- * and everything else up to the HTTP server answering, counted from the JVM's own start.
+ * Logs at INFO where a start went: the embedded database, the pool and its migrations, and
+ * everything else up to the HTTP server answering, counted from the JVM's own start.
  */
 @Singleton
 final class StartupReport implements BeanCreatedEventListener<DataSource> {

@@ -4,6 +4,7 @@ import com.outreach.application.port.in.event.RecordEventUseCase;
 import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.engine.TrackingTokens;
 import com.outreach.application.port.out.tracking.TrackedEmails;
+import com.outreach.application.port.out.tracking.TrackingHitWindows;
 import com.outreach.application.port.out.tracking.TrackingHits;
 import com.outreach.application.service.event.RecordEventService;
 import com.outreach.application.service.tracking.EmailTrackingService;
@@ -50,10 +51,12 @@ final class TrackingUseCaseFactory {
   @Singleton
   TrackingHitRecorder trackingHitRecorder(
       TrackingHits hits,
+      TrackingHitWindows windows,
       TrackedEmails emails,
       RecordEventService events,
       TransactionRunner transactions,
       @Value("${outreach.tracking.bot-window}") Duration botWindow) {
-    return new TrackingHitRecorder(hits, emails, events, transactions, botWindow, RECORD_BATCH);
+    return new TrackingHitRecorder(
+        hits, windows, emails, events, transactions, botWindow, RECORD_BATCH);
   }
 }

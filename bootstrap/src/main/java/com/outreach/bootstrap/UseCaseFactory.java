@@ -1,5 +1,7 @@
 package com.outreach.bootstrap;
 
+import com.outreach.adapter.in.http.user.LoggedUserIds;
+import com.outreach.adapter.out.persistence.secret.LogPseudonyms;
 import com.outreach.application.port.out.DatabaseProbe;
 import com.outreach.application.port.out.EmailAccountRepository;
 import com.outreach.application.port.out.LinkedAccountRepository;
@@ -20,6 +22,7 @@ import com.outreach.application.service.user.IssueUserTokenService;
 import io.micronaut.context.annotation.Factory;
 import jakarta.inject.Singleton;
 import java.time.Clock;
+import java.util.Locale;
 
 /**
  * Wires the framework-free use cases to their ports. Each service is registered under every inbound
@@ -46,6 +49,15 @@ final class UseCaseFactory {
   @Singleton
   IssueUserTokenService issueUserToken(UserRepository users) {
     return new IssueUserTokenService(users);
+  }
+
+  /**
+   * Log lines name users by the keyed hash of their id (D-55 a), of its canonical spelling, so one
+   * user reads the same however the id was written.
+   */
+  @Singleton
+  LoggedUserIds loggedUserIds(LogPseudonyms pseudonyms) {
+    return id -> pseudonyms.of(id.strip().toLowerCase(Locale.ROOT));
   }
 
   @Singleton

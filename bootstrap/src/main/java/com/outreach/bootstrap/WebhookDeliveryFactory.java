@@ -80,10 +80,7 @@ final class WebhookDeliveryFactory {
         });
   }
 
-  /**
-   * Sends give way to this instance's event intake when it is saturated (issue 12,
-   * docs/webhooks.md).
-   */
+  /** Sends give way to this instance's event intake when it is saturated (docs/webhooks.md). */
   @Singleton
   IntakeYield intakeYield(
       @Named(EventUseCaseFactory.GROUP_COMMIT) GroupCommitter intake,

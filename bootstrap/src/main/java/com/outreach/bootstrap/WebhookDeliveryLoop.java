@@ -18,11 +18,11 @@ import org.slf4j.LoggerFactory;
  * LocalDeliveryDoorbell} rings (an event committed here, a send finished) or {@code
  * outreach.webhooks.poll-interval} passes (work committed by other instances, retries coming due);
  * the recorder writes finished attempts in batches. Polling instead of a NOTIFY per event keeps
- * event intake fast (issue 5). While this instance's event intake is busy, the dispatcher claims
- * once per poll instead, a batch at a time (issue 12, {@code IntakeYield}). Only with a {@link
- * WebhookSender} and unless {@code outreach.webhooks.deliver} is {@code false} (an instance that
- * only serves the API; the outbox keeps the deliveries for the others). Operator commands start no
- * server, so they deliver nothing.
+ * event intake fast. While this instance's event intake is busy, the dispatcher claims once per
+ * poll instead, a batch at a time ({@code IntakeYield}). Only with a {@link WebhookSender} and
+ * unless {@code outreach.webhooks.deliver} is {@code false} (an instance that only serves the API;
+ * the outbox keeps the deliveries for the others). Operator commands start no server, so they
+ * deliver nothing.
  */
 @Singleton
 @Requires(beans = WebhookSender.class)

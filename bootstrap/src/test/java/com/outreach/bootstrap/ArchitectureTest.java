@@ -24,6 +24,17 @@ class ArchitectureTest {
           .withImportOption(location -> !location.asURI().toString().contains("-tests.jar"))
           .importPackages("com.outreach");
 
+  private static final String[] LAYER_PACKAGES = {
+    "com.outreach.domain..",
+    "com.outreach.application..",
+    "com.outreach.adapter.in.http..",
+    "com.outreach.adapter.out.persistence..",
+    "com.outreach.adapter.out.webhook..",
+    "com.outreach.adapter.out.mail..",
+    "com.outreach.adapter.out.linkedin..",
+    "com.outreach.bootstrap.."
+  };
+
   @Test
   void layers() {
     ArchRule rule =
@@ -42,6 +53,8 @@ class ArchitectureTest {
             .definedBy("com.outreach.adapter.out.webhook..")
             .layer("mail")
             .definedBy("com.outreach.adapter.out.mail..")
+            .layer("linkedin")
+            .definedBy("com.outreach.adapter.out.linkedin..")
             .layer("bootstrap")
             .definedBy("com.outreach.bootstrap..")
             .whereLayer("bootstrap")
@@ -54,8 +67,23 @@ class ArchitectureTest {
             .mayOnlyBeAccessedByLayers("bootstrap")
             .whereLayer("mail")
             .mayOnlyBeAccessedByLayers("bootstrap")
+            .whereLayer("linkedin")
+            .mayOnlyBeAccessedByLayers("bootstrap")
             .whereLayer("application")
-            .mayOnlyBeAccessedByLayers("http", "persistence", "webhook", "mail", "bootstrap");
+            .mayOnlyBeAccessedByLayers(
+                "http", "persistence", "webhook", "mail", "linkedin", "bootstrap");
+    rule.check(PRODUCTION_CLASSES);
+  }
+
+  /** A new module's package cannot slip past the layers above: every class is in one of them. */
+  @Test
+  void everyClassIsInALayer() {
+    ArchRule rule =
+        classes()
+            .that()
+            .resideInAPackage("com.outreach..")
+            .should()
+            .resideInAnyPackage(LAYER_PACKAGES);
     rule.check(PRODUCTION_CLASSES);
   }
 

@@ -3,10 +3,12 @@ package com.outreach.bootstrap;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.outreach.adapter.out.persistence.secret.LogPseudonyms;
 import com.outreach.application.port.in.auth.AuthenticateUseCase;
 import com.outreach.application.port.out.UserRepository;
 import com.outreach.domain.shared.EmailAddress;
 import com.outreach.domain.user.Role;
+import com.outreach.domain.user.User;
 import io.micronaut.context.ApplicationContext;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -46,6 +48,30 @@ class BootstrapAgencyOwnerTest {
         assertThat(again.snapshot()).isEqualTo(owner.snapshot());
       }
     }
+  }
+
+  @Test
+  void aGeneratedOwner_isLoggedByItsEmailAndKeyedHash_neverByItsIdOrToken() {
+    String email = Accounts.uniqueEmail("boot");
+    String log;
+    User owner;
+    String pseudonym;
+    try (CapturedLog captured = CapturedLog.open();
+        ApplicationContext context =
+            ApplicationContext.run(Map.of("outreach.bootstrap.agency.email", email))) {
+      owner =
+          context
+              .getBean(UserRepository.class)
+              .findByEmail(EmailAddress.parse(email))
+              .orElseThrow();
+      pseudonym = context.getBean(LogPseudonyms.class).of(owner.id().toString());
+      log = captured.text();
+    }
+
+    assertThat(log)
+        .contains("Created bootstrap agency owner " + email + " (id " + pseudonym + ")")
+        .doesNotContain(owner.id().toString())
+        .doesNotContain(owner.apiKey().value());
   }
 
   @Test

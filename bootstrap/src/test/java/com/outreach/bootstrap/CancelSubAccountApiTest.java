@@ -48,6 +48,36 @@ class CancelSubAccountApiTest extends HttpTest {
     assertThat(me.raw()).isEqualTo(failure("User not found!"));
   }
 
+  /** D-55: a cancelled user's linked accounts are not live; another may link their provider id. */
+  @Test
+  void cancel_releasesTheProviderAccountsOfTheUsersLinkedAccounts() {
+    Account agency = accounts.agencyOwner();
+    Account sub = accounts.subAccountOf(agency);
+    Account next = accounts.member();
+    String providerAccount = "uni-cancel-" + java.util.UUID.randomUUID();
+    assertThat(link(sub, providerAccount).status()).isEqualTo(201);
+    Reply taken = link(next, providerAccount);
+    assertThat(taken.status()).isEqualTo(409);
+    assertThat(taken.raw()).isEqualTo(failure("Provider account already linked!"));
+
+    assertThat(cancel(agency, sub.email()).status()).isEqualTo(200);
+
+    assertThat(link(next, providerAccount).status()).isEqualTo(201);
+  }
+
+  private Reply link(Account user, String providerAccountId) {
+    return api.post(
+        "/linked-accounts",
+        user.token(),
+        obj(
+            "email",
+            Accounts.uniqueEmail("uni"),
+            "profileLink",
+            "linkedin.com/in/sam-seller",
+            "providerAccountId",
+            providerAccountId));
+  }
+
   @Test
   void cancel_matchesTheEmailCaseInsensitively() {
     Account agency = accounts.agencyOwner();

@@ -25,9 +25,10 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 12 over HTTP: many concurrent POST /events into ONE campaign are group-committed (several
- * events per transaction), each caller gets exactly its own answer, the statistics read from the
- * sharded counters equal a recount of the raw events, and every event's webhook is delivered once.
+ * Group commit over HTTP: many concurrent POST /events into ONE campaign are group-committed
+ * (several events per transaction), each caller gets exactly its own answer, the statistics read
+ * from the sharded counters equal a recount of the raw events, and every event's webhook is
+ * delivered once.
  */
 @MicronautTest(transactional = false, environments = "fast-webhook-retries")
 // The receiver is on loopback, which D-26 refuses unless allowed: the embedded default allows it,

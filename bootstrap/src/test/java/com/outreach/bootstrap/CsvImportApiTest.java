@@ -19,8 +19,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * POST /leads/import (issue 13, docs/csv-import.md): a CSV file checked whole, then added in one
- * transaction.
+ * POST /leads/import (docs/csv-import.md): a CSV file checked whole, then added in one transaction.
  */
 @ServiceTest
 class CsvImportApiTest extends LeadHttpTest {

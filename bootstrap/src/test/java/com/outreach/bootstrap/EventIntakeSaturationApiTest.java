@@ -19,7 +19,7 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 12, "nothing grows without bound under load": an instance holds at most {@code
+ * "Nothing grows without bound under load": an instance holds at most {@code
  * outreach.events.group-commit.max-waiting} events waiting to be recorded; one more is refused at
  * once as a rate limit (D-30), and nothing of it is stored.
  */

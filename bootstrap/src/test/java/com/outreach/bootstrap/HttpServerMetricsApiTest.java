@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * docs/operations.md: {@code http_server_requests_seconds} counts answers by method, status, route
- * and exception, with the labels Micronaut's own server-metrics filter gave them before issue 12
+ * and exception, with the labels Micronaut's own server-metrics filter gave them before the service
  * replaced it by one that keeps a timer per series (the expected labels here are what Micronaut's
  * filter produced). Each call adds exactly one to its series and to no other but {@code /metrics}'.
  */

@@ -33,14 +33,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * Issue 10, D-47 over HTTP with the engine, a real SMTP + IMAP server (GreenMail) and PostgreSQL:
- * what arrives in the mailbox's INBOX is read every poll interval; a reply stops the lead's
- * sequence with REPLY_DETECTED and an IN message, an out-of-office answer leaves a marked IN
- * message and stops nothing, a 5.1.1 delivery report bounces the lead, a 4.2.2 one changes nothing;
- * all of it by the end of the second read after it arrived. A mailbox's first read looks back to
- * its first email. A refused IMAP login pauses the mailbox (D-43) with one ACCOUNT_PAUSED webhook,
- * and it is not tried again before the pause ends; a silent server does not hold up the other
- * mailboxes.
+ * D-47 over HTTP with the engine, a real SMTP + IMAP server (GreenMail) and PostgreSQL: what
+ * arrives in the mailbox's INBOX is read every poll interval; a reply stops the lead's sequence
+ * with REPLY_DETECTED and an IN message, an out-of-office answer leaves a marked IN message and
+ * stops nothing, a 5.1.1 delivery report bounces the lead, a 4.2.2 one changes nothing; all of it
+ * by the end of the second read after it arrived. A mailbox's first read looks back to its first
+ * email. A refused IMAP login pauses the mailbox (D-43) with one ACCOUNT_PAUSED webhook, and it is
+ * not tried again before the pause ends; a silent server does not hold up the other mailboxes.
  */
 @MicronautTest(transactional = false, environments = "engine")
 @Property(name = "outreach.mail.imap.poll-interval", value = "200ms")
@@ -87,35 +86,7 @@ class InboundMailFlowTest extends HttpTest {
   void repliesStop_outOfOfficeAnswersDoNot_permanentFailuresBounce_transientOnesChangeNothing()
       throws Exception {
     Account user = accounts.member();
-    Reply created =
-        api.post(
-            "/email-accounts",
-            user.token(),
-            obj(
-                "email",
-                "sam@acme.example",
-                "fullName",
-                "Sam Seller",
-                "smtpHost",
-                "127.0.0.1",
-                "smtpPort",
-                GREEN_MAIL.getSmtp().getPort(),
-                "smtpSecurity",
-                "NONE",
-                "smtpUsername",
-                "sam",
-                "smtpPassword",
-                "s3cret-pw",
-                "imapHost",
-                "127.0.0.1",
-                "imapPort",
-                GREEN_MAIL.getImap().getPort(),
-                "imapSecurity",
-                "none",
-                "imapUsername",
-                "sam",
-                "imapPassword",
-                "s3cret-pw"));
+    Reply created = api.post("/email-accounts", user.token(), GreenMailMailbox.sam(GREEN_MAIL));
     assertThat(created.status()).as(created.toString()).isEqualTo(201);
     Map<String, Object> shown = list(api.get("/email-accounts", user.token()).field("data")).get(0);
     assertThat(shown)
@@ -192,7 +163,8 @@ class InboundMailFlowTest extends HttpTest {
     assertThat(adaSays.get(1))
         .containsEntry("content", "Sounds good, call me")
         .containsEntry("status", "RECEIVED")
-        .doesNotContainKey("autoReply");
+        .containsEntry("autoReply", false);
+    assertThat(adaSays.get(0)).doesNotContainKey("autoReply");
     List<Map<String, Object>> bobSays = conversation(user, campaignId, "Bob");
     assertThat(bobSays.get(1))
         .containsEntry("content", "I am away until Monday")
@@ -220,6 +192,49 @@ class InboundMailFlowTest extends HttpTest {
                     created.text("_id")))
         .extracting(r -> ((Number) r.get("last_uid")).longValue())
         .containsExactly(4L);
+  }
+
+  @Test
+  void aReplyAfterTheLastEmail_makesTheLeadReplied_butABouncedLeadStaysBounced() throws Exception {
+    Account user = accounts.member();
+    String mailbox = mailbox(user, "sam@acme.example", true);
+    Reply campaign =
+        api.post(
+            "/campaigns",
+            user.token(),
+            "{\"title\":\"One email\",\"sequence\":\"EMAIL\",\"senders\":[\""
+                + mailbox
+                + "\"],\"content\":{\"subject1\":\"Hi {{firstName}}\",\"content1\":\"Hello\"}}");
+    assertThat(campaign.status()).as(campaign.toString()).isEqualTo(201);
+    String halCampaign = campaign.text("campaignId");
+    addLeads(user, halCampaign, "Hal");
+    String ivyCampaign = campaign(user, mailbox); // her follow-up waits three days
+    addLeads(user, ivyCampaign, "Ivy");
+    await(() -> sentTo().size() == 2);
+    await(() -> status(halCampaign, "Hal").equals("COMPLETED"));
+    Map<String, String> emailId =
+        Arrays.stream(GREEN_MAIL.getReceivedMessages())
+            .filter(m -> recipient(m).endsWith("@lead.example"))
+            .collect(
+                Collectors.toMap(InboundMailFlowTest::recipient, InboundMailFlowTest::messageId));
+    GreenMailUser sam = GREEN_MAIL.getUserManager().getUserByEmail("sam@acme.example");
+    sam.deliver(deliveryReport(emailId.get(address("Ivy")), "5.1.1"));
+    await(() -> status(ivyCampaign, "Ivy").equals("BOUNCED"));
+
+    UUID read = UUID.fromString(mailbox);
+    long readsBefore = loop.completedReads(read);
+    sam.deliver(answer(address("Hal"), emailId.get(address("Hal")), "Call me Monday", null));
+    sam.deliver(answer(address("Ivy"), emailId.get(address("Ivy")), "Wrong address?", null));
+    await(() -> loop.completedReads(read) >= readsBefore + 2);
+
+    assertThat(status(halCampaign, "Hal")).isEqualTo("REPLIED");
+    assertThat(kinds(halCampaign, "Hal")).containsExactly("EMAIL_SENT", "REPLY_DETECTED");
+    assertThat(status(ivyCampaign, "Ivy")).isEqualTo("BOUNCED");
+    assertThat(kinds(ivyCampaign, "Ivy"))
+        .containsExactlyInAnyOrder("EMAIL_SENT", "BOUNCED", "REPLY_DETECTED");
+    assertThat(conversation(user, halCampaign, "Hal"))
+        .extracting(m -> m.get("direction") + " " + m.get("content"))
+        .containsExactly("OUT Hello", "IN Call me Monday");
   }
 
   @Test

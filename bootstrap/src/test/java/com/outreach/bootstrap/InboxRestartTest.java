@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
- * Issue 10: "restarting the service does not re-read old mail". The whole service is stopped and
+ * D-47: "restarting the service does not re-read old mail". The whole service is stopped and
  * started again on the same database (the embedded PostgreSQL outlives the application context, as
  * its data directory outlives a process): the reply read before the restart is not applied again by
  * the reads after it, and a reply that arrives after the restart is read.
@@ -61,36 +61,7 @@ class InboxRestartTest {
     Account user = accounts().member();
     String mailbox =
         created(
-            api()
-                .post(
-                    "/email-accounts",
-                    user.token(),
-                    obj(
-                        "email",
-                        "sam@acme.example",
-                        "fullName",
-                        "Sam Seller",
-                        "smtpHost",
-                        "127.0.0.1",
-                        "smtpPort",
-                        GREEN_MAIL.getSmtp().getPort(),
-                        "smtpSecurity",
-                        "NONE",
-                        "smtpUsername",
-                        "sam",
-                        "smtpPassword",
-                        "s3cret-pw",
-                        "imapHost",
-                        "127.0.0.1",
-                        "imapPort",
-                        GREEN_MAIL.getImap().getPort(),
-                        "imapSecurity",
-                        "NONE",
-                        "imapUsername",
-                        "sam",
-                        "imapPassword",
-                        "s3cret-pw")),
-            "_id");
+            api().post("/email-accounts", user.token(), GreenMailMailbox.sam(GREEN_MAIL)), "_id");
     String campaign =
         created(
             api()

@@ -22,9 +22,9 @@ import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 12: the service's router sends a request whose path is a route's literal template to a
- * router of only the routes matching that path. It must choose exactly as Micronaut's own router
- * over all routes does, whatever the method, {@code Accept} and {@code Content-Type}.
+ * The service's router sends a request whose path is a route's literal template to a router of only
+ * the routes matching that path. It must choose exactly as Micronaut's own router over all routes
+ * does, whatever the method, {@code Accept} and {@code Content-Type}.
  */
 @ServiceTest
 class LiteralPathRouterTest {

@@ -1,6 +1,6 @@
 package com.outreach.bootstrap;
 
-import com.outreach.adapter.out.webhook.HostResolver;
+import com.outreach.application.address.HostResolver;
 import io.micronaut.context.annotation.Replaces;
 import jakarta.inject.Singleton;
 import java.net.InetAddress;

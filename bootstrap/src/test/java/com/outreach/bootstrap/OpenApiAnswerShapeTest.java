@@ -14,10 +14,10 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 13: a client generated from the served description reads real answers with the types the
- * description gives. So each main resource's documented 200 schema has exactly the keys a real
- * answer has (a documented key the answer never has, such as a stray {@code webhook} next to {@code
- * _id}, becomes a field a client waits for in vain), Page sizes are integers.
+ * A client generated from the served description reads real answers with the types the description
+ * gives. So each main resource's documented 200 schema has exactly the keys a real answer has (a
+ * documented key the answer never has, such as a stray {@code webhook} next to {@code _id}, becomes
+ * a field a client waits for in vain), Page sizes are integers.
  */
 @ServiceTest
 class OpenApiAnswerShapeTest extends HttpTest {
@@ -88,8 +88,7 @@ class OpenApiAnswerShapeTest extends HttpTest {
   }
 
   /**
-   * Issue 13: page sizes are numbers for a generated client, though a bad one still answers
-   * `Invalid limit!`.
+   * Page sizes are numbers for a generated client, though a bad one still answers `Invalid limit!`.
    */
   @Test
   @SuppressWarnings("unchecked")

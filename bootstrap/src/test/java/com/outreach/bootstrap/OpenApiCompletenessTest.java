@@ -71,9 +71,8 @@ class OpenApiCompletenessTest extends HttpTest {
   }
 
   /**
-   * Issue 13: a generated client names its methods after the operation ids, so each is unique and
-   * says what it does, verb then noun ({@code createCampaign}, {@code listLeads}), never {@code
-   * list_6}.
+   * A generated client names its methods after the operation ids, so each is unique and says what
+   * it does, verb then noun ({@code createCampaign}, {@code listLeads}), never {@code list_6}.
    */
   @Test
   @SuppressWarnings("unchecked")
@@ -102,7 +101,7 @@ class OpenApiCompletenessTest extends HttpTest {
                     .as(operation)
                     .matches(
                         "(list|get|create|update|delete|add|record|send|receive|track|show|unsubscribe|cancel|pause"
-                            + "|resume|register|generate|retry|import)[A-Z][A-Za-z]*"));
+                            + "|resume|register|generate|retry|import|mark)[A-Z][A-Za-z]*"));
     assertThat(ids).doesNotHaveDuplicates();
     assertThat(idOf)
         .containsEntry("POST /campaigns", "createCampaign")
@@ -113,9 +112,9 @@ class OpenApiCompletenessTest extends HttpTest {
   }
 
   /**
-   * Issue 13: a generated client must know which calls need the {@code token} header and what each
-   * can refuse. Every operation declares its security (the {@code token} scheme, or explicitly none
-   * for the public routes, which {@code @PublicEndpoint} marks) and at least one 4xx answer.
+   * A generated client must know which calls need the {@code token} header and what each can
+   * refuse. Every operation declares its security (the {@code token} scheme, or explicitly none for
+   * the public routes, which {@code @PublicEndpoint} marks) and at least one 4xx answer.
    */
   @Test
   @SuppressWarnings("unchecked")
@@ -163,9 +162,8 @@ class OpenApiCompletenessTest extends HttpTest {
   }
 
   /**
-   * Issue 13: a generated client types an answer by its schema; a JSON answer without one is an
-   * untyped map. Every JSON answer references its envelope ({@code MessageResponse} or the matching
-   * one).
+   * A generated client types an answer by its schema; a JSON answer without one is an untyped map.
+   * Every JSON answer references its envelope ({@code MessageResponse} or the matching one).
    */
   @Test
   @SuppressWarnings("unchecked")

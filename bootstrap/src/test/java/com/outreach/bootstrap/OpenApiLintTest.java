@@ -13,10 +13,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 13: the served OpenAPI description passes the Redocly linter's recommended rules with no
- * error and no warning, as integrators check it before generating a client. Runs the pinned linter
- * through {@code npx} (Node is a build prerequisite, docs/clients.md); fails, never skips, when it
- * cannot run. Only a failure to download the linter is retried; its findings never are.
+ * The served OpenAPI description passes the Redocly linter's recommended rules with no error and no
+ * warning, as integrators check it before generating a client. Runs the pinned linter through
+ * {@code npx} (Node is a build prerequisite, docs/clients.md); fails, never skips, when it cannot
+ * run. Only a failure to download the linter is retried; its findings never are.
  */
 @ServiceTest
 class OpenApiLintTest extends HttpTest {

@@ -44,6 +44,22 @@ class OperatorCommandLineTest {
   }
 
   @Test
+  void leadsErase_erasesTheUsersLeadsOfThatAddress_andRefusesWithoutOne() {
+    var owner =
+        service
+            .getBean(com.outreach.application.port.in.user.CreateUserUseCase.class)
+            .create(
+                com.outreach.application.port.in.user.CreateUserCommand.of(
+                    Accounts.uniqueEmail("erase"), "Owner", false, null, null, null));
+    String id = owner.id().toString();
+
+    assertThat(cli("leads", "erase", "--user", id, "--email", "nobody@example.com")).isZero();
+    assertThat(out.toString()).contains("Erased 0 leads");
+    assertThat(cli("leads", "erase", "--user", id)).isEqualTo(2);
+    assertThat(err.toString()).contains("Email or profile link is required!");
+  }
+
+  @Test
   void createAgency_printsATokenThatAuthenticatesAsAgencyOwner() {
     String email = Accounts.uniqueEmail("cli");
 

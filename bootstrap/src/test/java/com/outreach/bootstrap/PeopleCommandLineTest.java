@@ -16,8 +16,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 13: the people's command line against a running service, its output not a terminal: plain
- * progress lines and the service's counts, refusals row by row, campaigns as tables.
+ * The people's command line against a running service, its output not a terminal: plain progress
+ * lines and the service's counts, refusals row by row, campaigns as tables.
  */
 @ServiceTest
 class PeopleCommandLineTest extends LeadHttpTest {

@@ -46,12 +46,22 @@ class PublicTokenApiTest extends HttpTest {
   }
 
   @Test
-  void agencyOwnersAndMembers_getTheirOwnTokens() {
-    Account agency = accounts.agencyOwner();
+  void members_getTheirOwnTokens() {
     Account member = accounts.member();
 
-    assertThat(api.get("/users/" + agency.id(), null).raw()).isEqualTo(generated(agency.token()));
     assertThat(api.get("/users/" + member.id(), null).raw()).isEqualTo(generated(member.token()));
+  }
+
+  @Test
+  void anAgencyOwnersId_isUserNotFound_soItsTokenNeverLeavesThisWay() {
+    Account agency = accounts.agencyOwner();
+    Account sub = accounts.subAccountOf(agency);
+
+    Reply owner = api.get("/users/" + agency.id(), null);
+
+    assertThat(owner.status()).isEqualTo(404);
+    assertThat(owner.raw()).isEqualTo(USER_NOT_FOUND);
+    assertThat(api.get("/users/" + sub.id(), null).raw()).isEqualTo(generated(sub.token()));
   }
 
   @Test

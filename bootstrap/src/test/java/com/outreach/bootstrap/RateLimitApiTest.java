@@ -113,18 +113,29 @@ class RateLimitApiTest extends HttpTest {
     assertBudget(tooLargeReply, 0, clock);
   }
 
+  /**
+   * D-55 (e): a token no user holds counts against the client address, so random tokens buy no
+   * fresh budget (each used to have a bucket of its own, and cost a query).
+   */
   @Test
-  void refusedTokens_haveABudgetToo() {
-    String bogus = "bogus-" + UUID.randomUUID();
+  void unknownTokens_areCountedPerClientAddress_notEachOnABudgetOfItsOwn()
+      throws InterruptedException {
+    waitForTheAddressBudget();
     Clock clock = new Clock();
 
     for (int remaining = 2; remaining >= 0; remaining--) {
-      Reply reply = api.get("/users/me", bogus);
+      Reply reply = api.get("/users/me", "random-" + UUID.randomUUID());
       assertThat(reply.status()).isEqualTo(401);
       assertThat(reply.raw()).isEqualTo("{\"success\":false,\"message\":\"Invalid Token!\"}");
       assertBudget(reply, remaining, clock);
     }
-    assertTooManyRequests(firstRefusal(() -> api.get("/users/me", bogus), clock));
+    assertTooManyRequests(
+        firstRefusal(() -> api.get("/users/me", "random-" + UUID.randomUUID()), clock));
+    assertTooManyRequests(firstRefusal(() -> api.get("/users/me", null), clock));
+
+    Reply known = api.get("/users/me", accounts.member().token());
+    assertThat(known.status()).as(known.toString()).isEqualTo(200);
+    assertBudget(known, 2, new Clock());
   }
 
   @Test
@@ -142,9 +153,11 @@ class RateLimitApiTest extends HttpTest {
     assertBudget(unaffected, 2, new Clock()); // a fresh bucket: exact whatever the time
   }
 
-  /** The only test here that calls without a token: those calls share the budget of 127.0.0.1. */
+  /** Calls without a token, or with an unknown one, share the budget of 127.0.0.1. */
   @Test
-  void callsWithoutAToken_areCountedPerClientAddress_whateverTheyClaimInHeaders() {
+  void callsWithoutAToken_areCountedPerClientAddress_whateverTheyClaimInHeaders()
+      throws InterruptedException {
+    waitForTheAddressBudget();
     Clock clock = new Clock();
     for (int remaining = 2; remaining >= 0; remaining--) {
       Reply reply = api.get("/users/me", null);
@@ -171,6 +184,11 @@ class RateLimitApiTest extends HttpTest {
     assertThat(withToken.status()).isEqualTo(200);
     assertBudget(withToken, 2, new Clock());
     assertThat(api.get("/health", null).status()).isEqualTo(200);
+  }
+
+  /** Two tests spend the address's budget: each starts once an empty one is full again. */
+  private static void waitForTheAddressBudget() throws InterruptedException {
+    Thread.sleep(Duration.ofSeconds(MAX_RESET).toMillis());
   }
 
   /** How many calls the bucket may have won back since a sequence of calls began. */

@@ -13,10 +13,7 @@ import java.util.UUID;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
-/**
- * The 201 of POST /events, its body put together by hand since session 10, is still a dated JSON
- * answer.
- */
+/** The 201 of POST /events, its body put together by hand, is still a dated JSON answer. */
 @ServiceTest
 class RecordEventAnswerHeadersTest extends HttpTest {
   @Inject DataSource dataSource;

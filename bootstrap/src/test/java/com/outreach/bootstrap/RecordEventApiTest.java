@@ -141,6 +141,27 @@ class RecordEventApiTest extends HttpTest {
     assertThat(seed.events(campaign)).hasSize(1);
   }
 
+  @ParameterizedTest(name = "a reply to a {0} lead leaves it {1}")
+  @CsvSource({
+    "COMPLETED, REPLIED",
+    "FAILED, FAILED",
+    "BOUNCED, BOUNCED",
+    "UNSUBSCRIBED, UNSUBSCRIBED",
+    "BLACKLISTED, BLACKLISTED",
+    "REPLIED, REPLIED"
+  })
+  void aLateReply_makesACompletedLeadReplied_andLeavesEveryOtherEndingAsItIs(
+      String before, String after) {
+    seed.setMembershipStatus(membership, before);
+
+    assertThat(event("REPLY_DETECTED").status()).isEqualTo(201);
+
+    assertThat(seed.membership(membership)).isEqualTo(Map.of("status", after, "current_step", 0));
+    assertThat(seed.events(campaign))
+        .singleElement()
+        .satisfies(e -> assertThat(e.get("kind")).isEqualTo("REPLY_DETECTED"));
+  }
+
   @ParameterizedTest(name = "event {0}")
   @CsvSource(
       value = {"NULL", "''", "' '", "SENT", "CONNECT-INVITED", "ＯＰＥＮＥＤ"},

@@ -20,9 +20,9 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 12: a batch of commands through the real intake on PostgreSQL. Each command gets exactly
- * the outcome it would get alone (the messages of D-33), the refused ones store nothing, and events
- * of one lead apply in the batch's order.
+ * Group commit: a batch of commands through the real intake on PostgreSQL. Each command gets
+ * exactly the outcome it would get alone (the messages of D-33), the refused ones store nothing,
+ * and events of one lead apply in the batch's order.
  */
 @ServiceTest
 class RecordEventBatchTest extends HttpTest {

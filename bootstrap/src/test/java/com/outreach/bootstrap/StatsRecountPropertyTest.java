@@ -42,9 +42,8 @@ import net.jqwik.api.lifecycle.BeforeContainer;
  * D-29: whatever events arrive (any kind, lead, time of day, order) and whichever leads are deleted
  * afterwards, the statistics read from the counters equal a recount of the raw events, for all time
  * and for any range. Events go through the intake use case, the same code path as POST /events: one
- * by one, or (issue 12) from several threads at once through the group committer, so batches of
- * them share a transaction and the sharded counters (V024, V034) are bumped by batches of mixed
- * memberships.
+ * by one, or from several threads at once through the group committer, so batches of them share a
+ * transaction and the sharded counters (V024, V034) are bumped by batches of mixed memberships.
  */
 class StatsRecountPropertyTest {
   private static final LocalDate DAY0 = LocalDate.of(2026, 1, 1);

@@ -26,14 +26,14 @@ import org.junit.jupiter.api.TestInstance;
 
 /**
  * The engine over real HTTP and PostgreSQL with {@code outreach.network.provider=unipile} against a
- * fake Unipile on loopback (issue 11): a CONNECT campaign of a standard, a Sales Navigator and a
- * Recruiter lead looks each profile up and invites its provider_id with the note rendered for it; a
- * lead Unipile calls an invalid recipient fails with that reason; after an acceptance message1
- * starts a chat and message2 goes into the same chat. A 429 on an invite pauses invites on that
- * sender only, while its messages and another sender's invites go on; an invite whose answer comes
- * after the read timeout is settled from the sent-invitations list and never sent again. Unipile's
- * webhooks (new_relation, message_received, AccountStatus) and the relations poll drive
- * acceptances, replies and the sender's health, each once.
+ * fake Unipile on loopback: a CONNECT campaign of a standard, a Sales Navigator and a Recruiter
+ * lead looks each profile up and invites its provider_id with the note rendered for it; a lead
+ * Unipile calls an invalid recipient fails with that reason; after an acceptance message1 starts a
+ * chat and message2 goes into the same chat. A 429 on an invite pauses invites on that sender only,
+ * while its messages and another sender's invites go on; an invite whose answer comes after the
+ * read timeout is settled from the sent-invitations list and never sent again. Unipile's webhooks
+ * (new_relation, message_received, AccountStatus) and the relations poll drive acceptances, replies
+ * and the sender's health, each once.
  */
 @MicronautTest(transactional = false, environments = "engine")
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
@@ -493,6 +493,97 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
   }
 
   @Test
+  void aReplyAfterTheLastStep_makesTheLeadReplied_butAnUnsubscribedLeadKeepsItsStatus()
+      throws Exception {
+    String tag = UUID.randomUUID().toString().substring(0, 8);
+    String account = "uni-late-" + tag;
+    String fay = "fay-" + tag;
+    String gil = "gil-" + tag;
+    Account user = accounts.member();
+    link(user, account);
+    // Fay's campaign ends with message1; Gil's waits an hour for message2.
+    Reply created =
+        api.post(
+            "/campaigns",
+            user.token(),
+            """
+        {"title":"Late","sequence":"CONNECT","delays":["PT0S"],
+         "content":{"longNote":"Hi {{firstName}}!","message1":"Thanks {{firstName}}!"}}""");
+    assertThat(created.status()).as(created.toString()).isEqualTo(201);
+    String fayCampaign = created.text("campaignId");
+    assertThat(
+            api.post(
+                    "/leads/add-to-campaign",
+                    user.token(),
+                    "{\"campaignId\":\""
+                        + fayCampaign
+                        + "\",\"leads\":["
+                        + obj("profileLink", "linkedin.com/in/" + fay, "firstName", "Fay")
+                        + "]}")
+                .status())
+        .isEqualTo(200);
+    String gilCampaign =
+        connectCampaign(
+            user, "PT1H", obj("profileLink", "linkedin.com/in/" + gil, "firstName", "Gil"));
+    await(() -> invites(account).size() == 2);
+    for (String who : List.of(fay, gil)) {
+      assertThat(webhook(SECRET, newRelation(account, FakeUnipile.providerIdOf(who), who)).status())
+          .isEqualTo(200);
+    }
+    Map<String, Object> fayLead = lead(user, fayCampaign, fay);
+    Map<String, Object> gilLead = lead(user, gilCampaign, gil);
+    await(() -> "COMPLETED".equals(status(user, fayCampaign, fay)));
+    await(() -> actions(user, gilLead).contains("2 MESSAGE SENT"));
+    Reply unsubscribed =
+        api.post(
+            "/events",
+            user.token(),
+            obj(
+                "event",
+                "UNSUBSCRIBED",
+                "campaignId",
+                gilCampaign,
+                "profileLink",
+                "linkedin.com/in/" + gil));
+    assertThat(unsubscribed.status()).as(unsubscribed.toString()).isEqualTo(201);
+
+    for (Map<String, Object> lead : List.of(fayLead, gilLead)) {
+      String chat =
+          new TestSql(dataSource)
+              .rows(
+                  "SELECT provider_ref FROM engine_actions WHERE membership_id = ? AND step = 2",
+                  UUID.fromString((String) lead.get("leadId")))
+              .get(0)
+              .get("provider_ref")
+              .toString();
+      String who = lead == fayLead ? fay : gil;
+      assertThat(
+              webhook(
+                      SECRET,
+                      messageReceived(
+                          account,
+                          "m-late-" + who,
+                          chat,
+                          FakeUnipile.providerIdOf(who),
+                          "ACoAAPsamseller",
+                          "Late answer"))
+                  .status())
+          .isEqualTo(200);
+    }
+
+    assertThat(status(user, fayCampaign, fay)).isEqualTo("REPLIED");
+    assertThat(status(user, gilCampaign, gil)).isEqualTo("UNSUBSCRIBED");
+    assertThat(events(fayLead, "REPLY_DETECTED")).isEqualTo(1);
+    assertThat(events(gilLead, "REPLY_DETECTED")).isEqualTo(1);
+    assertThat(
+            list(
+                api.get("/conversations/" + fayLead.get("conversationId"), user.token())
+                    .field("data")))
+        .extracting(m -> m.get("direction") + " " + m.get("content"))
+        .containsExactly("OUT Thanks Fay!", "IN Late answer");
+  }
+
+  @Test
   void aWrongOrMissingSecret_is401_andAnUnknownAccount_is200_andNeitherStoresAnything()
       throws Exception {
     String tag = UUID.randomUUID().toString().substring(0, 8);
@@ -603,6 +694,66 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
         .isEqualTo(200);
     assertThat(senderRow(sender).get("paused_until")).isNull();
     assertThat(senderRow(sender).get("pause_reason")).isNull();
+  }
+
+  /**
+   * D-55: a provider account is linked by one live linked account across all users (a second link
+   * by the same user or another, or a change to it, is 409 and changes nothing), and its signals
+   * reach only that account.
+   */
+  @Test
+  void aProviderAccount_isLinkedOnceAcrossUsers_andItsSignalsReachOnlyItsOwner() {
+    String tag = UUID.randomUUID().toString().substring(0, 8);
+    String account = "uni-owned-" + tag;
+    Account owner = accounts.member();
+    Account other = accounts.member();
+    String owned = link(owner, account);
+    String conflict = JsonText.failure("Provider account already linked!");
+
+    Reply again = linkReply(owner, account);
+    assertThat(again.status()).isEqualTo(409);
+    assertThat(again.raw()).isEqualTo(conflict);
+    Reply squatted = linkReply(other, account);
+    assertThat(squatted.status()).isEqualTo(409);
+    assertThat(squatted.raw()).isEqualTo(conflict);
+    String theirs = link(other, "uni-other-" + tag);
+    Reply moved =
+        api.send(
+            "PATCH",
+            "/linked-accounts/" + theirs,
+            other.token(),
+            obj("providerAccountId", account, "fullName", "Renamed"));
+    assertThat(moved.status()).isEqualTo(409);
+    assertThat(moved.raw()).isEqualTo(conflict);
+    assertThat(list(api.get("/linked-accounts", other.token()).field("data")))
+        .singleElement()
+        .satisfies(
+            a -> {
+              assertThat(a.get("providerAccountId")).isEqualTo("uni-other-" + tag);
+              assertThat(a.get("fullName")).isNotEqualTo("Renamed");
+            });
+    assertThat(list(api.get("/linked-accounts", owner.token()).field("data"))).hasSize(1);
+
+    String credentials =
+        "{\"AccountStatus\":{\"account_id\":\""
+            + account
+            + "\",\"account_type\":\"LINKEDIN\",\"message\":\"CREDENTIALS\"}}";
+    assertThat(webhook(SECRET, credentials).status()).isEqualTo(200);
+    assertThat(senderRow(owned).get("pause_reason")).isEqualTo("credentials");
+    assertThat(senderRow(theirs).get("paused_until")).isNull();
+  }
+
+  private Reply linkReply(Account user, String unipileAccount) {
+    return api.post(
+        "/linked-accounts",
+        user.token(),
+        obj(
+            "email",
+            Accounts.uniqueEmail("uni"),
+            "profileLink",
+            "linkedin.com/in/sam-seller",
+            "providerAccountId",
+            unipileAccount));
   }
 
   /**

@@ -15,10 +15,10 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 5, isolation between endpoints, over real HTTP and PostgreSQL: one webhook's receiver takes
- * requests in and never answers, another answers at once. Both are bound to the same events, and
- * the hung one's deliveries are first in line; still every event reaches the healthy receiver
- * promptly, and the hung one never holds more than its per-webhook cap of requests.
+ * Isolation between endpoints, over real HTTP and PostgreSQL: one webhook's receiver takes requests
+ * in and never answers, another answers at once. Both are bound to the same events, and the hung
+ * one's deliveries are first in line; still every event reaches the healthy receiver promptly, and
+ * the hung one never holds more than its per-webhook cap of requests.
  */
 @MicronautTest(transactional = false, environments = "fast-webhook-retries")
 @Property(name = "outreach.webhooks.max-in-flight-per-webhook", value = "3")

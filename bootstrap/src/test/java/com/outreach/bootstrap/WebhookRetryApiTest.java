@@ -27,9 +27,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code POST /webhooks/{webhookId}/deliveries/{eventId}/retry} (issue 5, docs/decisions.md): the
- * exact answers, the stored delivery afterwards, and what is left alone. Delivery is switched off,
- * so no poller moves a row while a test reads it.
+ * {@code POST /webhooks/{webhookId}/deliveries/{eventId}/retry} (docs/webhooks.md): the exact
+ * answers, the stored delivery afterwards, and what is left alone. Delivery is switched off, so no
+ * poller moves a row while a test reads it.
  */
 @ServiceTest
 @Property(name = "outreach.webhooks.deliver", value = "false")

@@ -19,10 +19,10 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 5 end to end over real HTTP and PostgreSQL: an event delivered to a loopback receiver is
- * resent through {@code POST .../deliveries/{eventId}/retry}; the receiver gets it a second time
- * with the same {@code webhook-id} and body id, validly signed, and the resend is listed as attempt
- * 2.
+ * Resending a delivery end to end over real HTTP and PostgreSQL: an event delivered to a loopback
+ * receiver is resent through {@code POST .../deliveries/{eventId}/retry}; the receiver gets it a
+ * second time with the same {@code webhook-id} and body id, validly signed, and the resend is
+ * listed as attempt 2.
  */
 @MicronautTest(transactional = false, environments = "fast-webhook-retries")
 class WebhookRetryFlowTest extends HttpTest {

@@ -28,8 +28,16 @@ public record PageRequest(int limit, String cursor) {
    * is refused.
    */
   public static PageRequest of(String limit, String cursor) {
+    return of(limit, cursor, DEFAULT_LIMIT, MAX_LIMIT);
+  }
+
+  /**
+   * As {@link #of(String, String)} for a list with its own default and largest page (the inbox: 50
+   * and 100, D-49).
+   */
+  public static PageRequest of(String limit, String cursor, int defaultLimit, int maxLimit) {
     if (limit == null || limit.isBlank()) {
-      return new PageRequest(DEFAULT_LIMIT, cursor);
+      return new PageRequest(defaultLimit, cursor);
     }
     String text = limit.strip();
     // ASCII digits only (Java's number parsers also take other scripts' digits), sign allowed.
@@ -38,6 +46,6 @@ public record PageRequest(int limit, String cursor) {
     }
     // However many digits a larger number has, it is clamped, not refused (D-20).
     return new PageRequest(
-        new BigInteger(text).min(BigInteger.valueOf(MAX_LIMIT)).intValue(), cursor);
+        new BigInteger(text).min(BigInteger.valueOf(maxLimit)).intValue(), cursor);
   }
 }

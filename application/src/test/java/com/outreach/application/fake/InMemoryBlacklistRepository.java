@@ -2,10 +2,15 @@ package com.outreach.application.fake;
 
 import com.outreach.application.port.out.BlacklistRepository;
 import com.outreach.domain.blacklist.BlacklistEntry;
+import com.outreach.domain.blacklist.BlacklistKeyword;
 import com.outreach.domain.blacklist.BlacklistType;
 import com.outreach.domain.user.UserId;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.UUID;
 
@@ -41,5 +46,19 @@ public final class InMemoryBlacklistRepository implements BlacklistRepository {
   /** Every stored entry of every owner, in the order added. */
   public synchronized List<BlacklistEntry> all() {
     return List.copyOf(entries);
+  }
+
+  /** An unkeyed SHA-256 stands in for the deployment's keyed digest. */
+  @Override
+  public String erasedLinkOf(String canonicalLink) {
+    try {
+      return BlacklistKeyword.ERASED_LINK_PREFIX
+          + HexFormat.of()
+              .formatHex(
+                  MessageDigest.getInstance("SHA-256")
+                      .digest(canonicalLink.getBytes(StandardCharsets.UTF_8)));
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
   }
 }

@@ -83,8 +83,18 @@ public final class InMemoryCampaignRepository implements CampaignRepository {
     return true;
   }
 
+  private boolean changedByOthersAlways;
+
+  /** From now on every change finds the campaign changed since it was read, as a busy peer does. */
+  public void changedByOthersAlways() {
+    changedByOthersAlways = true;
+  }
+
   @Override
   public boolean change(Campaign campaign, Instant readUpdatedAt) {
+    if (changedByOthersAlways) {
+      return false;
+    }
     Campaign.Snapshot stored = campaigns.get(campaign.id());
     if (stored == null
         || !stored.owner().equals(campaign.owner())

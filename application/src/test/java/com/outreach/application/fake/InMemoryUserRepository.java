@@ -21,6 +21,8 @@ public final class InMemoryUserRepository implements UserRepository {
   private final Map<UserId, User.Snapshot> users = new LinkedHashMap<>();
   private int updates;
   private boolean inMemory = true;
+  private final java.util.Set<ApiKey> unknownKeys = new java.util.HashSet<>();
+  private int apiKeyQueries;
 
   @Override
   public Optional<User> findById(UserId id) {
@@ -37,10 +39,29 @@ public final class InMemoryUserRepository implements UserRepository {
 
   @Override
   public Optional<User> findByApiKey(ApiKey key) {
-    return users.values().stream()
-        .filter(s -> s.apiKey().equals(key))
-        .findFirst()
-        .map(User::rehydrate);
+    if (unknownKeys.contains(key)) {
+      return Optional.empty();
+    }
+    apiKeyQueries++;
+    Optional<User> found =
+        users.values().stream()
+            .filter(s -> s.apiKey().equals(key))
+            .findFirst()
+            .map(User::rehydrate);
+    if (found.isEmpty()) {
+      unknownKeys.add(key);
+    }
+    return found;
+  }
+
+  @Override
+  public boolean isUnknownApiKeyInMemory(ApiKey key) {
+    return inMemory && unknownKeys.contains(key);
+  }
+
+  /** How many token lookups went past the memory of unknown tokens, as queries would. */
+  public int apiKeyQueries() {
+    return apiKeyQueries;
   }
 
   @Override
@@ -68,6 +89,7 @@ public final class InMemoryUserRepository implements UserRepository {
       throw new DomainException(ErrorCode.USER_ALREADY_REGISTERED);
     }
     users.put(s.id(), s);
+    unknownKeys.remove(s.apiKey());
   }
 
   @Override
@@ -76,6 +98,7 @@ public final class InMemoryUserRepository implements UserRepository {
       throw new IllegalStateException("user " + user.id() + " was never added");
     }
     users.put(user.id(), user.snapshot());
+    unknownKeys.remove(user.apiKey());
     updates++;
   }
 

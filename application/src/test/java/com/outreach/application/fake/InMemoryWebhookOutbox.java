@@ -190,7 +190,7 @@ public final class InMemoryWebhookOutbox implements WebhookOutbox {
     return mine.stream().limit(limit).toList();
   }
 
-  // Resending one delivery (issue 5). The JDBC outbox reads owners from the webhooks table; the
+  // Resending one delivery. The JDBC outbox reads owners from the webhooks table; the
   // fake
   // is told them.
   private final Map<UUID, UserId> owners = new HashMap<>();

@@ -33,7 +33,7 @@ import picocli.CommandLine.Parameters;
     description =
         "Import a CSV file of leads into a campaign through the API (docs/csv-import.md).")
 public final class ImportLeadsCommand implements Callable<Integer> {
-  /** The service's own limit (issue 13); a larger file is refused before a byte is sent. */
+  /** The service's own limit; a larger file is refused before a byte is sent. */
   static final long MAX_BYTES = 50L * 1024 * 1024;
 
   private final PrintWriter out;

@@ -4,7 +4,12 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 
-/** A plain text table: a header, a rule, rows; each column as wide as its widest cell. */
+/**
+ * A plain text table: a header, a rule, rows; each column as wide as its widest cell. Cells come
+ * from tenants (campaign titles, names): their control characters are dropped, so a title cannot
+ * send the operator's terminal escape sequences (colours, a moved cursor, a rewritten title bar) or
+ * break a row in two.
+ */
 final class TextTable {
   private final List<String> header;
   private final List<List<String>> rows = new ArrayList<>();
@@ -16,10 +21,33 @@ final class TextTable {
   TextTable row(Object... cells) {
     List<String> row = new ArrayList<>();
     for (Object cell : cells) {
-      row.add(cell == null ? "" : cell.toString());
+      row.add(cell == null ? "" : printable(cell.toString()));
     }
     rows.add(row);
     return this;
+  }
+
+  /**
+   * The text without control characters (C0, DEL, C1; escape sequences lose their ESC and so stay
+   * inert text), a tab or line break becoming a space.
+   */
+  static String printable(String text) {
+    StringBuilder kept = null;
+    for (int i = 0; i < text.length(); i++) {
+      char c = text.charAt(i);
+      boolean control = c < 0x20 || (c >= 0x7f && c <= 0x9f);
+      if (control && kept == null) {
+        kept = new StringBuilder(text.length()).append(text, 0, i);
+      }
+      if (!control) {
+        if (kept != null) {
+          kept.append(c);
+        }
+      } else if (c == '\t' || c == '\n' || c == '\r') {
+        kept.append(' ');
+      }
+    }
+    return kept == null ? text : kept.toString();
   }
 
   void print(PrintWriter out) {

@@ -20,9 +20,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Issue 12: the jar on its embedded database, stopped with SIGTERM while its engine and webhook
- * loops poll every 20 ms and a campaign is being worked through, closes its pools before the
- * database stops, so the shutdown logs no WARN or ERROR line; its start reported each phase's time.
+ * Clean shutdown: the jar on its embedded database, stopped with SIGTERM while its engine and
+ * webhook loops poll every 20 ms and a campaign is being worked through, closes its pools before
+ * the database stops, so the shutdown logs no WARN or ERROR line; its start reported each phase's
+ * time.
  */
 class CleanShutdownIT {
   private static final String TOKEN = "it-shutdown-token-0123456789-abcdefghij";

@@ -22,9 +22,9 @@ import java.util.concurrent.locks.ReentrantReadWriteLock;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 9, concurrency and crash acceptance: three instances of the built jar run the engine on one
- * PostgreSQL over CONNECT campaigns, with the sandbox provider, zero delays and gaps, an all-day
- * schedule and small limits, while instances are SIGKILLed at random and started again, and
+ * The engine's concurrency and crash acceptance: three instances of the built jar run the engine on
+ * one PostgreSQL over CONNECT campaigns, with the sandbox provider, zero delays and gaps, an
+ * all-day schedule and small limits, while instances are SIGKILLed at random and started again, and
  * acceptances and replies ({@code POST /events}) arrive at random moments; each kill hits an
  * instance whose worker holds leases at the time, when one does within 30 s. From the ledger: no
  * limit exceeded, no (membership, step) sent twice, no action started after its membership's reply

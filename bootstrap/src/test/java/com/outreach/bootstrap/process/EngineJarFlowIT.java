@@ -21,12 +21,12 @@ import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 9 over real HTTP and PostgreSQL against the built jar (the in-process version is {@code
- * EngineFlowTest}): with the sandbox provider, zero delays and gaps and an all-day schedule, a
- * CONNECT campaign of 5 leads sends invites up to the account's {@code invitesPerDay: 2} and no
- * further, and the sender's usage counter says so; each CONNECT_INVITED is delivered to a webhook,
- * signed; after ACCEPTS_REQUEST the conversation shows message1 rendered for that lead; after
- * REPLY_DETECTED nothing more is sent to it.
+ * The outreach engine over real HTTP and PostgreSQL against the built jar (the in-process version
+ * is {@code EngineFlowTest}): with the sandbox provider, zero delays and gaps and an all-day
+ * schedule, a CONNECT campaign of 5 leads sends invites up to the account's {@code invitesPerDay:
+ * 2} and no further, and the sender's usage counter says so; each CONNECT_INVITED is delivered to a
+ * webhook, signed; after ACCEPTS_REQUEST the conversation shows message1 rendered for that lead;
+ * after REPLY_DETECTED nothing more is sent to it.
  */
 class EngineJarFlowIT {
   private static final Duration PATIENCE = Duration.ofSeconds(60);

@@ -25,12 +25,12 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 12, crash safety of group commit: the built jar records events from concurrent clients
- * through {@code POST /events} and is SIGKILLed while batches are being written, then started
- * again. In the end every acknowledged event (201 with its {@code eventId}) is stored under that id
- * with its webhook delivery, and every stored event was either acknowledged or in flight at a kill
- * (its client saw the connection drop, never an answer), so no event was acknowledged without being
- * written. The counters still equal the events. The suite runs 2,000 events and 3 kills; {@code
+ * Crash safety of group commit: the built jar records events from concurrent clients through {@code
+ * POST /events} and is SIGKILLed while batches are being written, then started again. In the end
+ * every acknowledged event (201 with its {@code eventId}) is stored under that id with its webhook
+ * delivery, and every stored event was either acknowledged or in flight at a kill (its client saw
+ * the connection drop, never an answer), so no event was acknowledged without being written. The
+ * counters still equal the events. The suite runs 2,000 events and 3 kills; {@code
  * bench/event-crash.sh} runs 100,000 and 10 through the system properties below.
  */
 class EventCrashSafetyIT {

@@ -27,9 +27,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 13: the Java client the build generates from the served description (openapi-generator,
- * test scope) drives a real flow against the jar on PostgreSQL, through its generated classes only:
- * a shape the generator could not represent, or a field it typed wrongly, fails here.
+ * The Java client the build generates from the served description (openapi-generator, test scope)
+ * drives a real flow against the jar on PostgreSQL, through its generated classes only: a shape the
+ * generator could not represent, or a field it typed wrongly, fails here.
  */
 class GeneratedClientFlowIT {
   private static final int LEADS = 7;
@@ -78,7 +78,7 @@ class GeneratedClientFlowIT {
       List<Integer> pageSizes = new ArrayList<>();
       String cursor = null;
       do {
-        // the page size is an integer, as the description declares it (issue 13)
+        // the page size is an integer, as the description declares it
         LeadsPage page = leads.listLeads(campaignId, null, 3, cursor);
         assertThat(page.getMessage()).isEqualTo("Leads found");
         seen.addAll(page.getData());

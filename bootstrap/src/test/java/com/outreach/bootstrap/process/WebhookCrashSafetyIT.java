@@ -13,7 +13,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 5, crash safety (D-26: "an event recorded is never lost ... also after a crash"): the built
+ * Webhook crash safety (D-26: "an event recorded is never lost ... also after a crash"): the built
  * jar delivers to a loopback receiver and is SIGKILLed at random moments and started again, while a
  * second, non-delivering instance keeps recording events through {@code POST /events}. In the end
  * every event arrived at least once, and every repeat was a delivery the killed instance had

@@ -19,10 +19,10 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 5, two instances on one database: both jars deliver the same backlog to one receiver, and
- * share it. No delivery is made twice or lost, and neither instance does more than 70 % of the
- * work. The suite runs 2,000 events; {@code bench/webhook-two-instances.sh} runs 50,000 through
- * {@code -Dtwo.events}.
+ * Webhook delivery by two instances on one database: both jars deliver the same backlog to one
+ * receiver, and share it. No delivery is made twice or lost, and neither instance does more than 70
+ * % of the work. The suite runs 2,000 events; {@code bench/webhook-two-instances.sh} runs 50,000
+ * through {@code -Dtwo.events}.
  */
 class WebhookTwoInstancesIT {
   private static final int EVENTS = RunSettings.integer("two.events", 2_000);

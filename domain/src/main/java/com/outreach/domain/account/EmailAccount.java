@@ -1,5 +1,6 @@
 package com.outreach.domain.account;
 
+import com.outreach.domain.shared.Check;
 import com.outreach.domain.shared.EmailAddress;
 import com.outreach.domain.user.UserId;
 import java.time.Instant;
@@ -54,11 +55,6 @@ public record EmailAccount(
       String host, Integer port, String username, String password, SmtpSecurity security) {
     public static final Imap NONE = new Imap(null, null, null, null, null);
 
-    /** Read only with a host to read from. */
-    public boolean configured() {
-      return host != null;
-    }
-
     @Override
     public String toString() {
       return "Imap[host="
@@ -74,6 +70,7 @@ public record EmailAccount(
   }
 
   public EmailAccount {
+    fullName = Check.singleLine(fullName); // the From header's name (D-55)
     checkedDailyLimit(dailyLimit);
     imap = imap == null ? Imap.NONE : imap;
   }

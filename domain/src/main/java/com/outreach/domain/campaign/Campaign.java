@@ -99,7 +99,7 @@ public final class Campaign {
       Instant now) {
     String validTitle = validTitle(title);
     SearchUrl validUrl = SearchUrl.optional(url).orElse(null);
-    CampaignContent validContent = CampaignContent.create(Sequence.parse(sequence), content);
+    CampaignContent validContent = CampaignContent.given(Sequence.parse(sequence), content);
     Sequence kind = validContent.sequence();
     return new Campaign(
         new Snapshot(
@@ -187,9 +187,7 @@ public final class Campaign {
       throw new DomainException(ErrorCode.SEQUENCE_CANNOT_BE_CHANGED);
     }
     CampaignContent newContent =
-        change.names(Field.CONTENT)
-            ? CampaignContent.create(sequence(), change.content())
-            : content;
+        change.names(Field.CONTENT) ? CampaignContent.given(sequence(), change.content()) : content;
     Delays newDelays =
         change.names(Field.DELAYS)
             ? Delays.parse(sequence(), in.delays(), rules.minimumDelay())

@@ -23,6 +23,13 @@ import java.util.Optional;
 public final class CampaignContent {
   public static final int LONG_NOTE_MAX_LENGTH = 275;
   public static final int SHORT_NOTE_MAX_LENGTH = 175;
+
+  /** The longest text of any content field, subjects aside (D-55 d). */
+  public static final int TEXT_MAX_LENGTH = 8_000;
+
+  /** The longest subject: RFC 5322's line limit, the whole header fitting one line (D-55 d). */
+  public static final int SUBJECT_MAX_LENGTH = 998;
+
   public static final List<String> FIELDS =
       List.of(
           "longNote",
@@ -43,6 +50,31 @@ public final class CampaignContent {
   private CampaignContent(Sequence sequence, Map<String, MessageTemplate> templates) {
     this.sequence = sequence;
     this.templates = Collections.unmodifiableMap(templates);
+  }
+
+  /**
+   * Content a client gives: each text at most {@link #TEXT_MAX_LENGTH} characters ({@code Content
+   * must be at most 8000 characters!}) and each subject at most {@link #SUBJECT_MAX_LENGTH} ({@code
+   * Subject must be at most 998 characters!}), checked before anything is parsed so an oversized
+   * text costs nothing more (D-55 d); then as {@link #create}. Stored content is read back with
+   * {@link #create}, so a campaign stored before the limits still reads.
+   */
+  public static CampaignContent given(Sequence sequence, Map<String, String> fields) {
+    if (fields != null) {
+      for (String field : FIELDS) {
+        String text = fields.get(field);
+        if (field.startsWith("subject")) {
+          Check.maxLength(text, SUBJECT_MAX_LENGTH, "Subject");
+        } else if (field.equals("longNote") && text != null && text.length() > TEXT_MAX_LENGTH) {
+          Check.maxLength(text, LONG_NOTE_MAX_LENGTH, "Long note");
+        } else if (field.equals("shortNote") && text != null && text.length() > TEXT_MAX_LENGTH) {
+          Check.maxLength(text, SHORT_NOTE_MAX_LENGTH, "Short note");
+        } else {
+          Check.maxLength(text, TEXT_MAX_LENGTH, "Content");
+        }
+      }
+    }
+    return create(sequence, fields);
   }
 
   /**

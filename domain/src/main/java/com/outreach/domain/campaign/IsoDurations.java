@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
  * Java and in PostgreSQL. The kept text is the client's, stripped and upper-cased, so that what a
  * client wrote ({@code P3D}) is what it reads back, and Java and PostgreSQL read it alike.
  */
-final class IsoDurations {
+public final class IsoDurations {
   private static final Pattern SHAPE =
       Pattern.compile(
           "P(?:\\d{1,9}D)?(?:T(?:\\d{1,9}H)?(?:\\d{1,9}M)?(?:\\d{1,12}(?:\\.\\d{1,9})?S)?)?");
@@ -22,7 +22,7 @@ final class IsoDurations {
   private IsoDurations() {}
 
   /** The normalised text of a JSON value, when it is a string in the accepted shape. */
-  static Optional<String> text(Object json) {
+  public static Optional<String> text(Object json) {
     if (!(json instanceof String raw)) {
       return Optional.empty();
     }
@@ -32,7 +32,7 @@ final class IsoDurations {
   }
 
   /** The duration of a normalised text; empty when it does not fit a {@link Duration}. */
-  static Optional<Duration> value(String text) {
+  public static Optional<Duration> value(String text) {
     try {
       return Optional.of(Duration.parse(text));
     } catch (DateTimeParseException | ArithmeticException tooLong) {
@@ -41,7 +41,7 @@ final class IsoDurations {
   }
 
   /** The duration of a text this class accepted before (a stored one). */
-  static Duration stored(String text) {
+  public static Duration stored(String text) {
     return text(text)
         .flatMap(IsoDurations::value)
         .orElseThrow(() -> new IllegalArgumentException("not a stored duration: " + text));

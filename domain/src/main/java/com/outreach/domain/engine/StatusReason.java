@@ -24,5 +24,11 @@ public final class StatusReason {
   /** A manual message ended the automated sequence (D-40). */
   public static final String MANUAL_REPLY = "MANUAL_REPLY";
 
+  /**
+   * EMAIL: the mailbox's SMTP host resolves to an address the service does not connect to
+   * (loopback, private, link-local, metadata …; D-55), or not at all.
+   */
+  public static final String SMTP_HOST_REFUSED = "SMTP_HOST_REFUSED";
+
   private StatusReason() {}
 }

@@ -39,6 +39,18 @@ public record CustomFields(Map<String, CustomValue> values) {
         });
   }
 
+  /**
+   * Custom fields a client gives: as the constructor checks them, and no value nested deeper than
+   * {@link CustomValue#MAX_DEPTH} ({@code Invalid custom fields!}, D-55 d). Stored fields are read
+   * back with the constructor, so a value stored before the limit still reads.
+   */
+  public static CustomFields given(Map<String, CustomValue> values) {
+    for (CustomValue value : values.values()) {
+      Check.that(value.depth() <= CustomValue.MAX_DEPTH, ErrorCode.INVALID_CUSTOM_FIELDS);
+    }
+    return new CustomFields(values);
+  }
+
   public static CustomFields none() {
     return new CustomFields(Map.of());
   }

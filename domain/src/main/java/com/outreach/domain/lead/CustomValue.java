@@ -8,9 +8,39 @@ import java.util.Objects;
  * anything else as its JSON text). The HTTP adapter, which reads JSON, supplies both.
  */
 public record CustomValue(String json, String text) {
+  /** How deep arrays and objects may nest in a value a client gives (D-55 d). */
+  public static final int MAX_DEPTH = 3;
+
   public CustomValue {
     Objects.requireNonNull(json, "json");
     Objects.requireNonNull(text, "text");
+  }
+
+  /**
+   * How deep arrays and objects nest in the JSON: 0 for a string, number, boolean or null, 1 for
+   * {@code [1]} or {@code {"a":1}}, 2 for {@code {"a":[1]}}. Brackets inside strings do not count.
+   */
+  public int depth() {
+    int depth = 0;
+    int deepest = 0;
+    boolean inString = false;
+    for (int i = 0; i < json.length(); i++) {
+      char c = json.charAt(i);
+      if (inString) {
+        if (c == '\\') {
+          i++;
+        } else if (c == '"') {
+          inString = false;
+        }
+      } else if (c == '"') {
+        inString = true;
+      } else if (c == '[' || c == '{') {
+        deepest = Math.max(deepest, ++depth);
+      } else if (c == ']' || c == '}') {
+        depth--;
+      }
+    }
+    return deepest;
   }
 
   /** A JSON string value, given as its text and its JSON. */

@@ -4,7 +4,6 @@ import com.outreach.domain.shared.Check;
 import com.outreach.domain.shared.EmailAddress;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.function.Function;
 
 /**
  * What a lead says about the person, shared by all of the lead's memberships (D-16): names, email,
@@ -22,9 +21,14 @@ public record LeadDetails(
   public static final int MAX_NAME_LENGTH = 200;
 
   public LeadDetails {
-    firstName = Check.maxLength(Check.optional(firstName), MAX_NAME_LENGTH, "First name");
-    lastName = Check.maxLength(Check.optional(lastName), MAX_NAME_LENGTH, "Last name");
-    fullName = Check.maxLength(Check.optional(fullName), 2 * MAX_NAME_LENGTH + 1, "Full name");
+    // Names reach email subjects and bodies: stored on one line (D-55).
+    firstName =
+        Check.maxLength(Check.singleLine(Check.optional(firstName)), MAX_NAME_LENGTH, "First name");
+    lastName =
+        Check.maxLength(Check.singleLine(Check.optional(lastName)), MAX_NAME_LENGTH, "Last name");
+    fullName =
+        Check.maxLength(
+            Check.singleLine(Check.optional(fullName)), 2 * MAX_NAME_LENGTH + 1, "Full name");
     if (fullName == null && firstName != null && lastName != null) {
       fullName = firstName + " " + lastName;
     }
@@ -76,8 +80,10 @@ public record LeadDetails(
         customFields.filledFrom(other.customFields));
   }
 
-  /** What {@code {{name}}} renders for this lead (D-12): a named field or a custom field. */
-  /** The same values as {@link #placeholderValues()}, as a map of the names that have one. */
+  /**
+   * What {@code {{name}}} renders for this lead (D-12), a named field or a custom field, as a map
+   * of the names that have one.
+   */
   public Map<String, String> placeholderMap() {
     Map<String, String> values = new HashMap<>();
     customFields.values().forEach((name, value) -> values.put(name, value.text()));
@@ -92,16 +98,5 @@ public record LeadDetails(
     if (value != null) {
       values.put(name, value);
     }
-  }
-
-  public Function<String, String> placeholderValues() {
-    return name ->
-        switch (name) {
-          case "firstName" -> firstName;
-          case "lastName" -> lastName;
-          case "fullName" -> fullName;
-          case "email" -> email;
-          default -> customFields.textOf(name);
-        };
   }
 }

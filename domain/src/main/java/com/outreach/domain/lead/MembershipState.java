@@ -14,8 +14,9 @@ import java.util.Objects;
  * else PENDING, so no extra "paused from" field is needed; resuming an unpaused one changes
  * nothing. Pause and resume of a finished membership succeed and keep its status, because the
  * operation "sets" a wish and the sequence is already over. Event moves (D-33) end only open
- * memberships; a later event leaves a finished one as it is. Anything on a DELETED membership fails
- * with {@code Lead not found!}, as a deleted membership reads as unknown.
+ * memberships; a later event leaves a finished one as it is, but for a reply to a COMPLETED one
+ * (D-48). Anything on a DELETED membership fails with {@code Lead not found!}, as a deleted
+ * membership reads as unknown.
  */
 public record MembershipState(MembershipStatus status, int currentStep) {
   public MembershipState {
@@ -71,8 +72,15 @@ public record MembershipState(MembershipStatus status, int currentStep) {
     };
   }
 
+  /**
+   * A reply ends an open membership and also one that ran its whole sequence: most people answer
+   * after the last follow-up, and they are the ones to call (D-48). FAILED, BLACKLISTED, BOUNCED
+   * and UNSUBSCRIBED keep their status.
+   */
   public MembershipState replied() {
-    return end(MembershipStatus.REPLIED);
+    return status == MembershipStatus.COMPLETED
+        ? moveTo(MembershipStatus.REPLIED, currentStep)
+        : end(MembershipStatus.REPLIED);
   }
 
   public MembershipState completed() {

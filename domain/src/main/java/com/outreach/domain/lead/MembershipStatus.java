@@ -8,9 +8,10 @@ import java.util.Set;
 
 /**
  * Where a lead stands in one campaign (D-19). PENDING, IN_PROGRESS and PAUSED are open; the six
- * finished statuses end the sequence and leave only to DELETED; DELETED is final and never shown, a
- * deleted membership reads as unknown. Every open and finished status may stay as it is, which is
- * what makes repeated or late actions harmless (see {@link MembershipState}).
+ * finished statuses end the sequence and leave only to DELETED (and COMPLETED to REPLIED, D-48);
+ * DELETED is final and never shown, a deleted membership reads as unknown. Every open and finished
+ * status may stay as it is, which is what makes repeated or late actions harmless (see {@link
+ * MembershipState}).
  */
 public enum MembershipStatus {
   PENDING,
@@ -43,8 +44,9 @@ public enum MembershipStatus {
       case PENDING -> withEndings(PENDING, IN_PROGRESS, PAUSED);
       case IN_PROGRESS -> withEndings(IN_PROGRESS, PAUSED);
       case PAUSED -> withEndings(PAUSED, PENDING, IN_PROGRESS);
-      case REPLIED, COMPLETED, FAILED, BLACKLISTED, BOUNCED, UNSUBSCRIBED ->
-          EnumSet.of(this, DELETED);
+      // A reply after the last step still counts (D-48): COMPLETED may become REPLIED.
+      case COMPLETED -> EnumSet.of(COMPLETED, REPLIED, DELETED);
+      case REPLIED, FAILED, BLACKLISTED, BOUNCED, UNSUBSCRIBED -> EnumSet.of(this, DELETED);
       case DELETED -> EnumSet.noneOf(MembershipStatus.class);
     };
   }

@@ -4,10 +4,10 @@ package com.outreach.domain.lead;
  * The canonical slug or member ID of the link integrations send most: a {@code /in/} profile on a
  * host D-15 accepts, its segment plain ASCII ({@code [A-Za-z0-9_-]}, no escape). Read by hand
  * because the general reading (three regular expressions, percent-decoding, NFC normalisation) was
- * 7 % of the event intake's samples in the profile (issue 12), and for these links every step of it
- * but the lower-casing changes nothing. Anything else, or anything in doubt, is left to the general
- * reading ({@code null}); {@code ProfileLinkFastPathPropertiesTest} checks that both give every
- * link the same answer.
+ * 7 % of the event intake's samples in the profile, and for these links every step of it but the
+ * lower-casing changes nothing. Anything else, or anything in doubt, is left to the general reading
+ * ({@code null}); {@code ProfileLinkFastPathPropertiesTest} checks that both give every link the
+ * same answer.
  */
 final class PlainProfileLink {
   private static final String LINKEDIN_COM = "linkedin.com";

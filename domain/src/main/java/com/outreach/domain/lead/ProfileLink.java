@@ -64,7 +64,7 @@ public final class ProfileLink {
       return Optional.empty();
     }
     // The common plain /in/ link is read by hand: the general reading was 7 % of the event intake's
-    // samples in the profile (issue 12).
+    // samples in the profile.
     String plain = fastPath ? PlainProfileLink.slugOrId(given) : null;
     if (plain != null) {
       return Optional.of(new ProfileLink(plain, null, null))

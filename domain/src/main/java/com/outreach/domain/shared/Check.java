@@ -23,6 +23,17 @@ public final class Check {
     return value == null || value.isBlank() ? null : value.strip();
   }
 
+  /**
+   * The value on one line (D-55): each run of carriage returns and line feeds becomes one space, so
+   * a name or subject that reaches a mail header can never start a header of its own. Null stays
+   * null.
+   */
+  public static String singleLine(String value) {
+    return value == null || (value.indexOf('\r') < 0 && value.indexOf('\n') < 0)
+        ? value
+        : value.replaceAll("[\r\n]+", " ");
+  }
+
   /** Fails with "{label} must be at most {max} characters!" when the value is longer. */
   public static String maxLength(String value, int max, String label) {
     if (value != null && codePoints(value) > max) {

@@ -27,7 +27,7 @@ public final class EnumNames {
     return Optional.empty();
   }
 
-  // A loop, not a stream: every recorded event's kind passes here (issue 12).
+  // A loop, not a stream: every recorded event's kind passes here.
   private static boolean isAscii(String text) {
     for (int i = 0; i < text.length(); i++) {
       if (text.charAt(i) >= 0x80) {

@@ -2,9 +2,9 @@ package com.outreach.domain.shared;
 
 /**
  * The catalogue of every business failure the service reports. Each constant carries the exact
- * message text clients see (spec section 7 and DECISIONS.md); a constant with {@code %s} or {@code
- * %d} takes arguments. The HTTP status of each code is mapped in the HTTP adapter, where a new
- * constant does not compile until it is mapped.
+ * message text clients see (spec section 7 and docs/spec/decisions.md); a constant with {@code %s}
+ * or {@code %d} takes arguments. The HTTP status of each code is mapped in the HTTP adapter, where
+ * a new constant does not compile until it is mapped.
  */
 public enum ErrorCode {
   // Authentication and agency scope (spec 5, D-4 ... D-7)
@@ -29,6 +29,8 @@ public enum ErrorCode {
   INVALID_PROFILE_LINK("Invalid profile link!"),
   INVALID_TIME_ZONE("Invalid time zone!"),
   LINKED_ACCOUNT_EXISTS("Linked account already exists!"),
+  // D-55: one live linked account per provider account, across all users.
+  PROVIDER_ACCOUNT_LINKED("Provider account already linked!"),
   LINKED_ACCOUNT_NOT_FOUND("Linked account not found!"),
   EMAIL_ACCOUNT_EXISTS("Email account already exists!"),
   EMAIL_ACCOUNT_NOT_FOUND("Email account not found!"),
@@ -58,6 +60,7 @@ public enum ErrorCode {
   INVALID_LEAD_ACTION("Invalid status (Possible Values: PAUSE, RESUME, DELETED)"),
   LEAD_ID_REQUIRED("Lead id is required!"),
   LEAD_NOT_FOUND("Lead not found!"),
+  EMAIL_OR_PROFILE_LINK_REQUIRED("Email or profile link is required!"),
   CONVERSATION_ID_REQUIRED("Conversation Id is required!"),
   CONVERSATION_NOT_FOUND("Conversation not found!"),
   TOO_MANY_CUSTOM_FIELDS("A lead may have at most %d custom fields!"),
@@ -69,6 +72,9 @@ public enum ErrorCode {
       "Invalid status (Possible Values: PENDING, IN_PROGRESS, PAUSED, REPLIED, COMPLETED, FAILED, "
           + "BLACKLISTED, BOUNCED, UNSUBSCRIBED)"),
   TOO_MANY_LEADS("At most %d leads can be added at once!"),
+  // Bounds on what one request may store (D-55 d)
+  INVALID_CUSTOM_FIELDS("Invalid custom fields!"),
+  CAMPAIGN_CHANGED("Campaign changed, try again!"),
 
   // Lists (D-20)
   INVALID_LIMIT("Invalid limit!"),
@@ -111,6 +117,8 @@ public enum ErrorCode {
   INVALID_SENDERS("Invalid senders!"),
   SEQUENCE_CANNOT_BE_CHANGED("Sequence cannot be changed!"),
   INVALID_TRACKING("Invalid tracking!"),
+  // A campaign's program (D-50, D-51)
+  INVALID_STEPS("Invalid steps!"),
   ;
 
   private final String template;

@@ -21,9 +21,8 @@ public final class Uuids {
    * A new version 7 UUID (RFC 9562): the current Unix time in milliseconds, then 74 random bits.
    * Ids created one after the other sort by time, so a batch of new rows adds to the right-hand end
    * of their primary key index (and of every index on such an id) instead of touching pages all
-   * over it: the CSV import's 100,000 leads and memberships (issue 13). As unguessable as a random
-   * UUID within a millisecond; what it reveals is when the row was created, which the API shows
-   * anyway.
+   * over it: the CSV import's 100,000 leads and memberships. As unguessable as a random UUID within
+   * a millisecond; what it reveals is when the row was created, which the API shows anyway.
    */
   public static UUID timeOrdered() {
     long millis = CLOCK.millis();

@@ -93,4 +93,22 @@ class ConnectedAccountsTest {
         .isEqualTo("Smtp[host=smtp.example.com, port=587, username=jane, security=SSL]");
     assertThat(account.toString()).doesNotContain("s3cret");
   }
+
+  @Test
+  void aMailboxSendersName_isKeptOnOneLine_forTheFromHeader() {
+    EmailAccount.Smtp smtp =
+        new EmailAccount.Smtp("smtp.example.com", 587, "jane", "s3cret", SmtpSecurity.STARTTLS);
+
+    EmailAccount a =
+        EmailAccount.connect(
+            OWNER,
+            new EmailAddress("j@e.example"),
+            "Jane\r\nBcc: all@x.example",
+            "SMTP",
+            smtp,
+            80,
+            NOW);
+
+    assertThat(a.fullName()).isEqualTo("Jane Bcc: all@x.example");
+  }
 }

@@ -185,4 +185,63 @@ class CampaignContentTest {
         .isEqualTo(connect(Map.of("message1", "Hi", "x", "y")))
         .isNotEqualTo(CampaignContent.create(Sequence.MESSAGE, Map.of("message1", "Hi")));
   }
+
+  @Test
+  void givenTexts_ofAtMost8000Characters_andSubjectsOfAtMost998_areAccepted() {
+    CampaignContent content =
+        CampaignContent.given(
+            Sequence.EMAIL,
+            Map.of(
+                "subject1", "s".repeat(998),
+                "content1", "c".repeat(8_000),
+                "message2", EMOJI.repeat(8_000)));
+
+    assertThat(content.fields()).containsKeys("subject1", "content1", "message2");
+  }
+
+  @Test
+  void aGivenText_ofMoreThan8000Characters_isRefused_inAnyContentField() {
+    for (String field : new String[] {"message1", "message3", "content1", "content3"}) {
+      Map<String, String> fields = new HashMap<>(Map.of("subject1", "Hi", "message1", "Hello"));
+      fields.put(field, "x".repeat(8_001));
+
+      assertRefused(
+          () -> CampaignContent.given(Sequence.EMAIL, fields),
+          ErrorCode.FIELD_TOO_LONG,
+          "Content must be at most 8000 characters!");
+    }
+  }
+
+  @Test
+  void aGivenSubject_ofMoreThan998Characters_isRefused() {
+    assertRefused(
+        () ->
+            CampaignContent.given(
+                Sequence.EMAIL, Map.of("subject1", "s".repeat(999), "content1", "Hello")),
+        ErrorCode.FIELD_TOO_LONG,
+        "Subject must be at most 998 characters!");
+    assertRefused(
+        () ->
+            CampaignContent.given(
+                Sequence.INMAIL,
+                Map.of("subject1", "Hi", "content1", "Hello", "subject3", "s".repeat(5_000))),
+        ErrorCode.FIELD_TOO_LONG,
+        "Subject must be at most 998 characters!");
+  }
+
+  @Test
+  void aHugeNote_isRefusedWithItsOwnLimit() {
+    assertRefused(
+        () -> CampaignContent.given(Sequence.CONNECT, Map.of("longNote", "n".repeat(9_000))),
+        ErrorCode.FIELD_TOO_LONG,
+        "Long note must be at most 275 characters!");
+  }
+
+  @Test
+  void storedContent_beyondTheLimits_stillReads() {
+    assertThat(
+            CampaignContent.create(Sequence.MESSAGE, Map.of("message1", "x".repeat(9_000)))
+                .fields())
+        .containsKey("message1");
+  }
 }

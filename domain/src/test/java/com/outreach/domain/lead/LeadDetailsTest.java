@@ -36,6 +36,18 @@ class LeadDetailsTest {
   }
 
   @Test
+  void lineBreaksInNames_becomeOneSpace_soNoNameStartsAMailHeader() {
+    LeadDetails details =
+        new LeadDetails("Ada\r\nBcc: all@x.example", "Love\n\nlace", "A\rB", null, null, null);
+
+    assertThat(details.firstName()).isEqualTo("Ada Bcc: all@x.example");
+    assertThat(details.lastName()).isEqualTo("Love lace");
+    assertThat(details.fullName()).isEqualTo("A B");
+    assertThat(new LeadDetails("Ada\r\n", "Lovelace", null, null, null, null).fullName())
+        .isEqualTo("Ada Lovelace");
+  }
+
+  @Test
   void filledFrom_fillsOnlyTheGaps() {
     LeadDetails known =
         new LeadDetails(

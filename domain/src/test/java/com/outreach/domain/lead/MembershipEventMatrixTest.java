@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.domain.shared.ErrorCode;
 import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -56,7 +57,7 @@ class MembershipEventMatrixTest {
   @ParameterizedTest(name = "{0} ignores every ending event")
   @EnumSource(
       value = MembershipStatus.class,
-      names = {"REPLIED", "COMPLETED", "FAILED", "BLACKLISTED", "BOUNCED", "UNSUBSCRIBED"})
+      names = {"REPLIED", "FAILED", "BLACKLISTED", "BOUNCED", "UNSUBSCRIBED"})
   void finishedMembership_keepsItsStatus(MembershipStatus from) {
     MembershipState state = new MembershipState(from, 2);
     for (String name :
@@ -64,6 +65,17 @@ class MembershipEventMatrixTest {
       assertThat(event(name).apply(state)).isEqualTo(state);
     }
     assertThat(state.advance()).isEqualTo(state);
+  }
+
+  @Test
+  void completedMembership_becomesRepliedOnAReply_andIgnoresEveryOtherEndingEvent() {
+    MembershipState completed = new MembershipState(MembershipStatus.COMPLETED, 3);
+    assertThat(completed.replied()).isEqualTo(new MembershipState(MembershipStatus.REPLIED, 3));
+    for (String name :
+        new String[] {"completed", "failed", "blacklisted", "bounced", "unsubscribed"}) {
+      assertThat(event(name).apply(completed)).isEqualTo(completed);
+    }
+    assertThat(completed.advance()).isEqualTo(completed);
   }
 
   @ParameterizedTest

@@ -29,9 +29,16 @@ class MembershipStatusTest {
   @ParameterizedTest
   @EnumSource(
       value = MembershipStatus.class,
-      names = {"REPLIED", "COMPLETED", "FAILED", "BLACKLISTED", "BOUNCED", "UNSUBSCRIBED"})
+      names = {"REPLIED", "FAILED", "BLACKLISTED", "BOUNCED", "UNSUBSCRIBED"})
   void finishedStatus_leavesOnlyToDeleted(MembershipStatus status) {
     assertThat(status.next()).containsExactlyInAnyOrder(status, MembershipStatus.DELETED);
+  }
+
+  @Test
+  void completed_leavesToRepliedOrDeleted() {
+    assertThat(MembershipStatus.COMPLETED.next())
+        .containsExactlyInAnyOrder(
+            MembershipStatus.COMPLETED, MembershipStatus.REPLIED, MembershipStatus.DELETED);
   }
 
   @Test

@@ -6,8 +6,8 @@ import java.util.Set;
 
 /**
  * Unipile's error answers ({@code {title, detail, type, status}}, {@code type} as {@code
- * errors/<slug>}) mapped to what the engine does (issue 11, D-34, D-41, D-43). docs/linkedin.md
- * carries the same table.
+ * errors/<slug>}) mapped to what the engine does (D-34, D-41, D-43). docs/linkedin.md carries the
+ * same table.
  */
 final class UnipileErrors {
   /** What was being done when Unipile answered: some types mean different things per action. */

@@ -21,7 +21,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The LinkedIn network through Unipile's v1 API (D-44, issue 11), selected by {@code
+ * The LinkedIn network through Unipile's v1 API (D-44, docs/linkedin.md), selected by {@code
  * outreach.network.provider=unipile}. The acting account is the linked account's {@code
  * providerAccountId}; the lead is named by the last part of its canonical link (a vanity slug or a
  * member ID, D-15), which {@code GET /api/v1/users/{identifier}} turns into Unipile's {@code
@@ -247,7 +247,7 @@ final class UnipileLinkedInGateway implements LinkedInGateway {
         return new Resolved(null, new ProviderOutcome.Refused("resource_not_found"));
       }
       providerIds.put(key, providerId);
-      // Unipile's acceptance and message signals name the member by this id only (issue 11).
+      // Unipile's acceptance and message signals name the member by this id only.
       members.remember(profileLink, providerId);
       return new Resolved(providerId, null);
     } catch (CallFailed e) {

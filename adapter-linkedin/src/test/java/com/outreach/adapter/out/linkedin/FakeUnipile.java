@@ -24,10 +24,10 @@ import java.util.regex.Pattern;
 
 /**
  * A Unipile v1 API on 127.0.0.1 for tests, written from Unipile's documented requests and answers
- * (developer.unipile.com; issue 11): profile look-ups, invitations and the sent-invitations list,
- * chats and messages, {@code {title, detail, type, status}} errors. It records every request and
- * can be told to answer the next matching request with an error or to hold it past the client's
- * timeout (after carrying it out, as a slow LinkedIn would).
+ * (developer.unipile.com): profile look-ups, invitations and the sent-invitations list, chats and
+ * messages, {@code {title, detail, type, status}} errors. It records every request and can be told
+ * to answer the next matching request with an error or to hold it past the client's timeout (after
+ * carrying it out, as a slow LinkedIn would).
  */
 public final class FakeUnipile implements AutoCloseable {
   public static final String API_KEY = "test-unipile-key";

@@ -7,7 +7,7 @@ import com.outreach.application.port.out.engine.ProviderOutcome;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Issue 11's error table: Unipile's status and error type to what the engine does. */
+/** docs/linkedin.md's error table: Unipile's status and error type to what the engine does. */
 class UnipileErrorsTest {
   @ParameterizedTest(name = "{0} {1} {2} -> {3}({4})")
   @CsvSource(

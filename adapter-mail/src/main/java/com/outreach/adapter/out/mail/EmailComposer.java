@@ -2,6 +2,7 @@ package com.outreach.adapter.out.mail;
 
 import com.outreach.application.port.out.engine.MailGateway.OutgoingEmail;
 import com.outreach.application.port.out.engine.MailboxDirectory.SmtpMailbox;
+import com.outreach.domain.shared.Check;
 import jakarta.mail.Message;
 import jakarta.mail.MessagingException;
 import jakarta.mail.Session;
@@ -66,7 +67,8 @@ final class EmailComposer {
         };
     message.setFrom(from(mailbox));
     message.setRecipient(Message.RecipientType.TO, to);
-    message.setSubject(email.subject(), StandardCharsets.UTF_8.name());
+    // One line whatever the template or a stored subject held (D-55): never a header of its own.
+    message.setSubject(Check.singleLine(email.subject()), StandardCharsets.UTF_8.name());
     message.setSentDate(Date.from(clock.instant()));
     if (email.inReplyTo().isPresent()) {
       message.setHeader("In-Reply-To", email.inReplyTo().get());
@@ -90,7 +92,9 @@ final class EmailComposer {
       return mailbox.fullName() == null || mailbox.fullName().isBlank()
           ? new InternetAddress(mailbox.address(), true)
           : new InternetAddress(
-              mailbox.address(), mailbox.fullName(), StandardCharsets.UTF_8.name());
+              mailbox.address(),
+              Check.singleLine(mailbox.fullName()),
+              StandardCharsets.UTF_8.name());
     } catch (UnsupportedEncodingException impossible) {
       throw new IllegalStateException(impossible);
     }

@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.mail;
 
+import com.outreach.application.address.TargetRefusedException;
 import com.outreach.application.port.out.mail.MailboxInbox;
 import com.outreach.domain.account.SmtpSecurity;
 import com.outreach.domain.mail.InboundEmail;
@@ -29,21 +30,31 @@ import java.util.Properties;
  * found by UID, so a reader that remembers the last UID never reads one twice while the folder's
  * UIDVALIDITY holds. A refused login is {@link LoginRefused}; anything else that keeps the INBOX
  * from being read (no connection, no answer within the read timeout, a broken connection) is {@link
- * Unavailable}.
+ * Unavailable}. Each read vets the host first (D-55) and connects only to the vetted address; a
+ * refused host is {@link Unavailable} with {@link #HOST_REFUSED} and nothing is sent to it.
  */
 public final class ImapMailboxInbox implements MailboxInbox {
   private final MailSettings settings;
+  private final MailHosts hosts;
 
-  ImapMailboxInbox(MailSettings settings) {
+  ImapMailboxInbox(MailSettings settings, MailHosts hosts) {
     this.settings = settings;
+    this.hosts = hosts;
     StreamProviderSetting.applyUnlessSet();
   }
 
   @Override
   public InboxBatch read(ImapMailbox mailbox, InboxPosition after, Instant firstSent, int max) {
     SmtpSecurity security = securityOf(mailbox);
-    Session session = Session.getInstance(properties(mailbox, security));
-    try (Store store = session.getStore(security == SmtpSecurity.SSL ? "imaps" : "imap")) {
+    String protocol = security == SmtpSecurity.SSL ? "imaps" : "imap";
+    Properties properties = properties(mailbox, security);
+    try {
+      hosts.pin(properties, protocol, mailbox.host());
+    } catch (TargetRefusedException refused) {
+      throw new Unavailable(HOST_REFUSED, null);
+    }
+    Session session = Session.getInstance(properties);
+    try (Store store = session.getStore(protocol)) {
       store.connect(
           mailbox.host(),
           mailbox.port() == null ? -1 : mailbox.port(),

@@ -9,8 +9,12 @@ import jakarta.mail.Multipart;
 import jakarta.mail.Part;
 import jakarta.mail.internet.ContentType;
 import jakarta.mail.internet.MimeMessage;
+import jakarta.mail.internet.MimeUtility;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -107,32 +111,67 @@ final class InboundEmails {
     return statuses;
   }
 
-  /** The first {@code text/plain} part; else the first {@code text/html} one without its tags. */
+  /**
+   * Characters read from a {@code text/plain} part at most: what {@link #MAX_TEXT} keeps, with room
+   * for the line breaks that become one character and the white space stripped around it.
+   */
+  private static final int PLAIN_READ = 2 * MAX_TEXT + 2;
+
+  /** An HTML part loses its tags, so more of it is read; still a bound, never the whole part. */
+  private static final int HTML_READ = 16 * MAX_TEXT;
+
+  /**
+   * The first {@code text/plain} part; else the first {@code text/html} one without its tags. Only
+   * the start of the part is read (streamed, decoded as it arrives), never a whole large part.
+   */
   private static String text(Part part) throws MessagingException, IOException {
-    String plain = firstOf(part, "text/plain");
+    String plain = firstOf(part, "text/plain", PLAIN_READ);
     if (plain != null) {
       return plain.replace("\r\n", "\n").strip();
     }
-    String html = firstOf(part, "text/html");
+    String html = firstOf(part, "text/html", HTML_READ);
     return html == null
         ? ""
         : html.replaceAll("(?s)<style.*?</style>|<[^>]+>", " ").replaceAll("[ \\t]+", " ").strip();
   }
 
-  private static String firstOf(Part part, String type) throws MessagingException, IOException {
+  private static String firstOf(Part part, String type, int limit)
+      throws MessagingException, IOException {
     if (part.isMimeType(type) && !Part.ATTACHMENT.equalsIgnoreCase(part.getDisposition())) {
-      Object content = part.getContent();
-      return content instanceof String text ? text : null;
+      return start(part, limit);
     }
     if (part.isMimeType("multipart/*") && part.getContent() instanceof Multipart parts) {
       for (int i = 0; i < parts.getCount(); i++) {
-        String found = firstOf(parts.getBodyPart(i), type);
+        String found = firstOf(parts.getBodyPart(i), type, limit);
         if (found != null) {
           return found;
         }
       }
     }
     return null;
+  }
+
+  /** The first {@code limit} characters of a text part, in its charset (UTF-8 when unnamed). */
+  private static String start(Part part, int limit) throws MessagingException, IOException {
+    char[] read = new char[limit];
+    int n = 0;
+    try (Reader in = new InputStreamReader(part.getInputStream(), charsetOf(part))) {
+      for (int r; n < limit && (r = in.read(read, n, limit - n)) > 0; ) {
+        n += r;
+      }
+    }
+    return new String(read, 0, n);
+  }
+
+  private static Charset charsetOf(Part part) {
+    try {
+      String named = new ContentType(part.getContentType()).getParameter("charset");
+      return named == null
+          ? StandardCharsets.UTF_8
+          : Charset.forName(MimeUtility.javaCharset(named));
+    } catch (MessagingException | IllegalArgumentException unknown) {
+      return StandardCharsets.UTF_8;
+    }
   }
 
   private static String raw(Part part) throws MessagingException, IOException {

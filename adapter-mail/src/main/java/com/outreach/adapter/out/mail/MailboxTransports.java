@@ -1,8 +1,10 @@
 package com.outreach.adapter.out.mail;
 
+import com.outreach.application.address.TargetRefusedException;
 import com.outreach.application.port.out.engine.MailboxDirectory.SmtpMailbox;
 import com.outreach.application.port.out.engine.ProviderOutcome;
 import com.outreach.domain.account.SmtpSecurity;
+import com.outreach.domain.engine.StatusReason;
 import jakarta.mail.Address;
 import jakarta.mail.MessagingException;
 import jakarta.mail.Session;
@@ -16,14 +18,19 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * One SMTP connection per mailbox, reused while the mailbox has work and closed after {@code
  * idleTimeout} without a send, or at once after any failure (a server that refused or lost us is
- * not trusted with the next email). Sends of one mailbox take turns on its connection.
+ * not trusted with the next email). Sends of one mailbox take turns on its connection. Each new
+ * connection vets the mailbox's host first (D-55) and goes only to the vetted address.
  */
 final class MailboxTransports implements AutoCloseable {
+  private static final Logger LOG = LoggerFactory.getLogger(MailboxTransports.class);
   private final MailSettings settings;
+  private final MailHosts hosts;
   private final Map<UUID, Slot> slots = new ConcurrentHashMap<>();
   private final ScheduledExecutorService closer =
       Executors.newSingleThreadScheduledExecutor(
@@ -33,8 +40,9 @@ final class MailboxTransports implements AutoCloseable {
             return thread;
           });
 
-  MailboxTransports(MailSettings settings) {
+  MailboxTransports(MailSettings settings, MailHosts hosts) {
     this.settings = settings;
+    this.hosts = hosts;
     long every = Math.max(100, settings.idleTimeout().toMillis() / 2);
     closer.scheduleWithFixedDelay(this::closeIdle, every, every, TimeUnit.MILLISECONDS);
   }
@@ -49,8 +57,14 @@ final class MailboxTransports implements AutoCloseable {
       TrackedSmtpTransport transport;
       try {
         transport = slot.open(mailbox);
+      } catch (TargetRefusedException refused) {
+        slot.close();
+        LOG.info("Mailbox {}: SMTP host not contacted: {}", mailbox.id(), refused.getMessage());
+        return Optional.of(new ProviderOutcome.Refused(StatusReason.SMTP_HOST_REFUSED));
       } catch (MessagingException failure) {
         slot.close();
+        // The tenant sees a code only (D-55); the operator's log keeps the words.
+        LOG.info("Mailbox {}: SMTP connection failed: {}", mailbox.id(), failure.toString());
         return Optional.of(SmtpFailures.ofConnect(failure));
       }
       try {
@@ -60,6 +74,7 @@ final class MailboxTransports implements AutoCloseable {
         return Optional.empty();
       } catch (MessagingException failure) {
         ProviderOutcome outcome = SmtpFailures.ofSend(failure, transport.takeEndOfDataSent());
+        LOG.debug("Mailbox {}: SMTP send failed: {}", mailbox.id(), failure.toString());
         slot.close();
         return Optional.of(outcome);
       }
@@ -107,7 +122,9 @@ final class MailboxTransports implements AutoCloseable {
         return transport;
       }
       close();
-      Session session = Session.getInstance(properties(mailbox));
+      Properties properties = properties(mailbox);
+      hosts.pin(properties, "smtp", mailbox.host());
+      Session session = Session.getInstance(properties);
       boolean login = mailbox.username() != null && !mailbox.username().isBlank();
       TrackedSmtpTransport opened =
           new TrackedSmtpTransport(

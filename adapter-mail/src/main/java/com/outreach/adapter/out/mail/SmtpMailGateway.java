@@ -27,12 +27,16 @@ public final class SmtpMailGateway implements MailGateway, AutoCloseable {
   private final MailboxTransports transports;
 
   SmtpMailGateway(
-      MailboxDirectory mailboxes, TrackingTokens tokens, MailSettings settings, Clock clock) {
+      MailboxDirectory mailboxes,
+      TrackingTokens tokens,
+      MailSettings settings,
+      MailHosts hosts,
+      Clock clock) {
     this.mailboxes = mailboxes;
     this.tokens = tokens;
     this.settings = settings;
     this.composer = new EmailComposer(clock);
-    this.transports = new MailboxTransports(settings);
+    this.transports = new MailboxTransports(settings, hosts);
     StreamProviderSetting.applyUnlessSet();
   }
 

@@ -49,7 +49,8 @@ class ImapMailboxInboxTest {
               Duration.ofSeconds(5),
               Duration.ofSeconds(5),
               "",
-              "http://localhost:8080"));
+              "http://localhost:8080"),
+          TestMailHosts.loopbackAllowed());
   private ImapMailbox mailbox;
   private GreenMailUser sam;
 

@@ -1,5 +1,7 @@
 package com.outreach.adapter.out.webhook;
 
+import com.outreach.application.address.TargetAddressPolicy;
+import com.outreach.application.address.TargetRefusedException;
 import com.outreach.application.port.out.DeliveryOutcome;
 import com.outreach.application.port.out.DeliveryRequest;
 import com.outreach.application.port.out.WebhookSender;

@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.webhook;
 
+import com.outreach.application.address.TargetAddressPolicy;
 import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Value;

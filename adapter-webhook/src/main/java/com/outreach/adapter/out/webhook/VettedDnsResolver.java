@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.webhook;
 
+import com.outreach.application.address.TargetAddressPolicy;
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.List;

@@ -1,5 +1,7 @@
 package com.outreach.adapter.out.webhook;
 
+import com.outreach.application.address.HostResolver;
+import com.outreach.application.address.TargetAddressPolicy;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Value;
 import jakarta.inject.Singleton;

@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.webhook;
 
+import com.outreach.application.address.HostResolver;
 import java.net.Inet6Address;
 import java.net.InetAddress;
 import java.net.UnknownHostException;

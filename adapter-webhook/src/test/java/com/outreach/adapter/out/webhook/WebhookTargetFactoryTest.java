@@ -3,6 +3,8 @@ package com.outreach.adapter.out.webhook;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.outreach.application.address.TargetAddressPolicy;
+import com.outreach.application.address.TargetRefusedException;
 import io.micronaut.context.ApplicationContext;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -36,4 +36,11 @@ public interface BlacklistRepository {
    * @return false when the owner has no entry with that id
    */
   boolean remove(UserId owner, UUID id);
+
+  /**
+   * The stored form of an erased person's canonical profile link (D-54, {@link
+   * com.outreach.domain.blacklist.BlacklistKeyword#ERASED_LINK_PREFIX}), for the engine to compare
+   * a lead's link with erased entries.
+   */
+  String erasedLinkOf(String canonicalLink);
 }

@@ -27,7 +27,7 @@ public interface CampaignRepository {
 
   /**
    * Of {@code ids}, those that are the owner's and not DELETED: the campaigns a batch of events may
-   * be recorded in (issue 12), in one read instead of one per campaign.
+   * be recorded in, in one read instead of one per campaign.
    */
   default Set<CampaignId> liveOwned(UserId owner, Collection<CampaignId> ids) {
     return ids.stream()

@@ -22,6 +22,13 @@ public interface UserRepository {
    */
   Optional<User> findByApiKeyInMemory(ApiKey key);
 
+  /**
+   * True when this instance looked this token up lately and found no user (D-55 e): {@link
+   * #findByApiKey} then answers empty without a query, and this answers without blocking. A user
+   * added or changed here is never reported unknown.
+   */
+  boolean isUnknownApiKeyInMemory(ApiKey key);
+
   /** What {@link #findById} would answer, when this instance holds it in memory; never blocks. */
   Optional<User> findByIdInMemory(UserId id);
 

@@ -36,7 +36,19 @@ public final class AuthenticateService implements AuthenticateUseCase {
 
   @Override
   public Optional<AuthenticatedUser> authenticateFromMemory(String token) {
-    return users.findByApiKeyInMemory(presented(token)).map(this::admit);
+    ApiKey key = presented(token);
+    Optional<User> cached = users.findByApiKeyInMemory(key);
+    if (cached.isEmpty() && users.isUnknownApiKeyInMemory(key)) {
+      throw new DomainException(ErrorCode.INVALID_TOKEN);
+    }
+    return cached.map(this::admit);
+  }
+
+  @Override
+  public boolean isKnownToken(String token) {
+    return token != null
+        && !token.isBlank()
+        && users.findByApiKeyInMemory(new ApiKey(token)).isPresent();
   }
 
   private static ApiKey presented(String token) {

@@ -309,7 +309,10 @@ final class ActionPlanner {
         scope.blacklistOf(work.owner()).orElseGet(() -> blacklists.listByOwner(work.owner(), null));
     return !entries.isEmpty()
         && matcher
-            .firstMatch(entries, LeadProfile.of(work.lead().profileLink(), work.lead().details()))
+            .firstMatch(
+                entries,
+                LeadProfile.of(work.lead().profileLink(), work.lead().details()),
+                blacklists::erasedLinkOf)
             .isPresent();
   }
 

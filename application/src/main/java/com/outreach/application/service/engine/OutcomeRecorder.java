@@ -65,7 +65,7 @@ final class OutcomeRecorder {
   /**
    * In the caller's transaction: the outcomes of several actions, written together so that a batch
    * costs one commit, one event insert, one pass over the statistics counters and one outbox insert
-   * (issue 9's throughput). The memberships are locked first, all at once in the database's id
+   * (the engine's throughput). The memberships are locked first, all at once in the database's id
    * order, before anything is written, and their state re-read (a stop may have committed
    * meanwhile); their campaign and lead are as the planner read them moments before. One that
    * another worker has taken over is skipped (that worker has settled its action as UNKNOWN).

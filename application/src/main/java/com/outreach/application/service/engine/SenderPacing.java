@@ -31,11 +31,11 @@ final class SenderPacing {
 
   private final ScheduleDefaults defaults;
   // Parsing a schedule for every candidate sender of every action was a tenth of the engine's CPU
-  // (issue 9's profile); the settings change rarely, so their pacing is kept by value.
+  // (the engine's profile); the settings change rarely, so their pacing is kept by value.
   private final Map<Settings, Optional<Pacing>> memo = new ConcurrentHashMap<>();
   // In front of it, by sender: hashing a settings record per candidate per decision was still 2 %
   // of
-  // the service's samples (session 9); a sender's last settings are compared field by field
+  // the service's samples; a sender's last settings are compared field by field
   // instead.
   private final Map<UUID, Known> warmingKinds = new ConcurrentHashMap<>();
   private final Map<UUID, Known> otherKinds = new ConcurrentHashMap<>();

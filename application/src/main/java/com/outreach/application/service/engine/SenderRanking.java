@@ -15,7 +15,7 @@ import java.util.UUID;
  * D-37's order of a first step's candidates: the eligible senders, most headroom left today first,
  * ties by the lowest id; a sender whose settings leave no working window is not eligible. Taken
  * best first, one at a time: a decision nearly always takes the first one, so the order is selected
- * as it is asked for rather than sorted in full (issue 9's profile: ranking all the owner's
+ * as it is asked for rather than sorted in full (in the engine's profile, ranking all the owner's
  * candidates for every first step was an eighth of the engine's CPU).
  */
 final class SenderRanking {

@@ -18,17 +18,17 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Group commit of event intake (issue 12): callers hand in their command and wait; a writer thread
- * takes every command waiting (at most {@code maxBatch}) and records them in one transaction, so a
- * burst of events costs one commit, not one each. Nobody waits for a batch to fill: a writer takes
- * what arrived while the previous batch committed, so a lone event is written at once.
+ * Group commit of event intake: callers hand in their command and wait; a writer thread takes every
+ * command waiting (at most {@code maxBatch}) and records them in one transaction, so a burst of
+ * events costs one commit, not one each. Nobody waits for a batch to fill: a writer takes what
+ * arrived while the previous batch committed, so a lone event is written at once.
  *
  * <p>With several writers, each lead's events in a campaign go to one writer (its lane, by the
  * campaign id and the lead's canonical link), so a lead's events are written in the order they
  * arrived and two batches never lock one membership at once. One campaign's events spread over all
  * the writers: since the counter slots (V034) no two batches share a counter row, and a batch locks
  * its memberships first, in id order, so batches of one campaign neither deadlock nor wait for each
- * other (issue 12: one busy campaign is no longer written by one thread).
+ * other (so one busy campaign is not written by one thread alone).
  *
  * <p>Each caller is answered only after its batch committed, with exactly what recording its
  * command alone would have answered. When the batch's transaction fails (a database error, a

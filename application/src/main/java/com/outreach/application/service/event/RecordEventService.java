@@ -38,8 +38,8 @@ import java.util.stream.Collectors;
  * transaction, or nothing is. Once committed, the {@link DeliveryDoorbell} tells this instance's
  * delivery worker, so the webhooks are called within milliseconds rather than at the next poll.
  *
- * <p>One event and a batch of them (issue 12's group commit) take the same path: a single event is
- * a batch of one. In a batch, a command the rules refuse gets its own failure, exactly the one it
+ * <p>One event and a batch of them (the group commit's) take the same path: a single event is a
+ * batch of one. In a batch, a command the rules refuse gets its own failure, exactly the one it
  * would get alone, and the others are recorded; events of one membership apply in the batch's
  * order.
  */

@@ -9,10 +9,11 @@ import java.time.Duration;
 import java.time.Instant;
 
 /**
- * The acceptance fallback of issue 11: Unipile's {@code new_relation} webhook can come hours late
- * or not at all, so each provider account's recent relations are read every {@code interval} and
- * applied as that webhook would be. Both go through {@link ReceiveNetworkSignalsUseCase#accepted},
- * whose receipt key makes whichever comes second change nothing.
+ * The acceptance fallback (docs/linkedin.md): Unipile's {@code new_relation} webhook can come hours
+ * late or not at all, so each provider account's recent relations are read every {@code interval}
+ * and applied as that webhook would be. Both go through {@link
+ * ReceiveNetworkSignalsUseCase#accepted}, whose receipt key makes whichever comes second change
+ * nothing.
  */
 public final class PollRelationsService {
   private static final int ACCOUNTS_PER_TURN = 20;

@@ -8,7 +8,10 @@ import com.outreach.domain.user.User;
 import com.outreach.domain.user.UserId;
 import com.outreach.domain.user.UserStatus;
 
-/** D-4: an active user's current token; anyone else is simply not found. */
+/**
+ * D-4 as D-55 narrows it: an active sub-account's current token; anyone else, agency owners
+ * included (whose token opens every sub-account through {@code GET /tokens}), is simply not found.
+ */
 public final class IssueUserTokenService implements IssueUserTokenUseCase {
   private final UserRepository users;
 
@@ -20,7 +23,7 @@ public final class IssueUserTokenService implements IssueUserTokenUseCase {
   public String tokenFor(String userId) {
     return UserId.parse(userId)
         .flatMap(users::findById)
-        .filter(user -> user.status() == UserStatus.ACTIVE)
+        .filter(user -> user.status() == UserStatus.ACTIVE && !user.isAgencyOwner())
         .map(User::apiKey)
         .orElseThrow(() -> new DomainException(ErrorCode.USER_NOT_FOUND))
         .value();

@@ -14,11 +14,11 @@ import java.util.Optional;
 import java.util.UUID;
 
 /**
- * Makes one delivery of one of the caller's webhooks due now (issue 5). The outbox checks
- * ownership, validity and the delivery's state in the same step as the change, so this service
- * never reads and then writes. A malformed, unknown and another user's webhook id get the same
- * answer (D-31). A queued resend rings this instance's {@link DeliveryDoorbell}, so it goes out at
- * once, not at the next poll.
+ * Makes one delivery of one of the caller's webhooks due now. The outbox checks ownership, validity
+ * and the delivery's state in the same step as the change, so this service never reads and then
+ * writes. A malformed, unknown and another user's webhook id get the same answer (D-31). A queued
+ * resend rings this instance's {@link DeliveryDoorbell}, so it goes out at once, not at the next
+ * poll.
  */
 public final class RetryWebhookDeliveryService implements RetryWebhookDeliveryUseCase {
   private final WebhookOutbox outbox;

@@ -10,9 +10,9 @@ import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
 /**
- * The rules of {@link WebhookOutbox#resend} (issue 5) that the in-memory fake and PostgreSQL both
- * keep: only the owner's delivery of that event changes; it becomes due now with its attempts kept;
- * a delivery being sent, a disabled webhook's and anybody else's are left exactly as they were.
+ * The rules of {@link WebhookOutbox#resend} that the in-memory fake and PostgreSQL both keep: only
+ * the owner's delivery of that event changes; it becomes due now with its attempts kept; a delivery
+ * being sent, a disabled webhook's and anybody else's are left exactly as they were.
  */
 public abstract class WebhookOutboxResendContract {
   protected static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");

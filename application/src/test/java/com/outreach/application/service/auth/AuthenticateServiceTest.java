@@ -222,4 +222,33 @@ class AuthenticateServiceTest {
     assertThat(service.authenticateFromMemory(TOKEN)).isEmpty();
     assertThat(usage.uses()).isEmpty();
   }
+
+  @Test
+  void anUnknownTokenRepeated_costsOneLookup_andIsThenRefusedFromMemory() {
+    users.save(UserFixtures.aMember().withApiKey(TOKEN).build());
+    String unknown = "an-unknown-token-of-at-least-32-chars";
+
+    for (int i = 0; i < 5; i++) {
+      assertRefused(() -> service.authenticate(unknown), ErrorCode.INVALID_TOKEN, "Invalid Token!");
+    }
+    assertRefused(
+        () -> service.authenticateFromMemory(unknown), ErrorCode.INVALID_TOKEN, "Invalid Token!");
+
+    assertThat(users.apiKeyQueries()).isEqualTo(1);
+    assertThat(service.isKnownToken(unknown)).isFalse();
+    assertThat(service.isKnownToken(TOKEN)).isTrue();
+    assertThat(service.isKnownToken(null)).isFalse();
+    assertThat(service.isKnownToken(" ")).isFalse();
+  }
+
+  @Test
+  void aTokenRememberedAsUnknown_isKnownAsSoonAsAUserHoldsIt() {
+    String later = "a-token-nobody-holds-yet-of-32-chars";
+    assertRefused(() -> service.authenticate(later), ErrorCode.INVALID_TOKEN, "Invalid Token!");
+
+    User member = users.save(UserFixtures.aMember().withApiKey(later).build());
+
+    assertThat(service.authenticate(later))
+        .isEqualTo(new AuthenticatedUser(member.id(), Role.MEMBER));
+  }
 }

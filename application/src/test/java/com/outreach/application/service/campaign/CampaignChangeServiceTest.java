@@ -301,4 +301,24 @@ class CampaignChangeServiceTest {
                 .delayBefore(2))
         .isEqualTo(Duration.ofSeconds(30));
   }
+
+  @Test
+  void aCampaignThatKeepsChangingElsewhere_isCampaignChangedTryAgain_andNothingIsStored() {
+    Campaign campaign = create(SettingsInput.NONE);
+    Campaign.Snapshot before = stored(campaign);
+    repository.changedByOthersAlways();
+    clock.advance(Duration.ofMinutes(1));
+
+    assertRefused(
+        () ->
+            change(
+                me,
+                campaign,
+                EnumSet.of(Field.DELAYS),
+                new SettingsInput(List.of("PT2H"), null, null, null)),
+        ErrorCode.CAMPAIGN_CHANGED,
+        "Campaign changed, try again!");
+    assertThat(stored(campaign)).isEqualTo(before);
+    assertThat(engine.calls).isEmpty();
+  }
 }

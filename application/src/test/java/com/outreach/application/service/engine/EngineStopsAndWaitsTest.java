@@ -369,8 +369,7 @@ class EngineStopsAndWaitsTest {
     }
 
     h.clock.advance(h.settings.lease().plusSeconds(1));
-    h.engine.runOnce(); // one claim of 50: the expired lease comes first (takeover within a lease,
-    // issue 9)
+    h.engine.runOnce(); // one claim of 50: the expired lease comes first (takeover within a lease)
 
     assertThat(h.world.actionsOf(jane))
         .extracting(EngineAction::status)

@@ -24,7 +24,7 @@ import net.jqwik.api.Provide;
 
 /**
  * D-37's order as SenderRanking selects it equals the order of a full sort by headroom (most
- * first), then id (lowest first), which the engine used before (session 8): the same candidates,
+ * first), then id (lowest first), which the engine used before the ranking: the same candidates,
  * the same choice. Candidates vary in limits, usage (today, an earlier day, none), warm-ups, zones
  * and schedules (some leaving no window), and ids that collide in headroom.
  */

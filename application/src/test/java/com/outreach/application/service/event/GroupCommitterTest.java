@@ -32,8 +32,8 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 12: callers share transactions, each answered with its own outcome, only after its batch
- * was written.
+ * Group commit: callers share transactions, each answered with its own outcome, only after its
+ * batch was written.
  */
 class GroupCommitterTest {
   private final ExecutorService callers = Executors.newFixedThreadPool(64);

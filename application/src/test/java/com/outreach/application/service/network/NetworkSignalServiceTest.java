@@ -21,9 +21,7 @@ import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 
-/**
- * The network provider's signals (D-44, issue 11) at port level: what each records, and only once.
- */
+/** The network provider's signals (D-44) at port level: what each records, and only once. */
 class NetworkSignalServiceTest {
   private static final String ACCOUNT = "uni-account";
   private final MutableClock clock = MutableClock.at("2026-03-02T09:00:00Z");

@@ -1,7 +1,9 @@
 package com.outreach.application.service.tracking;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
+import com.outreach.application.fake.InMemoryTrackingHitWindows;
 import com.outreach.application.fake.InMemoryTrackingHits;
 import com.outreach.application.fake.MutableClock;
 import com.outreach.application.fake.PassThroughTransactionRunner;
@@ -9,6 +11,7 @@ import com.outreach.application.port.in.event.RecordEventCommand;
 import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.engine.TrackingTokens;
 import com.outreach.application.port.out.tracking.TrackedEmails;
+import com.outreach.application.port.out.tracking.TrackingHitWindows.Key;
 import com.outreach.application.port.out.tracking.TrackingHits.TrackingHit;
 import com.outreach.application.service.event.EventBatchWriter;
 import com.outreach.application.service.event.EventOutcome;
@@ -53,6 +56,7 @@ class EmailTrackingServiceTest {
       new TrackedEmails.Recipient(email.owner(), "ada@example.com");
   private final Set<Instant> refusedAt = new HashSet<>();
   private final InMemoryTrackingHits hits = new InMemoryTrackingHits();
+  private final InMemoryTrackingHitWindows windows = new InMemoryTrackingHitWindows();
   private final RollingBackTransactions transactions = new RollingBackTransactions();
   private boolean leadDeleted;
 
@@ -104,6 +108,7 @@ class EmailTrackingServiceTest {
   private final TrackingHitRecorder recorder =
       new TrackingHitRecorder(
           hits,
+          windows,
           emails,
           new EventBatchWriter() {
             @Override
@@ -182,16 +187,16 @@ class EmailTrackingServiceTest {
   @Test
   void aBatch_recordsTheOldestHitsOfOneTransaction_andSaysWhetherMoreMayBeWaiting() {
     tracking.opened("open");
-    clock.advance(Duration.ofSeconds(1));
+    clock.advance(Duration.ofMinutes(10));
     tracking.opened("open");
-    clock.advance(Duration.ofSeconds(1));
+    clock.advance(Duration.ofMinutes(10));
     tracking.opened("open");
 
     assertThat(recorder.recordBatch()).as("a full batch of two").isTrue();
     assertThat(recorded)
         .extracting(RecordEventCommand::occurredAt)
         .containsExactly(
-            Instant.parse("2026-03-02T09:00:00Z"), Instant.parse("2026-03-02T09:00:01Z"));
+            Instant.parse("2026-03-02T09:00:00Z"), Instant.parse("2026-03-02T09:10:00Z"));
     assertThat(recorder.recordBatch()).isFalse();
     assertThat(recorder.recordBatch()).isFalse();
 
@@ -237,11 +242,11 @@ class EmailTrackingServiceTest {
   @Test
   void aHitThatCannotBeRecorded_isDropped_andTheOthersOfItsBatchAreRecordedOnce() {
     tracking.opened("open");
-    clock.advance(Duration.ofSeconds(1));
+    clock.advance(Duration.ofMinutes(10));
     Instant refused = clock.instant();
     refusedAt.add(refused);
     tracking.opened("open");
-    clock.advance(Duration.ofSeconds(1));
+    clock.advance(Duration.ofMinutes(10));
     tracking.opened("open");
 
     assertThat(recorder.recordStored()).isEqualTo(3);
@@ -249,7 +254,7 @@ class EmailTrackingServiceTest {
     assertThat(recorded)
         .extracting(RecordEventCommand::occurredAt)
         .containsExactly(
-            Instant.parse("2026-03-02T09:00:00Z"), Instant.parse("2026-03-02T09:00:02Z"));
+            Instant.parse("2026-03-02T09:00:00Z"), Instant.parse("2026-03-02T09:20:00Z"));
     assertThat(hits.stored()).isEmpty();
     // The refused hit gets its refusal as its own answer inside the batch's one intake pass: no
     // rollback.
@@ -260,7 +265,7 @@ class EmailTrackingServiceTest {
   @Test
   void aPassThatFailsAsAWhole_isRecordedAgainHitByHit_eachOnce() {
     tracking.opened("open");
-    clock.advance(Duration.ofSeconds(1));
+    clock.advance(Duration.ofMinutes(10));
     tracking.opened("open");
     failNextPass = true;
 
@@ -270,8 +275,68 @@ class EmailTrackingServiceTest {
     assertThat(recorded)
         .extracting(RecordEventCommand::occurredAt)
         .containsExactly(
-            Instant.parse("2026-03-02T09:00:00Z"), Instant.parse("2026-03-02T09:00:01Z"));
+            Instant.parse("2026-03-02T09:00:00Z"), Instant.parse("2026-03-02T09:10:00Z"));
     assertThat(hits.stored()).isEmpty();
+  }
+
+  @Test
+  void opens_becomeOneOpenedPerTenMinutes_theHitsBetweenAreOnlyCounted() {
+    clock.advance(Duration.ofMinutes(1)); // past the bot window: a reader's opens
+    for (int i = 0; i < 300; i++) {
+      tracking.opened("open");
+      clock.advance(Duration.ofMillis(1_500)); // 300 hits over seven and a half minutes
+    }
+    clock.advance(Duration.ofMinutes(2).plusSeconds(30)); // ten minutes after the first
+    tracking.opened("open");
+    tracking.opened("open");
+
+    assertThat(recorder.recordStored()).isEqualTo(302);
+
+    assertThat(recorded)
+        .extracting(RecordEventCommand::kind, RecordEventCommand::occurredAt)
+        .containsExactly(
+            tuple(EventKind.OPENED, Instant.parse("2026-03-02T09:01:00Z")),
+            tuple(EventKind.OPENED, Instant.parse("2026-03-02T09:11:00Z")));
+    assertThat(windows.hits(new Key(action, EventKind.OPENED, null, false))).isEqualTo(302);
+    assertThat(hits.stored()).isEmpty();
+  }
+
+  @Test
+  void clicks_becomeOneClickedPerLinkPerTenMinutes_apartFromOpens() {
+    clock.advance(Duration.ofMinutes(1));
+    tracking.opened("open");
+    for (int i = 0; i < 5; i++) {
+      assertThat(tracking.clicked("click")).contains("https://acme.example/a?b=\"c\"");
+      assertThat(tracking.clicked("other")).contains("https://acme.example/other");
+    }
+    clock.advance(Duration.ofMinutes(9).plusSeconds(59));
+    tracking.clicked("click");
+
+    recorder.recordStored();
+
+    assertThat(recorded)
+        .extracting(RecordEventCommand::kind)
+        .containsExactly(EventKind.OPENED, EventKind.CLICKED, EventKind.CLICKED);
+    assertThat(recorded.get(1).data()).contains("https://acme.example/a");
+    assertThat(recorded.get(2).data()).contains("https://acme.example/other");
+    assertThat(
+            windows.hits(
+                new Key(action, EventKind.CLICKED, "https://acme.example/a?b=\"c\"", false)))
+        .isEqualTo(6);
+  }
+
+  @Test
+  void aProxysFetchAtDelivery_neverHidesTheReadersOwnOpen() {
+    tracking.opened("open"); // the image proxy, within the bot window
+    clock.advance(Duration.ofMinutes(2));
+    tracking.opened("open"); // the reader
+    tracking.opened("open");
+
+    recorder.recordStored();
+
+    assertThat(recorded)
+        .extracting(RecordEventCommand::data)
+        .containsExactly("{\"suspectedBot\":true}", "{\"suspectedBot\":false}");
   }
 
   @Test
@@ -337,12 +402,14 @@ class EmailTrackingServiceTest {
         return work.get();
       }
       TreeMap<Long, TrackingHit> before = hits.snapshot();
+      Runnable windowsBefore = windows.snapshot();
       int recordedBefore = recorded.size();
       depth++;
       try {
         return work.get();
       } catch (RuntimeException e) {
         hits.restore(before);
+        windowsBefore.run();
         recorded.subList(recordedBefore, recorded.size()).clear();
         rolledBack++;
         throw e;
@@ -381,9 +448,11 @@ class EmailTrackingServiceTest {
 
     @Override
     public Optional<Click> readClick(String token) {
-      return token.equals("click")
-          ? Optional.of(new Click(action, "https://acme.example/a?b=\"c\""))
-          : Optional.empty();
+      return switch (token) {
+        case "click" -> Optional.of(new Click(action, "https://acme.example/a?b=\"c\""));
+        case "other" -> Optional.of(new Click(action, "https://acme.example/other"));
+        default -> Optional.empty();
+      };
     }
   }
 }

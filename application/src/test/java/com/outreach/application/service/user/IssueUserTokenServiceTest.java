@@ -32,10 +32,18 @@ class IssueUserTokenServiceTest {
 
   @Test
   void tokenFor_anIdInUpperCase_isTheSameUser() {
+    User member = users.save(UserFixtures.aMember().build());
+
+    assertThat(service.tokenFor(member.id().toString().toUpperCase()))
+        .isEqualTo(member.apiKey().value());
+  }
+
+  @Test
+  void tokenFor_anAgencyOwner_isUserNotFound() {
     User owner = users.save(UserFixtures.anAgencyOwner().build());
 
-    assertThat(service.tokenFor(owner.id().toString().toUpperCase()))
-        .isEqualTo(owner.apiKey().value());
+    assertRefused(
+        () -> service.tokenFor(owner.id().toString()), ErrorCode.USER_NOT_FOUND, "User not found!");
   }
 
   @Test

@@ -25,8 +25,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * Isolation between endpoints (issue 5): the per-webhook cap on sends in flight, the circuit
- * breaker and the postponing of an open circuit's backlog, on an in-memory outbox.
+ * Isolation between endpoints: the per-webhook cap on sends in flight, the circuit breaker and the
+ * postponing of an open circuit's backlog, on an in-memory outbox.
  */
 class EndpointIsolationTest {
   private static final Instant START = Instant.parse("2026-03-01T10:00:00Z");

@@ -28,9 +28,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.NullAndEmptySource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/**
- * Resending one event to one of the caller's webhooks at once (issue 5), on the in-memory outbox.
- */
+/** Resending one event to one of the caller's webhooks at once, on the in-memory outbox. */
 class RetryWebhookDeliveryServiceTest {
   private static final Instant START = Instant.parse("2026-03-01T10:00:00Z");
 

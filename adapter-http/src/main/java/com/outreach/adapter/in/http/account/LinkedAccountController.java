@@ -81,7 +81,8 @@ final class LinkedAccountController {
       description =
           "201 `Linked account added` with `_id`. "
               + "With `outreach.network.provider` `unipile`, `providerAccountId` is required (400 `Provider account id is "
-              + "required!`).")
+              + "required!`). A `providerAccountId` another live linked account (any user's) already has: "
+              + "409 `Provider account already linked!`.")
   @io.swagger.v3.oas.annotations.parameters.RequestBody(
       content = @Content(schema = @Schema(implementation = LinkAccountRequest.class)))
   HttpResponse<Envelope.WithId> add(
@@ -114,7 +115,9 @@ final class LinkedAccountController {
       description =
           "200 `Linked account updated`. "
               + "Any of the fields, checked as on creation with the same messages; absent or null fields keep their value, "
-              + "a blank text clears it; `email` cannot be changed and is ignored. Unknown id: 404 `Linked account not found!`.")
+              + "a blank text clears it; `email` cannot be changed and is ignored. Unknown id: 404 `Linked account not found!`. "
+              + "A `providerAccountId` another live linked account (any user's) already has: 409 `Provider account already "
+              + "linked!`.")
   @io.swagger.v3.oas.annotations.parameters.RequestBody(
       content = @Content(schema = @Schema(implementation = UpdateLinkedAccountRequest.class)))
   MessageResponse update(

@@ -111,7 +111,9 @@ final class CampaignController {
               + "`Invalid sequence (Possible Values: CONNECT, MESSAGE, INMAIL, EMAIL)`, `Content is required!`, "
               + "`Invalid placeholder in <field>!`, `Long note must be at most 275 characters!`, `Short note must be at "
               + "most 175 characters!`, `Content must contain message1 for this sequence!` (MESSAGE), `Content must "
-              + "contain subject1 and content1 for this sequence!` (INMAIL, EMAIL), then the engine settings: `Invalid "
+              + "contain subject1 and content1 for this sequence!` (INMAIL, EMAIL); before any of the content checks, "
+              + "each text over 8,000 characters is `Content must be at most 8000 characters!` and each subject over 998 "
+              + "`Subject must be at most 998 characters!` (D-55); then the engine settings: `Invalid "
               + "delays!`, `Invalid invite expiry!`, `Invalid senders!`, `Invalid tracking!` (a wrong JSON type of a "
               + "setting is that setting's message). Note lengths count code points (an emoji is one).")
   @RequestBody(
@@ -162,6 +164,16 @@ final class CampaignController {
                     value =
                         "{\"success\":false,\"message\":\"Invalid placeholder in "
                             + "longNote!\"}"),
+                @ExampleObject(
+                    name = "contentTooLong",
+                    value =
+                        "{\"success\":false,\"message\":\"Content must be at most 8000 "
+                            + "characters!\"}"),
+                @ExampleObject(
+                    name = "subjectTooLong",
+                    value =
+                        "{\"success\":false,\"message\":\"Subject must be at most 998 "
+                            + "characters!\"}"),
                 @ExampleObject(
                     name = "delays",
                     value = "{\"success\":false,\"message\":\"Invalid delays!\"}"),
@@ -299,7 +311,9 @@ final class CampaignController {
               + "changed!`. Message `Campaign updated`; `{}` changes nothing. Checked in this order: JSON types (as on "
               + "creation); blank id 400 `Campaign id is required!`; unknown, malformed, another user's or DELETED 404 "
               + "`Campaign not found!`; then title, url, sequence, content, delays, inviteExpiry, senders, tracking. Nothing "
-              + "is changed unless everything is valid; `updatedAt` moves only when something changed.")
+              + "is changed unless everything is valid; `updatedAt` moves only when something changed. Texts and "
+              + "subjects have the limits of creation (D-55). Concurrent changes of one campaign take turns; one "
+              + "that other instances keep changing is 409 `Campaign changed, try again!` (D-55).")
   @RequestBody(
       required = false,
       content =
@@ -344,6 +358,11 @@ final class CampaignController {
                 @ExampleObject(
                     name = "tracking",
                     value = "{\"success\":false,\"message\":\"Invalid tracking!\"}"),
+                @ExampleObject(
+                    name = "contentTooLong",
+                    value =
+                        "{\"success\":false,\"message\":\"Content must be at most 8000 "
+                            + "characters!\"}"),
                 @ExampleObject(name = "id", value = ID_REQUIRED)
               }))
   @ApiResponse(
@@ -354,6 +373,16 @@ final class CampaignController {
               mediaType = JSON,
               schema = @Schema(implementation = MessageResponse.class),
               examples = @ExampleObject(value = NOT_FOUND)))
+  @ApiResponse(
+      responseCode = "409",
+      description = "The campaign kept changing under this change (D-55)",
+      content =
+          @Content(
+              mediaType = JSON,
+              schema = @Schema(implementation = MessageResponse.class),
+              examples =
+                  @ExampleObject(
+                      value = "{\"success\":false,\"message\":\"Campaign changed, try again!\"}")))
   MessageResponse change(
       @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
       @Nullable @PathVariable String campaignId,

@@ -6,9 +6,14 @@ import com.outreach.adapter.in.http.support.JsonBody;
 import com.outreach.adapter.in.http.support.MessageResponse;
 import com.outreach.adapter.in.http.support.ReadsJsonBody;
 import com.outreach.adapter.in.http.support.TokenRequired;
+import com.outreach.application.port.Page;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
+import com.outreach.application.port.in.conversation.ConversationSummary;
 import com.outreach.application.port.in.conversation.GetConversationQuery;
 import com.outreach.application.port.in.conversation.GetConversationUseCase;
+import com.outreach.application.port.in.conversation.ListConversationsQuery;
+import com.outreach.application.port.in.conversation.ListConversationsUseCase;
+import com.outreach.application.port.in.conversation.MarkConversationReadUseCase;
 import com.outreach.application.port.in.conversation.SendMessageCommand;
 import com.outreach.application.port.in.conversation.SendMessageUseCase;
 import com.outreach.domain.conversation.Message;
@@ -18,12 +23,14 @@ import io.micronaut.http.annotation.Controller;
 import io.micronaut.http.annotation.Get;
 import io.micronaut.http.annotation.PathVariable;
 import io.micronaut.http.annotation.Post;
+import io.micronaut.http.annotation.QueryValue;
 import io.micronaut.http.annotation.RequestAttribute;
 import io.micronaut.json.tree.JsonNode;
 import io.micronaut.scheduling.TaskExecutors;
 import io.micronaut.scheduling.annotation.ExecuteOn;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.Content;
 import io.swagger.v3.oas.annotations.media.ExampleObject;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -50,12 +57,179 @@ final class ConversationController {
   private static final String ID_REQUIRED =
       "{\"success\":false,\"message\":\"Conversation Id is required!\"}";
 
+  private static final String SUMMARY =
+      "{\"conversationId\":\"9c3f7a2e-1b4d-4c8e-a0f5-2d6b8e1c7a90\","
+          + "\"leadId\":\"3f1e2d4c-5b6a-4789-8a0b-1c2d3e4f5a6b\","
+          + "\"campaignId\":\"7d9e1f20-3a4b-4c5d-8e6f-708192a3b4c5\","
+          + "\"senderId\":\"0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e\","
+          + "\"lead\":{\"profileLink\":\"https://www.linkedin.com/in/ada-lovelace\",\"firstName\":\"Ada\","
+          + "\"lastName\":\"Lovelace\",\"fullName\":null,\"company\":\"Analytical Engines\","
+          + "\"email\":\"ada@engines.example\"},\"leadStatus\":\"REPLIED\","
+          + "\"lastMessage\":{\"direction\":\"IN\",\"content\":\"Happy to chat next week.\","
+          + "\"createdAt\":1772362800000},\"unread\":1,\"updatedAt\":1772362800000}";
+
   private final SendMessageUseCase send;
   private final GetConversationUseCase get;
+  private final ListConversationsUseCase inbox;
+  private final MarkConversationReadUseCase read;
 
-  ConversationController(SendMessageUseCase send, GetConversationUseCase get) {
+  ConversationController(
+      SendMessageUseCase send,
+      GetConversationUseCase get,
+      ListConversationsUseCase inbox,
+      MarkConversationReadUseCase read) {
     this.send = send;
     this.get = get;
+    this.inbox = inbox;
+    this.read = read;
+  }
+
+  @Get
+  @Operation(
+      operationId = "listConversations",
+      summary = "The inbox: the caller's conversations, newest activity first (extension)",
+      description =
+          "Message `Conversations found` (also when there are none: `data` is []). Lists the caller's "
+              + "conversations that have at least one message, across campaigns and senders, newest activity "
+              + "first (the latest message's time, `updatedAt`; ties by `leadId`). `lastMessage.content` is cut "
+              + "to 200 characters; `unread` counts the incoming messages after the last "
+              + "`POST /conversations/{conversationId}/read`. Filters combine: `campaignId`, `senderId` (an id "
+              + "that is not one of the caller's matches nothing), `unread=true` (only conversations with "
+              + "unread messages), `status` (the lead's status), `q` (case-insensitive, part of the lead's first, "
+              + "last or full name, company or email). Keyset pages: pass `nextCursor` as `cursor` for the next "
+              + "page; it is null on the last one. A conversation that gets a message while the pages are read "
+              + "moves to the top and is not listed twice; the others keep their places. Checked in this order "
+              + "(400): `Invalid status (Possible Values: ...)`, `Invalid limit!`, `Invalid cursor!`.")
+  @ApiResponse(
+      responseCode = "200",
+      description = "A page of conversations",
+      content =
+          @Content(
+              mediaType = JSON,
+              schema = @Schema(implementation = ConversationPage.class),
+              examples =
+                  @ExampleObject(
+                      value =
+                          "{\"success\":true,\"message\":\"Conversations found\",\"data\":["
+                              + SUMMARY
+                              + "],\"nextCursor\":null}")))
+  @ApiResponse(
+      responseCode = "400",
+      description = "Invalid query",
+      content =
+          @Content(
+              mediaType = JSON,
+              schema = @Schema(implementation = MessageResponse.class),
+              examples = {
+                @ExampleObject(
+                    name = "status",
+                    value =
+                        "{\"success\":false,\"message\":\"Invalid status (Possible Values: PENDING, "
+                            + "IN_PROGRESS, PAUSED, REPLIED, COMPLETED, FAILED, BLACKLISTED, BOUNCED, UNSUBSCRIBED)\"}"),
+                @ExampleObject(
+                    name = "limit",
+                    value = "{\"success\":false,\"message\":\"Invalid limit!\"}"),
+                @ExampleObject(
+                    name = "cursor",
+                    value = "{\"success\":false,\"message\":\"Invalid cursor!\"}")
+              }))
+  ConversationPage list(
+      @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+      @Parameter(description = "Only conversations of this campaign") @Nullable @QueryValue
+          String campaignId,
+      @Parameter(description = "Only conversations of this linked account or mailbox")
+          @Nullable
+          @QueryValue
+          String senderId,
+      @Parameter(
+              description = "`true`: only conversations with unread messages",
+              schema = @Schema(type = "boolean"))
+          @Nullable
+          @QueryValue
+          String unread,
+      @Parameter(
+              description = "Only leads of this status (case-insensitive)",
+              schema =
+                  @Schema(
+                      allowableValues = {
+                        "PENDING",
+                        "IN_PROGRESS",
+                        "PAUSED",
+                        "REPLIED",
+                        "COMPLETED",
+                        "FAILED",
+                        "BLACKLISTED",
+                        "BOUNCED",
+                        "UNSUBSCRIBED"
+                      }))
+          @Nullable
+          @QueryValue
+          String status,
+      @Parameter(
+              description =
+                  "Text to find, case-insensitively, in the lead's names, company or email")
+          @Nullable
+          @QueryValue
+          String q,
+      // Read as text so that a bad value gets the contract's 400 `Invalid limit!`.
+      @Parameter(
+              description =
+                  "Page size, a positive whole number; default 50, larger values count as 100",
+              schema =
+                  @Schema(
+                      type = "integer",
+                      format = "int32",
+                      minimum = "1",
+                      maximum = "100",
+                      defaultValue = "50"),
+              example = "50")
+          @Nullable
+          @QueryValue
+          String limit,
+      @Parameter(description = "The `nextCursor` of the previous page") @Nullable @QueryValue
+          String cursor) {
+    Page<ConversationSummary> page =
+        inbox.conversations(
+            ListConversationsQuery.of(
+                caller.id(), campaignId, senderId, unread, status, q, limit, cursor));
+    return new ConversationPage(
+        true,
+        "Conversations found",
+        page.items().stream().map(ConversationSummaryResource::of).toList(),
+        page.nextCursor());
+  }
+
+  @Post("/{conversationId}/read")
+  @Operation(
+      operationId = "markConversationRead",
+      summary = "Mark a conversation read (extension)",
+      description =
+          "Sets the conversation's `unread` to 0 in the inbox; its messages and the lead are unchanged. "
+              + "Marking a read conversation again changes nothing and answers the same.")
+  @ApiResponse(
+      responseCode = "200",
+      description = "Conversation read",
+      content =
+          @Content(
+              mediaType = JSON,
+              schema = @Schema(implementation = MessageResponse.class),
+              examples =
+                  @ExampleObject(
+                      name = "read",
+                      value = "{\"success\":true,\"message\":\"Conversation read\"}")))
+  @ApiResponse(
+      responseCode = "404",
+      description = "Unknown, another user's or deleted conversation",
+      content =
+          @Content(
+              mediaType = JSON,
+              schema = @Schema(implementation = MessageResponse.class),
+              examples = @ExampleObject(name = "notFound", value = NOT_FOUND)))
+  MessageResponse markRead(
+      @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
+      @PathVariable String conversationId) {
+    read.markRead(caller.id(), conversationId);
+    return MessageResponse.ok("Conversation read");
   }
 
   @Post("/send-message")
@@ -180,6 +354,14 @@ final class ConversationController {
             .toList();
     return Envelope.WithData.ok("Conversation found", messages);
   }
+
+  /** {@code {success, message, data, nextCursor}}: a page of the inbox (D-49). */
+  @Serdeable
+  record ConversationPage(
+      boolean success,
+      @Schema(example = "Conversations found") String message,
+      List<ConversationSummaryResource> data,
+      @Schema(nullable = true, description = "Null on the last page") String nextCursor) {}
 
   /** The body of {@code POST /conversations/send-message}. */
   @Serdeable

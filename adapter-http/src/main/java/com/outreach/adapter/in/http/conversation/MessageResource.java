@@ -3,6 +3,7 @@ package com.outreach.adapter.in.http.conversation;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.outreach.adapter.in.http.support.EpochMillis;
 import com.outreach.domain.conversation.Message;
+import com.outreach.domain.conversation.MessageDirection;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.media.Schema;
@@ -27,8 +28,8 @@ public record MessageResource(
         @Nullable
         @Schema(
             description =
-                "extension (D-47): true on an incoming automatic answer (an "
-                    + "out-of-office email), which stops nothing; absent otherwise")
+                "extension (D-47, D-49): on every IN message, true for an automatic answer (an "
+                    + "out-of-office email), which stops nothing, else false; absent on OUT messages")
         Boolean autoReply) {
 
   public static MessageResource of(Message m) {
@@ -38,6 +39,6 @@ public record MessageResource(
         m.content(),
         m.status().name(),
         EpochMillis.of(m.createdAt()),
-        m.autoReply() ? Boolean.TRUE : null);
+        m.direction() == MessageDirection.IN ? m.autoReply() : null);
   }
 }

@@ -23,11 +23,17 @@ public enum ApiError {
   CSV_UNKNOWN_MAPPED_COLUMN(
       HttpStatus.BAD_REQUEST, "Mapping names column '%s', which the file does not have!"),
   CSV_TOO_MANY_FIELDS(HttpStatus.BAD_REQUEST, "Row has %d fields, the header %d!"),
+  CSV_TOO_MANY_COLUMNS(HttpStatus.BAD_REQUEST, "Too many columns!"),
   INVALID_WEBHOOK_BODY(HttpStatus.BAD_REQUEST, "Invalid webhook body!"),
   INVALID_WEBHOOK_SECRET(HttpStatus.UNAUTHORIZED, "Invalid webhook secret!"),
+  /** D-55 (e) spells it with a small t, unlike D-5's {@code Invalid Token!}: kept as written. */
+  TWO_TOKENS(HttpStatus.UNAUTHORIZED, "Invalid token!"),
   NOT_FOUND(HttpStatus.NOT_FOUND, "Not found!"),
   METHOD_NOT_ALLOWED(HttpStatus.METHOD_NOT_ALLOWED, "Method not allowed!"),
   NOT_ACCEPTABLE(HttpStatus.NOT_ACCEPTABLE, "Only application/json responses are available!"),
+  HEADERS_TOO_LARGE(HttpStatus.REQUEST_HEADER_FIELDS_TOO_LARGE, "Request headers too large!"),
+  REQUEST_LINE_TOO_LONG(HttpStatus.REQUEST_URI_TOO_LONG, "Request line too long!"),
+  INVALID_HEADER(HttpStatus.BAD_REQUEST, "Invalid request header!"),
   PAYLOAD_TOO_LARGE(HttpStatus.REQUEST_ENTITY_TOO_LARGE, "Request body too large! (limit 10 MB)"),
   CSV_TOO_LARGE(HttpStatus.REQUEST_ENTITY_TOO_LARGE, "CSV file too large! (limit 50 MB)"),
   UNSUPPORTED_MEDIA_TYPE(

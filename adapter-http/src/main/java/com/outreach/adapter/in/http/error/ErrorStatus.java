@@ -28,6 +28,7 @@ public final class ErrorStatus {
           HttpStatus.NOT_FOUND;
       case USER_ALREADY_REGISTERED,
               LINKED_ACCOUNT_EXISTS,
+              PROVIDER_ACCOUNT_LINKED,
               EMAIL_ACCOUNT_EXISTS,
               TAG_EXISTS,
               WEBHOOK_DISABLED ->
@@ -62,6 +63,7 @@ public final class ErrorStatus {
               INVALID_EMAIL_STATUS,
               INVALID_LEAD_ACTION,
               LEAD_ID_REQUIRED,
+              EMAIL_OR_PROFILE_LINK_REQUIRED,
               CONVERSATION_ID_REQUIRED,
               TOO_MANY_CUSTOM_FIELDS,
               INVALID_CUSTOM_FIELD_NAME,
@@ -92,6 +94,11 @@ public final class ErrorStatus {
               SEQUENCE_CANNOT_BE_CHANGED,
               INVALID_TRACKING ->
           HttpStatus.BAD_REQUEST;
+      // A campaign's program (D-50, D-51)
+      case INVALID_STEPS -> HttpStatus.BAD_REQUEST;
+      // Hardening (D-55)
+      case INVALID_CUSTOM_FIELDS -> HttpStatus.BAD_REQUEST;
+      case CAMPAIGN_CHANGED -> HttpStatus.CONFLICT;
     };
   }
 }

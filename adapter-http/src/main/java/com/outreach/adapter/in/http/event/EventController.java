@@ -39,8 +39,8 @@ import java.util.concurrent.CompletableFuture;
  * the lead's progress and the statistics are stored together; webhook deliveries are read from it.
  *
  * <p>Runs on the event loop: the body's checks are in memory, and the event is handed to the group
- * commit, whose writer completes the answer once the event is durable (issue 12: no thread of the
- * blocking executor waits for each event's batch).
+ * commit, whose writer completes the answer once the event is durable (so no thread of the blocking
+ * executor waits for each event's batch).
  */
 @Controller("/events")
 @TokenRequired
@@ -52,7 +52,7 @@ final class EventController {
   private final SubmitEventUseCase record;
   private final JsonMapper json;
 
-  // The group-committed intake (issue 12): concurrent events share one transaction, each caller
+  // The group-committed intake: concurrent events share one transaction, each caller
   // answered once its own is committed.
   EventController(@Named("group-commit") SubmitEventUseCase record, JsonMapper json) {
     this.record = record;

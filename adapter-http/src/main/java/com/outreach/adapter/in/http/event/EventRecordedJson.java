@@ -7,8 +7,8 @@ import java.util.UUID;
 /**
  * The {@code 201} body of {@code POST /events}, {@link EventController.EventRecorded} as the
  * service's mapper writes it, put together from its one varying part, the event's id: every
- * recorded event used to pay for serialising the same envelope (issue 12). {@code
- * EventRecordedJsonTest} compares it with the mapper's bytes.
+ * recorded event used to pay for serialising the same envelope. {@code EventRecordedJsonTest}
+ * compares it with the mapper's bytes.
  */
 final class EventRecordedJson {
   private static final byte[] HEAD =

@@ -20,6 +20,9 @@ import java.util.Set;
  * column:field,...}) wins over the names; its field {@code -} drops the column.
  */
 final class CsvColumns {
+  /** The most columns a row may have; more is {@code Too many columns!} (D-55 d). */
+  static final int MAX_COLUMNS = 1_000;
+
   private static final String IGNORED = "-";
   private static final Map<String, String> SYNONYMS = synonyms();
 
@@ -38,6 +41,9 @@ final class CsvColumns {
    *     holds the profile link
    */
   static CsvColumns of(List<String> header, String mapping) {
+    if (header.size() > MAX_COLUMNS) {
+      throw new ApiException(ApiError.CSV_TOO_MANY_COLUMNS);
+    }
     Map<String, String> explicit = parseMapping(mapping);
     Map<String, Integer> byName = new HashMap<>();
     for (int i = 0; i < header.size(); i++) {

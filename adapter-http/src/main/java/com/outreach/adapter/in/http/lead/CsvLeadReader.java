@@ -27,7 +27,7 @@ import org.apache.commons.csv.CSVRecord;
  * never the file's text. A row's number is its record number, the header being row 1.
  */
 final class CsvLeadReader {
-  /** The largest file an import takes; larger ones are 413 (issue 13). */
+  /** The largest file an import takes; larger ones are 413. */
   static final long MAX_BYTES = 50L * 1024 * 1024;
 
   private static final int SNIFF_CHARS = 64 * 1024;
@@ -45,7 +45,8 @@ final class CsvLeadReader {
       char delimiter = delimiter(buffered);
       CSVFormat format =
           CSVFormat.RFC4180.builder().setDelimiter(delimiter).setIgnoreEmptyLines(true).get();
-      try (CSVParser parser = CSVParser.builder().setReader(buffered).setFormat(format).get()) {
+      Reader limited = new ColumnLimit(buffered, delimiter, CsvColumns.MAX_COLUMNS);
+      try (CSVParser parser = CSVParser.builder().setReader(limited).setFormat(format).get()) {
         readRows(parser.iterator(), mapping, rows);
       }
     } catch (IOException e) {
@@ -85,6 +86,9 @@ final class CsvLeadReader {
       }
       if (cause instanceof CharacterCodingException) {
         return new ApiException(ApiError.CSV_NOT_UTF8);
+      }
+      if (cause instanceof ColumnLimit.TooManyColumns) {
+        return new ApiException(ApiError.CSV_TOO_MANY_COLUMNS);
       }
     }
     if (failure instanceof CSVException) {

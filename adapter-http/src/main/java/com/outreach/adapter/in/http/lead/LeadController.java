@@ -43,6 +43,7 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.ExampleObject;
 import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.security.SecurityRequirement;
@@ -91,7 +92,8 @@ final class LeadController {
           """
       Up to 10,000 leads in one transaction; leads already in the campaign, or repeated in the request, are
       skipped. Any failure adds nothing: 400 `Failed to add leads into this campaign!` with `errors`
-      (`{index, reason}` of each faulty lead) and, when the request itself is at fault, `reason`.""")
+      (`{index, reason}` of each faulty lead) and, when the request itself is at fault, `reason`. A custom
+      field value nested deeper than 3 levels is the reason `Invalid custom fields!` (D-55).""")
   @io.swagger.v3.oas.annotations.parameters.RequestBody(
       content = @Content(schema = @Schema(implementation = AddLeadsRequest.class)))
   @ApiResponse(
@@ -123,7 +125,23 @@ final class LeadController {
       description =
           """
       Unknown fields are custom fields, merged into the lead's. A lead in none of the caller's campaigns:
-      200 with success false, `Lead doesn't exists in this user campaigns!`.""")
+      200 with success false, `Lead doesn't exists in this user campaigns!`. A custom field value nested
+      deeper than 3 levels: 400 `Invalid custom fields!` (D-55).""")
+  @ApiResponse(
+      responseCode = "400",
+      description = "Invalid lead fields",
+      content =
+          @Content(
+              mediaType = "application/json",
+              schema = @Schema(implementation = MessageResponse.class),
+              examples = {
+                @ExampleObject(
+                    name = "customFields",
+                    value = "{\"success\":false,\"message\":\"Invalid custom fields!\"}"),
+                @ExampleObject(
+                    name = "profileLink",
+                    value = "{\"success\":false,\"message\":\"Profile link is required!\"}")
+              }))
   @io.swagger.v3.oas.annotations.parameters.RequestBody(
       content = @Content(schema = @Schema(implementation = UpdateLeadRequest.class)))
   MessageResponse update(

@@ -35,9 +35,9 @@ import java.io.InputStream;
 import java.util.List;
 
 /**
- * The CSV lead import (issue 13, docs/csv-import.md): add-to-campaign's rules (D-17) for up to
- * 100,000 rows of a streamed CSV file of up to 50 MB. Every row is checked before anything is
- * written; any faulty row adds nothing and is named by its row number.
+ * The CSV lead import (docs/csv-import.md): add-to-campaign's rules (D-17) for up to 100,000 rows
+ * of a streamed CSV file of up to 50 MB. Every row is checked before anything is written; any
+ * faulty row adds nothing and is named by its row number.
  */
 @Controller("/leads")
 @TokenRequired
@@ -59,7 +59,7 @@ final class LeadImportController {
       consumes = {"text/csv", "application/csv", "text/plain"})
   @Operation(
       operationId = "importLeads",
-      summary = "Import leads into a campaign from a CSV file (extension, issue 13)",
+      summary = "Import leads into a campaign from a CSV file (extension)",
       description =
           """
       The body is the CSV file itself: UTF-8 (a BOM is fine), comma or semicolon separated, quoted fields, a
@@ -113,6 +113,10 @@ final class LeadImportController {
                     value =
                         "{\"success\":false,\"message\":\"Failed to add leads into this "
                             + "campaign!\",\"errors\":[{\"row\":3,\"reason\":\"Invalid profile link!\"}],\"invalidRows\":1}"),
+                @ExampleObject(
+                    name = "tooManyColumns",
+                    description = "A row of more than 1,000 columns (D-55)",
+                    value = "{\"success\":false,\"message\":\"Too many columns!\",\"errors\":[]}"),
                 @ExampleObject(
                     name = "unknownCampaign",
                     value =
@@ -177,6 +181,11 @@ final class LeadImportController {
     } catch (LeadsRefused refused) {
       return HttpResponse.badRequest(ImportFailure.of(refused));
     } catch (ApiException tooLarge) {
+      if (tooLarge.error() == ApiError.CSV_TOO_MANY_COLUMNS) {
+        // D-55 words it as the answer's message; the shape stays the import's refusal.
+        return HttpResponse.badRequest(
+            new ImportFailure(false, tooLarge.getMessage(), null, List.of(), null));
+      }
       if (tooLarge.error() != ApiError.CSV_TOO_LARGE) {
         throw tooLarge;
       }
@@ -190,13 +199,14 @@ final class LeadImportController {
 
   /**
    * The file's own faults are the request's reason, as add-to-campaign words its own (D-17); 413
-   * stays 413.
+   * stays 413, and a row of too many columns is the answer's message, as D-55 words it.
    */
   private static void readRows(InputStream body, String mapping, LeadImport rows) {
     try {
       CsvLeadReader.read(body, mapping, rows);
     } catch (ApiException unreadable) {
-      if (unreadable.error().status() != HttpStatus.BAD_REQUEST) {
+      if (unreadable.error().status() != HttpStatus.BAD_REQUEST
+          || unreadable.error() == ApiError.CSV_TOO_MANY_COLUMNS) {
         throw unreadable;
       }
       throw LeadsRefused.because(unreadable.getMessage());

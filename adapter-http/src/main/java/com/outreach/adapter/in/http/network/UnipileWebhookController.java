@@ -31,7 +31,7 @@ import java.time.format.DateTimeParseException;
 import java.util.Map;
 
 /**
- * Unipile's webhooks (D-44, issue 11), authenticated by the shared secret of {@code
+ * Unipile's webhooks (D-44), authenticated by the shared secret of {@code
  * outreach.network.unipile.webhook-secret} in {@code X-Outreach-Secret} (no {@code token}): {@code
  * new_relation} → ACCEPTS_REQUEST, {@code message_received} from the lead → REPLY_DETECTED and an
  * {@code IN} message, {@code AccountStatus} → the sender paused or resumed. Each is applied once

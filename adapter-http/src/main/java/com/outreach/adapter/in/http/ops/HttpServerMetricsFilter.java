@@ -25,7 +25,7 @@ import java.util.concurrent.TimeUnit;
  * micronaut.metrics.binders.web.enabled: false}). Same meter, same labels, same place in the filter
  * chain (order 0, after the rate limit and authentication filters, so their refusals are not timed,
  * as before); but each series' timer is kept here, where Micronaut's looked it up in the registry
- * by its tags on every request (issue 12: 4.4 % of {@code /users/me}).
+ * by its tags on every request (4.4 % of {@code /users/me}).
  */
 @ServerFilter("${micronaut.metrics.http.path:/**}")
 @RequiresMetrics

@@ -20,7 +20,10 @@ import io.swagger.v3.oas.annotations.servers.Server;
             version = "1.0",
             description =
                 "LinkedIn and email outreach campaigns for sales teams and agencies. Every answer is "
-                    + "{success, message, ...}; authenticate with the `token` header.",
+                    + "{success, message, ...}; authenticate with the `token` header. Any route: a request "
+                    + "whose headers are over 8 KB is 431 `Request headers too large!`, a request line over "
+                    + "it 414 `Request line too long!`, a head that cannot be read (a NUL in a header) 400 "
+                    + "`Invalid request header!` (D-55).",
             contact =
                 @Contact(
                     name = "outreach-service maintainers",

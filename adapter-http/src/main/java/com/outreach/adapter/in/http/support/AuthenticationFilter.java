@@ -1,5 +1,7 @@
 package com.outreach.adapter.in.http.support;
 
+import com.outreach.adapter.in.http.error.ApiError;
+import com.outreach.adapter.in.http.error.ApiException;
 import com.outreach.application.port.in.auth.AuthenticateUseCase;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.auth.RequireAgencyOwner;
@@ -23,7 +25,7 @@ import java.util.concurrent.ExecutorService;
  * body is read, so authentication failures win over malformed bodies.
  *
  * <p>A token this instance holds in memory is checked on the event loop; only a cold one goes to
- * the blocking executor for its database read (issue 12: a hop costs more than the check).
+ * the blocking executor for its database read (a hop costs more than the check).
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 final class AuthenticationFilter implements Ordered {
@@ -54,6 +56,10 @@ final class AuthenticationFilter implements Ordered {
       return CompletableFuture.completedFuture(request);
     }
     boolean agencyOnly = access == RouteAccess.AGENCY_ONLY;
+    if (request.getHeaders().getAll(TOKEN_HEADER).size() > 1) {
+      // Which one would count is a guess a proxy and this service could make differently (D-55 e).
+      return CompletableFuture.failedFuture(new ApiException(ApiError.TWO_TOKENS));
+    }
     String token = request.getHeaders().get(TOKEN_HEADER);
     try {
       Optional<AuthenticatedUser> cached = authenticate.authenticateFromMemory(token);

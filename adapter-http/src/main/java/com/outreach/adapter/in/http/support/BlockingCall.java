@@ -7,8 +7,8 @@ import java.util.function.Supplier;
 
 /**
  * A call that may block, run on the blocking executor by code that otherwise answers on the event
- * loop (issue 12). Its failure completes the stage as thrown, not wrapped in a {@code
- * CompletionException}, so the error handlers map it to the documented answer.
+ * loop. Its failure completes the stage as thrown, not wrapped in a {@code CompletionException}, so
+ * the error handlers map it to the documented answer.
  */
 public final class BlockingCall {
   private BlockingCall() {}

@@ -12,9 +12,8 @@ public final class Caller {
   private Caller() {}
 
   /**
-   * The caller the authentication filter admitted, read as stored (no conversion, issue 12). Only
-   * for routes that need a token: the filter refuses the request before any such route runs without
-   * one.
+   * The caller the authentication filter admitted, read as stored (no conversion). Only for routes
+   * that need a token: the filter refuses the request before any such route runs without one.
    */
   public static AuthenticatedUser of(HttpRequest<?> request) {
     if (request.getAttribute(ATTRIBUTE).orElse(null) instanceof AuthenticatedUser caller) {

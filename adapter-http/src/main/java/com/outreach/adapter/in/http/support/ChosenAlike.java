@@ -17,8 +17,8 @@ import java.util.Objects;
 /**
  * Of routes of one method that all match one path (say {@code GET /users/me} and {@code GET
  * /users/{userId}} for {@code /users/me}), keeps only the one Micronaut chooses when nothing in a
- * request can tell them apart (issue 12: choosing among them on every request was as costly as
- * trying all the others).
+ * request can tell them apart (choosing among them on every request was as costly as trying all the
+ * others).
  *
  * <p>Micronaut's router looks at a request's port, {@code Content-Type} and {@code Accept} and at
  * the routes' own conditions before it prefers the closest template. Routes with the same port, the

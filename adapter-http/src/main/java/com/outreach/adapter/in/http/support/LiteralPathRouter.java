@@ -25,10 +25,10 @@ import java.util.Set;
 import java.util.function.Predicate;
 
 /**
- * Micronaut's router, asked about fewer routes when it can be (issue 12). For every request it
- * tries each route of the method against the path and then picks the closest of those that match;
- * with some seventy routes that was an eighth of {@code GET /users/me}'s work, which {@code
- * /users/{userId}} also matches.
+ * Micronaut's router, asked about fewer routes when it can be. For every request it tries each
+ * route of the method against the path and then picks the closest of those that match; with some
+ * seventy routes that was an eighth of {@code GET /users/me}'s work, which {@code /users/{userId}}
+ * also matches.
  *
  * <p>A request whose path is exactly the template of a route without variables (say {@code
  * /users/me}) is handed to a router of Micronaut's own holding only the routes that match that path

@@ -1,6 +1,7 @@
 package com.outreach.adapter.in.http.support;
 
 import com.outreach.adapter.in.http.error.ApiError;
+import com.outreach.application.port.in.auth.AuthenticateUseCase;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.core.annotation.Nullable;
 import io.micronaut.core.order.Ordered;
@@ -18,9 +19,11 @@ import java.time.Duration;
 /**
  * Per-token rate limiting (D-30): every API answer carries {@code X-RateLimit-Limit}, {@code
  * -Remaining} and {@code -Reset} (seconds until the bucket is full again); past the limit the
- * answer is 429 {@code Too many requests!} with {@code Retry-After}. Requests without a token are
- * counted per client address. Health, metrics, the API description, the providers' webhooks and the
- * public links emails carry are not limited.
+ * answer is 429 {@code Too many requests!} with {@code Retry-After}. Requests without a token, or
+ * with a token this instance does not hold as some user's, are counted per client address (D-55 e):
+ * a client sending random tokens spends its address's budget, not a fresh one per token, and a
+ * valid token not yet in memory costs its address one request before it is. Health, metrics, the
+ * API description, the providers' webhooks and the public links emails carry are not limited.
  */
 @ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 final class RateLimitFilter implements Ordered {
@@ -33,16 +36,19 @@ final class RateLimitFilter implements Ordered {
   private final RateLimiter perToken;
   private final RateLimiter perAddress;
   private final HttpClientAddressResolver addresses;
+  private final AuthenticateUseCase tokens;
 
   RateLimitFilter(
       @Value("${outreach.rate-limit.requests-per-second:50}") long ratePerSecond,
       @Value("${outreach.rate-limit.burst:100}") long burst,
-      HttpClientAddressResolver addresses) {
+      HttpClientAddressResolver addresses,
+      AuthenticateUseCase tokens) {
     // Two maps rather than prefixed keys: no string is built per request, and a token can never
     // be mistaken for an address.
     this.perToken = new RateLimiter(ratePerSecond, burst, Duration.ofSeconds(1));
     this.perAddress = new RateLimiter(ratePerSecond, burst, Duration.ofSeconds(1));
     this.addresses = addresses;
+    this.tokens = tokens;
   }
 
   @RequestFilter
@@ -53,9 +59,9 @@ final class RateLimitFilter implements Ordered {
     }
     String token = request.getHeaders().get(AuthenticationFilter.TOKEN_HEADER);
     RateLimiter.Decision decision =
-        token == null || token.isBlank()
-            ? perAddress.take(addresses.resolve(request))
-            : perToken.take(token);
+        tokens.isKnownToken(token)
+            ? perToken.take(token)
+            : perAddress.take(addresses.resolve(request));
     request.setAttribute(DECISION, decision);
     if (decision.allowed()) {
       return null;
@@ -81,7 +87,7 @@ final class RateLimitFilter implements Ordered {
   private static void setHeaders(MutableHttpResponse<?> response, RateLimiter.Decision d) {
     if (response.getHeaders() instanceof NettyHttpHeaders netty) {
       // Straight into Netty's headers: these names are constants and the values digits, which
-      // Micronaut would otherwise check character by character on every answer (issue 12).
+      // Micronaut would otherwise check character by character on every answer.
       netty
           .getNettyHeaders()
           .set(LIMIT, Long.toString(d.limit()))

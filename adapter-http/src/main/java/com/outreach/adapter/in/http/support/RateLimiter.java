@@ -12,9 +12,9 @@ import java.util.function.LongSupplier;
  * bursts up to {@code burst} (D-30 defaults: 50 a second, bursts to 100).
  *
  * <p>A full bucket is the same as a new one, so full buckets are dropped, at most once a second
- * when a new key arrives; the map holds only keys that spent part of their budget lately. Issue 12:
- * a request costs one map read and one compare-and-set, where a cache with access-order expiry and
- * a bucket object per take cost twice the framework's own work for a cached caller.
+ * when a new key arrives; the map holds only keys that spent part of their budget lately. A request
+ * costs one map read and one compare-and-set, where a cache with access-order expiry and a bucket
+ * object per take cost twice the framework's own work for a cached caller.
  */
 public final class RateLimiter {
   private static final long SWEEP_INTERVAL = TimeUnit.SECONDS.toNanos(1);

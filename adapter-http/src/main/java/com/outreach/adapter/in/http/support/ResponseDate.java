@@ -11,8 +11,8 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * The {@code Date} header, written as Micronaut writes it (RFC 1123, GMT) but formatted once a
- * second rather than once an answer (issue 12: formatting it was 4 % of {@code GET /users/me}).
- * Micronaut leaves a {@code Date} an answer already has alone, and dates all others itself.
+ * second rather than once an answer (formatting it was 4 % of {@code GET /users/me}). Micronaut
+ * leaves a {@code Date} an answer already has alone, and dates all others itself.
  */
 public final class ResponseDate {
   private static final ZoneId GMT = ZoneId.of("GMT");

@@ -22,11 +22,10 @@ enum RouteAccess {
   }
 
   /**
-   * Each route's access, read from its annotations once (issue 12: two annotation lookups per
-   * request were a quarter of the authentication filter's work). Routes are fixed objects of the
-   * router, so they are told apart by identity; the map is copied on the rare write (once per
-   * route). Should some route object be made per request after all, the map stops growing at a
-   * bound.
+   * Each route's access, read from its annotations once (two annotation lookups per request were a
+   * quarter of the authentication filter's work). Routes are fixed objects of the router, so they
+   * are told apart by identity; the map is copied on the rare write (once per route). Should some
+   * route object be made per request after all, the map stops growing at a bound.
    */
   static final class Known {
     private static final int MAX_ROUTES = 1_000;

@@ -23,7 +23,7 @@ import java.io.InputStream;
  * 400 {@code Invalid JSON body!} (D-30). An empty body stays "no body".
  *
  * <p>One pass: the parser that checks the body also builds its tree ({@link JsonTrees}); a syntax
- * check followed by the framework's own parse read every body twice (issue 12).
+ * check followed by the framework's own parse read every body twice.
  */
 @Singleton
 @Consumes(MediaType.APPLICATION_JSON)

@@ -33,7 +33,11 @@ import java.lang.annotation.Target;
                   value = "{\"success\":false,\"message\":\"Token is required!\"}"),
               @ExampleObject(
                   name = "invalidToken",
-                  value = "{\"success\":false,\"message\":\"Invalid Token!\"}")
+                  value = "{\"success\":false,\"message\":\"Invalid Token!\"}"),
+              @ExampleObject(
+                  name = "twoTokens",
+                  description = "Two token headers (D-55)",
+                  value = "{\"success\":false,\"message\":\"Invalid token!\"}")
             }))
 @ApiResponse(
     responseCode = "429",

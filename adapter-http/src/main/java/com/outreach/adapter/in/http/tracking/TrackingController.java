@@ -24,7 +24,6 @@ import io.swagger.v3.oas.annotations.media.Schema;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import io.swagger.v3.oas.annotations.tags.Tag;
 import jakarta.inject.Named;
-import java.net.URI;
 import java.util.Base64;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -65,7 +64,10 @@ final class TrackingController {
       description =
           "Answers a 43-byte transparent GIF, always (an unknown token gets the same image and records "
               + "nothing). A token the service signed records OPENED for its email, with `data.suspectedBot: true` within "
-              + "`outreach.tracking.bot-window` of the send.")
+              + "`outreach.tracking.bot-window` of the send. An email's opens become OPENED at most once per 10 minutes; the "
+              + "hits between are only counted (D-55). "
+              + "Limited per client address (`outreach.tracking.rate-limit.*`, D-55): past it 429 `Too many requests!` "
+              + "with `Retry-After`.")
   @ApiResponse(
       responseCode = "200",
       description = "The 1×1 GIF",
@@ -100,7 +102,10 @@ final class TrackingController {
       description =
           "302 to the link the token was made for, recording CLICKED with `data.url` (and "
               + "`data.suspectedBot: true` within the bot window). A token the service did not sign: 404 `Not found!`, "
-              + "nothing recorded; never an open redirect.")
+              + "nothing recorded; never an open redirect. An email's clicks on one link become CLICKED at most once per 10 "
+              + "minutes; the hits between are only counted (D-55). "
+              + "Limited per client address (`outreach.tracking.rate-limit.*`, D-55): past it 429 `Too many requests!` "
+              + "with `Retry-After`.")
   @ApiResponse(responseCode = "302", description = "To the original link")
   @ApiResponse(
       responseCode = "404",
@@ -131,7 +136,7 @@ final class TrackingController {
   HttpResponse<?> click(@PathVariable String token) {
     String url = tracking.clicked(token).orElseThrow(() -> new ApiException(ApiError.NOT_FOUND));
     return HttpResponse.status(io.micronaut.http.HttpStatus.FOUND)
-        .header("Location", URI.create(url).toString())
+        .header("Location", RedirectLocation.of(url))
         .header("Cache-Control", NO_STORE);
   }
 
@@ -144,7 +149,9 @@ final class TrackingController {
       summary = "Unsubscribe confirmation page (extension, D-46)",
       description =
           "A small HTML page with a button that posts to the same URL. Changes nothing: mail scanners "
-              + "fetch links. A token the service did not sign: 404 `Not found!`.")
+              + "fetch links. A token the service did not sign: 404 `Not found!`. "
+              + "Limited per client address (`outreach.tracking.rate-limit.*`, D-55): past it 429 `Too many requests!` "
+              + "with `Retry-After`.")
   @ApiResponse(
       responseCode = "200",
       description = "The page",
@@ -182,7 +189,9 @@ final class TrackingController {
       description =
           "Body `List-Unsubscribe=One-Click` (form-encoded), or none. Records UNSUBSCRIBED once per lead "
               + "however often it is posted, ends the sequence, and the address is never emailed again by that owner "
-              + "(D-40). Answers a small HTML page. A token the service did not sign: 404 `Not found!`.")
+              + "(D-40). Answers a small HTML page. A token the service did not sign: 404 `Not found!`. "
+              + "Limited per client address (`outreach.tracking.rate-limit.*`, D-55): past it 429 `Too many requests!` "
+              + "with `Retry-After`.")
   @ApiResponse(
       responseCode = "200",
       description = "Unsubscribed",

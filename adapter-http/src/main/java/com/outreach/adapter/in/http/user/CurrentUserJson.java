@@ -12,7 +12,7 @@ import java.util.concurrent.ConcurrentMap;
 
 /**
  * The JSON body of {@code GET /users/me} (spec 4.2), written once for as long as what it shows
- * stays the same (issue 12: serialising the envelope was a tenth of the request's work).
+ * stays the same (serialising the envelope was a tenth of the request's work).
  *
  * <p>The last body of each caller is kept with the view it was written from, and is answered again
  * only while the caller's current view is equal to it (the view and everything in it are records,

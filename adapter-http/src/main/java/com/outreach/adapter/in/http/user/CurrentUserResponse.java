@@ -36,7 +36,7 @@ record CurrentUserResponse(
 
   private static List<EmailAccountResource> emailAccounts(
       CurrentUserView view, ScheduleDefaults defaults) {
-    // Most users have no mailbox: no stream is built for them on this hot path (issue 12).
+    // Most users have no mailbox: no stream is built for them on this hot path.
     return view.emailAccounts().isEmpty()
         ? List.of()
         : view.emailAccounts().stream().map(a -> EmailAccountResource.of(a, defaults)).toList();

@@ -15,7 +15,8 @@ import org.slf4j.LoggerFactory;
 /**
  * The guard rails D-4 puts around spec 4.14, which hands out a credential without one: the
  * operator's switch ({@code outreach.auth.public-token-endpoint.enabled}), a per-address budget
- * ({@code ...requests-per-minute}, 30 by default) and an audit log line per call.
+ * ({@code ...requests-per-minute}, 30 by default) and an audit log line per call, which names the
+ * user by a keyed hash of the id, never the id (D-55 a).
  */
 @Singleton
 final class PublicTokenEndpoint {
@@ -25,13 +26,16 @@ final class PublicTokenEndpoint {
   private final boolean enabled;
   private final RateLimiter perAddress;
   private final HttpClientAddressResolver addresses;
+  private final LoggedUserIds logged;
 
   PublicTokenEndpoint(
       IssueUserTokenUseCase issue,
+      LoggedUserIds logged,
       @Value("${outreach.auth.public-token-endpoint.enabled:true}") boolean enabled,
       @Value("${outreach.auth.public-token-endpoint.requests-per-minute:30}") long perMinute,
       HttpClientAddressResolver addresses) {
     this.issue = issue;
+    this.logged = logged;
     this.enabled = enabled;
     this.perAddress = new RateLimiter(perMinute, perMinute, Duration.ofMinutes(1));
     this.addresses = addresses;
@@ -49,10 +53,11 @@ final class PublicTokenEndpoint {
     }
     try {
       String token = issue.tokenFor(userId);
-      AUDIT.info("public token endpoint: token handed out for user {} to {}", userId, address);
+      AUDIT.info(
+          "public token endpoint: token handed out for user {} to {}", logged.of(userId), address);
       return token;
     } catch (RuntimeException refused) {
-      AUDIT.info("public token endpoint: refused user id {} from {}", userId, address);
+      AUDIT.info("public token endpoint: refused user id {} from {}", logged.of(userId), address);
       throw refused;
     }
   }

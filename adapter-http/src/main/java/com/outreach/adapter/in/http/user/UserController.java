@@ -67,9 +67,9 @@ final class UserController {
               mediaType = "application/json",
               schema = @Schema(implementation = CurrentUserResponse.class)))
   CompletionStage<HttpResponse<byte[]>> me(HttpRequest<?> request) {
-    // The request itself rather than a bound attribute: the caller is read as stored (issue 12).
+    // The request itself rather than a bound attribute: the caller is read as stored.
     AuthenticatedUser caller = Caller.of(request);
-    // Answered on the event loop while the user and its accounts are cached (issue 12); a cold
+    // Answered on the event loop while the user and its accounts are cached; a cold
     // cache reads the database on the blocking executor.
     Optional<CurrentUserView> cached = currentUser.currentUserFromMemory(caller.id());
     if (cached.isPresent()) {
@@ -88,7 +88,7 @@ final class UserController {
   @PublicEndpoint
   @ApiResponse(
       responseCode = "404",
-      description = "Unknown, paused or cancelled user",
+      description = "Unknown, paused or cancelled user, or an agency owner (D-55)",
       content =
           @Content(
               mediaType = "application/json",
@@ -112,8 +112,8 @@ final class UserController {
       operationId = "generateUserToken",
       summary = "Generate a token for a user (no token header)",
       description =
-          "Returns the user's current "
-              + "token (never rotates it). Unknown, paused or cancelled user: 404 `User not found!`. Rate-limited per client "
+          "Returns a sub-account's current "
+              + "token (never rotates it). Unknown, paused or cancelled user, or an agency owner: 404 `User not found!` (D-55). Rate-limited per client "
               + "address; the operator can switch it off (D-4).")
   Envelope.WithToken token(@PathVariable String userId, HttpRequest<?> request) {
     return Envelope.WithToken.ok("Token generated", publicTokens.issue(userId, request));

@@ -27,8 +27,7 @@ import io.swagger.v3.oas.annotations.tags.Tag;
 import java.util.List;
 
 /**
- * D-25 extension: the delivery attempts of one of the caller's webhooks, and resending one event
- * (issue 5).
+ * D-25 extension: the delivery attempts of one of the caller's webhooks, and resending one event.
  */
 @Controller("/webhooks/{webhookId}/deliveries")
 @TokenRequired

@@ -22,8 +22,8 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 
 /**
- * The CSV lead import's reading (issue 13): encodings, delimiters, quoting, column names and
- * mappings.
+ * The CSV lead import's reading (docs/csv-import.md): encodings, delimiters, quoting, column names
+ * and mappings.
  */
 class CsvLeadReaderTest {
   private static final String BOM = "\uFEFF";

@@ -20,6 +20,9 @@ import java.util.UUID;
 /** LinkedIn accounts in PostgreSQL, listed through a short-lived per-owner cache. */
 @Singleton
 final class JdbcLinkedAccountRepository implements LinkedAccountRepository {
+  /** At most one live linked account per provider account, across all users (D-55). */
+  private static final String PROVIDER_ACCOUNT_KEY = "linked_accounts_provider_account_key";
+
   private final LinkedAccountRowRepository rows;
   private final OwnerCache<LinkedAccount> cache;
 
@@ -49,7 +52,11 @@ final class JdbcLinkedAccountRepository implements LinkedAccountRepository {
     try {
       rows.save(toRow(a));
     } catch (RuntimeException e) {
-      throw UniqueViolation.translate(e, new DomainException(ErrorCode.LINKED_ACCOUNT_EXISTS));
+      throw UniqueViolation.translate(
+          e,
+          PROVIDER_ACCOUNT_KEY,
+          new DomainException(ErrorCode.PROVIDER_ACCOUNT_LINKED),
+          new DomainException(ErrorCode.LINKED_ACCOUNT_EXISTS));
     } finally {
       cache.invalidate(a.owner());
     }
@@ -64,6 +71,9 @@ final class JdbcLinkedAccountRepository implements LinkedAccountRepository {
   public void update(LinkedAccount a) {
     try {
       rows.update(toRow(a));
+    } catch (RuntimeException e) {
+      throw UniqueViolation.translate(
+          e, PROVIDER_ACCOUNT_KEY, new DomainException(ErrorCode.PROVIDER_ACCOUNT_LINKED), e);
     } finally {
       cache.invalidate(a.owner());
     }

@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.persistence.blacklist;
 
+import com.outreach.adapter.out.persistence.secret.PersonDigests;
 import com.outreach.application.port.out.BlacklistRepository;
 import com.outreach.domain.blacklist.BlacklistEntry;
 import com.outreach.domain.blacklist.BlacklistKeyword;
@@ -52,9 +53,16 @@ final class JdbcBlacklistRepository implements BlacklistRepository {
   private static final String DELETE = "DELETE FROM blacklist_entries WHERE id = ? AND user_id = ?";
 
   private final TransactionOperations<Connection> transactions;
+  private final PersonDigests digests;
 
-  JdbcBlacklistRepository(TransactionOperations<Connection> transactions) {
+  JdbcBlacklistRepository(TransactionOperations<Connection> transactions, PersonDigests digests) {
     this.transactions = transactions;
+    this.digests = digests;
+  }
+
+  @Override
+  public String erasedLinkOf(String canonicalLink) {
+    return digests.profileLink(canonicalLink);
   }
 
   @Override

@@ -49,9 +49,11 @@ public final class DatasourceChoice {
             "",
             DATA_DIR,
             server.dataDirectory().toString(),
-            // The embedded set-up is the developer's: webhooks to local receivers are allowed
-            // (D-26).
+            // The embedded set-up is the developer's: webhooks to local receivers and mailboxes
+            // on local mail servers are allowed (D-26, D-55).
             "outreach.webhooks.allow-private-targets",
+            true,
+            "outreach.mail.allow-private-hosts",
             true));
   }
 

@@ -91,7 +91,7 @@ public final class EmbeddedPostgresServer {
               .setServerConfig("max_connections", "200")
               // Not the library's hook: JVM hooks run side by side, and that one could stop the
               // server
-              // while the service's own hook is still closing its pools (issue 12). Ours closes
+              // while the service's own hook is still closing its pools. Ours closes
               // them first.
               .setRegisterShutdownHook(false)
               .start();
@@ -159,10 +159,6 @@ public final class EmbeddedPostgresServer {
 
   public Path dataDirectory() {
     return dataDirectory;
-  }
-
-  public boolean ownsProcess() {
-    return ownServer != null;
   }
 
   /** Creates a database beside the service's own, for tests that need a separate one. */

@@ -46,6 +46,8 @@ final class EngineSql {
   /**
    * A membership as the engine reads it under its row lock, with its owner, campaign and lead;
    * {@code has_actions} spares the ledger read of a membership that has none (most first steps).
+   * Its first two parameters are the outer and inner HMAC pads of {@code PersonDigests}: an erased
+   * person's unsubscribe is kept only as a digest (D-54), which SQL computes as that HMAC.
    */
   private static final String LEASED =
       """
@@ -67,7 +69,12 @@ final class EngineSql {
                  AND lower(ul.email) = lower(l.email))
              OR EXISTS (
                SELECT 1 FROM email_suppressions es
-               WHERE es.user_id = m.user_id AND es.address = lower(l.email)))) AS address_suppressed,
+               WHERE es.user_id = m.user_id AND es.address = lower(l.email))
+             OR EXISTS (
+               SELECT 1 FROM email_suppressions es
+               WHERE es.user_id = m.user_id
+                 AND es.address_digest = sha256(?::bytea || sha256(?::bytea || convert_to(lower(l.email), 'UTF8')))))
+             ) AS address_suppressed,
              """
           + LeadColumns.LEAD
           + """

@@ -4,6 +4,7 @@ import static com.outreach.adapter.out.persistence.SqlTimes.instant;
 
 import com.outreach.adapter.out.persistence.lead.CustomFieldsJson;
 import com.outreach.adapter.out.persistence.lead.LeadColumns;
+import com.outreach.adapter.out.persistence.secret.PersonDigests;
 import com.outreach.application.port.out.engine.CampaignPlan;
 import com.outreach.application.port.out.engine.EngineWork;
 import com.outreach.domain.campaign.CampaignContent;
@@ -47,18 +48,28 @@ final class EngineWorkRows {
 
   private final CustomFieldsJson customFields;
   private final JsonMapper json;
+  private final byte[] outerPad;
+  private final byte[] innerPad;
   private final Map<String, CampaignContent> contents = new ConcurrentHashMap<>();
 
-  EngineWorkRows(CustomFieldsJson customFields, JsonMapper json) {
+  EngineWorkRows(CustomFieldsJson customFields, JsonMapper json, PersonDigests digests) {
+    this.outerPad = digests.outerPad();
+    this.innerPad = digests.innerPad();
     this.customFields = customFields;
     this.json = json;
+  }
+
+  private void setPads(PreparedStatement s) throws SQLException {
+    s.setBytes(1, outerPad);
+    s.setBytes(2, innerPad);
   }
 
   Optional<EngineWork> lockLeased(Connection c, UUID membershipId, String worker)
       throws SQLException {
     try (PreparedStatement s = c.prepareStatement(EngineSql.LOCK_LEASED)) {
-      s.setObject(1, membershipId);
-      s.setString(2, worker);
+      setPads(s);
+      s.setObject(3, membershipId);
+      s.setString(4, worker);
       try (ResultSet r = s.executeQuery()) {
         if (!r.next()) {
           return Optional.empty();
@@ -79,8 +90,9 @@ final class EngineWorkRows {
     Map<UUID, EngineWork> locked = new LinkedHashMap<>();
     List<UUID> withActions = new ArrayList<>();
     try (PreparedStatement s = c.prepareStatement(EngineSql.LOCK_ALL_LEASED)) {
-      s.setArray(1, c.createArrayOf("uuid", membershipIds.toArray()));
-      s.setString(2, worker);
+      setPads(s);
+      s.setArray(3, c.createArrayOf("uuid", membershipIds.toArray()));
+      s.setString(4, worker);
       try (ResultSet r = s.executeQuery()) {
         while (r.next()) {
           EngineWork w = work(r, List.of());
@@ -225,8 +237,8 @@ final class EngineWorkRows {
 
   /**
    * A campaign's parsed content, kept by its stored text: every action of a campaign would
-   * otherwise parse the same templates again (issue 9's profile). Bounded: past the limit it starts
-   * over.
+   * otherwise parse the same templates again (the engine's profile). Bounded: past the limit it
+   * starts over.
    */
   private CampaignContent content(Sequence sequence, String stored) {
     if (contents.size() >= CONTENT_MEMO_LIMIT) {

@@ -3,6 +3,7 @@ package com.outreach.adapter.out.persistence.engine;
 import static com.outreach.adapter.out.persistence.SqlTimes.utc;
 
 import com.outreach.adapter.out.persistence.lead.CustomFieldsJson;
+import com.outreach.adapter.out.persistence.secret.PersonDigests;
 import com.outreach.application.port.out.engine.Channel;
 import com.outreach.application.port.out.engine.EngineStore;
 import com.outreach.application.port.out.engine.EngineWork;
@@ -46,9 +47,10 @@ final class JdbcEngineStore implements EngineStore {
   JdbcEngineStore(
       TransactionOperations<Connection> transactions,
       CustomFieldsJson customFields,
-      JsonMapper json) {
+      JsonMapper json,
+      PersonDigests digests) {
     this.transactions = transactions;
-    this.work = new EngineWorkRows(customFields, json);
+    this.work = new EngineWorkRows(customFields, json, digests);
   }
 
   @Override

@@ -193,7 +193,7 @@ final class SenderRows {
     }
     // As a LocalDate straight from the wire: getDate's calendar conversion was a tenth of choosing
     // a
-    // sender among 50 (issue 9's profile).
+    // sender among 50 (the engine's profile).
     LocalDate day = r.getObject("usage_day", LocalDate.class);
     return new SenderState(
         r.getObject("id", UUID.class),

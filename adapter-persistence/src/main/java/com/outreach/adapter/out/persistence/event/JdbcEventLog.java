@@ -26,9 +26,9 @@ import java.util.UUID;
 /**
  * Events in PostgreSQL (D-33): the append-only {@code events} row, the membership's move and every
  * statistics counter ({@link StatsCounters}) in the caller's transaction. Every lookup names the
- * owner, so another user's campaign or lead matches nothing (D-31). A batch (issue 12's group
- * commit) costs a fixed number of statements whatever its size: one lock query, one insert, one
- * move batch, and the counters' few statements.
+ * owner, so another user's campaign or lead matches nothing (D-31). A batch (the group commit's)
+ * costs a fixed number of statements whatever its size: one lock query, one insert, one move batch,
+ * and the counters' few statements.
  */
 @Singleton
 final class JdbcEventLog implements EventLog {
@@ -41,7 +41,7 @@ final class JdbcEventLog implements EventLog {
   // unique, keeps the planner from turning it into a join): a plain join let the planner hash the
   // batch and read every lead of the table instead (2,000 leads: 42 us of PostgreSQL time per
   // event,
-  // docs/performance.md "Event intake, PostgreSQL side (session 10)"). The membership is then
+  // docs/performance.md "Event recording"). The membership is then
   // locked
   // through its primary key, where a concurrent change is re-checked.
   // The membership is found by its lead and campaign only: the lead is the caller's (l.user_id),
@@ -64,7 +64,7 @@ final class JdbcEventLog implements EventLog {
       WHERE m.status <> 'DELETED'
       ORDER BY m.id
       FOR UPDATE OF m""";
-  // One statement for the whole batch (issue 12): a JDBC batch of single-row inserts costs the
+  // One statement for the whole batch: a JDBC batch of single-row inserts costs the
   // server
   // an execution per event; the arrays cost it one. Times travel as ISO text, as in StatsCounters.
   // The events take their seq in the batch's order (a lead's events are read back in that order).

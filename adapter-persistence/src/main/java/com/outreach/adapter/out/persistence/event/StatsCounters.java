@@ -48,7 +48,8 @@ final class StatsCounters {
   // never deleted, so what it says stays true until this transaction commits. The check is a scalar
   // subquery, which PostgreSQL runs as one primary-key probe per membership whatever its statistics
   // say; written as NOT EXISTS (which the planner may turn into any kind of anti join) it measured
-  // twice the time of the rewrite it replaced in bench/events.sh (docs/performance.md, session 10).
+  // twice the time of the rewrite it replaced in bench/events.sh (docs/performance.md "Event
+  // recording").
   private static final String ACTIVITY =
       """
       INSERT INTO membership_activity (membership_id, campaign_id, first_event_at, engaged, replied)

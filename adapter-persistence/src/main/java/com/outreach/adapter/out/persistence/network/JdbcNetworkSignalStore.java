@@ -26,7 +26,7 @@ import java.util.UUID;
 final class JdbcNetworkSignalStore implements NetworkSignalStore, LinkedInMembers {
   private static final String SENDER =
       """
-      SELECT id, user_id FROM linked_accounts WHERE provider_account_id = ? ORDER BY created_at LIMIT 1""";
+      SELECT id, user_id FROM linked_accounts WHERE provider_account_id = ?""";
   private static final String RECEIPT =
       """
       INSERT INTO signal_receipts (key) VALUES (?) ON CONFLICT (key) DO NOTHING""";
@@ -41,11 +41,12 @@ final class JdbcNetworkSignalStore implements NetworkSignalStore, LinkedInMember
       ORDER BY m.seq""";
   private static final String IN_THREAD =
       """
-      SELECT DISTINCT m.id, m.campaign_id, l.profile_link, m.conversation_id, m.seq
+      SELECT DISTINCT m.id, m.campaign_id, l.profile_link, m.conversation_id
       FROM engine_actions a JOIN memberships m ON m.id = a.membership_id JOIN leads l ON l.id = m.lead_id
+      JOIN campaigns c ON c.id = m.campaign_id
       WHERE a.provider_ref = ? AND a.sender_id = ? AND a.type IN ('MESSAGE', 'INMAIL') AND a.status = 'SENT'
-        AND m.status IN ('PENDING', 'IN_PROGRESS')
-      ORDER BY m.seq""";
+        AND m.status <> 'DELETED' AND c.status <> 'DELETED'
+      ORDER BY m.id""";
   private static final String INCOMING =
       """
       INSERT INTO messages (id, conversation_id, direction, content, status, created_at)

@@ -38,8 +38,8 @@ public final class AesTrackingTokens implements TrackingTokens {
    * A cipher per thread: every pixel is read on a Netty event loop (D-46), and looking the
    * transformation up for each one made it a large share of the answer's allocations (the GC pauses
    * go straight into the pixel's p99); every email seals two or three tokens on an engine thread
-   * (issue 10: the look-up was half of the sealing in a flight recording of bench/email.sh). Each
-   * use initialises it afresh with its own nonce, so no two tokens share one.
+   * (the look-up was half of the sealing in a flight recording of bench/email.sh). Each use
+   * initialises it afresh with its own nonce, so no two tokens share one.
    */
   private final ThreadLocal<Cipher> ciphers = ThreadLocal.withInitial(AesTrackingTokens::newCipher);
 

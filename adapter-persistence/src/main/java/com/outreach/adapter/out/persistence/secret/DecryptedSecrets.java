@@ -5,12 +5,12 @@ import java.util.Map;
 
 /**
  * Stored secrets as a hot path needs them, decrypted once per stored value rather than once per
- * use: the webhooks' signing secrets for each claimed delivery (issue 12: an AES-GCM cipher set up
- * for every claimed row was a visible part of the dispatcher's time at thousands of deliveries a
- * second), and the SMTP passwords for each email sent (issue 10, {@code JdbcMailboxDirectory}).
- * Keyed by the stored ciphertext, which carries a fresh nonce on every write, so a changed secret
- * is a new key and never meets the old plaintext. At most {@link #CAPACITY} entries, the least
- * recently used dropped first, so the map does not grow with the number of webhooks or mailboxes.
+ * use: the webhooks' signing secrets for each claimed delivery (an AES-GCM cipher set up for every
+ * claimed row was a visible part of the dispatcher's time at thousands of deliveries a second), and
+ * the SMTP passwords for each email sent ({@code JdbcMailboxDirectory}). Keyed by the stored
+ * ciphertext, which carries a fresh nonce on every write, so a changed secret is a new key and
+ * never meets the old plaintext. At most {@link #CAPACITY} entries, the least recently used dropped
+ * first, so the map does not grow with the number of webhooks or mailboxes.
  */
 public final class DecryptedSecrets {
   static final int CAPACITY = 1024;

@@ -6,8 +6,10 @@ import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.util.Base64;
 import javax.crypto.Cipher;
+import javax.crypto.Mac;
 import javax.crypto.SecretKey;
 import javax.crypto.spec.GCMParameterSpec;
+import javax.crypto.spec.SecretKeySpec;
 
 /**
  * Encrypts secrets at rest (API tokens, SMTP passwords; D-3, D-28) with AES-256-GCM: a random
@@ -41,6 +43,20 @@ public final class SecretCipher {
                   ByteBuffer.allocate(nonce.length + sealed.length).put(nonce).put(sealed).array());
     } catch (GeneralSecurityException e) {
       throw new IllegalStateException("could not encrypt a secret", e);
+    }
+  }
+
+  /**
+   * A key of its own for one purpose, derived from this key (HMAC-SHA256 of the label), so a
+   * deployment keeps one secret and no derived key reveals it or another derived key.
+   */
+  public SecretKey derive(String label) {
+    try {
+      Mac mac = Mac.getInstance("HmacSHA256");
+      mac.init(new SecretKeySpec(key.getEncoded(), "HmacSHA256"));
+      return new SecretKeySpec(mac.doFinal(label.getBytes(StandardCharsets.UTF_8)), "HmacSHA256");
+    } catch (GeneralSecurityException e) {
+      throw new IllegalStateException("could not derive a key", e);
     }
   }
 

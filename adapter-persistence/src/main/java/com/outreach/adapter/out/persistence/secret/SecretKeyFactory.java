@@ -11,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
 import java.util.Base64;
@@ -59,11 +58,30 @@ final class SecretKeyFactory {
     return new AesTrackingTokens(new SecretKeySpec(key, "AES"));
   }
 
+  /**
+   * The key of erased people's digests (D-54), derived from the secrets key: every instance that
+   * shares the secrets key recognises the same digests, and a digest reveals nothing of that key.
+   */
+  @Singleton
+  PersonDigests personDigests(
+      @Nullable @Value("${outreach.secrets.key:}") String secretsKey,
+      @Nullable @Value("${outreach.secrets.key-file:}") String secretsKeyFile) {
+    byte[] key =
+        secretsKey != null && !secretsKey.isBlank()
+            ? decode(secretsKey)
+            : fromFile(keyPath(secretsKeyFile, "secret.key"));
+    return new PersonDigests(derived(key, "outreach person digests v1"));
+  }
+
   private static byte[] derived(byte[] secretsKey) {
+    return derived(secretsKey, "outreach tracking tokens v1");
+  }
+
+  private static byte[] derived(byte[] secretsKey, String label) {
     try {
       Mac mac = Mac.getInstance("HmacSHA256");
       mac.init(new SecretKeySpec(secretsKey, "HmacSHA256"));
-      return mac.doFinal("outreach tracking tokens v1".getBytes(StandardCharsets.UTF_8));
+      return mac.doFinal(label.getBytes(StandardCharsets.UTF_8));
     } catch (GeneralSecurityException e) {
       throw new IllegalStateException("could not derive the tracking key", e);
     }
@@ -85,22 +103,14 @@ final class SecretKeyFactory {
       byte[] key = new byte[KEY_BYTES];
       new SecureRandom().nextBytes(key);
       Files.createDirectories(path.toAbsolutePath().getParent());
+      OwnerOnlyFile.create(path);
       Files.writeString(
-          path, Base64.getEncoder().encodeToString(key), StandardOpenOption.CREATE_NEW);
-      restrictToOwner(path);
+          path, Base64.getEncoder().encodeToString(key), StandardOpenOption.TRUNCATE_EXISTING);
       LOG.warn(
           "Generated a new key at {}; keep it with the data it encrypts", path.toAbsolutePath());
       return key;
     } catch (IOException e) {
       throw new UncheckedIOException("could not read or create the secrets key file " + path, e);
-    }
-  }
-
-  private static void restrictToOwner(Path path) {
-    try {
-      Files.setPosixFilePermissions(path, PosixFilePermissions.fromString("rw-------"));
-    } catch (UnsupportedOperationException | IOException notPosix) {
-      LOG.debug("could not restrict permissions of {}", path);
     }
   }
 

@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.persistence.tracking;
 
+import com.outreach.adapter.out.persistence.secret.PersonDigests;
 import com.outreach.application.port.out.tracking.TrackedEmails;
 import com.outreach.domain.user.UserId;
 import io.micronaut.transaction.TransactionOperations;
@@ -37,15 +38,17 @@ final class JdbcTrackedEmails implements TrackedEmails {
 
   private static final String SUPPRESS =
       """
-      INSERT INTO email_suppressions (user_id, address) VALUES (?, ?) ON CONFLICT DO NOTHING""";
+      INSERT INTO email_suppressions (user_id, address_digest) VALUES (?, ?) ON CONFLICT DO NOTHING""";
   private static final String FIRST_UNSUBSCRIBE =
       """
       INSERT INTO signal_receipts (key) VALUES (?) ON CONFLICT (key) DO NOTHING""";
 
   private final TransactionOperations<Connection> transactions;
+  private final PersonDigests digests;
 
-  JdbcTrackedEmails(TransactionOperations<Connection> transactions) {
+  JdbcTrackedEmails(TransactionOperations<Connection> transactions, PersonDigests digests) {
     this.transactions = transactions;
+    this.digests = digests;
   }
 
   @Override
@@ -94,7 +97,8 @@ final class JdbcTrackedEmails implements TrackedEmails {
         tx -> {
           try (PreparedStatement s = tx.getConnection().prepareStatement(SUPPRESS)) {
             s.setObject(1, recipient.owner().value());
-            s.setString(2, recipient.address());
+            // Kept as its digest only (D-54): the suppression outlives an erasure of the lead.
+            s.setBytes(2, digests.address(recipient.address()));
             return s.executeUpdate();
           }
         });

@@ -10,6 +10,7 @@ import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.ApiKey;
 import com.outreach.domain.user.User;
 import com.outreach.domain.user.UserId;
+import com.outreach.domain.user.UserStatus;
 import io.micronaut.context.annotation.Value;
 import jakarta.inject.Singleton;
 import java.time.Clock;
@@ -20,7 +21,9 @@ import java.util.Optional;
  * Users in PostgreSQL, with token and id lookups served from a Caffeine cache (D-5). This
  * instance's own updates invalidate the cache at once; other instances see them when the entry
  * expires, after {@code outreach.auth.cache-ttl} (5 s by default). The cache holds immutable
- * snapshots and hands out fresh aggregates, so a caller's change never leaks into it.
+ * snapshots and hands out fresh aggregates, so a caller's change never leaks into it. Tokens that
+ * match no user are remembered for as long (at most {@value #UNKNOWN_TOKENS} of them), so a client
+ * repeating one costs no query (D-55 e); a user added or changed here is forgotten from it at once.
  */
 @Singleton
 public final class JdbcUserRepository implements UserRepository {
@@ -29,6 +32,8 @@ public final class JdbcUserRepository implements UserRepository {
   private final Clock clock;
   private final Cache<String, User.Snapshot> byToken;
   private final Cache<UserId, User.Snapshot> byId;
+  private static final int UNKNOWN_TOKENS = 10_000;
+  private final Cache<String, Boolean> unknownTokens;
 
   JdbcUserRepository(
       UserRowRepository rows,
@@ -40,6 +45,8 @@ public final class JdbcUserRepository implements UserRepository {
     this.clock = clock;
     this.byToken = Caffeine.newBuilder().expireAfterWrite(ttl).maximumSize(100_000).build();
     this.byId = Caffeine.newBuilder().expireAfterWrite(ttl).maximumSize(100_000).build();
+    this.unknownTokens =
+        Caffeine.newBuilder().expireAfterWrite(ttl).maximumSize(UNKNOWN_TOKENS).build();
   }
 
   @Override
@@ -62,7 +69,19 @@ public final class JdbcUserRepository implements UserRepository {
     if (cached != null) {
       return Optional.of(User.rehydrate(cached));
     }
-    return rows.findByApiKeyHash(key.hash()).map(this::remember);
+    if (unknownTokens.getIfPresent(key.value()) != null) {
+      return Optional.empty();
+    }
+    Optional<User> found = rows.findByApiKeyHash(key.hash()).map(this::remember);
+    if (found.isEmpty()) {
+      unknownTokens.put(key.value(), Boolean.TRUE);
+    }
+    return found;
+  }
+
+  @Override
+  public boolean isUnknownApiKeyInMemory(ApiKey key) {
+    return unknownTokens.getIfPresent(key.value()) != null;
   }
 
   @Override
@@ -78,7 +97,8 @@ public final class JdbcUserRepository implements UserRepository {
   @Override
   public void add(User user) {
     try {
-      rows.save(mapper.toRow(user.snapshot(), clock.instant()));
+      // Known at once on this instance: a new user's first call counts on its own budget.
+      remember(rows.save(mapper.toRow(user.snapshot(), clock.instant())));
     } catch (RuntimeException e) {
       throw UniqueViolation.translate(e, new DomainException(ErrorCode.USER_ALREADY_REGISTERED));
     }
@@ -87,11 +107,16 @@ public final class JdbcUserRepository implements UserRepository {
   @Override
   public void update(User user) {
     rows.update(mapper.toRow(user.snapshot(), clock.instant()));
+    if (user.status() == UserStatus.CANCELLED) {
+      rows.releaseProviderAccounts(user.id().value());
+    }
     forget(user.id());
+    unknownTokens.invalidate(user.apiKey().value());
   }
 
   private User remember(UserRow row) {
     User.Snapshot snapshot = mapper.toSnapshot(row);
+    unknownTokens.invalidate(snapshot.apiKey().value());
     byToken.put(snapshot.apiKey().value(), snapshot);
     byId.put(snapshot.id(), snapshot);
     return User.rehydrate(snapshot);

@@ -20,4 +20,13 @@ interface UserRowRepository extends GenericRepository<UserRow, UUID> {
   UserRow save(UserRow row);
 
   UserRow update(UserRow row);
+
+  /**
+   * A cancelled user's linked accounts are no longer live: their provider accounts may be linked by
+   * someone else (D-55).
+   */
+  @Query(
+      "UPDATE linked_accounts SET provider_account_id = NULL "
+          + "WHERE user_id = :userId AND provider_account_id IS NOT NULL")
+  void releaseProviderAccounts(UUID userId);
 }

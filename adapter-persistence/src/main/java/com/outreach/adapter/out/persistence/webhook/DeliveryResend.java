@@ -9,11 +9,11 @@ import java.time.Instant;
 import java.util.UUID;
 
 /**
- * {@link JdbcWebhookOutbox#resend} (issue 5): one statement that checks the owner and the webhook's
- * validity and makes the delivery due now, and reports which check failed, so there is no
- * read-then-write window. Under READ COMMITTED, an UPDATE that meets a row a claimer is changing
- * waits for it and re-checks its WHERE on the committed row; a delivery claimed meanwhile is thus
- * DELIVERING by then and left alone, and the answer is IN_FLIGHT, as it is for one claimed before.
+ * {@link JdbcWebhookOutbox#resend}: one statement that checks the owner and the webhook's validity
+ * and makes the delivery due now, and reports which check failed, so there is no read-then-write
+ * window. Under READ COMMITTED, an UPDATE that meets a row a claimer is changing waits for it and
+ * re-checks its WHERE on the committed row; a delivery claimed meanwhile is thus DELIVERING by then
+ * and left alone, and the answer is IN_FLIGHT, as it is for one claimed before.
  *
  * <p>The webhook row is locked FOR SHARE, so a disabling (a 410, the 5-day rule) that is being
  * written is waited for and seen, and one that comes later waits for the resend and then fails the

@@ -30,6 +30,7 @@ class DatasourceChoiceTest {
     Map<String, Object> properties = configurer.datasourceProperties().orElseThrow();
 
     assertThat(properties).containsEntry("outreach.webhooks.allow-private-targets", true);
+    assertThat(properties).containsEntry("outreach.mail.allow-private-hosts", true);
     String url = (String) properties.get(DatasourceChoice.URL);
     assertThat(url)
         .startsWith("jdbc:postgresql://localhost:")

@@ -42,7 +42,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 12 on real PostgreSQL: a batch of events is locked, appended, counted on the sharded
+ * Group commit on real PostgreSQL: a batch of events is locked, appended, counted on the sharded
  * counters (V024) and enqueued for its webhooks as the same events appended one by one would be.
  */
 @PersistenceTest

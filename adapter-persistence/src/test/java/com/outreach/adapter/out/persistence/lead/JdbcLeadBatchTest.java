@@ -182,7 +182,7 @@ class JdbcLeadBatchTest {
   }
 
   /**
-   * Issue 13: an import hands all its leads to one call; the store writes them 10,000 a statement,
+   * The CSV import hands all its leads to one call; the store writes them 10,000 a statement,
    * preparing the next statement's arrays while one runs. Nothing is lost or reordered across the
    * statements, and the texts survive the array literals, quotes, backslashes, braces and all.
    */

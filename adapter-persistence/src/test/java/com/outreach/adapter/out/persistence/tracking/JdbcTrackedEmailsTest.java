@@ -9,6 +9,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.outreach.adapter.out.persistence.PersistenceTest;
 import com.outreach.adapter.out.persistence.Sql;
 import com.outreach.adapter.out.persistence.lead.Owners;
+import com.outreach.adapter.out.persistence.secret.PersonDigests;
 import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.application.port.out.LeadRepository;
 import com.outreach.application.port.out.MembershipRepository;
@@ -23,6 +24,7 @@ import com.outreach.domain.user.UserId;
 import jakarta.inject.Inject;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.UUID;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeEach;
@@ -42,6 +44,7 @@ class JdbcTrackedEmailsTest {
   @Inject MembershipRepository memberships;
   @Inject UserRepository users;
   @Inject DataSource dataSource;
+  @Inject PersonDigests digests;
 
   private UserId owner;
   private Membership membership;
@@ -85,7 +88,7 @@ class JdbcTrackedEmailsTest {
   }
 
   @Test
-  void theRecipient_outlivesTheMembershipsDeletion_andIsSuppressedOnce_inLowerCase() {
+  void theRecipient_outlivesTheMembershipsDeletion_andIsSuppressedOnce_asItsDigestOnly() {
     new Sql(dataSource)
         .update("UPDATE memberships SET status = 'DELETED' WHERE id = ?", membership.id());
 
@@ -95,11 +98,16 @@ class JdbcTrackedEmailsTest {
     emails.suppress(recipient);
     emails.suppress(recipient);
 
-    assertThat(
-            new Sql(dataSource)
-                .rows("SELECT address FROM email_suppressions WHERE user_id = ?", owner.value()))
-        .extracting(r -> r.get("address"))
-        .containsExactly("ada@example.com");
+    // D-54: no clear address; the digest of the lower-cased one, as the engine computes it.
+    List<Map<String, Object>> rows =
+        new Sql(dataSource)
+            .rows(
+                "SELECT address, address_digest FROM email_suppressions WHERE user_id = ?",
+                owner.value());
+    assertThat(rows).hasSize(1);
+    assertThat(rows.get(0).get("address")).isNull();
+    assertThat((byte[]) rows.get(0).get("address_digest"))
+        .isEqualTo(digests.address("Ada@Example.com"));
     assertThat(emails.recipient(UUID.randomUUID())).isEmpty();
   }
 

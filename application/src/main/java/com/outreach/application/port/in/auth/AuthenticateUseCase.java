@@ -15,9 +15,16 @@ public interface AuthenticateUseCase {
   /**
    * The same outcome as {@link #authenticate} when it needs nothing but memory (the token is
    * cached), else empty: the caller then calls {@link #authenticate} where it may block. Lets the
-   * HTTP adapter answer a cached caller without leaving the event loop (issue 12).
+   * HTTP adapter answer a cached caller without leaving the event loop.
    *
    * @throws com.outreach.domain.shared.DomainException as {@link #authenticate} does
    */
   java.util.Optional<AuthenticatedUser> authenticateFromMemory(String token);
+
+  /**
+   * Whether this instance holds the token in memory as some user's, whatever that user's status;
+   * never blocks. The rate limit counts only such tokens on their own budget; any other token
+   * counts against the client address (D-55 e), so random tokens buy no fresh budget.
+   */
+  boolean isKnownToken(String token);
 }

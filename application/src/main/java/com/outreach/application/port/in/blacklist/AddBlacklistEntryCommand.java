@@ -3,6 +3,7 @@ package com.outreach.application.port.in.blacklist;
 import com.outreach.domain.blacklist.BlacklistKeyword;
 import com.outreach.domain.blacklist.BlacklistType;
 import com.outreach.domain.shared.Check;
+import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
 
 /**
@@ -16,6 +17,11 @@ public record AddBlacklistEntryCommand(
   public static AddBlacklistEntryCommand of(
       UserId owner, String type, String keyword, String accountEmail) {
     BlacklistType validType = BlacklistType.parse(type);
+    // The erased form (D-54) is the service's own; a user names a link.
+    Check.that(
+        validType != BlacklistType.PROFILE_URL
+            || !BlacklistKeyword.isErasedLink(keyword == null ? null : keyword.strip()),
+        ErrorCode.INVALID_PROFILE_LINK);
     return new AddBlacklistEntryCommand(
         owner, new BlacklistKeyword(validType, keyword), Check.optional(accountEmail));
   }

@@ -1,9 +1,8 @@
 package com.outreach.application.port.in.event;
 
 /**
- * The instance already has as many events waiting to be recorded as it holds (issue 12: nothing
- * grows without bound under load). Nothing was recorded; the caller may send the event again
- * shortly.
+ * The instance already has as many events waiting to be recorded as it holds (nothing grows without
+ * bound under load). Nothing was recorded; the caller may send the event again shortly.
  */
 public final class IntakeSaturatedException extends RuntimeException {
   public IntakeSaturatedException(int waiting) {

@@ -54,7 +54,7 @@ public record LeadFields(
   /** The details of a lead being added (D-17), each field checked. */
   public LeadDetails details() {
     return new LeadDetails(
-        firstName, lastName, fullName, email, status(), new CustomFields(customFields));
+        firstName, lastName, fullName, email, status(), CustomFields.given(customFields));
   }
 
   /** The change an update asks for (D-18): each given field checked, absent or blank ones null. */
@@ -66,7 +66,7 @@ public record LeadFields(
         Check.maxLength(Check.optional(fullName), 2 * LeadDetails.MAX_NAME_LENGTH + 1, "Full name"),
         address == null ? null : EmailAddress.parse(address).value(),
         status(),
-        new CustomFields(customFields));
+        CustomFields.given(customFields));
   }
 
   private EmailStatus status() {

@@ -9,10 +9,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The rows of a CSV lead import (issue 13), checked with add-to-campaign's rules (D-17) one at a
- * time as they are read, so that only each row's compact valid form is kept, never the file. Up to
- * {@value #MAX_ROWS} rows; every faulty row is counted and the first {@value #MAX_LISTED_FAULTS}
- * are named by their row number. {@link #command} refuses the whole import when any row is faulty.
+ * The rows of a CSV lead import (docs/csv-import.md), checked with add-to-campaign's rules (D-17)
+ * one at a time as they are read, so that only each row's compact valid form is kept, never the
+ * file. Up to {@value #MAX_ROWS} rows; every faulty row is counted and the first {@value
+ * #MAX_LISTED_FAULTS} are named by their row number. {@link #command} refuses the whole import when
+ * any row is faulty.
  */
 public final class LeadImport {
   public static final int MAX_ROWS = 100_000;

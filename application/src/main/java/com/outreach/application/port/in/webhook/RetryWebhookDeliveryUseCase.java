@@ -3,9 +3,9 @@ package com.outreach.application.port.in.webhook;
 import com.outreach.domain.user.UserId;
 
 /**
- * Resends one event to one of the caller's webhooks at once (issue 5, extension of D-25/D-26): the
- * delivery becomes due now and keeps its attempt count, so the resend is its next numbered attempt.
- * A delivery being sent at this moment is left to that send.
+ * Resends one event to one of the caller's webhooks at once (extension of D-25/D-26): the delivery
+ * becomes due now and keeps its attempt count, so the resend is its next numbered attempt. A
+ * delivery being sent at this moment is left to that send.
  */
 public interface RetryWebhookDeliveryUseCase {
   /**

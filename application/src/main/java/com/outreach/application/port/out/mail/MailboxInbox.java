@@ -12,6 +12,12 @@ import java.util.UUID;
  */
 public interface MailboxInbox {
   /**
+   * The {@link Unavailable} reason of a read skipped because the mailbox's IMAP host resolves to an
+   * address the service does not connect to (D-55).
+   */
+  String HOST_REFUSED = "IMAP_HOST_REFUSED";
+
+  /**
    * The messages after {@code after}, at most {@code max}, in UID order, and the position to read
    * from next.
    *

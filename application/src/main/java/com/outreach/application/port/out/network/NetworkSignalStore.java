@@ -26,8 +26,9 @@ public interface NetworkSignalStore {
       UserId owner, UUID senderId, String providerId, String profileLink);
 
   /**
-   * The open memberships whose sequence runs in the provider's chat {@code chatId} on {@code
-   * senderId}.
+   * The memberships (not deleted, in a campaign not deleted) whose messages went into the
+   * provider's chat {@code chatId} on {@code senderId}, finished ones too: a reply after the last
+   * step still counts (D-48).
    */
   List<Target> inThread(UUID senderId, String chatId);
 

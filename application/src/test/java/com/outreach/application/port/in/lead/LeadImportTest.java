@@ -7,7 +7,7 @@ import com.outreach.domain.user.UserId;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-/** The rows of a CSV import, checked one by one with add-to-campaign's rules (issue 13, D-17). */
+/** The rows of a CSV import, checked one by one with add-to-campaign's rules (D-17). */
 class LeadImportTest {
   private static LeadFields link(String link) {
     return LeadFields.of(link, null, null, null, null, null, Map.of());

@@ -1,12 +1,12 @@
-package com.outreach.adapter.out.webhook;
+package com.outreach.application.address;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;
 import java.util.List;
 
 /**
- * Turns a callback host into every address it stands for. The SSRF guard of D-26 asks it exactly
- * once per delivery; tests replace it so they never resolve real names.
+ * Turns a host into every address it stands for. The SSRF guard of D-26 asks it exactly once per
+ * webhook delivery or mailbox connection; tests replace it so they never resolve real names.
  */
 @FunctionalInterface
 public interface HostResolver {

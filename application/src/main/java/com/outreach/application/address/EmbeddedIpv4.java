@@ -1,4 +1,4 @@
-package com.outreach.adapter.out.webhook;
+package com.outreach.application.address;
 
 import java.util.Arrays;
 import java.util.List;

@@ -1,4 +1,4 @@
-package com.outreach.adapter.out.webhook;
+package com.outreach.application.address;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

@@ -1,4 +1,4 @@
-package com.outreach.adapter.out.webhook;
+package com.outreach.application.address;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;

@@ -1,4 +1,4 @@
-package com.outreach.adapter.out.webhook;
+package com.outreach.application.address;
 
 import java.net.InetAddress;
 import java.net.UnknownHostException;
@@ -7,9 +7,10 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * The SSRF guard of D-26: resolves a callback host once and refuses it if any of its addresses is
- * internal or special-purpose ({@link RefusedRanges}). The sender connects to the returned, vetted
- * addresses, never to the name, so a second DNS answer (rebinding) is never consulted.
+ * The SSRF guard of D-26, shared by webhook callbacks and mailbox SMTP and IMAP servers (D-55):
+ * resolves a host once and refuses it if any of its addresses is internal or special-purpose
+ * ({@link RefusedRanges}). The caller connects to the returned, vetted addresses, never to the
+ * name, so a second DNS answer (rebinding) is never consulted.
  */
 public final class TargetAddressPolicy {
 
@@ -17,8 +18,9 @@ public final class TargetAddressPolicy {
   private final boolean allowPrivateTargets;
 
   /**
-   * @param allowPrivateTargets {@code outreach.webhooks.allow-private-targets}: skips the range
-   *     check for development and tests; the host is still resolved once.
+   * @param allowPrivateTargets {@code outreach.webhooks.allow-private-targets} or {@code
+   *     outreach.mail.allow-private-hosts}: skips the range check for development and tests; the
+   *     host is still resolved once.
    */
   public TargetAddressPolicy(HostResolver resolver, boolean allowPrivateTargets) {
     this.resolver = Objects.requireNonNull(resolver, "resolver");

@@ -1,12 +1,13 @@
-package com.outreach.adapter.out.webhook;
+package com.outreach.application.address;
 
 import java.net.InetAddress;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * The address blocks a webhook may never be delivered to (D-26, issue 5 "SSRF"): internal,
- * special-purpose and cloud-metadata addresses, also when an IPv4 one hides inside IPv6.
+ * The address blocks the service never connects to on a tenant's behalf (webhooks D-26, mailbox
+ * servers D-55): internal, special-purpose and cloud-metadata addresses, also when an IPv4 one
+ * hides inside IPv6.
  */
 final class RefusedRanges {
 
@@ -48,7 +49,7 @@ final class RefusedRanges {
 
   private RefusedRanges() {}
 
-  /** Why the address is refused, or empty when it is a public address a webhook may reach. */
+  /** Why the address is refused, or empty when it is a public address the service may reach. */
   static Optional<String> reasonToRefuse(InetAddress address) {
     byte[] bytes = address.getAddress();
     if (bytes.length == 4) {

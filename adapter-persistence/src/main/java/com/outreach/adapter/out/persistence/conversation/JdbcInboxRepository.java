@@ -1,0 +1,162 @@
+package com.outreach.adapter.out.persistence.conversation;
+
+import com.outreach.application.port.Page;
+import com.outreach.application.port.PageRequest;
+import com.outreach.application.port.in.conversation.ConversationSummary;
+import com.outreach.application.port.in.conversation.InboxFilter;
+import com.outreach.application.port.out.InboxRepository;
+import com.outreach.domain.conversation.ConversationId;
+import com.outreach.domain.conversation.MessageDirection;
+import com.outreach.domain.lead.MembershipStatus;
+import com.outreach.domain.user.UserId;
+import io.micronaut.transaction.TransactionOperations;
+import jakarta.inject.Singleton;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+/**
+ * The inbox in PostgreSQL (D-49). A conversation is its membership's row, which carries what the
+ * list shows (V042: last message, unread count, activity time), kept by triggers on {@code
+ * messages}; each filter has an index in activity order (V042), and {@code q} goes through the
+ * trigram index on the leads' search text. Every statement names the owner (D-31).
+ */
+@Singleton
+final class JdbcInboxRepository implements InboxRepository {
+  private static final String SELECT =
+      """
+      SELECT m.conversation_id, m.id, m.campaign_id, m.sender_id, m.status, m.last_message_at,
+             m.last_message_direction, m.last_message_content, m.unread_count,
+             l.profile_link, l.first_name, l.last_name, l.full_name, l.email,
+             coalesce(l.custom_fields ->> 'company', l.custom_fields ->> 'companyName') AS company
+      FROM memberships m JOIN leads l ON l.id = m.lead_id
+      WHERE m.user_id = ? AND m.last_message_at IS NOT NULL AND m.status <> 'DELETED'
+        AND NOT EXISTS (SELECT 1 FROM campaigns c WHERE c.id = m.campaign_id AND c.status = 'DELETED')""";
+  private static final String SEARCH =
+      """
+       AND lead_search_text(l.first_name, l.last_name, l.full_name, l.custom_fields, l.email)
+           LIKE lower(?)""";
+  private static final String ORDER = " ORDER BY m.last_message_at DESC, m.id DESC LIMIT ?";
+  private static final String MARK_READ =
+      """
+      UPDATE memberships m SET unread_count = 0
+      WHERE m.conversation_id = ? AND m.user_id = ? AND m.status <> 'DELETED'
+        AND EXISTS (SELECT 1 FROM campaigns c WHERE c.id = m.campaign_id AND c.status <> 'DELETED')""";
+
+  private final TransactionOperations<Connection> transactions;
+
+  JdbcInboxRepository(TransactionOperations<Connection> transactions) {
+    this.transactions = transactions;
+  }
+
+  @Override
+  public Page<ConversationSummary> page(UserId owner, InboxFilter filter, PageRequest page) {
+    InboxCursor after = page.cursor() == null ? null : InboxCursor.decode(page.cursor());
+    StringBuilder sql = new StringBuilder(SELECT);
+    List<Object> args = new ArrayList<>();
+    args.add(owner.value());
+    filter
+        .campaignId()
+        .ifPresent(
+            id -> {
+              sql.append(" AND m.campaign_id = ?");
+              args.add(id);
+            });
+    filter
+        .senderId()
+        .ifPresent(
+            id -> {
+              sql.append(" AND m.sender_id = ?");
+              args.add(id);
+            });
+    if (filter.unreadOnly()) {
+      sql.append(" AND m.unread_count > 0");
+    }
+    filter
+        .status()
+        .ifPresent(
+            status -> {
+              sql.append(" AND m.status = ?");
+              args.add(status.name());
+            });
+    filter
+        .search()
+        .ifPresent(
+            text -> {
+              sql.append(" ").append(SEARCH);
+              args.add("%" + likeEscaped(text) + "%");
+            });
+    if (after != null) {
+      sql.append(" AND (m.last_message_at, m.id) < (?, ?)");
+      args.add(OffsetDateTime.ofInstant(after.activityAt(), ZoneOffset.UTC));
+      args.add(after.id());
+    }
+    sql.append(ORDER);
+    args.add(page.limit() + 1);
+    return transactions.executeRead(
+        tx -> {
+          try (PreparedStatement s = tx.getConnection().prepareStatement(sql.toString())) {
+            for (int i = 0; i < args.size(); i++) {
+              s.setObject(i + 1, args.get(i));
+            }
+            List<ConversationSummary> rows = new ArrayList<>();
+            try (ResultSet r = s.executeQuery()) {
+              while (r.next()) {
+                rows.add(summary(r));
+              }
+            }
+            if (rows.size() <= page.limit()) {
+              return new Page<>(rows, null);
+            }
+            List<ConversationSummary> shown = rows.subList(0, page.limit());
+            ConversationSummary last = shown.get(shown.size() - 1);
+            return new Page<>(shown, new InboxCursor(last.updatedAt(), last.leadId()).encode());
+          }
+        });
+  }
+
+  @Override
+  public boolean markRead(UserId owner, ConversationId id) {
+    return transactions.executeWrite(
+        tx -> {
+          try (PreparedStatement s = tx.getConnection().prepareStatement(MARK_READ)) {
+            s.setObject(1, id.value());
+            s.setObject(2, owner.value());
+            return s.executeUpdate() == 1;
+          }
+        });
+  }
+
+  private static ConversationSummary summary(ResultSet r) throws SQLException {
+    Instant last = r.getObject(6, OffsetDateTime.class).toInstant();
+    return new ConversationSummary(
+        r.getObject(1, UUID.class),
+        r.getObject(2, UUID.class),
+        r.getObject(3, UUID.class),
+        r.getObject(4, UUID.class),
+        r.getString(10),
+        r.getString(11),
+        r.getString(12),
+        r.getString(13),
+        r.getString(15),
+        r.getString(14),
+        MembershipStatus.valueOf(r.getString(5)),
+        MessageDirection.valueOf(r.getString(7)),
+        r.getString(8),
+        last,
+        r.getInt(9),
+        last);
+  }
+
+  /** The text as a LIKE pattern matching itself only: its wildcards and the escape are escaped. */
+  private static String likeEscaped(String text) {
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_");
+  }
+}

@@ -1,0 +1,67 @@
+package com.outreach.domain.campaign.program;
+
+import com.outreach.domain.campaign.CampaignContent;
+import com.outreach.domain.campaign.Delays;
+import com.outreach.domain.campaign.InviteExpiry;
+import com.outreach.domain.campaign.Sequence;
+import com.outreach.domain.campaign.Step;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * D-34's fixed sequences as programs, step for step what {@link CampaignContent#steps()} lists
+ * (steps without texts left out), each with one variant:
+ *
+ * <ul>
+ *   <li>CONNECT: INVITE (note longNote, falling back to shortNote; {@code acceptWithin} the
+ *       campaign's {@code inviteExpiry}), then MESSAGE message1..3, each {@code when: CONNECTED};
+ *   <li>MESSAGE: MESSAGE message1..3;
+ *   <li>INMAIL, EMAIL: subjectN (absent: the thread's {@code Re: }) and contentN (or messageN).
+ * </ul>
+ *
+ * The first step falls due at once ({@code PT0S}); step n + 1 waits {@code delays[n - 1]} (D-35),
+ * counted from when step n was done, which for an invite is its acceptance. The program's {@link
+ * ProgramKind} keeps D-34's endings (see there). Step identities are the 1-based positions.
+ */
+public final class FixedPrograms {
+  private FixedPrograms() {}
+
+  public static Program of(CampaignContent content, Delays delays, InviteExpiry inviteExpiry) {
+    Sequence sequence = content.sequence();
+    if (delays.sequence() != sequence) {
+      throw new IllegalArgumentException(
+          "delays of " + delays.sequence() + " for a " + sequence + " campaign");
+    }
+    List<Step> fixed = content.steps();
+    List<ProgramStep> steps = new ArrayList<>();
+    for (Step step : fixed) {
+      int position = steps.size() + 1;
+      StepType type = StepType.valueOf(step.kind().name());
+      StepDuration delay =
+          position == 1
+              ? StepsReader.FIRST_DELAY
+              : StepDuration.of(delays.effective().get(position - 2));
+      Guard when =
+          sequence == Sequence.CONNECT && type == StepType.MESSAGE ? Guard.CONNECTED : Guard.ALWAYS;
+      Optional<StepDuration> acceptWithin =
+          type == StepType.INVITE
+              ? Optional.of(StepDuration.of(inviteExpiry.text()))
+              : Optional.empty();
+      steps.add(
+          new ProgramStep(
+              position, type, delay, when, acceptWithin, List.of(variant(content, step))));
+    }
+    return new Program(ProgramKind.of(sequence), steps, steps.size() + 1);
+  }
+
+  private static StepVariant variant(CampaignContent content, Step step) {
+    return switch (step.kind()) {
+      case INVITE ->
+          new StepVariant(
+              Optional.empty(), content.template("longNote"), content.template("shortNote"));
+      case MESSAGE -> new StepVariant(Optional.empty(), step.body(), Optional.empty());
+      case INMAIL, EMAIL -> new StepVariant(step.subject(), step.body(), Optional.empty());
+    };
+  }
+}
