@@ -87,8 +87,7 @@ public final class EmailAccountService
           EmailAccount next = changed(current, c, clock.instant());
           accounts.update(next);
           // The owner answered a refused login with new settings: try it again now, not when the
-          // pause
-          // ends (a refusal again pauses it again, and says so).
+          // pause ends (a refusal again pauses it again, and says so).
           if (c.smtp().sent()) {
             accounts.endLoginPause(id, EmailAccountRepository.Login.SMTP);
           }

@@ -75,8 +75,7 @@ public final class NetworkSignalService implements ReceiveNetworkSignalsUseCase 
           List<Target> targets =
               store.awaitingAcceptance(sender.get().owner(), sender.get().id(), providerId, link);
           // Keyed only once it concerns a lead: the poll sees every relation of the account again
-          // and
-          // again, and one that is no lead today may be one tomorrow.
+          // and again, and one that is no lead today may be one tomorrow.
           if (targets.isEmpty()
               || !store.firstReceipt("relation:" + providerAccountId + ":" + providerId)) {
             return 0;

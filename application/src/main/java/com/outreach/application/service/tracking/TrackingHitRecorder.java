@@ -97,9 +97,8 @@ public final class TrackingHitRecorder implements RecordTrackingHitsUseCase {
             batch.forEach(hit -> taken.add(hit.id()));
             List<RecordEventCommand> commands = commands(batch);
             // One intake pass for the whole batch (one lock statement, one insert, the counters
-            // once);
-            // a command the rules refuse (its lead or campaign deleted since) records nothing, as
-            // alone.
+            // once); a command the rules refuse (its lead or campaign deleted since) records
+            // nothing, as alone.
             if (!commands.isEmpty()) {
               events.recordAll(commands);
             }

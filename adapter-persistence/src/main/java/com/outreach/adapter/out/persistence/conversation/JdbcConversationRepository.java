@@ -40,13 +40,10 @@ final class JdbcConversationRepository implements ConversationRepository {
           + " "
           + LIVE;
   // The UPDATE locks the membership row, so a concurrent delete, and the engine reserving an
-  // action,
-  // wait for this transaction: a stop committed first wins (D-40). An open membership ends
-  // COMPLETED
-  // with reason MANUAL_REPLY; a finished one keeps its status. updatedAt moves only when the
-  // sequence
-  // really stops (the first manual message). A membership the engine holds keeps its lease's end as
-  // next_action_at; the engine sees the stop when it lets go.
+  // action, wait for this transaction: a stop committed first wins (D-40). An open membership ends
+  // COMPLETED with reason MANUAL_REPLY; a finished one keeps its status. updatedAt moves only when
+  // the sequence really stops (the first manual message). A membership the engine holds keeps its
+  // lease's end as next_action_at; the engine sees the stop when it lets go.
   private static final String STOP_SEQUENCE =
       """
       UPDATE memberships m

@@ -36,8 +36,7 @@ import java.util.UUID;
 @Singleton
 final class JdbcMembershipRepository implements MembershipRepository {
   // FOR NO KEY UPDATE is what an UPDATE of the campaign's status takes: adds and status changes
-  // wait
-  // for each other, while the KEY SHARE locks of the membership foreign keys do not.
+  // wait for each other, while the KEY SHARE locks of the membership foreign keys do not.
   private static final String LOCK =
       "SELECT 1 FROM campaigns WHERE id = ? AND user_id = ? FOR NO KEY UPDATE";
   private static final String LIVE = "m.status <> 'DELETED' AND c.status <> 'DELETED'";
