@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.persistence.conversation;
 
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.application.port.out.ConversationRepository;
 import com.outreach.domain.conversation.Conversation;
 import com.outreach.domain.conversation.ConversationId;
@@ -14,8 +15,6 @@ import jakarta.inject.Singleton;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -104,7 +103,7 @@ final class JdbcConversationRepository implements ConversationRepository {
         tx -> {
           Connection connection = tx.getConnection();
           try (PreparedStatement stop = connection.prepareStatement(STOP_SEQUENCE)) {
-            stop.setObject(1, utc(message));
+            stop.setObject(1, SqlTimes.utc(message.createdAt()));
             stop.setObject(2, message.conversationId().value());
             stop.setObject(3, owner.value());
             try (ResultSet stopped = stop.executeQuery()) {
@@ -123,7 +122,7 @@ final class JdbcConversationRepository implements ConversationRepository {
             insert.setString(3, message.direction().name());
             insert.setString(4, message.content());
             insert.setString(5, message.status().name());
-            insert.setObject(6, utc(message));
+            insert.setObject(6, SqlTimes.utc(message.createdAt()));
             insert.executeUpdate();
           }
           return null;
@@ -147,16 +146,12 @@ final class JdbcConversationRepository implements ConversationRepository {
                         MessageDirection.valueOf(r.getString(2)),
                         r.getString(3),
                         MessageStatus.valueOf(r.getString(4)),
-                        r.getObject(5, OffsetDateTime.class).toInstant(),
+                        SqlTimes.instant(r, 5),
                         r.getBoolean(6)));
               }
               return messages;
             }
           }
         });
-  }
-
-  private static OffsetDateTime utc(Message message) {
-    return OffsetDateTime.ofInstant(message.createdAt(), ZoneOffset.UTC);
   }
 }

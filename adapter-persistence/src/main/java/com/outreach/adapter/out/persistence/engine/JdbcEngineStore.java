@@ -2,6 +2,7 @@ package com.outreach.adapter.out.persistence.engine;
 
 import static com.outreach.adapter.out.persistence.SqlTimes.utc;
 
+import com.outreach.adapter.out.persistence.SqlParameters;
 import com.outreach.adapter.out.persistence.lead.CustomFieldsJson;
 import com.outreach.adapter.out.persistence.secret.PersonDigests;
 import com.outreach.application.port.out.engine.Channel;
@@ -276,9 +277,7 @@ final class JdbcEngineStore implements EngineStore {
     return transactions.executeWrite(
         tx -> {
           try (PreparedStatement s = tx.getConnection().prepareStatement(sql)) {
-            for (int i = 0; i < values.length; i++) {
-              s.setObject(i + 1, values[i]);
-            }
+            SqlParameters.bind(s, values);
             return s.executeUpdate();
           }
         });

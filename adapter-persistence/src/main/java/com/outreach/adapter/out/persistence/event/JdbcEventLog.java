@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.persistence.event;
 
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.application.port.out.AppendedEvent;
 import com.outreach.application.port.out.EventLog;
 import com.outreach.application.port.out.EventTarget;
@@ -202,7 +203,7 @@ final class JdbcEventLog implements EventLog {
         }
         s.setString(1, a.after().status().name());
         s.setInt(2, a.after().currentStep());
-        s.setObject(3, Times.utc(a.event().recordedAt()));
+        s.setObject(3, SqlTimes.utc(a.event().recordedAt()));
         s.setObject(4, a.event().membershipId());
         s.addBatch();
         moves++;

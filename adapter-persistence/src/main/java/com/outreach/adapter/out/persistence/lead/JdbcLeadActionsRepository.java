@@ -71,7 +71,7 @@ final class JdbcLeadActionsRepository implements LeadActionsRepository {
         ActionType.valueOf(r.getString("type")),
         ActionStatus.valueOf(r.getString("status")),
         r.getInt("attempts"),
-        LeadColumns.instant(r, "reserved_at"),
+        SqlTimes.instant(r, "reserved_at"),
         SqlTimes.instant(r, "sent_at"),
         r.getString("error"),
         r.getString("provider_ref"));

@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.persistence.lead;
 
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.application.port.Page;
 import com.outreach.application.port.PageRequest;
 import com.outreach.application.port.out.MembershipRepository;
@@ -182,7 +183,7 @@ final class JdbcMembershipRepository implements MembershipRepository {
           try (PreparedStatement s = tx.getConnection().prepareStatement(UPDATE)) {
             s.setString(1, m.status().name());
             s.setInt(2, m.state().currentStep());
-            LeadColumns.setInstant(s, 3, m.updatedAt());
+            s.setObject(3, SqlTimes.utc(m.updatedAt()));
             s.setObject(4, m.id());
             s.setObject(5, m.owner().value());
             s.executeUpdate();
