@@ -2,17 +2,13 @@ package com.outreach.adapter.out.persistence;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
 import jakarta.inject.Inject;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
-import java.util.UUID;
 import javax.sql.DataSource;
-import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -26,33 +22,23 @@ import org.junit.jupiter.api.Test;
 class SchemaSnapshotTest {
   private static final Path FILE = Path.of("..", "docs", "schema.sql");
 
-  private final DataSource dataSource;
-  private final String schema = "snapshot_" + UUID.randomUUID().toString().replace("-", "");
+  private final MigrationSchema schema;
 
   @Inject
   SchemaSnapshotTest(DataSource dataSource) {
-    this.dataSource = DelegatingDataSource.unwrapDataSource(dataSource); // plain JDBC, no context
+    this.schema = new MigrationSchema(dataSource, "snapshot");
   }
 
   @AfterEach
   void dropSchema() throws SQLException {
-    try (Connection c = dataSource.getConnection();
-        Statement s = c.createStatement()) {
-      s.execute("DROP SCHEMA IF EXISTS " + schema + " CASCADE");
-    }
+    schema.drop();
   }
 
   @Test
   void docsSchemaSql_isTheSchemaTheMigrationsLeave() throws Exception {
-    Flyway.configure()
-        .dataSource(dataSource)
-        .schemas(schema)
-        .createSchemas(true)
-        .locations("classpath:db/migration")
-        .load()
-        .migrate();
+    schema.migrate(null);
 
-    String actual = SchemaDescription.of(dataSource, schema);
+    String actual = SchemaDescription.of(schema.dataSource(), schema.name());
 
     if (Boolean.getBoolean("schema.write")) {
       Files.writeString(FILE, actual);
