@@ -30,7 +30,16 @@ public record MessageResource(
             description =
                 "extension (D-47, D-49): on every IN message, true for an automatic answer (an "
                     + "out-of-office email), which stops nothing, else false; absent on OUT messages")
-        Boolean autoReply) {
+        Boolean autoReply,
+    @Nullable
+        @Schema(
+            nullable = true,
+            example = "NOT_CONNECTED",
+            description =
+                "extension (D-48): why a FAILED message did not go out, a reason code as the "
+                    + "action ledger writes it (NOT_CONNECTED, SENDER_UNAVAILABLE, "
+                    + "SMTP_RECIPIENT_REFUSED, INTERRUPTED, ...); null otherwise")
+        String error) {
 
   public static MessageResource of(Message m) {
     return new MessageResource(
@@ -39,6 +48,7 @@ public record MessageResource(
         m.content(),
         m.status().name(),
         EpochMillis.of(m.createdAt()),
-        m.direction() == MessageDirection.IN ? m.autoReply() : null);
+        m.direction() == MessageDirection.IN ? m.autoReply() : null,
+        m.error());
   }
 }
