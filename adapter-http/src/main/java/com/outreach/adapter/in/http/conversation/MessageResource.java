@@ -31,14 +31,15 @@ public record MessageResource(
                 "extension (D-47, D-49): on every IN message, true for an automatic answer (an "
                     + "out-of-office email), which stops nothing, else false; absent on OUT messages")
         Boolean autoReply,
-    @Nullable
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+        @Nullable
         @Schema(
-            nullable = true,
             example = "NOT_CONNECTED",
             description =
-                "extension (D-48): why a FAILED message did not go out, a reason code as the "
-                    + "action ledger writes it (NOT_CONNECTED, SENDER_UNAVAILABLE, "
-                    + "SMTP_RECIPIENT_REFUSED, INTERRUPTED, ...); null otherwise")
+                "extension (D-48): on a FAILED manual message only, why it did not go out (or, "
+                    + "INTERRUPTED or a timeout's code, may have gone out and is never sent "
+                    + "again), a reason code as the action ledger writes it (NOT_CONNECTED, "
+                    + "SENDER_UNAVAILABLE, SMTP_RECIPIENT_REFUSED, ...); absent otherwise")
         String error) {
 
   public static MessageResource of(Message m) {
