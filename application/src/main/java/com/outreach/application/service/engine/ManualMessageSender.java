@@ -155,11 +155,13 @@ public final class ManualMessageSender {
             work.state().currentStep(),
             channel == Channel.EMAIL ? ActionType.EMAIL : ActionType.MESSAGE,
             now);
-    LocalDate day = LocalDate.ofInstant(now, from.zone());
-    Instant gapEnd = now.plus(settings.gap().draw(random));
-    Instant nextFree =
-        from.nextFreeAt() != null && from.nextFreeAt().isAfter(gapEnd) ? from.nextFreeAt() : gapEnd;
-    store.reserve(action, new SenderUse(from.id(), kind, day, now, nextFree));
+    ProviderOutcome refusal =
+        channel == Channel.EMAIL
+            ? emailRefusal(work).map(ProviderOutcome.Refused::new).orElse(null)
+            : null;
+    // A refused email is never handed to the mailbox, so it is not counted either.
+    store.reserve(action, refusal != null ? null : use(from, kind, now));
+
     String holder = "manual-" + action.id();
     manual.lease(
         work.membershipId(),
@@ -184,7 +186,7 @@ public final class ManualMessageSender {
                   message.content(),
                   work.threadReference()),
               null,
-              null));
+              refusal));
     }
     return Optional.of(
         new Reserved(
@@ -204,7 +206,18 @@ public final class ManualMessageSender {
                 work.threadReference(),
                 false,
                 false),
-            emailRefusal(work).map(ProviderOutcome.Refused::new).orElse(null)));
+            refusal));
+  }
+
+  /**
+   * The message counted on the sender's day in its zone (D-38), and the sender's random gap after
+   * it (D-39), never shortening a gap already running.
+   */
+  private SenderUse use(SenderState from, Step.Kind kind, Instant now) {
+    Instant gapEnd = now.plus(settings.gap().draw(random));
+    Instant nextFree =
+        from.nextFreeAt() != null && from.nextFreeAt().isAfter(gapEnd) ? from.nextFreeAt() : gapEnd;
+    return new SenderUse(from.id(), kind, LocalDate.ofInstant(now, from.zone()), now, nextFree);
   }
 
   /**

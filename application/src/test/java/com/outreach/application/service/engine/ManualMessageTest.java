@@ -267,4 +267,27 @@ class ManualMessageTest {
     assertThat(ada.state.status()).isEqualTo(MembershipStatus.COMPLETED);
     assertThat(ada.state.currentStep()).isEqualTo(1);
   }
+
+  @Test
+  void an_email_to_a_lead_without_an_address_fails_with_no_email_and_is_neither_sent_nor_counted() {
+    SenderRow mailbox = h.world.sender(h.owner, Channel.EMAIL);
+    Campaign campaign =
+        h.campaign("EMAIL", Map.of("subject1", "Hello", "content1", "Hi"), List.of());
+    MembershipRow none = h.lead(campaign, "none", "No", null, null);
+    h.runUntilIdle(); // the engine fails it: NO_EMAIL
+
+    Message sent = send(none, "Hi, are you there?");
+
+    assertThat(h.mail.sent).isEmpty();
+    assertThat(messages(none))
+        .filteredOn(m -> m.id().equals(sent.id()))
+        .extracting(Message::status, Message::error)
+        .containsExactly(org.assertj.core.groups.Tuple.tuple(MessageStatus.FAILED, "NO_EMAIL"));
+    assertThat(manualActions(none))
+        .extracting(EngineAction::type, EngineAction::status, EngineAction::senderId)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(ActionType.EMAIL, ActionStatus.FAILED, mailbox.id));
+    assertThat(mailbox.usedOnUsageDay.get(Step.Kind.EMAIL)).isNull();
+    assertThat(none.state.status()).isEqualTo(MembershipStatus.FAILED);
+  }
 }
