@@ -290,4 +290,37 @@ class ManualMessageTest {
     assertThat(mailbox.usedOnUsageDay.get(Step.Kind.EMAIL)).isNull();
     assertThat(none.state.status()).isEqualTo(MembershipStatus.FAILED);
   }
+
+  @Test
+  void sent_while_the_engine_has_an_action_out_it_takes_the_lease_and_the_engine_settles_its_own() {
+    h.linkedAccount();
+    MembershipRow ada = h.lead(messageCampaign(), "ada", "Ada");
+    boolean[] once = {false};
+    h.linkedIn.during(
+        action -> {
+          if (!once[0]) {
+            once[0] = true;
+            send(ada, "Ada, I saw your post!"); // while message1 is with the provider
+          }
+        });
+
+    h.runUntilIdle();
+
+    assertThat(h.linkedIn.calls(LinkedInAction.Message.class))
+        .extracting(LinkedInAction.Message::text)
+        .containsExactly("Hi Ada", "Ada, I saw your post!");
+    assertThat(h.world.actionsOf(ada))
+        .extracting(EngineAction::manual, EngineAction::status, EngineAction::error)
+        .containsExactly(
+            // message1's worker lost the lease: it is settled as a dead worker's, never sent again
+            org.assertj.core.groups.Tuple.tuple(false, ActionStatus.UNKNOWN, "INTERRUPTED"),
+            org.assertj.core.groups.Tuple.tuple(true, ActionStatus.SENT, null));
+    assertThat(ada.state.status()).isEqualTo(MembershipStatus.COMPLETED);
+    assertThat(ada.statusReason).isEqualTo("MANUAL_REPLY");
+    assertThat(ada.leasedBy).isNull();
+    assertThat(ada.nextActionAt).isNull();
+
+    h.runFor(Duration.ofDays(5), Duration.ofHours(6));
+    assertThat(h.linkedIn.calls).hasSize(2);
+  }
 }
