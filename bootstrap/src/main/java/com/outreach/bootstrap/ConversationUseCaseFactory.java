@@ -17,6 +17,7 @@ import io.micronaut.context.BeanProvider;
 import io.micronaut.context.annotation.Factory;
 import jakarta.inject.Singleton;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
 
@@ -61,7 +62,16 @@ final class ConversationUseCaseFactory {
         doorbell::ring,
         settings,
         clock,
-        RandomGenerator.of("L64X128MixRandom"));
+        RandomGenerator.of("L64X128MixRandom"),
+        ConversationUseCaseFactory::sleep);
+  }
+
+  private static void sleep(Duration wait) {
+    try {
+      Thread.sleep(wait.toMillis());
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 
   /**

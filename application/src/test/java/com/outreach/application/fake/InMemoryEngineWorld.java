@@ -649,6 +649,13 @@ public final class InMemoryEngineWorld
   }
 
   @Override
+  public Optional<Instant> heldUntil(UserId owner, ConversationId conversation) {
+    return liveByConversation(owner, conversation)
+        .filter(m -> m.leasedBy != null)
+        .map(m -> m.nextActionAt);
+  }
+
+  @Override
   public void lease(
       UUID membershipId,
       String holder,

@@ -52,6 +52,7 @@ public final class ConversationService implements SendMessageUseCase, GetConvers
   public Message send(SendMessageCommand c) {
     ConversationId id =
         ConversationId.parse(c.conversationId()).orElseThrow(ConversationService::notFound);
+    sender.ifPresent(s -> s.awaitUnheld(c.owner(), id));
     Map.Entry<Message, Optional<ManualMessageSender.Reserved>> stored =
         transactions.inTransaction(
             () -> {

@@ -17,6 +17,7 @@ import com.outreach.application.port.out.engine.ProviderOutcome;
 import com.outreach.application.port.out.engine.SenderState;
 import com.outreach.application.port.out.engine.SenderUse;
 import com.outreach.domain.campaign.Step;
+import com.outreach.domain.conversation.ConversationId;
 import com.outreach.domain.conversation.Message;
 import com.outreach.domain.conversation.MessageStatus;
 import com.outreach.domain.engine.ActionStatus;
@@ -30,11 +31,13 @@ import com.outreach.domain.lead.EmailStatus;
 import com.outreach.domain.shared.Uuids;
 import com.outreach.domain.user.UserId;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 
@@ -62,7 +65,14 @@ public final class ManualMessageSender {
   private final SenderPacing pacing;
   private final Clock clock;
   private final RandomGenerator random;
+  private final Consumer<Duration> pause;
 
+  /** How often {@link #awaitUnheld} looks again. */
+  private static final Duration LOOK_AGAIN = Duration.ofMillis(50);
+
+  /**
+   * @param pause waits that long (the thread sleeps; a test's clock moves)
+   */
   public ManualMessageSender(
       ManualMessageStore manual,
       EngineStore store,
@@ -74,7 +84,8 @@ public final class ManualMessageSender {
       DeliveryDoorbell doorbell,
       EngineSettings settings,
       Clock clock,
-      RandomGenerator random) {
+      RandomGenerator random,
+      Consumer<Duration> pause) {
     this.manual = manual;
     this.store = store;
     this.events = events;
@@ -87,6 +98,26 @@ public final class ManualMessageSender {
     this.pacing = new SenderPacing(settings.defaultSchedule());
     this.clock = clock;
     this.random = random;
+    this.pause = pause;
+  }
+
+  /**
+   * Before the message's transaction: while an engine worker holds the membership (an action of it
+   * is with the provider), waits for it to let go, at most a fifth of the lease (the engine records
+   * an answer within a tenth of it), so that the worker records its action's outcome itself. Past
+   * that, or when it is held again meanwhile, {@link #reserve} takes the lease over, and the engine
+   * settles that worker's action as a dead worker's (docs/engine.md "Manual messages").
+   */
+  public void awaitUnheld(UserId owner, ConversationId conversation) {
+    Instant deadline = clock.instant().plus(settings.lease().dividedBy(5));
+    for (Optional<Instant> held = manual.heldUntil(owner, conversation);
+        held.isPresent() && held.get().isAfter(clock.instant());
+        held = manual.heldUntil(owner, conversation)) {
+      if (!clock.instant().isBefore(deadline)) {
+        return;
+      }
+      pause.accept(LOOK_AGAIN);
+    }
   }
 
   /** A manual message written in the ledger, to be handed to its provider by {@link #deliver}. */

@@ -48,7 +48,16 @@ class ManualMessageTest {
           () -> h.doorbellRings++,
           h.settings,
           h.clock,
-          new Random(3));
+          new Random(3),
+          this::pause);
+  private Runnable onPause = () -> {};
+
+  /** The sender's wait: the clock moves, and whatever the test lets happen meanwhile happens. */
+  private void pause(Duration wait) {
+    h.clock.advance(wait);
+    onPause.run();
+  }
+
   private final ConversationService conversations =
       new ConversationService(h.world, h.transactions, Optional.of(sender), h.clock);
 
@@ -322,5 +331,31 @@ class ManualMessageTest {
 
     h.runFor(Duration.ofDays(5), Duration.ofHours(6));
     assertThat(h.linkedIn.calls).hasSize(2);
+  }
+
+  @Test
+  void sent_while_an_engine_worker_holds_the_membership_it_waits_for_the_worker_to_let_go() {
+    h.linkedAccount();
+    MembershipRow ada = h.lead(messageCampaign(), "ada", "Ada");
+    h.runUntilIdle();
+    ada.leasedBy = "worker-2"; // another instance is deciding for it
+    ada.nextActionAt = h.clock.instant().plus(Duration.ofSeconds(30));
+    int[] pauses = {0};
+    onPause =
+        () -> {
+          if (++pauses[0] == 3) {
+            ada.leasedBy = null; // worker-2 records its answer and lets go
+            ada.nextActionAt = null;
+          }
+        };
+
+    send(ada, "Ada, one more thing.");
+
+    assertThat(pauses[0]).isEqualTo(3);
+    assertThat(manualActions(ada))
+        .extracting(EngineAction::status)
+        .containsExactly(ActionStatus.SENT);
+    assertThat(ada.leasedBy).isNull(); // nothing was taken over, so nothing is handed back
+    assertThat(ada.nextActionAt).isNull();
   }
 }

@@ -13,7 +13,9 @@ import io.micronaut.transaction.TransactionOperations;
 import jakarta.inject.Singleton;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -28,6 +30,12 @@ final class JdbcManualMessageStore implements ManualMessageStore {
       """
       UPDATE memberships SET leased_by = ?, next_action_at = ?, sender_id = COALESCE(sender_id, ?)
       WHERE id = ?""";
+
+  private static final String HELD_UNTIL =
+      """
+      SELECT m.next_action_at FROM memberships m JOIN campaigns c ON c.id = m.campaign_id
+      WHERE m.conversation_id = ? AND m.user_id = ? AND m.leased_by IS NOT NULL
+        AND m.status <> 'DELETED' AND c.status <> 'DELETED'""";
 
   private static final String LINK_MESSAGE = "UPDATE messages SET action_id = ? WHERE id = ?";
 
@@ -61,6 +69,23 @@ final class JdbcManualMessageStore implements ManualMessageStore {
   public Optional<ManualWork> lockConversation(UserId owner, ConversationId conversation) {
     return transactions.executeWrite(
         tx -> work.lockConversation(tx.getConnection(), owner, conversation.value()));
+  }
+
+  @Override
+  public Optional<Instant> heldUntil(UserId owner, ConversationId conversation) {
+    return transactions.executeRead(
+        tx -> {
+          try (PreparedStatement s = tx.getConnection().prepareStatement(HELD_UNTIL)) {
+            s.setObject(1, conversation.value());
+            s.setObject(2, owner.value());
+            try (ResultSet r = s.executeQuery()) {
+              return r.next()
+                  ? Optional.ofNullable(r.getObject(1, OffsetDateTime.class))
+                      .map(OffsetDateTime::toInstant)
+                  : Optional.<Instant>empty();
+            }
+          }
+        });
   }
 
   @Override

@@ -23,6 +23,12 @@ public interface ManualMessageStore {
   Optional<ManualWork> lockConversation(UserId owner, ConversationId conversation);
 
   /**
+   * Without a lock: the end of the lease of whoever holds the owner's live membership of that
+   * conversation; empty when no one holds it (or the conversation is not a live one of the owner).
+   */
+  Optional<Instant> heldUntil(UserId owner, ConversationId conversation);
+
+  /**
    * Leases the membership to {@code holder} until {@code leaseUntil} (so that another instance
    * settles the message if this one dies, docs/engine.md), gives it {@code senderId} when it has
    * none (D-37), and links the message to its ledger row.
