@@ -358,4 +358,24 @@ class ManualMessageTest {
     assertThat(ada.leasedBy).isNull(); // nothing was taken over, so nothing is handed back
     assertThat(ada.nextActionAt).isNull();
   }
+
+  @Test
+  void the_membership_s_own_sender_gone_fails_it_with_sender_unavailable_and_another_is_not_used() {
+    SenderRow own = h.linkedAccount();
+    MembershipRow ada = h.lead(messageCampaign(), "ada", "Ada");
+    h.runUntilIdle();
+    own.usable = false; // invalidated or paused by its user
+    h.linkedAccount(); // another account: a membership keeps its sender for life (D-37)
+
+    Message sent = send(ada, "Still there?");
+
+    assertThat(messages(ada))
+        .filteredOn(m -> m.id().equals(sent.id()))
+        .extracting(Message::status, Message::error)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(MessageStatus.FAILED, "SENDER_UNAVAILABLE"));
+    assertThat(manualActions(ada)).isEmpty();
+    assertThat(h.linkedIn.calls).hasSize(1);
+    assertThat(ada.senderId).isEqualTo(own.id);
+  }
 }
