@@ -123,6 +123,11 @@ class ManualMessageApiTest extends HttpTest {
           .containsEntry("status", "COMPLETED")
           .containsEntry("statusReason", "MANUAL_REPLY")
           .containsEntry("nextActionAt", null);
+      Map<String, Object> exported =
+          map(api.get("/leads/" + lead.get("leadId") + "/export", user.token()).field("data"));
+      assertThat(list(exported.get("actions")))
+          .extracting(a -> a.get("manual"))
+          .containsExactly(false, true);
       Map<String, Object> usage =
           map(api.get("/linked-accounts/" + senderId + "/usage", user.token()).field("data"));
       assertThat(map(usage.get("messages"))).containsEntry("usedToday", 2);
