@@ -84,6 +84,10 @@ final class ActionPlanner {
     UUID membershipId = work.membershipId();
     Instant now = clock.instant();
     Plans plans = new Plans(work, now);
+    if (work.manualSending()) {
+      // A manual message of a worker that died with it at the provider (D-48): never sent again.
+      store.settleInterruptedManual(membershipId, StatusReason.INTERRUPTED);
+    }
     Optional<EngineAction> inFlight = work.inFlight();
     if (inFlight.isPresent() && inFlight.get().status() == ActionStatus.SENDING) {
       // Whatever happened to the membership since (a pause, a stop), the dead worker's action is
@@ -280,7 +284,7 @@ final class ActionPlanner {
         return Optional.of(dispatch(work, sending, sender.get()).interruptedOne());
       }
     }
-    store.updateAction(sending.settled(ActionStatus.UNKNOWN, null, "INTERRUPTED", null));
+    store.updateAction(sending.settled(ActionStatus.UNKNOWN, null, StatusReason.INTERRUPTED, null));
     return release(work, plans.afterUnknown(sending));
   }
 

@@ -101,8 +101,15 @@ final class Plans {
         now);
   }
 
-  /** An action whose outcome is unknown counts as carried out (D-41: it is never sent again). */
+  /**
+   * An action whose outcome is unknown counts as carried out (D-41: it is never sent again). A
+   * membership that ended meanwhile (a stop committed while the action was out) stays as it ended,
+   * with its reason, and nothing planned.
+   */
   MembershipPlan afterUnknown(EngineAction action) {
+    if (!work.state().status().isOpen()) {
+      return ended(work.state(), work.statusReason());
+    }
     return afterCarriedOut(action, work.state().advance(), work.acceptedAt());
   }
 

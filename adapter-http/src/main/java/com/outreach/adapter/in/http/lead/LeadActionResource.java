@@ -1,7 +1,9 @@
 package com.outreach.adapter.in.http.lead;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.outreach.adapter.in.http.support.EpochMillis;
 import com.outreach.domain.engine.EngineAction;
+import io.micronaut.core.annotation.Nullable;
 import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.media.Schema;
 
@@ -30,8 +32,16 @@ public record LeadActionResource(
         Long reservedAt,
     @Schema(description = "epoch milliseconds; null when not sent", example = "1772359201000")
         Long sentAt,
-    @Schema(description = "a reason code; null when none", example = "PROVIDER_ERROR")
-        String error) {
+    @Schema(description = "a reason code; null when none", example = "PROVIDER_ERROR") String error,
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+        @Nullable
+        @Schema(
+            description =
+                "extension (D-48): true on a manual message (spec 4.5) the user sent through this"
+                    + " sender, whose step is the one the lead had reached; absent on the"
+                    + " sequence's own actions",
+            example = "true")
+        Boolean manual) {
 
   static LeadActionResource of(EngineAction a) {
     return new LeadActionResource(
@@ -42,6 +52,7 @@ public record LeadActionResource(
         a.status().name(),
         EpochMillis.of(a.reservedAt()),
         EpochMillis.of(a.sentAt()),
-        a.error());
+        a.error(),
+        a.manual() ? Boolean.TRUE : null);
   }
 }

@@ -68,7 +68,7 @@ final class JdbcConversationRepository implements ConversationRepository {
       VALUES (?, ?, ?, ?, ?, ?)""";
   private static final String MESSAGES =
       """
-      SELECT msg.id, msg.direction, msg.content, msg.status, msg.created_at, msg.auto_reply
+      SELECT msg.id, msg.direction, msg.content, msg.status, msg.created_at, msg.auto_reply, msg.error
       FROM messages msg JOIN memberships m ON m.conversation_id = msg.conversation_id
       WHERE msg.conversation_id = ? AND m.user_id = ?
       ORDER BY msg.seq""";
@@ -147,7 +147,8 @@ final class JdbcConversationRepository implements ConversationRepository {
                         r.getString(3),
                         MessageStatus.valueOf(r.getString(4)),
                         SqlTimes.instant(r, 5),
-                        r.getBoolean(6)));
+                        r.getBoolean(6),
+                        r.getString(7)));
               }
               return messages;
             }

@@ -269,6 +269,11 @@ final class JdbcEngineStore implements EngineStore {
   }
 
   @Override
+  public void settleInterruptedManual(UUID membershipId, String reason) {
+    update(EngineSql.SETTLE_INTERRUPTED_MANUAL, reason, membershipId, reason);
+  }
+
+  @Override
   public int cancelReserved(UUID membershipId, String reason) {
     return update(EngineSql.CANCEL_RESERVED, reason, membershipId);
   }

@@ -54,7 +54,7 @@ final class OutboxRows {
     }
     try {
       return new DeliveryRequest.EngineActionRef(
-          actionId, new java.math.BigDecimal(step).longValueExact(), senderId);
+          actionId, new java.math.BigDecimal(step).longValueExact(), senderId, r.getBoolean(23));
     } catch (ArithmeticException | NumberFormatException notAStepNumber) {
       return null;
     }
