@@ -46,17 +46,31 @@ final class MembershipPrograms {
 
   /** What the membership has done of {@code program}, as known under its row lock. */
   static MembershipHistory historyOf(EngineWork work, Program program) {
+    return history(
+        work, program, work.state().currentStep(), work.lastActionAt(), work.acceptedAt());
+  }
+
+  /**
+   * The history once step {@code stepId} was carried out at {@code at}, the lead having accepted at
+   * {@code acceptedAt} (or not: null).
+   */
+  static MembershipHistory historyAfter(
+      EngineWork work, Program program, int stepId, Instant at, Instant acceptedAt) {
+    return history(work, program, stepId, at, acceptedAt);
+  }
+
+  private static MembershipHistory history(
+      EngineWork work, Program program, int current, Instant lastActionAt, Instant acceptedAt) {
     List<StepRecord> records = new ArrayList<>();
-    int current = work.state().currentStep();
     int index = program.indexOf(current);
     if (index >= 0) {
-      Instant at = work.lastActionAt() == null ? START : work.lastActionAt();
+      Instant at = lastActionAt == null ? START : lastActionAt;
       records.add(StepRecord.carriedOut(current, program.step(index).type(), at));
     }
     return new MembershipHistory(
         START,
         records,
-        Optional.ofNullable(work.acceptedAt()),
+        Optional.ofNullable(acceptedAt),
         Optional.empty(),
         List.of(),
         leadEmail(work),
