@@ -7,6 +7,7 @@ import com.outreach.domain.campaign.program.MembershipHistory;
 import com.outreach.domain.campaign.program.MembershipHistory.LeadEmail;
 import com.outreach.domain.campaign.program.MembershipHistory.StepRecord;
 import com.outreach.domain.campaign.program.Program;
+import com.outreach.domain.campaign.program.ProgramStep;
 import com.outreach.domain.campaign.program.StepDuration;
 import com.outreach.domain.lead.EmailStatus;
 import java.time.Duration;
@@ -62,10 +63,11 @@ final class MembershipPrograms {
   private static MembershipHistory history(
       EngineWork work, Program program, int current, Instant lastActionAt, Instant acceptedAt) {
     List<StepRecord> records = new ArrayList<>();
-    int index = program.indexOf(current);
+    int index = furthestDone(program, current);
     if (index >= 0) {
       Instant at = lastActionAt == null ? START : lastActionAt;
-      records.add(StepRecord.carriedOut(current, program.step(index).type(), at));
+      ProgramStep step = program.step(index);
+      records.add(StepRecord.carriedOut(step.id(), step.type(), at));
     }
     return new MembershipHistory(
         START,
@@ -76,6 +78,21 @@ final class MembershipPrograms {
         leadEmail(work),
         Optional.empty(),
         Optional.empty());
+  }
+
+  /**
+   * The index of the furthest step whose identity is at most {@code current}; -1 when none. A
+   * membership past the last step (its campaign's content lost a step since, D-36) has done them
+   * all, as when the engine counted by position: a fixed program's identities are its positions.
+   */
+  private static int furthestDone(Program program, int current) {
+    int furthest = -1;
+    for (int i = 0; i < program.size(); i++) {
+      if (program.step(i).id() <= current) {
+        furthest = i;
+      }
+    }
+    return furthest;
   }
 
   /** Whether the lead can be emailed, in D-34's and D-40's order. */

@@ -99,6 +99,22 @@ class MembershipProgramsTest {
   }
 
   @Test
+  void aMembershipPastTheLastStep_ofContentThatLostAStep_isCompleted_notStartedAgain() {
+    Campaign campaign = h.campaign("MESSAGE", Map.of("message1", "a"), List.of());
+    MembershipRow lee = h.lead(campaign, "lee", "Lee");
+    Instant sent = EngineHarness.START.plus(Duration.ofDays(2));
+    lee.state = lee.state.advance().advance();
+    lee.lastActionAt = sent;
+    Program program = MembershipPrograms.programOf(h.world.campaigns.get(campaign.id()));
+
+    var history = MembershipPrograms.historyOf(work(lee), program);
+
+    assertThat(history.records()).containsExactly(StepRecord.carriedOut(1, StepType.MESSAGE, sent));
+    assertThat(ProgramEvaluator.next(program, history, sent.plus(Duration.ofDays(1))))
+        .isEqualTo(new NextStep.End(NextStep.Ending.COMPLETED, null, sent));
+  }
+
+  @Test
   void theLeadsAddress_missingBeforeInvalidBeforeSuppressed() {
     Campaign campaign = h.campaign("EMAIL", MAILS, List.of());
     Program program = MembershipPrograms.programOf(h.world.campaigns.get(campaign.id()));
