@@ -7,6 +7,8 @@ import com.outreach.application.fake.InMemoryEngineWorld.MembershipRow;
 import com.outreach.application.port.out.engine.CampaignPlan;
 import com.outreach.application.port.out.engine.EngineWork;
 import com.outreach.domain.campaign.Campaign;
+import com.outreach.domain.campaign.CampaignContent;
+import com.outreach.domain.campaign.Sequence;
 import com.outreach.domain.campaign.program.Guard;
 import com.outreach.domain.campaign.program.MembershipHistory.LeadEmail;
 import com.outreach.domain.campaign.program.MembershipHistory.StepRecord;
@@ -15,7 +17,9 @@ import com.outreach.domain.campaign.program.Program;
 import com.outreach.domain.campaign.program.ProgramEvaluator;
 import com.outreach.domain.campaign.program.ProgramStep;
 import com.outreach.domain.campaign.program.StepType;
+import com.outreach.domain.engine.EngineAction;
 import com.outreach.domain.lead.EmailStatus;
+import com.outreach.domain.lead.MembershipStatus;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -112,6 +116,40 @@ class MembershipProgramsTest {
     assertThat(history.records()).containsExactly(StepRecord.carriedOut(1, StepType.MESSAGE, sent));
     assertThat(ProgramEvaluator.next(program, history, sent.plus(Duration.ofDays(1))))
         .isEqualTo(new NextStep.End(NextStep.Ending.COMPLETED, null, sent));
+  }
+
+  @Test
+  void theEngine_completesAMembershipWhoseNextStepWasRemoved_withoutSendingAgain() {
+    h.linkedAccount();
+    Campaign campaign =
+        h.campaign(
+            "MESSAGE",
+            Map.of("message1", "a", "message2", "b", "message3", "c"),
+            List.of(Duration.ofHours(1)));
+    MembershipRow lee = h.lead(campaign, "lee", "Lee");
+    h.runUntilIdle();
+    h.clock.advance(Duration.ofHours(1));
+    h.runUntilIdle();
+    assertThat(h.world.actionsOf(lee)).extracting(EngineAction::step).containsExactly(1, 2);
+    CampaignPlan before = h.world.campaigns.get(campaign.id());
+    h.world.campaigns.put(
+        campaign.id(),
+        new CampaignPlan(
+            before.id(),
+            before.title(),
+            before.status(),
+            CampaignContent.create(Sequence.MESSAGE, Map.of("message1", "a")),
+            before.delays(),
+            before.inviteExpiry(),
+            before.senderIds(),
+            false,
+            false));
+
+    h.clock.advance(Duration.ofHours(1));
+    h.runUntilIdle();
+
+    assertThat(h.world.actionsOf(lee)).extracting(EngineAction::step).containsExactly(1, 2);
+    assertThat(lee.state.status()).isEqualTo(MembershipStatus.COMPLETED);
   }
 
   @Test
