@@ -194,6 +194,7 @@ class MembershipProgramsTest {
         w.inFlight(),
         w.threadReference(),
         w.inviteReference(),
-        true);
+        true,
+        w.manualSending());
   }
 }
