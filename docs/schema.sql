@@ -98,7 +98,8 @@ CREATE TABLE engine_actions (
   started_at timestamp with time zone,
   sent_at timestamp with time zone,
   error text,
-  provider_ref text
+  provider_ref text,
+  manual boolean DEFAULT false NOT NULL
 );
 
 CREATE TABLE engine_senders (
@@ -238,7 +239,9 @@ CREATE TABLE messages (
   content text NOT NULL,
   status text NOT NULL,
   created_at timestamp with time zone NOT NULL,
-  auto_reply boolean DEFAULT false NOT NULL
+  auto_reply boolean DEFAULT false NOT NULL,
+  action_id uuid,
+  error text
 );
 
 CREATE TABLE network_relation_polls (
@@ -456,7 +459,7 @@ CREATE UNIQUE INDEX email_suppressions_clear_key ON email_suppressions USING btr
 CREATE UNIQUE INDEX email_suppressions_digest_key ON email_suppressions USING btree (user_id, address_digest) WHERE (address_digest IS NOT NULL);
 CREATE INDEX engine_actions_email_ref_idx ON engine_actions USING btree (provider_ref) WHERE (type = 'EMAIL'::text);
 CREATE INDEX engine_actions_membership_idx ON engine_actions USING btree (membership_id, seq);
-CREATE UNIQUE INDEX engine_actions_one_live_per_step ON engine_actions USING btree (membership_id, step, type) WHERE (status <> ALL (ARRAY['FAILED'::text, 'CANCELLED'::text]));
+CREATE UNIQUE INDEX engine_actions_one_live_per_step ON engine_actions USING btree (membership_id, step, type) WHERE ((status <> ALL (ARRAY['FAILED'::text, 'CANCELLED'::text])) AND (NOT manual));
 CREATE UNIQUE INDEX engine_actions_pkey ON engine_actions USING btree (id);
 CREATE INDEX engine_actions_reference_idx ON engine_actions USING btree (provider_ref) WHERE (provider_ref IS NOT NULL);
 CREATE INDEX engine_actions_sender_week_idx ON engine_actions USING btree (sender_id, type, reserved_at) WHERE (status <> 'CANCELLED'::text);
@@ -495,6 +498,7 @@ CREATE INDEX memberships_parked_campaign_idx ON memberships USING btree (campaig
 CREATE UNIQUE INDEX memberships_pkey ON memberships USING btree (id);
 CREATE INDEX memberships_unsubscribed_idx ON memberships USING btree (user_id) WHERE (status = 'UNSUBSCRIBED'::text);
 CREATE INDEX memberships_user_idx ON memberships USING btree (user_id);
+CREATE INDEX messages_action_idx ON messages USING btree (action_id) WHERE (action_id IS NOT NULL);
 CREATE INDEX messages_conversation_idx ON messages USING btree (conversation_id, seq);
 CREATE UNIQUE INDEX messages_pkey ON messages USING btree (id);
 CREATE UNIQUE INDEX network_relation_polls_pkey ON network_relation_polls USING btree (provider_account_id);
