@@ -16,6 +16,7 @@ import com.outreach.application.port.out.engine.ManualMessageStore.ManualWork;
 import com.outreach.application.port.out.engine.ProviderOutcome;
 import com.outreach.application.port.out.engine.SenderState;
 import com.outreach.application.port.out.engine.SenderUse;
+import com.outreach.application.service.event.EventData;
 import com.outreach.domain.campaign.Step;
 import com.outreach.domain.conversation.ConversationId;
 import com.outreach.domain.conversation.Message;
@@ -363,13 +364,12 @@ public final class ManualMessageSender {
       return false;
     }
     String data =
-        "{\"manual\":true,\"actionId\":\""
-            + settled.id()
-            + "\",\"step\":"
-            + settled.step()
-            + ",\"senderId\":\""
-            + settled.senderId()
-            + "\"}";
+        EventData.create()
+            .flag("manual", true)
+            .text("actionId", settled.id())
+            .number("step", settled.step())
+            .text("senderId", settled.senderId())
+            .json();
     OutreachEvent event =
         new OutreachEvent(
             Uuids.timeOrdered(),
