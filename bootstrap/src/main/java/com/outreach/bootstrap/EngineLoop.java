@@ -65,9 +65,8 @@ final class EngineLoop implements ApplicationEventListener<ServerStartupEvent> {
         return;
       } catch (Exception e) {
         // A database hiccup must not stop the engine; what it held falls due again when its lease
-        // ends.
-        // Exception, not RuntimeException: JDBC code can pass an SQLException on undeclared, and a
-        // thread that dies of it stops a quarter of the engine for good.
+        // ends. Exception, not RuntimeException: JDBC code can pass an SQLException on undeclared,
+        // and a thread that dies of it stops a quarter of the engine for good.
         LOG.warn("Engine pass failed", e);
         sleepQuietly();
       }

@@ -74,11 +74,10 @@ final class WebhookDeliveryLoop implements ApplicationEventListener<ServerStartu
           continue;
         }
         // A short claim took all there was for the webhooks with a free slot: claiming again at
-        // once
-        // would find nothing. A freed slot or a new event rings. After a claim that passed over
-        // capped
-        // webhooks, only a freed slot (or the poll) is worth another claim: under load a slot frees
-        // within milliseconds, and claiming at every event's ring would cost a round trip each.
+        // once would find nothing. A freed slot or a new event rings. After a claim that passed
+        // over capped webhooks, only a freed slot (or the poll) is worth another claim: under load
+        // a slot frees within milliseconds, and claiming at every event's ring would cost a round
+        // trip each.
         if ((!deliver.lastClaimWasFull() || !deliver.hasFreeSlot())
             && (deliver.lastClaimPassedOverCapped()
                 ? doorbell.awaitSlot(pollInterval)

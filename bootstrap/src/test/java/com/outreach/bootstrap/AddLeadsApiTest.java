@@ -10,6 +10,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.bootstrap.Accounts.Account;
 import com.outreach.domain.campaign.CampaignStatus;
+import com.outreach.domain.shared.JsonString;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -47,7 +48,7 @@ class AddLeadsApiTest extends LeadHttpTest {
     return "{\"success\":false,\"message\":\""
         + ADD_FAILED
         + "\",\"reason\":"
-        + JsonText.quote(reason)
+        + JsonString.quote(reason)
         + ",\"errors\":[]}";
   }
 
@@ -58,7 +59,7 @@ class AddLeadsApiTest extends LeadHttpTest {
           "{\"index\":"
               + indexesAndReasons[i]
               + ",\"reason\":"
-              + JsonText.quote((String) indexesAndReasons[i + 1])
+              + JsonString.quote((String) indexesAndReasons[i + 1])
               + "}");
     }
     return "{\"success\":false,\"message\":\""

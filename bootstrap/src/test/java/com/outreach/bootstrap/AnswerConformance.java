@@ -28,13 +28,14 @@ import java.util.stream.Collectors;
  * {@link Api} calls it on every answer, so the whole HTTP suite keeps the description true.
  *
  * <p>Only described operations are checked: a request to a route the description deliberately
- * leaves out (an unknown path, {@code GET /docs}, the id-less error routes) has no contract to keep;
- * {@code OpenApiCompletenessTest} sees to it that every other route is described.
+ * leaves out (an unknown path, {@code GET /docs}, the id-less error routes) has no contract to
+ * keep; {@code OpenApiCompletenessTest} sees to it that every other route is described.
  *
  * <p>One reading is made explicit: a property that refers to another schema and may be null is
- * written {@code nullable: true} with {@code allOf: [$ref]} (how micronaut-openapi writes it, and how
- * openapi-generator reads a nullable reference), which a strict JSON Schema check would still hold
- * to the referred object. The validator is given the same promise as {@code oneOf: [$ref, null]}.
+ * written {@code nullable: true} with {@code allOf: [$ref]} (how micronaut-openapi writes it, and
+ * how openapi-generator reads a nullable reference), which a strict JSON Schema check would still
+ * hold to the referred object. The validator is given the same promise as {@code oneOf: [$ref,
+ * null]}.
  */
 final class AnswerConformance {
   static final String SPEC = "/openapi/outreach-service-1.0.yml";
@@ -45,7 +46,8 @@ final class AnswerConformance {
 
   AnswerConformance(String description) {
     this.validator =
-        OpenApiInteractionValidator.createForInlineApiSpecification(withNullableReferences(description))
+        OpenApiInteractionValidator.createForInlineApiSpecification(
+                withNullableReferences(description))
             .withLevelResolver(
                 LevelResolver.create()
                     // a route outside the description: nothing to hold it to (see above)
@@ -109,7 +111,9 @@ final class AnswerConformance {
         .collect(Collectors.joining("\n"));
   }
 
-  /** The description as JSON, each nullable {@code allOf: [$ref]} read as that reference or null. */
+  /**
+   * The description as JSON, each nullable {@code allOf: [$ref]} read as that reference or null.
+   */
   private static String withNullableReferences(String description) {
     Object document = OpenApiYaml.parse(description);
     rewriteNullableReferences(document);

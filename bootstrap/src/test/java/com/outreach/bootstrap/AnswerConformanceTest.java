@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The hook {@link Api} runs on every answer of the HTTP suite ({@link AnswerConformance}) catches
  * what a generated client would trip over. Each case takes a real answer of the service and checks
- * it against the served description, then against that description with one promise broken or
- * the answer with one departure, so the hook cannot be silently lenient.
+ * it against the served description, then against that description with one promise broken or the
+ * answer with one departure, so the hook cannot be silently lenient.
  */
 @ServiceTest
 class AnswerConformanceTest extends LeadHttpTest {
@@ -58,10 +58,7 @@ class AnswerConformanceTest extends LeadHttpTest {
     Reply me = api.get("/users/me", user.token());
     Reply withExtra =
         new Reply(
-            me.status(),
-            me.raw().replaceFirst("\\{", "{\"internalId\":42,"),
-            me.headers(),
-            json);
+            me.status(), me.raw().replaceFirst("\\{", "{\"internalId\":42,"), me.headers(), json);
 
     assertThat(conformance(served).problems("GET", uri("/users/me"), withExtra))
         .contains("internalId");

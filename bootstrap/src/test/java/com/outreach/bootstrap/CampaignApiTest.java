@@ -110,6 +110,7 @@ class CampaignApiTest extends HttpTest {
             "content",
             "delays",
             "inviteExpiry",
+            "steps",
             "senders",
             "tracking",
             "leadCounts",
@@ -123,12 +124,69 @@ class CampaignApiTest extends HttpTest {
     assertThat(map(c.get("content")))
         .containsExactly(
             Map.entry("longNote", "Hi {{firstName|there}} 👋"), Map.entry("message1", "Thanks!"));
+    assertThat(c.get("steps"))
+        .isEqualTo(
+            List.of(
+                Map.of(
+                    "type",
+                    "INVITE",
+                    "delay",
+                    "PT0S",
+                    "when",
+                    "ALWAYS",
+                    "acceptWithin",
+                    "P21D",
+                    "variants",
+                    List.of(Map.of("note", "Hi {{firstName|there}} 👋"))),
+                Map.of(
+                    "type",
+                    "MESSAGE",
+                    "delay",
+                    "P1D",
+                    "when",
+                    "CONNECTED",
+                    "variants",
+                    List.of(Map.of("text", "Thanks!")))));
     Map<String, Object> counts = map(c.get("leadCounts"));
     assertThat(counts.keySet()).containsExactlyElementsOf(COUNTED);
     assertThat(counts.values()).allMatch(n -> ((Number) n).longValue() == 0);
     long createdAt = ((Number) c.get("createdAt")).longValue();
     assertThat(createdAt).isBetween(before - 1_000, after + 1_000);
     assertThat(((Number) c.get("updatedAt")).longValue()).isEqualTo(createdAt);
+  }
+
+  @Test
+  void get_readsAFixedEmailSequenceBackAsItsSteps_withItsDelays() {
+    String id =
+        campaigns.create(
+            user,
+            "{\"title\":\"Mails\",\"sequence\":\"EMAIL\",\"delays\":[\"P2D\"],\"content\":"
+                + "{\"subject1\":\"Hello {{firstName}}\",\"content1\":\"First\",\"content2\":\"Second\"}}");
+
+    Map<String, Object> c = campaigns.get(user, id);
+
+    assertThat(((List<?>) c.get("delays")).get(0)).isEqualTo("P2D");
+    assertThat(c.get("steps"))
+        .isEqualTo(
+            List.of(
+                Map.of(
+                    "type",
+                    "EMAIL",
+                    "delay",
+                    "PT0S",
+                    "when",
+                    "ALWAYS",
+                    "variants",
+                    List.of(Map.of("subject", "Hello {{firstName}}", "body", "First"))),
+                Map.of(
+                    "type",
+                    "EMAIL",
+                    "delay",
+                    "P2D",
+                    "when",
+                    "ALWAYS",
+                    "variants",
+                    List.of(Map.of("body", "Second")))));
   }
 
   @Test

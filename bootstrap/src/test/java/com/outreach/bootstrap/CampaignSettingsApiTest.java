@@ -110,6 +110,7 @@ class CampaignSettingsApiTest extends HttpTest {
             "content",
             "delays",
             "inviteExpiry",
+            "steps",
             "senders",
             "tracking",
             "leadCounts",

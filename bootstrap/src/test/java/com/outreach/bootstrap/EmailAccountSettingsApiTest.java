@@ -3,6 +3,8 @@ package com.outreach.bootstrap;
 import static com.outreach.bootstrap.JsonText.failure;
 import static com.outreach.bootstrap.JsonText.list;
 import static com.outreach.bootstrap.JsonText.ok;
+import static com.outreach.bootstrap.SenderAccountsApi.WEEKDAYS;
+import static com.outreach.bootstrap.SenderAccountsApi.schedule;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.bootstrap.Accounts.Account;
@@ -23,7 +25,6 @@ import org.junit.jupiter.api.Test;
 class EmailAccountSettingsApiTest extends HttpTest {
   private static final String UPDATED = ok("Email account updated");
   private static final String NOT_FOUND = failure("Email account not found!");
-  private static final List<String> WEEKDAYS = List.of("MON", "TUE", "WED", "THU", "FRI");
   private static final String COLUMNS =
       "SELECT daily_limit, warm_up, warm_up_started_at, time_zone, schedule_days, "
           + "schedule_start, schedule_end, is_paused, smtp_password_encrypted FROM email_accounts WHERE id = ?::uuid";
@@ -31,9 +32,11 @@ class EmailAccountSettingsApiTest extends HttpTest {
   @Inject DataSource dataSource;
   private TestSql sql;
   private Account user;
+  private SenderAccountsApi routes;
 
   @BeforeEach
   void user() {
+    routes = new SenderAccountsApi(api, "/email-accounts");
     user = accounts.member();
     sql = new TestSql(dataSource);
   }
@@ -55,33 +58,15 @@ class EmailAccountSettingsApiTest extends HttpTest {
     return reply.text("_id");
   }
 
-  private Reply patch(Account owner, String id, String json) {
-    return api.send("PATCH", "/email-accounts/" + id, owner.token(), json);
-  }
-
-  private Map<String, Object> shown(Account owner, String id) {
-    Reply reply = api.get("/email-accounts", owner.token());
-    assertThat(reply.status()).as(reply.toString()).isEqualTo(200);
-    return list(reply.field("data")).stream()
-        .filter(a -> id.equals(a.get("_id")))
-        .findFirst()
-        .orElseThrow();
-  }
-
   private Map<String, Object> stored(String id) {
     return sql.rows(COLUMNS, id).get(0);
-  }
-
-  private static Map<String, Object> schedule(
-      String zone, List<String> days, String start, String end) {
-    return Map.of("timeZone", zone, "days", days, "start", start, "end", end);
   }
 
   @Test
   void create_showsTheDefaults_50aDay_noWarmUp_utc_deploymentHours() {
     String id = added(user, "");
 
-    Map<String, Object> m = shown(user, id);
+    Map<String, Object> m = routes.shown(user, id);
 
     assertThat(m)
         .containsEntry("dailyLimit", 50)
@@ -107,7 +92,7 @@ class EmailAccountSettingsApiTest extends HttpTest {
             "\"dailyLimit\":500,\"warmUp\":true,\"timeZone\":\"Europe/Madrid\","
                 + "\"schedule\":{\"days\":[\"sun\",\"sat\"],\"end\":\"24:00\"}");
 
-    Map<String, Object> m = shown(user, id);
+    Map<String, Object> m = routes.shown(user, id);
 
     assertThat(m)
         .containsEntry("dailyLimit", 500)
@@ -164,7 +149,7 @@ class EmailAccountSettingsApiTest extends HttpTest {
                 + password
                 + "\",\"imapSecurity\":\"ssl\"");
 
-    assertThat(shown(user, id))
+    assertThat(routes.shown(user, id))
         .containsEntry("imapHost", "imap.example.com")
         .containsEntry("imapPort", 993)
         .containsEntry("imapUsername", "jane")
@@ -180,14 +165,14 @@ class EmailAccountSettingsApiTest extends HttpTest {
         .isNotBlank()
         .doesNotContain(password);
 
-    assertThat(patch(user, id, "{\"imapPort\":143,\"imapSecurity\":\"starttls\"}").raw())
+    assertThat(routes.patch(user, id, "{\"imapPort\":143,\"imapSecurity\":\"starttls\"}").raw())
         .isEqualTo(UPDATED);
-    assertThat(shown(user, id))
+    assertThat(routes.shown(user, id))
         .containsEntry("imapHost", "imap.example.com")
         .containsEntry("imapPort", 143)
         .containsEntry("imapSecurity", "STARTTLS");
-    assertThat(patch(user, id, "{\"imapHost\":\"\"}").raw()).isEqualTo(UPDATED);
-    assertThat(shown(user, id)).containsEntry("imapHost", null);
+    assertThat(routes.patch(user, id, "{\"imapHost\":\"\"}").raw()).isEqualTo(UPDATED);
+    assertThat(routes.shown(user, id)).containsEntry("imapHost", null);
 
     String[][] refused = {
       {"{\"imapPort\":0}", "Invalid imap port!"},
@@ -198,7 +183,7 @@ class EmailAccountSettingsApiTest extends HttpTest {
       {"{\"smtpPort\":0,\"imapPort\":0}", "Invalid smtp port!"}
     };
     for (String[] c : refused) {
-      Reply reply = patch(user, id, c[0]);
+      Reply reply = routes.patch(user, id, c[0]);
       assertThat(reply.status()).as(c[0]).isEqualTo(400);
       assertThat(reply.raw()).as(c[0]).isEqualTo(failure(c[1]));
     }
@@ -206,7 +191,7 @@ class EmailAccountSettingsApiTest extends HttpTest {
     assertThat(reply.status()).isEqualTo(400);
     assertThat(reply.raw())
         .isEqualTo(failure("Invalid imap security (Possible Values: SSL, STARTTLS, NONE)"));
-    assertThat(shown(user, id))
+    assertThat(routes.shown(user, id))
         .containsEntry("imapPort", 143)
         .containsEntry("imapSecurity", "STARTTLS");
   }
@@ -222,10 +207,10 @@ class EmailAccountSettingsApiTest extends HttpTest {
                 + password
                 + "\",\"smtpSecurity\":\"STARTTLS\"");
     Object cipherBefore = stored(id).get("smtp_password_encrypted");
-    Map<String, Object> before = shown(user, id);
+    Map<String, Object> before = routes.shown(user, id);
 
     Reply reply =
-        patch(
+        routes.patch(
             user,
             id,
             "{\"fullName\":\"Jane Mail\",\"type\":\"gmail\",\"smtpPort\":465,"
@@ -233,7 +218,7 @@ class EmailAccountSettingsApiTest extends HttpTest {
                 + "\"schedule\":{\"start\":\"08:00\"},\"email\":\"changed@example.com\"}");
 
     assertThat(reply.raw()).isEqualTo(UPDATED);
-    Map<String, Object> after = shown(user, id);
+    Map<String, Object> after = routes.shown(user, id);
     assertThat(after)
         .containsEntry("fullName", "Jane Mail")
         .containsEntry("type", "GMAIL")
@@ -254,9 +239,9 @@ class EmailAccountSettingsApiTest extends HttpTest {
     assertThat(stored(id).get("smtp_password_encrypted")).isNotNull().isNotEqualTo(password);
     assertThat(cipherBefore).isNotNull();
 
-    assertThat(patch(user, id, "{\"smtpHost\":\"\",\"smtpPassword\":\"\"}").raw())
+    assertThat(routes.patch(user, id, "{\"smtpHost\":\"\",\"smtpPassword\":\"\"}").raw())
         .isEqualTo(UPDATED);
-    assertThat(shown(user, id)).containsEntry("smtpHost", null);
+    assertThat(routes.shown(user, id)).containsEntry("smtpHost", null);
     assertThat(stored(id).get("smtp_password_encrypted")).isNull();
   }
 
@@ -265,13 +250,14 @@ class EmailAccountSettingsApiTest extends HttpTest {
     String id = added(user, "");
     long before = System.currentTimeMillis();
 
-    assertThat(patch(user, id, "{\"warmUp\":true}").raw()).isEqualTo(UPDATED);
-    Object started = shown(user, id).get("warmUpStartedAt");
+    assertThat(routes.patch(user, id, "{\"warmUp\":true}").raw()).isEqualTo(UPDATED);
+    Object started = routes.shown(user, id).get("warmUpStartedAt");
     assertThat(((Number) started).longValue()).isBetween(before, System.currentTimeMillis());
-    assertThat(patch(user, id, "{\"warmUp\":true,\"dailyLimit\":10}").raw()).isEqualTo(UPDATED);
-    assertThat(shown(user, id).get("warmUpStartedAt")).isEqualTo(started);
-    assertThat(patch(user, id, "{\"warmUp\":false}").raw()).isEqualTo(UPDATED);
-    assertThat(shown(user, id))
+    assertThat(routes.patch(user, id, "{\"warmUp\":true,\"dailyLimit\":10}").raw())
+        .isEqualTo(UPDATED);
+    assertThat(routes.shown(user, id).get("warmUpStartedAt")).isEqualTo(started);
+    assertThat(routes.patch(user, id, "{\"warmUp\":false}").raw()).isEqualTo(UPDATED);
+    assertThat(routes.shown(user, id))
         .containsEntry("warmUp", false)
         .containsEntry("warmUpStartedAt", null);
     assertThat(stored(id))
@@ -282,10 +268,10 @@ class EmailAccountSettingsApiTest extends HttpTest {
   @Test
   void patch_withAnEmptyObject_changesNothing_andAnInvalidField_changesNothingEither() {
     String id = added(user, "\"dailyLimit\":70,\"smtpPort\":25");
-    Map<String, Object> before = shown(user, id);
+    Map<String, Object> before = routes.shown(user, id);
     Map<String, Object> storedBefore = stored(id);
 
-    assertThat(patch(user, id, "{}").raw()).isEqualTo(UPDATED);
+    assertThat(routes.patch(user, id, "{}").raw()).isEqualTo(UPDATED);
     String[][] cases = {
       {"{\"fullName\":\"X\",\"dailyLimit\":501}", "Invalid limits!"},
       {"{\"isPaused\":true,\"dailyLimit\":0.5}", "Invalid limits!"},
@@ -299,12 +285,12 @@ class EmailAccountSettingsApiTest extends HttpTest {
       {"{\"smtpPort\":\"25\"}", "Field 'smtpPort' must be an integer!"},
     };
     for (String[] c : cases) {
-      Reply reply = patch(user, id, c[0]);
+      Reply reply = routes.patch(user, id, c[0]);
       assertThat(reply.status()).as(c[0]).isEqualTo(400);
       assertThat(reply.raw()).as(c[0]).isEqualTo(failure(c[1]));
     }
 
-    assertThat(shown(user, id)).isEqualTo(before);
+    assertThat(routes.shown(user, id)).isEqualTo(before);
     assertThat(stored(id)).isEqualTo(storedBefore);
   }
 
@@ -312,18 +298,18 @@ class EmailAccountSettingsApiTest extends HttpTest {
   void patch_ofAnUnknownMalformedOrForeignId_isNotFound_andTheForeignMailboxIsUnchanged() {
     Account other = accounts.member();
     String theirs = added(other, "");
-    Map<String, Object> theirsBefore = shown(other, theirs);
+    Map<String, Object> theirsBefore = routes.shown(other, theirs);
     String change = "{\"isPaused\":true,\"dailyLimit\":1,\"warmUp\":true}";
 
-    Reply foreign = patch(user, theirs, change);
+    Reply foreign = routes.patch(user, theirs, change);
     for (String id : new String[] {UUID.randomUUID().toString(), "not-an-id", "1-1-1-1-1"}) {
-      Reply unknown = patch(user, id, change);
+      Reply unknown = routes.patch(user, id, change);
       assertThat(unknown.status()).as(id).isEqualTo(404);
       assertThat(unknown.raw()).as(id).isEqualTo(NOT_FOUND);
     }
 
     assertThat(foreign.status()).isEqualTo(404);
     assertThat(foreign.raw()).isEqualTo(NOT_FOUND);
-    assertThat(shown(other, theirs)).isEqualTo(theirsBefore);
+    assertThat(routes.shown(other, theirs)).isEqualTo(theirsBefore);
   }
 }

@@ -77,8 +77,7 @@ class EngineDecisionChunksDbTest extends HttpTest {
     ExecutorService threads = Executors.newFixedThreadPool(2);
     try {
       // Each chunk holds one sender, then tries the other's: waiting would never end (neither
-      // commits
-      // before it has its answer), so an answer at all shows that neither waited.
+      // commits before it has its answer), so an answer at all shows that neither waited.
       Future<Optional<SenderState>> a =
           threads.submit(
               () ->

@@ -151,8 +151,7 @@ class InboundMailFlowTest extends HttpTest {
     sam.deliver(deliveryReport(firstEmailId.get(address("Dee")), "4.2.2"));
 
     // "Within two poll intervals", counted in reads rather than seconds: a read under way while the
-    // mail
-    // arrived may miss it, the one after it cannot.
+    // mail arrived may miss it, the one after it cannot.
     await(() -> loop.completedReads(mailbox) >= readsBefore + 2);
     assertThat(status(campaignId, "Ada")).isEqualTo("REPLIED");
     assertThat(status(campaignId, "Cy")).isEqualTo("BOUNCED");

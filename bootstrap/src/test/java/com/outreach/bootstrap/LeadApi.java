@@ -9,6 +9,7 @@ import com.outreach.bootstrap.Accounts.Account;
 import com.outreach.domain.campaign.Campaign;
 import com.outreach.domain.campaign.CampaignId;
 import com.outreach.domain.campaign.CampaignStatus;
+import com.outreach.domain.shared.JsonString;
 import com.outreach.domain.user.UserId;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -75,7 +76,7 @@ final class LeadApi {
     return api.post(
         "/leads/add-to-campaign",
         owner.token(),
-        "{\"campaignId\":" + JsonText.quote(campaignId) + ",\"leads\":" + leadsJson + "}");
+        "{\"campaignId\":" + JsonString.quote(campaignId) + ",\"leads\":" + leadsJson + "}");
   }
 
   /** Adds leads that must be accepted; answers the reply. */

@@ -138,9 +138,8 @@ class LeadListApiTest extends LeadHttpTest {
     List<String> seen = new ArrayList<>();
     String pageStart = null;
     // Page on while the adds run. A last page (no nextCursor) is counted only once the adds are
-    // over;
-    // until then it is asked for again from the same cursor, as a client polling for new leads
-    // would.
+    // over; until then it is asked for again from the same cursor, as a client polling for new
+    // leads would.
     while (true) {
       boolean addsOver = adding.isDone();
       Reply page =

@@ -1,9 +1,10 @@
 package com.outreach.bootstrap;
 
 import static com.outreach.bootstrap.JsonText.failure;
-import static com.outreach.bootstrap.JsonText.list;
 import static com.outreach.bootstrap.JsonText.map;
 import static com.outreach.bootstrap.JsonText.ok;
+import static com.outreach.bootstrap.SenderAccountsApi.WEEKDAYS;
+import static com.outreach.bootstrap.SenderAccountsApi.schedule;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.bootstrap.Accounts.Account;
@@ -27,7 +28,6 @@ class LinkedAccountSettingsApiTest extends HttpTest {
   private static final String NOT_FOUND = failure("Linked account not found!");
   private static final Map<String, Object> DEFAULT_LIMITS =
       Map.of("invitesPerDay", 20, "invitesPerWeek", 100, "messagesPerDay", 50, "inmailsPerDay", 20);
-  private static final List<String> WEEKDAYS = List.of("MON", "TUE", "WED", "THU", "FRI");
   private static final String COLUMNS =
       "SELECT invites_per_day, invites_per_week, messages_per_day, inmails_per_day, "
           + "warm_up, warm_up_started_at, schedule_days, schedule_start, schedule_end, provider_account_id, time_zone, "
@@ -36,9 +36,11 @@ class LinkedAccountSettingsApiTest extends HttpTest {
   @Inject DataSource dataSource;
   private TestSql sql;
   private Account user;
+  private SenderAccountsApi routes;
 
   @BeforeEach
   void user() {
+    routes = new SenderAccountsApi(api, "/linked-accounts");
     user = accounts.member();
     sql = new TestSql(dataSource);
   }
@@ -64,33 +66,15 @@ class LinkedAccountSettingsApiTest extends HttpTest {
     return reply.text("_id");
   }
 
-  private Reply patch(Account owner, String id, String json) {
-    return api.send("PATCH", "/linked-accounts/" + id, owner.token(), json);
-  }
-
-  private Map<String, Object> shown(Account owner, String id) {
-    Reply reply = api.get("/linked-accounts", owner.token());
-    assertThat(reply.status()).as(reply.toString()).isEqualTo(200);
-    return list(reply.field("data")).stream()
-        .filter(a -> id.equals(a.get("_id")))
-        .findFirst()
-        .orElseThrow();
-  }
-
   private Map<String, Object> stored(String id) {
     return sql.rows(COLUMNS, id).get(0);
-  }
-
-  private static Map<String, Object> schedule(
-      String zone, List<String> days, String start, String end) {
-    return Map.of("timeZone", zone, "days", days, "start", start, "end", end);
   }
 
   @Test
   void create_showsTheDefaults_andStoresTheScheduleAsDeploymentDefault() {
     String id = linked(user, "");
 
-    Map<String, Object> a = shown(user, id);
+    Map<String, Object> a = routes.shown(user, id);
 
     assertThat(a.get("limits")).isEqualTo(DEFAULT_LIMITS);
     assertThat(a.get("warmUp")).isEqualTo(false);
@@ -121,7 +105,7 @@ class LinkedAccountSettingsApiTest extends HttpTest {
                 + "\"end\":\"24:00\"},\"providerAccountId\":\" acc-42 \"");
     long after = System.currentTimeMillis();
 
-    Map<String, Object> a = shown(user, id);
+    Map<String, Object> a = routes.shown(user, id);
 
     assertThat(a.get("limits"))
         .isEqualTo(
@@ -162,12 +146,12 @@ class LinkedAccountSettingsApiTest extends HttpTest {
     String both =
         linked(user, "\"timeZone\":\"Asia/Tokyo\",\"schedule\":{\"timeZone\":\"Asia/Tokyo\"}");
 
-    assertThat(shown(user, top).get("schedule"))
+    assertThat(routes.shown(user, top).get("schedule"))
         .isEqualTo(schedule("Asia/Tokyo", WEEKDAYS, "08:00", "18:00"));
     assertThat(stored(top))
         .containsEntry("schedule_start", "08:00")
         .containsEntry("schedule_end", null);
-    assertThat(shown(user, both).get("timeZone")).isEqualTo("Asia/Tokyo");
+    assertThat(routes.shown(user, both).get("timeZone")).isEqualTo("Asia/Tokyo");
   }
 
   @Test
@@ -260,10 +244,10 @@ class LinkedAccountSettingsApiTest extends HttpTest {
   @Test
   void patch_changesEachFieldSent_andNothingElse() {
     String id = linked(user, "\"fullName\":\"Jane\",\"headline\":\"Sales\",\"premium\":false");
-    Map<String, Object> before = shown(user, id);
+    Map<String, Object> before = routes.shown(user, id);
 
     Reply reply =
-        patch(
+        routes.patch(
             user,
             id,
             "{\"fullName\":\"Jane Doe\",\"headline\":\"\",\"salesNavLink\":\"https://s.example\","
@@ -273,7 +257,7 @@ class LinkedAccountSettingsApiTest extends HttpTest {
 
     assertThat(reply.status()).as(reply.toString()).isEqualTo(200);
     assertThat(reply.raw()).isEqualTo(UPDATED);
-    Map<String, Object> after = shown(user, id);
+    Map<String, Object> after = routes.shown(user, id);
     assertThat(after)
         .containsEntry("fullName", "Jane Doe")
         .containsEntry("headline", null)
@@ -319,24 +303,28 @@ class LinkedAccountSettingsApiTest extends HttpTest {
         linked(user, "\"schedule\":{\"days\":[\"SAT\"],\"start\":\"06:00\",\"end\":\"22:00\"}");
 
     assertThat(
-            patch(user, id, "{\"schedule\":{\"end\":\"24:00\",\"timeZone\":\"America/New_York\"}}")
+            routes
+                .patch(
+                    user,
+                    id,
+                    "{\"schedule\":{\"end\":\"24:00\",\"timeZone\":\"America/New_York\"}}")
                 .raw())
         .isEqualTo(UPDATED);
-    assertThat(shown(user, id).get("schedule"))
+    assertThat(routes.shown(user, id).get("schedule"))
         .isEqualTo(schedule("America/New_York", List.of("SAT"), "06:00", "24:00"));
-    assertThat(shown(user, id).get("timeZone")).isEqualTo("America/New_York");
+    assertThat(routes.shown(user, id).get("timeZone")).isEqualTo("America/New_York");
 
-    assertThat(patch(user, id, "{\"schedule\":{\"days\":null,\"start\":null}}").raw())
+    assertThat(routes.patch(user, id, "{\"schedule\":{\"days\":null,\"start\":null}}").raw())
         .isEqualTo(UPDATED);
-    assertThat(shown(user, id).get("schedule"))
+    assertThat(routes.shown(user, id).get("schedule"))
         .isEqualTo(schedule("America/New_York", WEEKDAYS, "09:00", "24:00"));
     assertThat(stored(id))
         .containsEntry("schedule_days", null)
         .containsEntry("schedule_start", null)
         .containsEntry("schedule_end", "24:00");
 
-    assertThat(patch(user, id, "{\"timeZone\":\"Europe/Paris\"}").raw()).isEqualTo(UPDATED);
-    assertThat(shown(user, id).get("schedule"))
+    assertThat(routes.patch(user, id, "{\"timeZone\":\"Europe/Paris\"}").raw()).isEqualTo(UPDATED);
+    assertThat(routes.shown(user, id).get("schedule"))
         .isEqualTo(schedule("Europe/Paris", WEEKDAYS, "09:00", "24:00"));
   }
 
@@ -345,16 +333,16 @@ class LinkedAccountSettingsApiTest extends HttpTest {
     String id = linked(user, "");
     long before = System.currentTimeMillis();
 
-    assertThat(patch(user, id, "{\"warmUp\":true}").raw()).isEqualTo(UPDATED);
-    Object started = shown(user, id).get("warmUpStartedAt");
+    assertThat(routes.patch(user, id, "{\"warmUp\":true}").raw()).isEqualTo(UPDATED);
+    Object started = routes.shown(user, id).get("warmUpStartedAt");
     assertThat(((Number) started).longValue()).isBetween(before, System.currentTimeMillis());
-    assertThat(shown(user, id).get("warmUp")).isEqualTo(true);
+    assertThat(routes.shown(user, id).get("warmUp")).isEqualTo(true);
 
-    assertThat(patch(user, id, "{\"warmUp\":true}").raw()).isEqualTo(UPDATED);
-    assertThat(shown(user, id).get("warmUpStartedAt")).isEqualTo(started);
+    assertThat(routes.patch(user, id, "{\"warmUp\":true}").raw()).isEqualTo(UPDATED);
+    assertThat(routes.shown(user, id).get("warmUpStartedAt")).isEqualTo(started);
 
-    assertThat(patch(user, id, "{\"warmUp\":false}").raw()).isEqualTo(UPDATED);
-    assertThat(shown(user, id))
+    assertThat(routes.patch(user, id, "{\"warmUp\":false}").raw()).isEqualTo(UPDATED);
+    assertThat(routes.shown(user, id))
         .containsEntry("warmUp", false)
         .containsEntry("warmUpStartedAt", null);
     assertThat(stored(id))
@@ -368,24 +356,26 @@ class LinkedAccountSettingsApiTest extends HttpTest {
         linked(
             user,
             "\"limits\":{\"invitesPerDay\":7},\"warmUp\":true,\"schedule\":{\"days\":[\"TUE\"]}");
-    Map<String, Object> before = shown(user, id);
+    Map<String, Object> before = routes.shown(user, id);
     Map<String, Object> storedBefore = stored(id);
 
-    assertThat(patch(user, id, "{}").raw()).isEqualTo(UPDATED);
-    assertThat(patch(user, id, null).raw()).isEqualTo(UPDATED);
+    assertThat(routes.patch(user, id, "{}").raw()).isEqualTo(UPDATED);
+    assertThat(routes.patch(user, id, null).raw()).isEqualTo(UPDATED);
     assertThat(
-            patch(user, id, "{\"limits\":{},\"schedule\":{},\"fullName\":null,\"isPaused\":null}")
+            routes
+                .patch(
+                    user, id, "{\"limits\":{},\"schedule\":{},\"fullName\":null,\"isPaused\":null}")
                 .raw())
         .isEqualTo(UPDATED);
 
-    assertThat(shown(user, id)).isEqualTo(before);
+    assertThat(routes.shown(user, id)).isEqualTo(before);
     assertThat(stored(id)).isEqualTo(storedBefore);
   }
 
   @Test
   void patch_withAnyInvalidField_isRefusedWithCreatesMessage_andChangesNothing() {
     String id = linked(user, "\"fullName\":\"Jane\"");
-    Map<String, Object> before = shown(user, id);
+    Map<String, Object> before = routes.shown(user, id);
     String[][] cases = {
       {"{\"fullName\":\"Changed\",\"limits\":{\"invitesPerDay\":0}}", "Invalid limits!"},
       {"{\"isPaused\":true,\"limits\":{\"inmailsPerDay\":2.5}}", "Invalid limits!"},
@@ -405,41 +395,42 @@ class LinkedAccountSettingsApiTest extends HttpTest {
       {"[]", "Invalid JSON body!"},
     };
     for (String[] c : cases) {
-      Reply reply = patch(user, id, c[0]);
+      Reply reply = routes.patch(user, id, c[0]);
       assertThat(reply.status()).as(c[0]).isEqualTo(400);
       assertThat(reply.raw()).as(c[0]).isEqualTo(failure(c[1]));
     }
-    assertThat(shown(user, id)).isEqualTo(before);
+    assertThat(routes.shown(user, id)).isEqualTo(before);
   }
 
   @Test
   void patch_ofAnUnknownMalformedOrForeignId_isNotFound_andTheForeignAccountIsUnchanged() {
     Account other = accounts.member();
     String theirs = linked(other, "");
-    Map<String, Object> theirsBefore = shown(other, theirs);
+    Map<String, Object> theirsBefore = routes.shown(other, theirs);
     String change = "{\"isPaused\":true,\"limits\":{\"invitesPerDay\":1},\"warmUp\":true}";
 
-    Reply foreign = patch(user, theirs, change);
+    Reply foreign = routes.patch(user, theirs, change);
     for (String id : new String[] {UUID.randomUUID().toString(), "not-an-id", "1-1-1-1-1"}) {
-      Reply unknown = patch(user, id, change);
+      Reply unknown = routes.patch(user, id, change);
       assertThat(unknown.status()).as(id).isEqualTo(404);
       assertThat(unknown.raw()).as(id).isEqualTo(NOT_FOUND);
     }
 
     assertThat(foreign.status()).isEqualTo(404);
     assertThat(foreign.raw()).isEqualTo(NOT_FOUND);
-    assertThat(shown(other, theirs)).isEqualTo(theirsBefore);
+    assertThat(routes.shown(other, theirs)).isEqualTo(theirsBefore);
   }
 
   @Test
   void patch_needsAToken() {
     String id = linked(user, "");
 
-    Reply reply = patch(new Account(user.id(), user.email(), null), id, "{\"isPaused\":true}");
+    Reply reply =
+        routes.patch(new Account(user.id(), user.email(), null), id, "{\"isPaused\":true}");
 
     assertThat(reply.status()).isEqualTo(401);
     assertThat(reply.raw()).isEqualTo(failure("Token is required!"));
-    assertThat(shown(user, id).get("isPaused")).isEqualTo(false);
+    assertThat(routes.shown(user, id).get("isPaused")).isEqualTo(false);
   }
 
   @Test
@@ -464,7 +455,7 @@ class LinkedAccountSettingsApiTest extends HttpTest {
     try {
       List<java.util.concurrent.Future<Reply>> replies = new java.util.ArrayList<>();
       for (String change : changes) {
-        replies.add(pool.submit(() -> patch(user, id, change)));
+        replies.add(pool.submit(() -> routes.patch(user, id, change)));
       }
       for (java.util.concurrent.Future<Reply> reply : replies) {
         assertThat(reply.get().raw()).isEqualTo(UPDATED);
@@ -473,7 +464,7 @@ class LinkedAccountSettingsApiTest extends HttpTest {
       pool.shutdown();
     }
 
-    Map<String, Object> a = shown(user, id);
+    Map<String, Object> a = routes.shown(user, id);
     assertThat(a.get("limits"))
         .isEqualTo(
             Map.of(

@@ -53,6 +53,37 @@ class RecordEventApiTest extends HttpTest {
     return post(obj("event", kind, "campaignId", campaign, "profileLink", link(slug)));
   }
 
+  /** An OPENED event naming that campaign and lead. */
+  private Reply opened(String campaignId, String profileLink) {
+    return post(obj("event", "OPENED", "campaignId", campaignId, "profileLink", profileLink));
+  }
+
+  /** An OPENED event of the seeded lead, occurred at {@code occurredAt}. */
+  private Reply openedAt(String occurredAt) {
+    return post(
+        obj(
+            "event",
+            "OPENED",
+            "campaignId",
+            campaign,
+            "profileLink",
+            link(slug),
+            "occurredAt",
+            occurredAt));
+  }
+
+  /** An OPENED event of the seeded lead carrying {@code data}, JSON as it is sent. */
+  private Reply openedWithData(String data) {
+    return post(
+        "{\"event\":\"OPENED\",\"campaignId\":\""
+            + campaign
+            + "\",\"profileLink\":\""
+            + link(slug)
+            + "\",\"data\":"
+            + data
+            + "}");
+  }
+
   private void assertRefused(Reply reply, int status, String message) {
     assertThat(reply.status()).as(reply.toString()).isEqualTo(status);
     assertThat(reply.raw()).isEqualTo(failure(message));
@@ -167,10 +198,7 @@ class RecordEventApiTest extends HttpTest {
       value = {"NULL", "''", "' '", "SENT", "CONNECT-INVITED", "ＯＰＥＮＥＤ"},
       nullValues = "NULL")
   void record_withoutAKnownEvent_isInvalidEvent(String kind) {
-    assertRefused(
-        post(obj("event", kind, "campaignId", campaign, "profileLink", link(slug))),
-        400,
-        "Invalid event!");
+    assertRefused(event(kind), 400, "Invalid event!");
   }
 
   @Test
@@ -229,37 +257,13 @@ class RecordEventApiTest extends HttpTest {
     "3000-01-01T00:00:00Z"
   })
   void record_occurredAtNotAnIsoPastInstant_isInvalidOccurredAt(String occurredAt) {
-    assertRefused(
-        post(
-            obj(
-                "event",
-                "OPENED",
-                "campaignId",
-                campaign,
-                "profileLink",
-                link(slug),
-                "occurredAt",
-                occurredAt)),
-        400,
-        "Invalid occurredAt!");
+    assertRefused(openedAt(occurredAt), 400, "Invalid occurredAt!");
   }
 
   @Test
   void record_occurredAtASecondFromNow_isInTheFuture() {
     String soon = Instant.now().plusSeconds(5).toString();
-    assertRefused(
-        post(
-            obj(
-                "event",
-                "OPENED",
-                "campaignId",
-                campaign,
-                "profileLink",
-                link(slug),
-                "occurredAt",
-                soon)),
-        400,
-        "Invalid occurredAt!");
+    assertRefused(openedAt(soon), 400, "Invalid occurredAt!");
   }
 
   @Test
@@ -278,65 +282,31 @@ class RecordEventApiTest extends HttpTest {
 
   @Test
   void record_dataOverTheLimit_orWithNul_isRefused() {
-    String big =
-        "{\"event\":\"OPENED\",\"campaignId\":\""
-            + campaign
-            + "\",\"profileLink\":\""
-            + link(slug)
-            + "\",\"data\":{\"x\":\""
-            + "a".repeat(16_384)
-            + "\"}}";
-    assertRefused(post(big), 400, "Data must be at most 16384 characters!");
-    String nul =
-        "{\"event\":\"OPENED\",\"campaignId\":\""
-            + campaign
-            + "\",\"profileLink\":\""
-            + link(slug)
-            + "\",\"data\":{\"x\":\"\\u0000\"}}";
-    assertRefused(post(nul), 400, "Field 'data' must not contain NUL characters!");
+    assertRefused(
+        openedWithData("{\"x\":\"" + "a".repeat(16_384) + "\"}"),
+        400,
+        "Data must be at most 16384 characters!");
+    assertRefused(
+        openedWithData("{\"x\":\"\\u0000\"}"),
+        400,
+        "Field 'data' must not contain NUL characters!");
   }
 
   @Test
   void record_unknownMalformedOrDeletedCampaign_isCampaignNotFound() {
-    assertRefused(
-        post(
-            obj(
-                "event",
-                "OPENED",
-                "campaignId",
-                UUID.randomUUID().toString(),
-                "profileLink",
-                link(slug))),
-        404,
-        "Campaign not found!");
-    assertRefused(
-        post(obj("event", "OPENED", "campaignId", "not-a-uuid", "profileLink", link(slug))),
-        404,
-        "Campaign not found!");
+    assertRefused(opened(UUID.randomUUID().toString(), link(slug)), 404, "Campaign not found!");
+    assertRefused(opened("not-a-uuid", link(slug)), 404, "Campaign not found!");
     seed.deleteCampaign(campaign);
     assertRefused(event("OPENED"), 404, "Campaign not found!");
   }
 
   @Test
   void record_leadNotInTheCampaign_orDeletedThere_isLeadNotFound() {
-    assertRefused(
-        post(
-            obj(
-                "event",
-                "OPENED",
-                "campaignId",
-                campaign,
-                "profileLink",
-                "linkedin.com/in/someone-else")),
-        404,
-        "Lead not found!");
+    assertRefused(opened(campaign, "linkedin.com/in/someone-else"), 404, "Lead not found!");
     String otherCampaign = seed.campaign(user);
     String otherSlug = "grace-" + UUID.randomUUID().toString().substring(0, 8);
     seed.lead(user, otherCampaign, otherSlug, "PENDING");
-    assertRefused(
-        post(obj("event", "OPENED", "campaignId", campaign, "profileLink", link(otherSlug))),
-        404,
-        "Lead not found!");
+    assertRefused(opened(campaign, link(otherSlug)), 404, "Lead not found!");
 
     seed.setMembershipStatus(membership, "DELETED");
     Reply deleted = event("OPENED");

@@ -15,8 +15,8 @@ import org.junit.jupiter.api.io.TempDir;
  * A TypeScript client generated from the served description (openapi-generator's {@code
  * typescript-fetch}, through npx as integrators run it, docs/clients.md) compiles with {@code tsc
  * --strict}, together with the usage example of docs/clients.md: a nullable field typed as
- * non-null, or a model the generator cannot type, fails here. Like {@link OpenApiLintTest} it fails,
- * never skips, when the tools cannot run; only their download is retried.
+ * non-null, or a model the generator cannot type, fails here. Like {@link OpenApiLintTest} it
+ * fails, never skips, when the tools cannot run; only their download is retried.
  */
 @ServiceTest
 class TypeScriptClientTest extends HttpTest {

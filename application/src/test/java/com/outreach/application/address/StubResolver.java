@@ -12,13 +12,13 @@ import java.util.List;
  * A resolver that answers from a script and counts its calls; it never asks DNS, so the deny-list
  * tests resolve no real name and send no traffic.
  */
-final class StubResolver implements HostResolver {
+public final class StubResolver implements HostResolver {
 
   private final Deque<List<InetAddress>> answers = new ArrayDeque<>();
   private int calls;
 
   /** Each call returns the next answer; a blank answer means the name does not exist. */
-  static StubResolver answering(String... answersInOrder) {
+  public static StubResolver answering(String... answersInOrder) {
     StubResolver stub = new StubResolver();
     for (String answer : answersInOrder) {
       stub.answers.add(answer.isBlank() ? List.of() : literals(answer));
@@ -36,12 +36,12 @@ final class StubResolver implements HostResolver {
     return next;
   }
 
-  int calls() {
+  public int calls() {
     return calls;
   }
 
   /** Comma-separated address literals. */
-  static List<InetAddress> literals(String commaSeparated) {
+  public static List<InetAddress> literals(String commaSeparated) {
     return Arrays.stream(commaSeparated.split(",")).map(a -> literal(a.strip())).toList();
   }
 
@@ -50,7 +50,7 @@ final class StubResolver implements HostResolver {
    * IPv6: the JDK would turn "::ffff:a.b.c.d" into IPv4, but a resolver may well hand it over as
    * IPv6, so the guard must judge that form too.
    */
-  static InetAddress literal(String text) {
+  public static InetAddress literal(String text) {
     if (!text.contains(":") && !text.matches("[0-9.]+")) {
       throw new IllegalArgumentException("Stub answers must be address literals: " + text);
     }

@@ -1,11 +1,13 @@
 package com.outreach.application.fake;
 
+import com.outreach.application.port.out.ConversationRepository;
 import com.outreach.application.port.out.EventLog;
 import com.outreach.application.port.out.EventTarget;
 import com.outreach.application.port.out.engine.CampaignPlan;
 import com.outreach.application.port.out.engine.Channel;
 import com.outreach.application.port.out.engine.EngineStore;
 import com.outreach.application.port.out.engine.EngineWork;
+import com.outreach.application.port.out.engine.ManualMessageStore;
 import com.outreach.application.port.out.engine.MembershipPlan;
 import com.outreach.application.port.out.engine.MembershipSchedule;
 import com.outreach.application.port.out.engine.SenderState;
@@ -13,6 +15,10 @@ import com.outreach.application.port.out.engine.SenderUse;
 import com.outreach.application.port.out.engine.SentMessage;
 import com.outreach.domain.campaign.CampaignId;
 import com.outreach.domain.campaign.Step;
+import com.outreach.domain.conversation.Conversation;
+import com.outreach.domain.conversation.ConversationId;
+import com.outreach.domain.conversation.Message;
+import com.outreach.domain.conversation.MessageStatus;
 import com.outreach.domain.engine.ActionStatus;
 import com.outreach.domain.engine.ActionType;
 import com.outreach.domain.engine.EngineAction;
@@ -20,6 +26,8 @@ import com.outreach.domain.event.OutreachEvent;
 import com.outreach.domain.lead.Lead;
 import com.outreach.domain.lead.MembershipState;
 import com.outreach.domain.lead.MembershipStatus;
+import com.outreach.domain.shared.DomainException;
+import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
 import java.time.Duration;
 import java.time.Instant;
@@ -43,7 +51,12 @@ import java.util.UUID;
  * gives them (claims lease and move next_action_at to the lease's end; one live action per step),
  * so that port-level tests run days of sequence in milliseconds. Single-threaded.
  */
-public final class InMemoryEngineWorld implements EngineStore, EventLog, MembershipSchedule {
+public final class InMemoryEngineWorld
+    implements EngineStore,
+        EventLog,
+        MembershipSchedule,
+        ConversationRepository,
+        ManualMessageStore {
   private final java.util.Set<UUID> unreadable = new java.util.HashSet<>();
 
   /** A membership row. Public fields: tests arrange and inspect them directly. */
@@ -186,10 +199,22 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
     if (m == null || !worker.equals(m.leasedBy)) {
       return Optional.empty();
     }
+    return Optional.of(work(m));
+  }
+
+  /** The membership as the engine reads it, with what its ledger says. */
+  private EngineWork work(MembershipRow m) {
     Optional<EngineAction> inFlight =
         actions.stream()
-            .filter(a -> a.membershipId().equals(m.id) && a.status().isInFlight())
+            .filter(a -> a.membershipId().equals(m.id) && !a.manual() && a.status().isInFlight())
             .reduce((a, b) -> b);
+    boolean manualSending =
+        actions.stream()
+            .anyMatch(
+                a ->
+                    a.membershipId().equals(m.id)
+                        && a.manual()
+                        && a.status() == ActionStatus.SENDING);
     Optional<String> thread =
         actions.stream()
             .filter(
@@ -219,24 +244,24 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
                         other.owner.equals(m.owner)
                             && other.state.status() == MembershipStatus.UNSUBSCRIBED
                             && email.equalsIgnoreCase(other.lead.details().email()));
-    return Optional.of(
-        new EngineWork(
-            m.id,
-            m.owner,
-            m.conversationId,
-            m.state,
-            m.statusReason,
-            m.senderId,
-            m.acceptedAt,
-            m.lastActionAt,
-            m.sequenceStopped,
-            !pausedOwners.contains(m.owner),
-            campaigns.get(m.campaign),
-            m.lead,
-            inFlight,
-            thread,
-            invite,
-            suppressed));
+    return new EngineWork(
+        m.id,
+        m.owner,
+        m.conversationId,
+        m.state,
+        m.statusReason,
+        m.senderId,
+        m.acceptedAt,
+        m.lastActionAt,
+        m.sequenceStopped,
+        !pausedOwners.contains(m.owner),
+        campaigns.get(m.campaign),
+        m.lead,
+        inFlight,
+        thread,
+        invite,
+        suppressed,
+        manualSending);
   }
 
   /**
@@ -343,15 +368,18 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
 
   @Override
   public void reserve(EngineAction action, SenderUse use) {
+    // The one-live-action-per-step index leaves manual messages out (V050).
     boolean live =
-        actions.stream()
-            .anyMatch(
-                a ->
-                    a.membershipId().equals(action.membershipId())
-                        && a.step() == action.step()
-                        && a.type() == action.type()
-                        && a.status() != ActionStatus.FAILED
-                        && a.status() != ActionStatus.CANCELLED);
+        !action.manual()
+            && actions.stream()
+                .anyMatch(
+                    a ->
+                        !a.manual()
+                            && a.membershipId().equals(action.membershipId())
+                            && a.step() == action.step()
+                            && a.type() == action.type()
+                            && a.status() != ActionStatus.FAILED
+                            && a.status() != ActionStatus.CANCELLED);
     if (live) {
       throw new IllegalStateException("a second live action of one step: " + action);
     }
@@ -415,6 +443,19 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
   @Override
   public List<EngineAction> actionsOf(UUID membershipId) {
     return actions.stream().filter(a -> a.membershipId().equals(membershipId)).toList();
+  }
+
+  @Override
+  public void settleInterruptedManual(UUID membershipId, String reason) {
+    for (int i = 0; i < actions.size(); i++) {
+      EngineAction a = actions.get(i);
+      if (a.membershipId().equals(membershipId)
+          && a.manual()
+          && a.status() == ActionStatus.SENDING) {
+        actions.set(i, a.settled(ActionStatus.UNKNOWN, null, reason, null));
+        settleMessagesOf(a.id(), MessageStatus.FAILED, reason);
+      }
+    }
   }
 
   @Override
@@ -552,5 +593,132 @@ public final class InMemoryEngineWorld implements EngineStore, EventLog, Members
     return m.leasedBy == null
         && (m.state.status() == MembershipStatus.PENDING
             || m.state.status() == MembershipStatus.IN_PROGRESS);
+  }
+
+  // --- ConversationRepository (the conversations are the memberships', D-16)
+
+  /** The conversations' messages, in the order stored. */
+  public final List<Message> conversationMessages = new ArrayList<>();
+
+  /** Manual messages and their ledger rows (messages.action_id). */
+  private final Map<UUID, UUID> actionOfMessage = new LinkedHashMap<>();
+
+  private Optional<MembershipRow> liveByConversation(UserId owner, ConversationId id) {
+    return memberships.values().stream()
+        .filter(
+            m ->
+                m.conversationId.equals(id.value())
+                    && m.owner.equals(owner)
+                    && m.state.status() != MembershipStatus.DELETED)
+        .findFirst();
+  }
+
+  @Override
+  public Optional<Conversation> findLive(UserId owner, ConversationId id) {
+    return liveByConversation(owner, id).map(m -> new Conversation(id, owner, m.sequenceStopped));
+  }
+
+  @Override
+  public void addMessageAndStopSequence(UserId owner, Message message) {
+    MembershipRow m =
+        liveByConversation(owner, message.conversationId())
+            .orElseThrow(() -> new DomainException(ErrorCode.CONVERSATION_NOT_FOUND));
+    if (m.state.status().isOpen()) {
+      m.state = new MembershipState(MembershipStatus.COMPLETED, m.state.currentStep());
+      m.statusReason = "MANUAL_REPLY";
+    }
+    m.sequenceStopped = true;
+    cancelReserved(m.id, "MANUAL_REPLY");
+    if (m.leasedBy == null) {
+      m.nextActionAt = null;
+    }
+    conversationMessages.add(message);
+  }
+
+  @Override
+  public List<Message> messages(UserId owner, ConversationId id) {
+    return conversationMessages.stream().filter(msg -> msg.conversationId().equals(id)).toList();
+  }
+
+  // --- ManualMessageStore
+
+  @Override
+  public Optional<ManualWork> lockConversation(UserId owner, ConversationId conversation) {
+    return liveByConversation(owner, conversation)
+        .map(m -> new ManualWork(work(m), actionsOf(m.id), m.leasedBy));
+  }
+
+  @Override
+  public Optional<Instant> heldUntil(UserId owner, ConversationId conversation) {
+    return liveByConversation(owner, conversation)
+        .filter(m -> m.leasedBy != null)
+        .map(m -> m.nextActionAt);
+  }
+
+  @Override
+  public void lease(
+      UUID membershipId,
+      String holder,
+      Instant leaseUntil,
+      UUID senderId,
+      UUID messageId,
+      UUID actionId) {
+    MembershipRow m = memberships.get(membershipId);
+    m.leasedBy = holder;
+    m.nextActionAt = leaseUntil;
+    if (m.senderId == null) {
+      m.senderId = senderId;
+    }
+    actionOfMessage.put(messageId, actionId);
+  }
+
+  @Override
+  public void settleMessage(UUID messageId, MessageStatus status, String error) {
+    for (int i = 0; i < conversationMessages.size(); i++) {
+      Message msg = conversationMessages.get(i);
+      if (msg.id().equals(messageId) && msg.status() == MessageStatus.QUEUED) {
+        conversationMessages.set(i, withStatus(msg, status, error));
+      }
+    }
+  }
+
+  private void settleMessagesOf(UUID actionId, MessageStatus status, String error) {
+    actionOfMessage.forEach(
+        (messageId, action) -> {
+          if (action.equals(actionId)) {
+            for (int i = 0; i < conversationMessages.size(); i++) {
+              Message msg = conversationMessages.get(i);
+              if (msg.id().equals(messageId)) {
+                conversationMessages.set(i, withStatus(msg, status, error));
+              }
+            }
+          }
+        });
+  }
+
+  private static Message withStatus(Message msg, MessageStatus status, String error) {
+    return new Message(
+        msg.id(),
+        msg.conversationId(),
+        msg.direction(),
+        msg.content(),
+        status,
+        msg.createdAt(),
+        msg.autoReply(),
+        error);
+  }
+
+  @Override
+  public void endLease(UUID membershipId, String holder, boolean handBack, Instant now) {
+    MembershipRow m = memberships.get(membershipId);
+    if (!holder.equals(m.leasedBy)) {
+      return;
+    }
+    if (handBack) {
+      m.nextActionAt = now;
+    } else {
+      m.leasedBy = null;
+      m.nextActionAt = null;
+    }
   }
 }

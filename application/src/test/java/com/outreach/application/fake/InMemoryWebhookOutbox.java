@@ -190,9 +190,8 @@ public final class InMemoryWebhookOutbox implements WebhookOutbox {
     return mine.stream().limit(limit).toList();
   }
 
-  // Resending one delivery. The JDBC outbox reads owners from the webhooks table; the
-  // fake
-  // is told them.
+  // Resending one delivery. The JDBC outbox reads owners from the webhooks table; the fake is told
+  // them.
   private final Map<UUID, UserId> owners = new HashMap<>();
 
   /** Makes {@code webhookId} {@code owner}'s, as the webhooks table says for the JDBC outbox. */

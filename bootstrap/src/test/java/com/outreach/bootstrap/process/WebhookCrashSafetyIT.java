@@ -78,8 +78,7 @@ class WebhookCrashSafetyIT {
       assertThat(audit.lost()).as("events recorded but never received").isEmpty();
       assertThat(audit.unknown()).as("webhook-ids received that no recorded event has").isEmpty();
       // Each kill takes at most one duplicate per delivery it had in flight, so none left over
-      // means
-      // that every kill's duplicates are at most its deliveries in flight.
+      // means that every kill's duplicates are at most its deliveries in flight.
       assertThat(audit.unexplained())
           .as("duplicates beyond the kills their delivery was in flight at")
           .isEmpty();

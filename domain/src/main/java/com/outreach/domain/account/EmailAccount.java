@@ -25,7 +25,8 @@ public record EmailAccount(
     Instant createdAt,
     WarmUp warmUp,
     SendingSchedule schedule,
-    Imap imap) {
+    Imap imap)
+    implements SenderAccount {
   public static final String DEFAULT_TYPE = "SMTP";
 
   /** D-38: 50 emails a day per mailbox unless the user says otherwise, at most 500. */

@@ -26,7 +26,8 @@ public record LinkedAccount(
     Instant createdAt,
     LinkedInLimits limits,
     WarmUp warmUp,
-    String providerAccountId) {
+    String providerAccountId)
+    implements SenderAccount {
   public static final int MAX_PROVIDER_ACCOUNT_ID = 200;
 
   /** The optional descriptive fields a client may send about the account. */

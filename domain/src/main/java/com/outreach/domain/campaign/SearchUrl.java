@@ -40,8 +40,7 @@ public record SearchUrl(String value) {
     URI uri;
     try {
       // java.net.URI is strict: a backslash, space or other illegal character fails here, which
-      // also
-      // shuts out the parser-confusion tricks browsers would tolerate.
+      // also shuts out the parser-confusion tricks browsers would tolerate.
       uri = new URI(text).normalize();
     } catch (URISyntaxException notAUri) {
       return false;

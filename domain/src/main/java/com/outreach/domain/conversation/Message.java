@@ -8,7 +8,8 @@ import java.util.UUID;
  * One message of a conversation (D-21). Its content is stored as sent: an outgoing message's text
  * has been through {@link MessageContent}; an incoming one is kept as the network delivered it.
  * {@code autoReply} marks an incoming automatic answer (an out-of-office email, D-47): it stops
- * nothing.
+ * nothing. {@code error}: why an outgoing message is FAILED, a reason code as the action ledger
+ * writes it (D-48); null otherwise.
  */
 public record Message(
     UUID id,
@@ -17,7 +18,20 @@ public record Message(
     String content,
     MessageStatus status,
     Instant createdAt,
-    boolean autoReply) {
+    boolean autoReply,
+    String error) {
+
+  /** A message without an error. */
+  public Message(
+      UUID id,
+      ConversationId conversationId,
+      MessageDirection direction,
+      String content,
+      MessageStatus status,
+      Instant createdAt,
+      boolean autoReply) {
+    this(id, conversationId, direction, content, status, createdAt, autoReply, null);
+  }
 
   /** A message that is no automatic answer. */
   public Message(
@@ -27,7 +41,7 @@ public record Message(
       String content,
       MessageStatus status,
       Instant createdAt) {
-    this(id, conversationId, direction, content, status, createdAt, false);
+    this(id, conversationId, direction, content, status, createdAt, false, null);
   }
 
   public Message {
@@ -42,6 +56,9 @@ public record Message(
     }
     if (autoReply && direction != MessageDirection.IN) {
       throw new IllegalArgumentException("only an incoming message can be an automatic answer");
+    }
+    if (error != null && status != MessageStatus.FAILED) {
+      throw new IllegalArgumentException("only a FAILED message has an error");
     }
   }
 

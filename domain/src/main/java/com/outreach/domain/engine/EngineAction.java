@@ -8,7 +8,8 @@ import java.util.UUID;
  * One action of the ledger (D-41): written before the provider is called, so that no action is ever
  * repeated blindly. {@code step} is 1-based; {@code error} a reason code; {@code reference} the
  * provider's id of what was sent (an invitation, a chat, a Message-ID), used to settle and to
- * thread.
+ * thread. {@code manual}: the user's own message (D-48), sent at once through the membership's
+ * sender and outside its sequence, so it is never a step's one live action.
  */
 public record EngineAction(
     UUID id,
@@ -21,7 +22,36 @@ public record EngineAction(
     Instant reservedAt,
     Instant sentAt,
     String error,
-    String reference) {
+    String reference,
+    boolean manual) {
+  /** An action of the sequence (not a manual message). */
+  public EngineAction(
+      UUID id,
+      UUID membershipId,
+      UUID senderId,
+      int step,
+      ActionType type,
+      ActionStatus status,
+      int attempts,
+      Instant reservedAt,
+      Instant sentAt,
+      String error,
+      String reference) {
+    this(
+        id,
+        membershipId,
+        senderId,
+        step,
+        type,
+        status,
+        attempts,
+        reservedAt,
+        sentAt,
+        error,
+        reference,
+        false);
+  }
+
   public EngineAction {
     Objects.requireNonNull(id, "id");
     Objects.requireNonNull(membershipId, "membershipId");
@@ -51,6 +81,27 @@ public record EngineAction(
         null);
   }
 
+  /**
+   * The user's manual message (D-48), handed to the provider at once: SENDING, first attempt, with
+   * {@code step} the step its membership had reached (at least 1).
+   */
+  public static EngineAction startManual(
+      UUID membershipId, UUID senderId, int step, ActionType type, Instant now) {
+    return new EngineAction(
+        UUID.randomUUID(),
+        membershipId,
+        senderId,
+        Math.max(step, 1),
+        type,
+        ActionStatus.SENDING,
+        1,
+        now,
+        null,
+        null,
+        null,
+        true);
+  }
+
   public EngineAction nextAttempt() {
     return new EngineAction(
         id,
@@ -63,7 +114,8 @@ public record EngineAction(
         reservedAt,
         sentAt,
         error,
-        reference);
+        reference,
+        manual);
   }
 
   public EngineAction settled(
@@ -79,6 +131,7 @@ public record EngineAction(
         reservedAt,
         outcome == ActionStatus.SENT ? at : sentAt,
         errorCode,
-        providerReference != null ? providerReference : reference);
+        providerReference != null ? providerReference : reference,
+        manual);
   }
 }

@@ -25,6 +25,12 @@ public final class StatusReason {
   public static final String MANUAL_REPLY = "MANUAL_REPLY";
 
   /**
+   * The worker that handed the action to the provider stopped before writing its outcome: it may
+   * have gone out, so it is never sent again (D-41).
+   */
+  public static final String INTERRUPTED = "INTERRUPTED";
+
+  /**
    * EMAIL: the mailbox's SMTP host resolves to an address the service does not connect to
    * (loopback, private, link-local, metadata …; D-55), or not at all.
    */

@@ -1,5 +1,6 @@
 package com.outreach.domain.lead;
 
+import com.outreach.domain.shared.JsonString;
 import java.util.Objects;
 
 /**
@@ -50,32 +51,6 @@ public record CustomValue(String json, String text) {
 
   /** A JSON string value: the text, and the text as a JSON string. */
   public static CustomValue ofString(String text) {
-    return new CustomValue(jsonString(text), text);
-  }
-
-  /**
-   * The text as a JSON string literal (RFC 8259): quotes, backslashes and control characters
-   * escaped.
-   */
-  public static String jsonString(String text) {
-    StringBuilder out = new StringBuilder(text.length() + 2).append('"');
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      switch (c) {
-        case '"' -> out.append("\\\"");
-        case '\\' -> out.append("\\\\");
-        case '\n' -> out.append("\\n");
-        case '\r' -> out.append("\\r");
-        case '\t' -> out.append("\\t");
-        default -> {
-          if (c < 0x20) {
-            out.append(String.format("\\u%04x", (int) c));
-          } else {
-            out.append(c);
-          }
-        }
-      }
-    }
-    return out.append('"').toString();
+    return new CustomValue(JsonString.quote(text), text);
   }
 }

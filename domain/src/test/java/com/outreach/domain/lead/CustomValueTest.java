@@ -4,6 +4,7 @@ import static com.outreach.domain.shared.Refusal.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.domain.shared.ErrorCode;
+import com.outreach.domain.shared.JsonString;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -18,8 +19,8 @@ class CustomValueTest {
 
   @Test
   void jsonString_ofPlainText_isTheTextInQuotes() {
-    assertThat(CustomValue.jsonString("Acme Inc.")).isEqualTo("\"Acme Inc.\"");
-    assertThat(CustomValue.jsonString("")).isEqualTo("\"\"");
+    assertThat(JsonString.quote("Acme Inc.")).isEqualTo("\"Acme Inc.\"");
+    assertThat(JsonString.quote("")).isEqualTo("\"\"");
   }
 
   private static CustomValue json(String json) {

@@ -172,8 +172,7 @@ final class MailboxTransports implements AutoCloseable {
         String.valueOf(mailbox.username() != null && !mailbox.username().isBlank()));
     p.setProperty("mail.smtp.localhost", domainOf(mailbox.address()));
     // The envelope sender, as the From's address would give it, without parsing the From header
-    // back
-    // out of every message.
+    // back out of every message.
     p.setProperty("mail.smtp.from", mailbox.address());
     SmtpSecurity security = securityOf(mailbox);
     switch (security) {

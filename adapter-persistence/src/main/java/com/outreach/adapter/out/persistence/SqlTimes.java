@@ -18,4 +18,9 @@ public final class SqlTimes {
     OffsetDateTime value = r.getObject(column, OffsetDateTime.class);
     return value == null ? null : value.toInstant();
   }
+
+  public static Instant instant(ResultSet r, int column) throws SQLException {
+    OffsetDateTime value = r.getObject(column, OffsetDateTime.class);
+    return value == null ? null : value.toInstant();
+  }
 }

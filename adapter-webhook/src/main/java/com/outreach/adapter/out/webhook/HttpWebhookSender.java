@@ -85,9 +85,8 @@ public final class HttpWebhookSender implements WebhookSender, AutoCloseable {
     this.clock = clock;
     this.total = total;
     // No redirect handling, no retries (D-26: a 3xx is the receiver's answer and a failure,
-    // following
-    // it could lead anywhere; retries are the outbox's business, on its schedule, each one logged),
-    // no cookies, no authentication: the minimal client has none of them.
+    // following it could lead anywhere; retries are the outbox's business, on its schedule, each
+    // one logged), no cookies, no authentication: the minimal client has none of them.
     this.client =
         HttpClients.createMinimal(
             PoolingHttpClientConnectionManagerBuilder.create()

@@ -1,5 +1,7 @@
 package com.outreach.adapter.out.webhook;
 
+import com.outreach.domain.shared.JsonString;
+
 /**
  * A small JSON object writer for the D-26 body: strings are escaped here, and JSON already stored
  * as text (the event's and the lead's jsonb objects) is written as it is, so nothing is parsed
@@ -61,24 +63,6 @@ final class JsonWriter {
   }
 
   private StringBuilder string(String s) {
-    out.append('"');
-    for (int i = 0; i < s.length(); i++) {
-      char c = s.charAt(i);
-      switch (c) {
-        case '"' -> out.append("\\\"");
-        case '\\' -> out.append("\\\\");
-        case '\n' -> out.append("\\n");
-        case '\r' -> out.append("\\r");
-        case '\t' -> out.append("\\t");
-        default -> {
-          if (c < 0x20) {
-            out.append(String.format("\\u%04x", (int) c));
-          } else {
-            out.append(c);
-          }
-        }
-      }
-    }
-    return out.append('"');
+    return JsonString.appendQuoted(out, s);
   }
 }

@@ -65,6 +65,9 @@ final class WebhookBody {
       json.string("actionId", r.action().actionId())
           .raw("step", Long.toString(r.action().step()))
           .string("senderId", r.action().senderId());
+      if (r.action().manual()) {
+        json.raw("manual", "true"); // D-48: the user's manual message
+      }
     }
     if (details && r.data() != null) {
       json.raw("details", r.data());

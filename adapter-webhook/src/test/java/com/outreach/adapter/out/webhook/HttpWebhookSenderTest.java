@@ -3,6 +3,7 @@ package com.outreach.adapter.out.webhook;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.application.address.HostResolver;
+import com.outreach.application.address.StubResolver;
 import com.outreach.application.address.TargetAddressPolicy;
 import com.outreach.application.port.out.DeliveryOutcome;
 import com.outreach.domain.webhook.WebhookSecret;

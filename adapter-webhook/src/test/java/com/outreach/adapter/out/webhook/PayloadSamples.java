@@ -114,7 +114,8 @@ final class PayloadSamples {
               EventKind.EMAIL_SENT,
               UUID.fromString("6e77213d-33a5-4a8c-beec-02fbf5069592"),
               Instant.parse("2026-03-02T08:30:00Z"),
-              "An email was sent.",
+              "An email was sent; the user's manual message (D-48) also has `\"manual\": true` in"
+                  + " `data` and `details`.",
               "the mailbox, the sequence step and the subject",
               "{" + MAILBOX + ", \"step\": 1, \"subject\": \"Engines at scale?\"}"),
           new Sample(
@@ -152,7 +153,8 @@ final class PayloadSamples {
               EventKind.MESSAGE_SENT,
               UUID.fromString("b5f0d3a2-7c1e-4d8b-9a6f-1e2d3c4b5a69"),
               Instant.parse("2026-02-26T10:15:00Z"),
-              "A LinkedIn message of the sequence was sent.",
+              "A LinkedIn message was sent: one of the sequence, or the user's manual message (D-48),"
+                  + " whose `data` and `details` then also hold `\"manual\": true`.",
               "the ledger's action, the step and the linked account that sent it",
               "{" + ENGINE_ACTION + ", \"step\": 2, \"senderId\": \"" + SENDER + "\"}"),
           new Sample(

@@ -61,6 +61,39 @@ class WebhookBodyTest {
                 + "\"step\":2,\"senderId\":\"5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d\",\"details\":{\"b\": 2}");
     assertThat(new String(WebhookBody.of(plain, NOW), StandardCharsets.UTF_8))
         .doesNotContain("actionId");
+    assertThat(body).doesNotContain("\"manual\"");
+  }
+
+  @Test
+  void aManualMessagesEvent_saysManualInData() {
+    DeliveryRequest plain =
+        Requests.to("https://h.test/", WebhookSecret.generate(), "{}", "{\"manual\": true}");
+    DeliveryRequest manual =
+        new DeliveryRequest(
+            plain.webhookId(),
+            plain.callbackUrl(),
+            plain.secret(),
+            plain.eventId(),
+            plain.kind(),
+            plain.campaignId(),
+            plain.campaignTitle(),
+            plain.membershipId(),
+            plain.lead(),
+            plain.occurredAt(),
+            plain.recordedAt(),
+            plain.data(),
+            new DeliveryRequest.EngineActionRef(
+                "7f8e9d0c-1b2a-4c3d-9e4f-5a6b7c8d9e0f",
+                1,
+                "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                true));
+
+    String body = new String(WebhookBody.of(manual, NOW), StandardCharsets.UTF_8);
+
+    assertThat(body)
+        .contains(
+            "\"senderId\":\"5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d\",\"manual\":true,"
+                + "\"details\":{\"manual\": true}");
   }
 
   @Test

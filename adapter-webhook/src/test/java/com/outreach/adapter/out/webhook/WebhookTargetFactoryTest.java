@@ -3,6 +3,7 @@ package com.outreach.adapter.out.webhook;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.outreach.application.address.StubResolver;
 import com.outreach.application.address.TargetAddressPolicy;
 import com.outreach.application.address.TargetRefusedException;
 import io.micronaut.context.ApplicationContext;

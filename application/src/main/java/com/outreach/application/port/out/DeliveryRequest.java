@@ -55,6 +55,14 @@ public record DeliveryRequest(
         null);
   }
 
-  /** D-42: the ledger's action an engine event records, its 1-based step and its sender. */
-  public record EngineActionRef(String actionId, long step, String senderId) {}
+  /**
+   * D-42: the ledger's action an engine event records, its 1-based step and its sender; {@code
+   * manual}: the action is the user's manual message (D-48).
+   */
+  public record EngineActionRef(String actionId, long step, String senderId, boolean manual) {
+    /** An action of the sequence. */
+    public EngineActionRef(String actionId, long step, String senderId) {
+      this(actionId, step, senderId, false);
+    }
+  }
 }

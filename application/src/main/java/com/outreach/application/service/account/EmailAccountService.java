@@ -11,14 +11,11 @@ import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.engine.MembershipSchedule;
 import com.outreach.domain.account.EmailAccount;
 import com.outreach.domain.account.SendingSchedule;
-import com.outreach.domain.shared.DomainException;
 import com.outreach.domain.shared.ErrorCode;
-import com.outreach.domain.shared.Uuids;
 import com.outreach.domain.user.UserId;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
-import java.util.UUID;
 
 /** Connect, list, change and remove the caller's mailboxes (D-28, D-43). */
 public final class EmailAccountService
@@ -27,10 +24,8 @@ public final class EmailAccountService
         RemoveEmailAccountUseCase,
         UpdateEmailAccountUseCase {
   private final EmailAccountRepository accounts;
-  private final TransactionRunner tx;
-  private final Clock clock;
   private final SenderSettingsPolicy policy;
-  private final MembershipSchedule engine;
+  private final SenderAccountChanges<EmailAccount> changes;
 
   public EmailAccountService(
       EmailAccountRepository accounts,
@@ -39,17 +34,15 @@ public final class EmailAccountService
       SenderSettingsPolicy policy,
       MembershipSchedule engine) {
     this.accounts = accounts;
-    this.tx = tx;
-    this.clock = clock;
     this.policy = policy;
-    this.engine = engine;
+    this.changes =
+        new SenderAccountChanges<>(accounts, tx, clock, engine, ErrorCode.EMAIL_ACCOUNT_NOT_FOUND);
   }
 
   @Override
   public EmailAccount add(AddEmailAccountCommand c) {
     SendingSchedule schedule =
         SendingSchedule.byDefault(c.timeZone()).changed(c.schedule(), policy.scheduleDefaults());
-    // A duplicate email is refused by the repository itself (its unique key), race-free.
     EmailAccount account =
         EmailAccount.connect(
             c.owner(),
@@ -61,15 +54,8 @@ public final class EmailAccountService
             c.dailyLimit(),
             c.warmUp(),
             schedule,
-            clock.instant());
-    tx.inTransaction(
-        () -> {
-          accounts.add(account);
-          // A new sender may start what waited for one (D-37: leads stay PENDING without a usable
-          // sender).
-          engine.wakeOwner(c.owner(), clock.instant());
-        });
-    return account;
+            changes.now());
+    return changes.add(account);
   }
 
   @Override
@@ -79,25 +65,19 @@ public final class EmailAccountService
 
   @Override
   public EmailAccount update(UpdateEmailAccountCommand c) {
-    UUID id = Uuids.parse(c.accountId()).orElseThrow(EmailAccountService::notFound);
-    return tx.inTransaction(
-        () -> {
-          EmailAccount current =
-              accounts.findForChange(c.owner(), id).orElseThrow(EmailAccountService::notFound);
-          EmailAccount next = changed(current, c, clock.instant());
-          accounts.update(next);
+    return changes.update(
+        c.owner(),
+        c.accountId(),
+        (current, now) -> changed(current, c, now),
+        id -> {
           // The owner answered a refused login with new settings: try it again now, not when the
-          // pause
-          // ends (a refusal again pauses it again, and says so).
+          // pause ends (a refusal again pauses it again, and says so).
           if (c.smtp().sent()) {
             accounts.endLoginPause(id, EmailAccountRepository.Login.SMTP);
           }
           if (c.imap().sent()) {
             accounts.endLoginPause(id, EmailAccountRepository.Login.IMAP);
           }
-          // New limits, hours or an unpaused sender may let waiting leads go on (D-38, D-39, D-43).
-          engine.wakeOwner(c.owner(), clock.instant());
-          return next;
         });
   }
 
@@ -120,14 +100,6 @@ public final class EmailAccountService
 
   @Override
   public void remove(UserId owner, String emailAccountId) {
-    boolean removed =
-        Uuids.parse(emailAccountId).map(id -> accounts.remove(owner, id)).orElse(false);
-    if (!removed) {
-      throw notFound();
-    }
-  }
-
-  private static DomainException notFound() {
-    return new DomainException(ErrorCode.EMAIL_ACCOUNT_NOT_FOUND);
+    changes.remove(owner, emailAccountId);
   }
 }

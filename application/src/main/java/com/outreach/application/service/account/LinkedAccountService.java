@@ -13,12 +13,10 @@ import com.outreach.domain.account.LinkedAccount;
 import com.outreach.domain.account.SendingSchedule;
 import com.outreach.domain.shared.DomainException;
 import com.outreach.domain.shared.ErrorCode;
-import com.outreach.domain.shared.Uuids;
 import com.outreach.domain.user.UserId;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
-import java.util.UUID;
 
 /** Connect, list, change and remove the caller's LinkedIn accounts (D-28, D-43). */
 public final class LinkedAccountService
@@ -27,10 +25,8 @@ public final class LinkedAccountService
         UnlinkAccountUseCase,
         UpdateLinkedAccountUseCase {
   private final LinkedAccountRepository accounts;
-  private final TransactionRunner tx;
-  private final Clock clock;
   private final SenderSettingsPolicy policy;
-  private final MembershipSchedule engine;
+  private final SenderAccountChanges<LinkedAccount> changes;
 
   public LinkedAccountService(
       LinkedAccountRepository accounts,
@@ -39,10 +35,9 @@ public final class LinkedAccountService
       SenderSettingsPolicy policy,
       MembershipSchedule engine) {
     this.accounts = accounts;
-    this.tx = tx;
-    this.clock = clock;
     this.policy = policy;
-    this.engine = engine;
+    this.changes =
+        new SenderAccountChanges<>(accounts, tx, clock, engine, ErrorCode.LINKED_ACCOUNT_NOT_FOUND);
   }
 
   @Override
@@ -52,7 +47,6 @@ public final class LinkedAccountService
     }
     SendingSchedule schedule =
         SendingSchedule.byDefault(c.timeZone()).changed(c.schedule(), policy.scheduleDefaults());
-    // A duplicate email is refused by the repository itself (its unique key), race-free.
     LinkedAccount account =
         LinkedAccount.connect(
             c.owner(),
@@ -64,15 +58,8 @@ public final class LinkedAccountService
             c.limits(),
             c.warmUp(),
             c.providerAccountId(),
-            clock.instant());
-    tx.inTransaction(
-        () -> {
-          accounts.add(account);
-          // A new sender may start what waited for one (D-37: leads stay PENDING without a usable
-          // sender).
-          engine.wakeOwner(c.owner(), clock.instant());
-        });
-    return account;
+            changes.now());
+    return changes.add(account);
   }
 
   @Override
@@ -82,17 +69,8 @@ public final class LinkedAccountService
 
   @Override
   public LinkedAccount update(UpdateLinkedAccountCommand c) {
-    UUID id = Uuids.parse(c.accountId()).orElseThrow(LinkedAccountService::notFound);
-    return tx.inTransaction(
-        () -> {
-          LinkedAccount current =
-              accounts.findForChange(c.owner(), id).orElseThrow(LinkedAccountService::notFound);
-          LinkedAccount next = changed(current, c, clock.instant());
-          accounts.update(next);
-          // New limits, hours or an unpaused sender may let waiting leads go on (D-38, D-39, D-43).
-          engine.wakeOwner(c.owner(), clock.instant());
-          return next;
-        });
+    return changes.update(
+        c.owner(), c.accountId(), (current, now) -> changed(current, c, now), id -> {});
   }
 
   private LinkedAccount changed(LinkedAccount a, UpdateLinkedAccountCommand c, Instant now) {
@@ -121,14 +99,6 @@ public final class LinkedAccountService
 
   @Override
   public void unlink(UserId owner, String linkedAccountId) {
-    boolean removed =
-        Uuids.parse(linkedAccountId).map(id -> accounts.remove(owner, id)).orElse(false);
-    if (!removed) {
-      throw notFound();
-    }
-  }
-
-  private static DomainException notFound() {
-    return new DomainException(ErrorCode.LINKED_ACCOUNT_NOT_FOUND);
+    changes.remove(owner, linkedAccountId);
   }
 }

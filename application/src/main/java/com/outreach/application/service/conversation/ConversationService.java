@@ -6,6 +6,7 @@ import com.outreach.application.port.in.conversation.SendMessageCommand;
 import com.outreach.application.port.in.conversation.SendMessageUseCase;
 import com.outreach.application.port.out.ConversationRepository;
 import com.outreach.application.port.out.TransactionRunner;
+import com.outreach.application.service.engine.ManualMessageSender;
 import com.outreach.domain.conversation.Conversation;
 import com.outreach.domain.conversation.ConversationId;
 import com.outreach.domain.conversation.Message;
@@ -14,20 +15,36 @@ import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
 import java.time.Clock;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
 /**
  * Manual messages and conversation reads (spec 4.5, D-21). A malformed, unknown, foreign or deleted
- * conversation is one and the same answer, {@code Conversation not found!} (D-31).
+ * conversation is one and the same answer, {@code Conversation not found!} (D-31). A manual message
+ * is stored and stops the sequence in one transaction, which also writes it in the action ledger;
+ * it then leaves through the membership's sender before the answer (D-48, {@link
+ * ManualMessageSender}), so reading the conversation back shows it SENT or FAILED.
  */
 public final class ConversationService implements SendMessageUseCase, GetConversationUseCase {
   private final ConversationRepository conversations;
   private final TransactionRunner transactions;
+  private final Optional<ManualMessageSender> sender;
   private final Clock clock;
 
+  /** Messages are stored QUEUED and nothing sends them (no provider wired). */
   public ConversationService(
       ConversationRepository conversations, TransactionRunner transactions, Clock clock) {
+    this(conversations, transactions, Optional.empty(), clock);
+  }
+
+  public ConversationService(
+      ConversationRepository conversations,
+      TransactionRunner transactions,
+      Optional<ManualMessageSender> sender,
+      Clock clock) {
     this.conversations = conversations;
     this.transactions = transactions;
+    this.sender = sender;
     this.clock = clock;
   }
 
@@ -35,14 +52,20 @@ public final class ConversationService implements SendMessageUseCase, GetConvers
   public Message send(SendMessageCommand c) {
     ConversationId id =
         ConversationId.parse(c.conversationId()).orElseThrow(ConversationService::notFound);
-    return transactions.inTransaction(
-        () -> {
-          Conversation conversation = live(c.owner(), id);
-          // Queued for the user's network account; sending it is the engine's job (D-21).
-          Message message = conversation.send(c.content(), clock.instant());
-          conversations.addMessageAndStopSequence(c.owner(), message);
-          return message;
-        });
+    sender.ifPresent(s -> s.awaitUnheld(c.owner(), id));
+    Map.Entry<Message, Optional<ManualMessageSender.Reserved>> stored =
+        transactions.inTransaction(
+            () -> {
+              Conversation conversation = live(c.owner(), id);
+              Message message = conversation.send(c.content(), clock.instant());
+              conversations.addMessageAndStopSequence(c.owner(), message);
+              Optional<ManualMessageSender.Reserved> reserved =
+                  sender.flatMap(s -> s.reserve(c.owner(), message));
+              return Map.entry(message, reserved);
+            });
+    // Committed: the ledger row is durable before the provider is called (D-41).
+    stored.getValue().ifPresent(reserved -> sender.orElseThrow().deliver(reserved));
+    return stored.getKey();
   }
 
   @Override

@@ -15,6 +15,12 @@ import com.outreach.domain.blacklist.LeadProfile;
 import com.outreach.domain.campaign.CampaignStatus;
 import com.outreach.domain.campaign.Sequence;
 import com.outreach.domain.campaign.Step;
+import com.outreach.domain.campaign.program.NextStep;
+import com.outreach.domain.campaign.program.Program;
+import com.outreach.domain.campaign.program.ProgramEvaluator;
+import com.outreach.domain.campaign.program.ProgramStep;
+import com.outreach.domain.campaign.program.SkipReason;
+import com.outreach.domain.campaign.program.StepType;
 import com.outreach.domain.engine.ActionStatus;
 import com.outreach.domain.engine.ActionType;
 import com.outreach.domain.engine.EngineAction;
@@ -22,11 +28,10 @@ import com.outreach.domain.engine.Pacing;
 import com.outreach.domain.engine.PacingDecision;
 import com.outreach.domain.engine.StatusReason;
 import com.outreach.domain.engine.StepTexts;
-import com.outreach.domain.lead.EmailStatus;
+import com.outreach.domain.lead.MembershipState;
 import com.outreach.domain.lead.MembershipStatus;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.random.RandomGenerator;
@@ -84,6 +89,10 @@ final class ActionPlanner {
     UUID membershipId = work.membershipId();
     Instant now = clock.instant();
     Plans plans = new Plans(work, now);
+    if (work.manualSending()) {
+      // A manual message of a worker that died with it at the provider (D-48): never sent again.
+      store.settleInterruptedManual(membershipId, StatusReason.INTERRUPTED);
+    }
     Optional<EngineAction> inFlight = work.inFlight();
     if (inFlight.isPresent() && inFlight.get().status() == ActionStatus.SENDING) {
       // Whatever happened to the membership since (a pause, a stop), the dead worker's action is
@@ -111,54 +120,72 @@ final class ActionPlanner {
     return next(work, plans, now, scope);
   }
 
+  /**
+   * What the campaign's program says comes next for the membership ({@link ProgramEvaluator}):
+   * wait, carry out a step, withdraw an unaccepted invite, or end.
+   */
   private Optional<Dispatch> next(EngineWork work, Plans plans, Instant now, DecisionScope scope) {
     CampaignPlan campaign = work.campaign();
-    List<Step> steps = campaign.content().steps();
-    int done = work.state().currentStep();
-    if (done == 0
-        && campaign.content().sequence() == Sequence.CONNECT
-        && work.acceptedAt() != null) {
-      // Connected before any invite (an acceptance reported through POST /events): inviting a
-      // connection is refused at best, so step 1 counts as done and message1 follows the
-      // acceptance.
+    if (invitedWithoutSending(work)) {
+      // An invite reported through POST /events rather than sent by the engine: its expiry counts
+      // from now.
+      return release(work, plans.invitedAt(now, now.plus(campaign.inviteExpiry())));
+    }
+    Program program = MembershipPrograms.programOf(campaign);
+    NextStep next =
+        ProgramEvaluator.next(program, MembershipPrograms.historyOf(work, program), now);
+    if (next instanceof NextStep.WaitUntil wait) {
+      return release(work, plans.at(wait.at()));
+    }
+    if (next instanceof NextStep.AwaitAcceptance awaiting) {
+      return release(work, plans.at(awaiting.until()));
+    }
+    if (next instanceof NextStep.Withdraw withdraw) {
+      return reserveWithdrawal(work, plans, now, program.step(withdraw.index()).id(), scope);
+    }
+    if (next instanceof NextStep.CarryOut carry) {
+      return carryOut(work, plans, now, program.step(carry.index()), scope);
+    }
+    if (next instanceof NextStep.Skip skip) {
+      return skip(work, plans, program, skip);
+    }
+    if (next instanceof NextStep.End end) {
+      return release(work, plans.ended(ending(work, end), end.reason()));
+    }
+    // Stopped cannot come: the history holds no stop, a stopped sequence is ended before (D-40);
+    // CheckConnection neither: a fixed sequence's guards are read from the invite and acceptance.
+    throw new IllegalStateException("a fixed sequence cannot answer " + next);
+  }
+
+  private Optional<Dispatch> carryOut(
+      EngineWork work, Plans plans, Instant now, ProgramStep step, DecisionScope scope) {
+    Step.Kind kind = Step.Kind.valueOf(step.type().name());
+    if (kind == Step.Kind.EMAIL && !mailAvailable) {
+      return release(work, plans.idle()); // no mail adapter: EMAIL memberships stay PENDING
+    }
+    return reserve(work, plans, now, step.id(), kind, scope);
+  }
+
+  /**
+   * A fixed sequence skips only CONNECT's invite to a lead who accepted before it was sent (D-34):
+   * the invite counts as done and message1 follows the acceptance.
+   */
+  private Optional<Dispatch> skip(
+      EngineWork work, Plans plans, Program program, NextStep.Skip skip) {
+    if (skip.index() == 0
+        && program.step(0).type() == StepType.INVITE
+        && SkipReason.ALREADY_CONNECTED.equals(skip.reason())) {
       return release(work, plans.acceptedBeforeInvite());
     }
-    if (awaitingAcceptance(work)) {
-      if (work.lastActionAt() == null) {
-        // An invite reported through POST /events rather than sent by the engine: its expiry counts
-        // from now.
-        return release(work, plans.invitedAt(now, now.plus(campaign.inviteExpiry())));
-      }
-      Instant expiry = work.lastActionAt().plus(campaign.inviteExpiry());
-      if (now.isBefore(expiry)) {
-        return release(work, plans.at(expiry));
-      }
-      return reserveWithdrawal(work, plans, now, done, scope);
-    }
-    if (done >= steps.size()) {
-      return release(work, plans.ended(work.state().completed(), null));
-    }
-    int step = done + 1;
-    Instant due = dueAt(work, step);
-    if (now.isBefore(due)) {
-      return release(work, plans.at(due));
-    }
-    Step.Kind kind = steps.get(step - 1).kind();
-    if (kind == Step.Kind.EMAIL) {
-      Optional<String> refusal = emailRefusal(work);
-      if (refusal.isPresent()) {
-        return release(work, plans.ended(work.state().failed(), refusal.get()));
-      }
-      if (work.addressSuppressed()) {
-        // D-40: the address unsubscribed from one of the owner's campaigns; never emailed again by
-        // them.
-        return release(work, plans.ended(work.state().unsubscribed(), null));
-      }
-      if (!mailAvailable) {
-        return release(work, plans.idle()); // no mail adapter: EMAIL memberships stay PENDING
-      }
-    }
-    return reserve(work, plans, now, step, kind, scope);
+    throw new IllegalStateException("a fixed sequence skips no other step: " + skip);
+  }
+
+  private static MembershipState ending(EngineWork work, NextStep.End end) {
+    return switch (end.status()) {
+      case COMPLETED -> work.state().completed();
+      case FAILED -> work.state().failed();
+      case UNSUBSCRIBED -> work.state().unsubscribed(); // D-40: never emailed again by the owner
+    };
   }
 
   private Optional<Dispatch> reserve(
@@ -280,28 +307,16 @@ final class ActionPlanner {
         return Optional.of(dispatch(work, sending, sender.get()).interruptedOne());
       }
     }
-    store.updateAction(sending.settled(ActionStatus.UNKNOWN, null, "INTERRUPTED", null));
+    store.updateAction(sending.settled(ActionStatus.UNKNOWN, null, StatusReason.INTERRUPTED, null));
     return release(work, plans.afterUnknown(sending));
   }
 
-  private boolean awaitingAcceptance(EngineWork work) {
+  /** CONNECT's invite reported through POST /events: the membership waits, the engine sent none. */
+  private static boolean invitedWithoutSending(EngineWork work) {
     return work.campaign().content().sequence() == Sequence.CONNECT
         && work.state().currentStep() >= 1
-        && work.acceptedAt() == null;
-  }
-
-  /**
-   * When step {@code step} falls due (D-35): at once for the first, else its delay after the one
-   * before (CONNECT's first message: after the acceptance).
-   */
-  private static Instant dueAt(EngineWork work, int step) {
-    if (step == 1) {
-      return Instant.MIN;
-    }
-    boolean firstMessageAfterInvite =
-        work.campaign().content().sequence() == Sequence.CONNECT && step == 2;
-    Instant from = firstMessageAfterInvite ? work.acceptedAt() : work.lastActionAt();
-    return from == null ? Instant.MIN : from.plus(work.campaign().delayBefore(step));
+        && work.acceptedAt() == null
+        && work.lastActionAt() == null;
   }
 
   private boolean blacklisted(EngineWork work, DecisionScope scope) {
@@ -314,16 +329,6 @@ final class ActionPlanner {
                 LeadProfile.of(work.lead().profileLink(), work.lead().details()),
                 blacklists::erasedLinkOf)
             .isPresent();
-  }
-
-  private static Optional<String> emailRefusal(EngineWork work) {
-    var details = work.lead().details();
-    if (details.email() == null) {
-      return Optional.of(StatusReason.NO_EMAIL);
-    }
-    return details.emailStatus() == EmailStatus.INVALID
-        ? Optional.of(StatusReason.INVALID_EMAIL)
-        : Optional.empty();
   }
 
   private Optional<Dispatch> release(EngineWork work, MembershipPlan plan) {

@@ -8,6 +8,7 @@ import com.outreach.application.port.out.engine.EngineWork;
 import com.outreach.application.port.out.engine.MembershipPlan;
 import com.outreach.application.port.out.engine.ProviderOutcome;
 import com.outreach.application.port.out.engine.SentMessage;
+import com.outreach.application.service.event.EventData;
 import com.outreach.domain.campaign.Step;
 import com.outreach.domain.engine.ActionStatus;
 import com.outreach.domain.engine.ActionType;
@@ -312,12 +313,10 @@ final class OutcomeRecorder {
         action,
         work.state(),
         now,
-        "\"accountId\":\""
-            + action.senderId()
-            + "\",\"reason\":"
-            + JsonText.quote(reason)
-            + ","
-            + (kind == null ? "" : "\"actionKind\":\"" + kind.name() + "\","));
+        EventData.create()
+            .text("accountId", action.senderId())
+            .text("reason", reason)
+            .textIfPresent("actionKind", kind == null ? null : kind.name()));
     release(writes, work, plans.at(until));
   }
 
@@ -339,17 +338,13 @@ final class OutcomeRecorder {
       EngineAction action,
       MembershipState after,
       Instant at,
-      String extraData) {
-    String data =
-        "{"
-            + (extraData == null ? "" : extraData)
-            + "\"actionId\":\""
-            + action.id()
-            + "\",\"step\":"
-            + action.step()
-            + ",\"senderId\":\""
-            + action.senderId()
-            + "\"}";
+      EventData data) {
+    String json =
+        (data == null ? EventData.create() : data)
+            .text("actionId", action.id())
+            .number("step", action.step())
+            .text("senderId", action.senderId())
+            .json();
     OutreachEvent event =
         new OutreachEvent(
             Uuids.timeOrdered(),
@@ -360,7 +355,7 @@ final class OutcomeRecorder {
             work.lead().id(),
             at,
             clock.instant(),
-            data);
+            json);
     writes.appended.add(new AppendedEvent(event, after, after));
   }
 

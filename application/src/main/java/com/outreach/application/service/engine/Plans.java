@@ -2,6 +2,9 @@ package com.outreach.application.service.engine;
 
 import com.outreach.application.port.out.engine.EngineWork;
 import com.outreach.application.port.out.engine.MembershipPlan;
+import com.outreach.domain.campaign.program.NextStep;
+import com.outreach.domain.campaign.program.Program;
+import com.outreach.domain.campaign.program.ProgramEvaluator;
 import com.outreach.domain.engine.ActionType;
 import com.outreach.domain.engine.EngineAction;
 import com.outreach.domain.engine.StatusReason;
@@ -58,28 +61,31 @@ final class Plans {
 
   /**
    * The action's step was carried out and the membership is now {@code after}: plan the next step
-   * (D-34, D-35). CONNECT waits for the acceptance, until the invite expires; a withdrawal ends it
-   * as INVITE_EXPIRED; the last step completes it.
+   * as the campaign's program says (D-34, D-35): CONNECT waits for the acceptance until the invite
+   * expires; a withdrawal ends it as INVITE_EXPIRED; the last step completes it. A next step that
+   * is due already is looked at again at once, where its checks (address, sender) are made.
    */
   MembershipPlan afterCarriedOut(EngineAction action, MembershipState after, Instant acceptedAt) {
     if (action.type() == ActionType.WITHDRAW) {
       return ended(work.state().failed(), StatusReason.INVITE_EXPIRED);
     }
-    int steps = work.campaign().content().steps().size();
-    if (action.step() >= steps) {
+    Program program = MembershipPrograms.programOf(work.campaign());
+    NextStep next =
+        ProgramEvaluator.next(
+            program,
+            MembershipPrograms.historyAfter(work, program, action.step(), now, acceptedAt),
+            now);
+    if (next instanceof NextStep.End end && end.status() == NextStep.Ending.COMPLETED) {
       MembershipState completed = after.completed();
       return new MembershipPlan(completed, null, null, action.senderId(), acceptedAt, now, now);
     }
-    Instant next;
-    if (action.type() == ActionType.INVITE) {
-      next =
-          acceptedAt == null
-              ? now.plus(work.campaign().inviteExpiry())
-              : acceptedAt.plus(work.campaign().delayBefore(2));
-    } else {
-      next = now.plus(work.campaign().delayBefore(action.step() + 1));
+    Instant at = now;
+    if (next instanceof NextStep.WaitUntil wait) {
+      at = wait.at();
+    } else if (next instanceof NextStep.AwaitAcceptance awaiting) {
+      at = awaiting.until();
     }
-    return new MembershipPlan(after, null, next, action.senderId(), acceptedAt, now, now);
+    return new MembershipPlan(after, null, at, action.senderId(), acceptedAt, now, now);
   }
 
   /**
@@ -101,8 +107,15 @@ final class Plans {
         now);
   }
 
-  /** An action whose outcome is unknown counts as carried out (D-41: it is never sent again). */
+  /**
+   * An action whose outcome is unknown counts as carried out (D-41: it is never sent again). A
+   * membership that ended meanwhile (a stop committed while the action was out) stays as it ended,
+   * with its reason, and nothing planned.
+   */
   MembershipPlan afterUnknown(EngineAction action) {
+    if (!work.state().status().isOpen()) {
+      return ended(work.state(), work.statusReason());
+    }
     return afterCarriedOut(action, work.state().advance(), work.acceptedAt());
   }
 

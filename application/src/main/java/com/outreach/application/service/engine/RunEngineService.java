@@ -105,8 +105,8 @@ public final class RunEngineService implements RunEngineUseCase {
               .ifPresent(dispatch -> pass.carryOut(List.of(dispatch), start));
         } catch (RuntimeException e) {
           // One membership that cannot be carried out (a corrupt row, a lost connection) must not
-          // hold
-          // up the rest of the batch: it falls due again when its lease ends, the others go on now.
+          // hold up the rest of the batch: it falls due again when its lease ends, the others go on
+          // now.
           pass.failed(e);
         }
         pass.recordIfDue();

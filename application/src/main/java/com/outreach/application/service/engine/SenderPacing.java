@@ -34,9 +34,7 @@ final class SenderPacing {
   // (the engine's profile); the settings change rarely, so their pacing is kept by value.
   private final Map<Settings, Optional<Pacing>> memo = new ConcurrentHashMap<>();
   // In front of it, by sender: hashing a settings record per candidate per decision was still 2 %
-  // of
-  // the service's samples; a sender's last settings are compared field by field
-  // instead.
+  // of the service's samples; a sender's last settings are compared field by field instead.
   private final Map<UUID, Known> warmingKinds = new ConcurrentHashMap<>();
   private final Map<UUID, Known> otherKinds = new ConcurrentHashMap<>();
 

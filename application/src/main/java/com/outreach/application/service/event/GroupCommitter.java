@@ -178,8 +178,7 @@ public final class GroupCommitter
       outcomes = writer.recordAll(batch.stream().map(Pending::command).toList());
     } catch (Exception batchFailed) {
       // Checked SQL exceptions arrive here too (thrown through the transaction template): a
-      // deadlock
-      // must never end the writer, or every later caller would wait for ever.
+      // deadlock must never end the writer, or every later caller would wait for ever.
       batch.forEach(this::writeAlone);
       return;
     } catch (Throwable fatal) {

@@ -10,7 +10,7 @@ import com.outreach.application.port.out.mail.InboundMailStore.SentEmail;
 import com.outreach.application.port.out.mail.MailboxInbox;
 import com.outreach.application.port.out.mail.MailboxInbox.InboxBatch;
 import com.outreach.application.port.out.mail.MailboxInbox.InboxPosition;
-import com.outreach.application.service.engine.JsonText;
+import com.outreach.application.service.event.EventData;
 import com.outreach.domain.event.EventKind;
 import com.outreach.domain.lead.ProfileLink;
 import com.outreach.domain.mail.InboundClassifier;
@@ -119,13 +119,11 @@ public final class ReadInboxService implements ReadInboxUseCase {
       // usage
     }
     String data =
-        "{\"accountId\":\""
-            + mailboxId
-            + "\",\"reason\":"
-            + JsonText.quote(reason)
-            + ",\"senderId\":\""
-            + mailboxId
-            + "\"}";
+        EventData.create()
+            .text("accountId", mailboxId)
+            .text("reason", reason)
+            .text("senderId", mailboxId)
+            .json();
     try {
       events.record(
           new RecordEventCommand(

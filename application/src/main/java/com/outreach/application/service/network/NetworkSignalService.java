@@ -8,7 +8,7 @@ import com.outreach.application.port.out.engine.MembershipSchedule;
 import com.outreach.application.port.out.network.NetworkSignalStore;
 import com.outreach.application.port.out.network.NetworkSignalStore.Sender;
 import com.outreach.application.port.out.network.NetworkSignalStore.Target;
-import com.outreach.application.service.engine.JsonText;
+import com.outreach.application.service.event.EventData;
 import com.outreach.domain.event.EventKind;
 import com.outreach.domain.lead.ProfileLink;
 import com.outreach.domain.shared.DomainException;
@@ -75,8 +75,7 @@ public final class NetworkSignalService implements ReceiveNetworkSignalsUseCase 
           List<Target> targets =
               store.awaitingAcceptance(sender.get().owner(), sender.get().id(), providerId, link);
           // Keyed only once it concerns a lead: the poll sees every relation of the account again
-          // and
-          // again, and one that is no lead today may be one tomorrow.
+          // and again, and one that is no lead today may be one tomorrow.
           if (targets.isEmpty()
               || !store.firstReceipt("relation:" + providerAccountId + ":" + providerId)) {
             return 0;
@@ -145,13 +144,11 @@ public final class NetworkSignalService implements ReceiveNetworkSignalsUseCase 
       return;
     }
     String data =
-        "{\"accountId\":\""
-            + sender.id()
-            + "\",\"reason\":"
-            + JsonText.quote(reason)
-            + ",\"senderId\":\""
-            + sender.id()
-            + "\"}";
+        EventData.create()
+            .text("accountId", sender.id())
+            .text("reason", reason)
+            .text("senderId", sender.id())
+            .json();
     try {
       record(sender, latest.stream().toList(), EventKind.ACCOUNT_PAUSED, clock.instant(), data);
     } catch (DomainException gone) {

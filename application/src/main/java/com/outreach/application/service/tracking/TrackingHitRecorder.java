@@ -10,8 +10,8 @@ import com.outreach.application.port.out.tracking.TrackingHitWindows.Key;
 import com.outreach.application.port.out.tracking.TrackingHitWindows.Window;
 import com.outreach.application.port.out.tracking.TrackingHits;
 import com.outreach.application.port.out.tracking.TrackingHits.TrackingHit;
-import com.outreach.application.service.engine.JsonText;
 import com.outreach.application.service.event.EventBatchWriter;
+import com.outreach.application.service.event.EventData;
 import com.outreach.domain.lead.ProfileLink;
 import com.outreach.domain.shared.DomainException;
 import java.time.Duration;
@@ -97,9 +97,8 @@ public final class TrackingHitRecorder implements RecordTrackingHitsUseCase {
             batch.forEach(hit -> taken.add(hit.id()));
             List<RecordEventCommand> commands = commands(batch);
             // One intake pass for the whole batch (one lock statement, one insert, the counters
-            // once);
-            // a command the rules refuse (its lead or campaign deleted since) records nothing, as
-            // alone.
+            // once); a command the rules refuse (its lead or campaign deleted since) records
+            // nothing, as alone.
             if (!commands.isEmpty()) {
               events.recordAll(commands);
             }
@@ -182,10 +181,9 @@ public final class TrackingHitRecorder implements RecordTrackingHitsUseCase {
   }
 
   private static String data(TrackingHit hit, boolean suspectedBot) {
-    StringBuilder data = new StringBuilder("{");
-    if (hit.url() != null) {
-      data.append("\"url\":").append(JsonText.quote(hit.url())).append(',');
-    }
-    return data.append("\"suspectedBot\":").append(suspectedBot).append('}').toString();
+    return EventData.create()
+        .textIfPresent("url", hit.url())
+        .flag("suspectedBot", suspectedBot)
+        .json();
   }
 }

@@ -1,6 +1,5 @@
 package com.outreach.application.port.out;
 
-import static com.outreach.application.fixture.Refusal.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.domain.account.LinkedAccount;
@@ -15,33 +14,19 @@ import java.time.DayOfWeek;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.util.Set;
-import java.util.UUID;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The rules every {@link LinkedAccountRepository} keeps (D-28): one email per owner, oldest first.
+ * The rules every {@link LinkedAccountRepository} keeps (D-28): every sender account's, and
+ * defaults stored as defaults.
  */
-public abstract class LinkedAccountRepositoryContract {
-  private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
-  private LinkedAccountRepository accounts;
-  private UserId owner;
-  private UserId otherOwner;
-
-  /** An empty repository, new for each test. */
+public abstract class LinkedAccountRepositoryContract
+    extends SenderAccountRepositoryContract<LinkedAccount> {
+  @Override
   protected abstract LinkedAccountRepository newRepository();
 
-  /** An owner the repository accepts accounts for; a database needs the user stored first. */
-  protected abstract UserId newOwner();
-
-  @BeforeEach
-  void emptyRepository() {
-    accounts = newRepository();
-    owner = newOwner();
-    otherOwner = newOwner();
-  }
-
-  static LinkedAccount account(UserId owner, String email, Instant createdAt) {
+  @Override
+  protected LinkedAccount account(UserId owner, String email, Instant createdAt) {
     return LinkedAccount.connect(
         owner,
         new EmailAddress(email),
@@ -52,129 +37,38 @@ public abstract class LinkedAccountRepositoryContract {
         createdAt);
   }
 
-  @Test
-  void add_thenList_returnsEveryField() {
-    LinkedAccount a = account(owner, "Jane@Example.com", T0);
-    accounts.add(a);
-
-    assertThat(accounts.listByOwner(owner)).containsExactly(a);
+  @Override
+  protected LinkedAccount everyFieldChanged(LinkedAccount a) {
+    return new LinkedAccount(
+        a.id(),
+        a.owner(),
+        a.email(),
+        "https://www.linkedin.com/in/jane-2",
+        new LinkedAccount.Profile(
+            null, "CEO", "https://s.example", "https://r.example", null, "https://p.example"),
+        false,
+        new SendingSchedule(
+            ZoneId.of("Asia/Tokyo"),
+            Set.of(DayOfWeek.MONDAY, DayOfWeek.SUNDAY),
+            TimeOfDay.parse("07:30"),
+            TimeOfDay.END_OF_DAY),
+        true,
+        null,
+        true,
+        a.createdAt(),
+        new LinkedInLimits(1, 200, 150, 50),
+        WarmUp.since(T0.plusSeconds(30)),
+        "uni-123");
   }
 
-  @Test
-  void listByOwner_isOldestFirst_andOnlyThatOwners() {
-    LinkedAccount newer = account(owner, "newer@example.com", T0.plusSeconds(60));
-    LinkedAccount older = account(owner, "older@example.com", T0);
-    LinkedAccount foreign = account(otherOwner, "foreign@example.com", T0.minusSeconds(60));
-    accounts.add(newer);
-    accounts.add(foreign);
-    accounts.add(older);
-
-    assertThat(accounts.listByOwner(owner)).containsExactly(older, newer);
-    assertThat(accounts.listByOwner(otherOwner)).containsExactly(foreign);
+  @Override
+  protected ErrorCode exists() {
+    return ErrorCode.LINKED_ACCOUNT_EXISTS;
   }
 
-  @Test
-  void listByOwner_withNoAccounts_isEmpty() {
-    assertThat(accounts.listByOwner(owner)).isEmpty();
-  }
-
-  @Test
-  void add_emailTheOwnerLinkedAlreadyInAnyCase_isLinkedAccountExists() {
-    LinkedAccount first = account(owner, "jane@example.com", T0);
-    accounts.add(first);
-
-    assertRefused(
-        () -> accounts.add(account(owner, "JANE@example.COM", T0.plusSeconds(1))),
-        ErrorCode.LINKED_ACCOUNT_EXISTS,
-        "Linked account already exists!");
-    assertThat(accounts.listByOwner(owner)).containsExactly(first);
-  }
-
-  @Test
-  void add_emailAnotherOwnerLinked_isAccepted() {
-    accounts.add(account(owner, "shared@example.com", T0));
-    LinkedAccount second = account(otherOwner, "shared@example.com", T0);
-
-    accounts.add(second);
-
-    assertThat(accounts.listByOwner(otherOwner)).containsExactly(second);
-  }
-
-  @Test
-  void remove_ownAccount_removesOnlyThatOne() {
-    LinkedAccount keep = account(owner, "keep@example.com", T0);
-    LinkedAccount drop = account(owner, "drop@example.com", T0.plusSeconds(1));
-    accounts.add(keep);
-    accounts.add(drop);
-
-    assertThat(accounts.remove(owner, drop.id())).isTrue();
-    assertThat(accounts.listByOwner(owner)).containsExactly(keep);
-  }
-
-  @Test
-  void remove_anotherOwnersAccountOrAnUnknownId_removesNothing() {
-    LinkedAccount a = account(owner, "jane@example.com", T0);
-    accounts.add(a);
-
-    assertThat(accounts.remove(otherOwner, a.id())).isFalse();
-    assertThat(accounts.remove(owner, UUID.randomUUID())).isFalse();
-    assertThat(accounts.listByOwner(owner)).containsExactly(a);
-  }
-
-  @Test
-  void remove_frees_theEmailForThatOwner() {
-    LinkedAccount a = account(owner, "jane@example.com", T0);
-    accounts.add(a);
-    accounts.remove(owner, a.id());
-    LinkedAccount again = account(owner, "jane@example.com", T0.plusSeconds(5));
-
-    accounts.add(again);
-
-    assertThat(accounts.listByOwner(owner)).containsExactly(again);
-  }
-
-  @Test
-  void findForChange_findsOnlyTheOwnersAccount() {
-    LinkedAccount a = account(owner, "jane@example.com", T0);
-    accounts.add(a);
-
-    assertThat(accounts.findForChange(owner, a.id())).contains(a);
-    assertThat(accounts.findForChange(otherOwner, a.id())).isEmpty();
-    assertThat(accounts.findForChange(owner, UUID.randomUUID())).isEmpty();
-  }
-
-  @Test
-  void update_storesEveryChangedField_andListsShowIt() {
-    LinkedAccount a = account(owner, "jane@example.com", T0);
-    LinkedAccount untouched = account(owner, "other@example.com", T0.plusSeconds(1));
-    accounts.add(a);
-    accounts.add(untouched);
-    LinkedAccount changed =
-        new LinkedAccount(
-            a.id(),
-            owner,
-            a.email(),
-            "https://www.linkedin.com/in/jane-2",
-            new LinkedAccount.Profile(
-                null, "CEO", "https://s.example", "https://r.example", null, "https://p.example"),
-            false,
-            new SendingSchedule(
-                ZoneId.of("Asia/Tokyo"),
-                Set.of(DayOfWeek.MONDAY, DayOfWeek.SUNDAY),
-                TimeOfDay.parse("07:30"),
-                TimeOfDay.END_OF_DAY),
-            true,
-            null,
-            true,
-            T0,
-            new LinkedInLimits(1, 200, 150, 50),
-            WarmUp.since(T0.plusSeconds(30)),
-            "uni-123");
-
-    accounts.update(changed);
-
-    assertThat(accounts.findForChange(owner, a.id())).contains(changed);
-    assertThat(accounts.listByOwner(owner)).containsExactly(changed, untouched);
+  @Override
+  protected String existsMessage() {
+    return "Linked account already exists!";
   }
 
   @Test

@@ -36,8 +36,9 @@ import net.jqwik.api.Provide;
 import org.junit.jupiter.api.Test;
 
 /**
- * Each of D-34's fixed sequences, run by today's engine over a fake clock and by its program
- * ({@link FixedPrograms}) through {@link ProgramEvaluator} on the same clock ticks and the same
+ * Each of D-34's fixed sequences, run by the engine over a fake clock (which decides from the
+ * membership row, with senders, pacing and the ledger) and by its program ({@link FixedPrograms})
+ * through {@link ProgramEvaluator} with the whole history on the same clock ticks and the same
  * reported events, does exactly the same: the same actions (step, type, time) in the ledger and the
  * same ending (status and reason).
  */

@@ -33,6 +33,17 @@ public final class FixedPrograms {
       throw new IllegalArgumentException(
           "delays of " + delays.sequence() + " for a " + sequence + " campaign");
     }
+    List<StepDuration> waits = delays.effective().stream().map(StepDuration::of).toList();
+    return of(content, waits, StepDuration.of(inviteExpiry.text()));
+  }
+
+  /**
+   * The program of a campaign as the engine reads it: {@code waits.get(i)} is the delay before step
+   * i + 2, the last one repeating when too few are given (none given: {@code PT0S}).
+   */
+  public static Program of(
+      CampaignContent content, List<StepDuration> waits, StepDuration inviteExpiry) {
+    Sequence sequence = content.sequence();
     List<Step> fixed = content.steps();
     List<ProgramStep> steps = new ArrayList<>();
     for (Step step : fixed) {
@@ -41,13 +52,13 @@ public final class FixedPrograms {
       StepDuration delay =
           position == 1
               ? StepsReader.FIRST_DELAY
-              : StepDuration.of(delays.effective().get(position - 2));
+              : waits.isEmpty()
+                  ? StepDuration.NONE
+                  : waits.get(Math.min(position - 2, waits.size() - 1));
       Guard when =
           sequence == Sequence.CONNECT && type == StepType.MESSAGE ? Guard.CONNECTED : Guard.ALWAYS;
       Optional<StepDuration> acceptWithin =
-          type == StepType.INVITE
-              ? Optional.of(StepDuration.of(inviteExpiry.text()))
-              : Optional.empty();
+          type == StepType.INVITE ? Optional.of(inviteExpiry) : Optional.empty();
       steps.add(
           new ProgramStep(
               position, type, delay, when, acceptWithin, List.of(variant(content, step))));

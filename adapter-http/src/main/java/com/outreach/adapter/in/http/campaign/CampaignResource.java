@@ -16,7 +16,8 @@ import java.util.UUID;
  * data} (D-14): enumerations upper case, timestamps in epoch milliseconds, {@code url} null when
  * none, {@code content} the stored content fields, the engine settings with their defaults filled
  * in ({@code delays}, {@code inviteExpiry}, {@code senders}: [] for all, {@code tracking}), {@code
- * leadCounts} the total and one count per membership status but DELETED (0 when none).
+ * steps} the campaign's steps (D-50: a fixed sequence as its equivalent steps), {@code leadCounts}
+ * the total and one count per membership status but DELETED (0 when none).
  */
 @Serdeable
 @Schema(name = "Campaign")
@@ -43,6 +44,10 @@ public record CampaignResource(
         List<String> delays,
     @Schema(description = "How long a CONNECT invite waits for acceptance (D-35)", example = "P21D")
         String inviteExpiry,
+    @Schema(
+            description =
+                "The campaign's steps (D-50); a fixed sequence reads back as its equivalent steps")
+        List<CampaignStepResource> steps,
     @Schema(
             description =
                 "The linked account or mailbox ids the campaign may send from; [] means all of the "
@@ -73,6 +78,7 @@ public record CampaignResource(
         c.content().fields(),
         c.delays().effective(),
         c.inviteExpiry().text(),
+        CampaignStepResource.of(c),
         c.senders().ids().stream().map(UUID::toString).toList(),
         new CampaignTrackingFields(c.tracking().opens(), c.tracking().clicks()),
         counts,

@@ -30,7 +30,17 @@ public record MessageResource(
             description =
                 "extension (D-47, D-49): on every IN message, true for an automatic answer (an "
                     + "out-of-office email), which stops nothing, else false; absent on OUT messages")
-        Boolean autoReply) {
+        Boolean autoReply,
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+        @Nullable
+        @Schema(
+            example = "NOT_CONNECTED",
+            description =
+                "extension (D-48): on a FAILED manual message only, why it did not go out (or, "
+                    + "INTERRUPTED or a timeout's code, may have gone out and is never sent "
+                    + "again), a reason code as the action ledger writes it (NOT_CONNECTED, "
+                    + "SENDER_UNAVAILABLE, SMTP_RECIPIENT_REFUSED, ...); absent otherwise")
+        String error) {
 
   public static MessageResource of(Message m) {
     return new MessageResource(
@@ -39,6 +49,7 @@ public record MessageResource(
         m.content(),
         m.status().name(),
         EpochMillis.of(m.createdAt()),
-        m.direction() == MessageDirection.IN ? m.autoReply() : null);
+        m.direction() == MessageDirection.IN ? m.autoReply() : null,
+        m.error());
   }
 }

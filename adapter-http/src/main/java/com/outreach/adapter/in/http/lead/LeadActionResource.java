@@ -1,5 +1,6 @@
 package com.outreach.adapter.in.http.lead;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.outreach.adapter.in.http.support.EpochMillis;
 import com.outreach.domain.engine.EngineAction;
 import io.micronaut.core.annotation.Nullable;
@@ -33,7 +34,16 @@ public record LeadActionResource(
         @Schema(description = "epoch milliseconds; null when not sent", example = "1772359201000")
         Long sentAt,
     @Nullable @Schema(description = "a reason code; null when none", example = "PROVIDER_ERROR")
-        String error) {
+        String error,
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+        @Nullable
+        @Schema(
+            description =
+                "extension (D-48): true on a manual message (spec 4.5) the user sent through this"
+                    + " sender, whose step is the one the lead had reached; absent on the"
+                    + " sequence's own actions",
+            example = "true")
+        Boolean manual) {
 
   static LeadActionResource of(EngineAction a) {
     return new LeadActionResource(
@@ -44,6 +54,7 @@ public record LeadActionResource(
         a.status().name(),
         EpochMillis.of(a.reservedAt()),
         EpochMillis.of(a.sentAt()),
-        a.error());
+        a.error(),
+        a.manual() ? Boolean.TRUE : null);
   }
 }

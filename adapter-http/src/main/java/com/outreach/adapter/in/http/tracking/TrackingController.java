@@ -75,8 +75,7 @@ final class TrackingController {
   @NotAcceptableResponse
   CompletionStage<HttpResponse<byte[]>> open(@PathVariable String token) {
     // Answered on the event loop: the token is checked in memory and the hit buffered (D-46); only
-    // when
-    // the buffer is full does the request wait for room, on the blocking executor.
+    // when the buffer is full does the request wait for room, on the blocking executor.
     if (tracking.openedAtOnce(token)) {
       return CompletableFuture.completedFuture(pixel());
     }
@@ -119,8 +118,8 @@ final class TrackingController {
                       name = "notFound",
                       value = "{\"success\":false,\"message\":\"Not found!\"}")))
   // The rule that every operation has a 2xx answer accepts "default"; the generator writes it as
-  // "200" (a known
-  // defect of the description, left: this route never answers 2xx, and 500 alone fails the linter).
+  // "200" (a known defect of the description, left: this route never answers 2xx, and 500 alone
+  // fails the linter).
   @ApiResponse(
       responseCode = "default",
       description = "A failure of the service: the envelope with HTTP 500",

@@ -34,9 +34,8 @@ final class JdbcEmailAccountRepository implements EmailAccountRepository {
       UPDATE mailbox_inboxes SET next_read_at = now()
       WHERE ? AND mailbox_id = (SELECT sender_id FROM lifted)""";
 
-  private final EmailAccountRowRepository rows;
   private final SecretCipher cipher;
-  private final OwnerCache<EmailAccount> cache;
+  private final SenderAccountStore<EmailAccount, EmailAccountRow> store;
   private final TransactionOperations<Connection> transactions;
 
   JdbcEmailAccountRepository(
@@ -44,53 +43,40 @@ final class JdbcEmailAccountRepository implements EmailAccountRepository {
       SecretCipher cipher,
       @Value("${outreach.auth.cache-ttl:5s}") Duration ttl,
       TransactionOperations<Connection> transactions) {
-    this.rows = rows;
     this.transactions = transactions;
     this.cipher = cipher;
-    this.cache = new OwnerCache<>(ttl);
+    this.store = new SenderAccountStore<>(rows, this::toRow, this::toDomain, ttl);
   }
 
   @Override
   public List<EmailAccount> listByOwner(UserId owner) {
-    return cache.get(
-        owner, id -> rows.listByUser(id.value()).stream().map(this::toDomain).toList());
+    return store.listByOwner(owner);
   }
 
   @Override
   public Optional<List<EmailAccount>> listByOwnerInMemory(UserId owner) {
-    return cache.getIfPresent(owner);
+    return store.listByOwnerInMemory(owner);
   }
 
   @Override
   public void add(EmailAccount a) {
-    try {
-      rows.save(toRow(a));
-    } catch (RuntimeException e) {
-      throw UniqueViolation.translate(e, new DomainException(ErrorCode.EMAIL_ACCOUNT_EXISTS));
-    } finally {
-      cache.invalidate(a.owner());
-    }
+    store.add(
+        a, e -> UniqueViolation.translate(e, new DomainException(ErrorCode.EMAIL_ACCOUNT_EXISTS)));
   }
 
   @Override
   public Optional<EmailAccount> findForChange(UserId owner, UUID id) {
-    return rows.findForChange(id, owner.value()).map(this::toDomain);
+    return store.findForChange(owner, id);
   }
 
   @Override
   public void update(EmailAccount a) {
-    try {
-      rows.update(toRow(a));
-    } finally {
-      cache.invalidate(a.owner());
-    }
+    store.update(a, e -> e);
   }
 
   @Override
   public boolean remove(UserId owner, UUID id) {
-    boolean removed = rows.deleteByIdAndUserId(id, owner.value()) > 0;
-    cache.invalidate(owner);
-    return removed;
+    return store.remove(owner, id);
   }
 
   @Override

@@ -23,67 +23,57 @@ final class JdbcLinkedAccountRepository implements LinkedAccountRepository {
   /** At most one live linked account per provider account, across all users (D-55). */
   private static final String PROVIDER_ACCOUNT_KEY = "linked_accounts_provider_account_key";
 
-  private final LinkedAccountRowRepository rows;
-  private final OwnerCache<LinkedAccount> cache;
+  private final SenderAccountStore<LinkedAccount, LinkedAccountRow> store;
 
   JdbcLinkedAccountRepository(
       LinkedAccountRowRepository rows, @Value("${outreach.auth.cache-ttl:5s}") Duration ttl) {
-    this.rows = rows;
-    this.cache = new OwnerCache<>(ttl);
+    this.store =
+        new SenderAccountStore<>(
+            rows, JdbcLinkedAccountRepository::toRow, JdbcLinkedAccountRepository::toDomain, ttl);
   }
 
   @Override
   public List<LinkedAccount> listByOwner(UserId owner) {
-    return cache.get(
-        owner,
-        id ->
-            rows.listByUser(id.value()).stream()
-                .map(JdbcLinkedAccountRepository::toDomain)
-                .toList());
+    return store.listByOwner(owner);
   }
 
   @Override
   public Optional<List<LinkedAccount>> listByOwnerInMemory(UserId owner) {
-    return cache.getIfPresent(owner);
+    return store.listByOwnerInMemory(owner);
   }
 
   @Override
   public void add(LinkedAccount a) {
-    try {
-      rows.save(toRow(a));
-    } catch (RuntimeException e) {
-      throw UniqueViolation.translate(
-          e,
-          PROVIDER_ACCOUNT_KEY,
-          new DomainException(ErrorCode.PROVIDER_ACCOUNT_LINKED),
-          new DomainException(ErrorCode.LINKED_ACCOUNT_EXISTS));
-    } finally {
-      cache.invalidate(a.owner());
-    }
+    store.add(
+        a,
+        e ->
+            UniqueViolation.translate(
+                e,
+                PROVIDER_ACCOUNT_KEY,
+                new DomainException(ErrorCode.PROVIDER_ACCOUNT_LINKED),
+                new DomainException(ErrorCode.LINKED_ACCOUNT_EXISTS)));
   }
 
   @Override
   public Optional<LinkedAccount> findForChange(UserId owner, UUID id) {
-    return rows.findForChange(id, owner.value()).map(JdbcLinkedAccountRepository::toDomain);
+    return store.findForChange(owner, id);
   }
 
   @Override
   public void update(LinkedAccount a) {
-    try {
-      rows.update(toRow(a));
-    } catch (RuntimeException e) {
-      throw UniqueViolation.translate(
-          e, PROVIDER_ACCOUNT_KEY, new DomainException(ErrorCode.PROVIDER_ACCOUNT_LINKED), e);
-    } finally {
-      cache.invalidate(a.owner());
-    }
+    store.update(
+        a,
+        e ->
+            UniqueViolation.translate(
+                e,
+                PROVIDER_ACCOUNT_KEY,
+                new DomainException(ErrorCode.PROVIDER_ACCOUNT_LINKED),
+                e));
   }
 
   @Override
   public boolean remove(UserId owner, UUID id) {
-    boolean removed = rows.deleteByIdAndUserId(id, owner.value()) > 0;
-    cache.invalidate(owner);
-    return removed;
+    return store.remove(owner, id);
   }
 
   private static LinkedAccountRow toRow(LinkedAccount a) {

@@ -1,5 +1,7 @@
 package com.outreach.adapter.out.persistence.blacklist;
 
+import com.outreach.adapter.out.persistence.SqlParameters;
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.adapter.out.persistence.secret.PersonDigests;
 import com.outreach.application.port.out.BlacklistRepository;
 import com.outreach.domain.blacklist.BlacklistEntry;
@@ -13,8 +15,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -71,7 +71,7 @@ final class JdbcBlacklistRepository implements BlacklistRepository {
         tx -> {
           Connection c = tx.getConnection();
           try (PreparedStatement insert = c.prepareStatement(INSERT)) {
-            set(
+            SqlParameters.bind(
                 insert,
                 e.id(),
                 e.owner().value(),
@@ -80,7 +80,7 @@ final class JdbcBlacklistRepository implements BlacklistRepository {
                 e.type().name(),
                 e.keyword().text(),
                 e.keyword().matchKey(),
-                OffsetDateTime.ofInstant(e.createdAt(), ZoneOffset.UTC));
+                SqlTimes.utc(e.createdAt()));
             if (insert.executeUpdate() == 1) {
               return e;
             }
@@ -110,7 +110,7 @@ final class JdbcBlacklistRepository implements BlacklistRepository {
     return transactions.executeWrite(
         tx -> {
           try (PreparedStatement delete = tx.getConnection().prepareStatement(DELETE)) {
-            set(delete, id, owner.value());
+            SqlParameters.bind(delete, id, owner.value());
             return delete.executeUpdate() > 0;
           }
         });
@@ -137,7 +137,7 @@ final class JdbcBlacklistRepository implements BlacklistRepository {
   private static List<BlacklistEntry> query(Connection c, String sql, Object... args)
       throws SQLException {
     try (PreparedStatement s = c.prepareStatement(sql)) {
-      set(s, args);
+      SqlParameters.bind(s, args);
       try (ResultSet r = s.executeQuery()) {
         List<BlacklistEntry> entries = new ArrayList<>();
         while (r.next()) {
@@ -148,16 +148,10 @@ final class JdbcBlacklistRepository implements BlacklistRepository {
                   new UserId(r.getObject(2, UUID.class)),
                   account == null ? null : new EmailAddress(account),
                   new BlacklistKeyword(BlacklistType.valueOf(r.getString(4)), r.getString(5)),
-                  r.getObject(6, OffsetDateTime.class).toInstant()));
+                  SqlTimes.instant(r, 6)));
         }
         return entries;
       }
-    }
-  }
-
-  private static void set(PreparedStatement s, Object... args) throws SQLException {
-    for (int i = 0; i < args.length; i++) {
-      s.setObject(i + 1, args[i]);
     }
   }
 }

@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.persistence.campaign;
 
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.application.port.Page;
 import com.outreach.application.port.PageRequest;
 import com.outreach.application.port.out.CampaignRepository;
@@ -23,8 +24,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumMap;
@@ -100,8 +99,8 @@ final class JdbcCampaignRepository implements CampaignRepository {
             s.setString(5, c.content().sequence().name());
             s.setString(6, contentJson(c.content()));
             s.setString(7, c.status().name());
-            s.setObject(8, utc(c.createdAt()));
-            s.setObject(9, utc(c.updatedAt()));
+            s.setObject(8, SqlTimes.utc(c.createdAt()));
+            s.setObject(9, SqlTimes.utc(c.updatedAt()));
             CampaignSettingsColumns.bind(
                 s, 10, c.delays(), c.inviteExpiry(), c.senders(), c.tracking());
             return s.executeUpdate();
@@ -160,10 +159,10 @@ final class JdbcCampaignRepository implements CampaignRepository {
                 CampaignSettingsColumns.bind(
                     s, 4, c.delays(), c.inviteExpiry(), c.senders(), c.tracking());
                 int next = 4 + CampaignSettingsColumns.COUNT;
-                s.setObject(next, utc(c.updatedAt()));
+                s.setObject(next, SqlTimes.utc(c.updatedAt()));
                 s.setObject(next + 1, c.id().value());
                 s.setObject(next + 2, c.owner().value());
-                s.setObject(next + 3, utc(readUpdatedAt));
+                s.setObject(next + 3, SqlTimes.utc(readUpdatedAt));
                 return s.executeUpdate();
               }
             });
@@ -264,9 +263,5 @@ final class JdbcCampaignRepository implements CampaignRepository {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-  }
-
-  private static OffsetDateTime utc(Instant instant) {
-    return instant.atOffset(ZoneOffset.UTC);
   }
 }

@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.persistence.conversation;
 
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.application.port.out.ConversationRepository;
 import com.outreach.domain.conversation.Conversation;
 import com.outreach.domain.conversation.ConversationId;
@@ -14,8 +15,6 @@ import jakarta.inject.Singleton;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -40,13 +39,10 @@ final class JdbcConversationRepository implements ConversationRepository {
           + " "
           + LIVE;
   // The UPDATE locks the membership row, so a concurrent delete, and the engine reserving an
-  // action,
-  // wait for this transaction: a stop committed first wins (D-40). An open membership ends
-  // COMPLETED
-  // with reason MANUAL_REPLY; a finished one keeps its status. updatedAt moves only when the
-  // sequence
-  // really stops (the first manual message). A membership the engine holds keeps its lease's end as
-  // next_action_at; the engine sees the stop when it lets go.
+  // action, wait for this transaction: a stop committed first wins (D-40). An open membership ends
+  // COMPLETED with reason MANUAL_REPLY; a finished one keeps its status. updatedAt moves only when
+  // the sequence really stops (the first manual message). A membership the engine holds keeps its
+  // lease's end as next_action_at; the engine sees the stop when it lets go.
   private static final String STOP_SEQUENCE =
       """
       UPDATE memberships m
@@ -72,7 +68,7 @@ final class JdbcConversationRepository implements ConversationRepository {
       VALUES (?, ?, ?, ?, ?, ?)""";
   private static final String MESSAGES =
       """
-      SELECT msg.id, msg.direction, msg.content, msg.status, msg.created_at, msg.auto_reply
+      SELECT msg.id, msg.direction, msg.content, msg.status, msg.created_at, msg.auto_reply, msg.error
       FROM messages msg JOIN memberships m ON m.conversation_id = msg.conversation_id
       WHERE msg.conversation_id = ? AND m.user_id = ?
       ORDER BY msg.seq""";
@@ -107,7 +103,7 @@ final class JdbcConversationRepository implements ConversationRepository {
         tx -> {
           Connection connection = tx.getConnection();
           try (PreparedStatement stop = connection.prepareStatement(STOP_SEQUENCE)) {
-            stop.setObject(1, utc(message));
+            stop.setObject(1, SqlTimes.utc(message.createdAt()));
             stop.setObject(2, message.conversationId().value());
             stop.setObject(3, owner.value());
             try (ResultSet stopped = stop.executeQuery()) {
@@ -126,7 +122,7 @@ final class JdbcConversationRepository implements ConversationRepository {
             insert.setString(3, message.direction().name());
             insert.setString(4, message.content());
             insert.setString(5, message.status().name());
-            insert.setObject(6, utc(message));
+            insert.setObject(6, SqlTimes.utc(message.createdAt()));
             insert.executeUpdate();
           }
           return null;
@@ -150,16 +146,13 @@ final class JdbcConversationRepository implements ConversationRepository {
                         MessageDirection.valueOf(r.getString(2)),
                         r.getString(3),
                         MessageStatus.valueOf(r.getString(4)),
-                        r.getObject(5, OffsetDateTime.class).toInstant(),
-                        r.getBoolean(6)));
+                        SqlTimes.instant(r, 5),
+                        r.getBoolean(6),
+                        r.getString(7)));
               }
               return messages;
             }
           }
         });
-  }
-
-  private static OffsetDateTime utc(Message message) {
-    return OffsetDateTime.ofInstant(message.createdAt(), ZoneOffset.UTC);
   }
 }

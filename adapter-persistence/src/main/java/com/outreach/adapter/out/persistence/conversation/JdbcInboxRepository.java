@@ -1,5 +1,7 @@
 package com.outreach.adapter.out.persistence.conversation;
 
+import com.outreach.adapter.out.persistence.SqlParameters;
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.application.port.Page;
 import com.outreach.application.port.PageRequest;
 import com.outreach.application.port.in.conversation.ConversationSummary;
@@ -16,8 +18,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
@@ -95,7 +95,7 @@ final class JdbcInboxRepository implements InboxRepository {
             });
     if (after != null) {
       sql.append(" AND (m.last_message_at, m.id) < (?, ?)");
-      args.add(OffsetDateTime.ofInstant(after.activityAt(), ZoneOffset.UTC));
+      args.add(SqlTimes.utc(after.activityAt()));
       args.add(after.id());
     }
     sql.append(ORDER);
@@ -103,9 +103,7 @@ final class JdbcInboxRepository implements InboxRepository {
     return transactions.executeRead(
         tx -> {
           try (PreparedStatement s = tx.getConnection().prepareStatement(sql.toString())) {
-            for (int i = 0; i < args.size(); i++) {
-              s.setObject(i + 1, args.get(i));
-            }
+            SqlParameters.bind(s, args);
             List<ConversationSummary> rows = new ArrayList<>();
             try (ResultSet r = s.executeQuery()) {
               while (r.next()) {
@@ -135,7 +133,7 @@ final class JdbcInboxRepository implements InboxRepository {
   }
 
   private static ConversationSummary summary(ResultSet r) throws SQLException {
-    Instant last = r.getObject(6, OffsetDateTime.class).toInstant();
+    Instant last = SqlTimes.instant(r, 6);
     return new ConversationSummary(
         r.getObject(1, UUID.class),
         r.getObject(2, UUID.class),

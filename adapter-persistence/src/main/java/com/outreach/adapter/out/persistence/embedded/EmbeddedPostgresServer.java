@@ -90,9 +90,8 @@ public final class EmbeddedPostgresServer {
               .setCleanDataDirectory(cleanFirst)
               .setServerConfig("max_connections", "200")
               // Not the library's hook: JVM hooks run side by side, and that one could stop the
-              // server
-              // while the service's own hook is still closing its pools. Ours closes
-              // them first.
+              // server while the service's own hook is still closing its pools. Ours closes them
+              // first.
               .setRegisterShutdownHook(false)
               .start();
       Duration startedIn = Duration.ofNanos(System.nanoTime() - began);

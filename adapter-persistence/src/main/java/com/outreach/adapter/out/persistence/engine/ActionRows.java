@@ -30,7 +30,9 @@ final class ActionRows {
   private ActionRows() {}
 
   static void reserve(Connection c, EngineAction action, SenderUse use) throws SQLException {
-    try (PreparedStatement s = c.prepareStatement(EngineSql.INSERT_ACTION)) {
+    try (PreparedStatement s =
+        c.prepareStatement(
+            action.manual() ? EngineSql.INSERT_MANUAL_ACTION : EngineSql.INSERT_ACTION)) {
       bindNewAction(s, action);
       s.executeUpdate();
     }
@@ -167,7 +169,8 @@ final class ActionRows {
                 instant(r, "reserved_at"),
                 instant(r, "sent_at"),
                 r.getString("error"),
-                r.getString("provider_ref")));
+                r.getString("provider_ref"),
+                r.getBoolean("manual")));
       }
     }
     return actions;

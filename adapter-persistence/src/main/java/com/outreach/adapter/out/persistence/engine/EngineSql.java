@@ -53,6 +53,7 @@ final class EngineSql {
       """
       SELECT m.id AS m_id, m.user_id AS m_user_id, m.campaign_id, m.status AS m_status, m.current_step,
              m.conversation_id, m.status_reason, m.sender_id, m.accepted_at, m.last_action_at, m.sequence_stopped,
+             m.leased_by AS m_leased_by,
              (u.status = 'ACTIVE' AND u.plan_id IS NOT NULL
                AND (u.plan_expires_at IS NULL OR u.plan_expires_at > now())) AS owner_runnable,
              c.title AS c_title, c.status AS c_status, c.sequence AS c_sequence, c.content::text AS c_content,
@@ -87,13 +88,19 @@ final class EngineSql {
 
   static final String LOCK_LEASED = LEASED + "WHERE m.id = ? AND m.leased_by = ? FOR UPDATE OF m";
 
+  /** A live membership of the owner by its conversation, for a manual message (D-48). */
+  static final String LOCK_CONVERSATION =
+      LEASED
+          + "WHERE m.conversation_id = ? AND m.user_id = ? AND m.status <> 'DELETED'"
+          + " AND c.status <> 'DELETED' FOR UPDATE OF m";
+
   /** LOCK_LEASED for a chunk of memberships: locked in id order, as the event intake locks them. */
   static final String LOCK_ALL_LEASED =
       LEASED + "WHERE m.id = ANY(?) AND m.leased_by = ? ORDER BY m.id FOR UPDATE OF m";
 
   static final String ACTIONS_OF_ALL =
       """
-      SELECT id, membership_id, sender_id, step, type, status, attempts, reserved_at, sent_at, error, provider_ref
+      SELECT id, membership_id, sender_id, step, type, status, attempts, reserved_at, sent_at, error, provider_ref, manual
       FROM engine_actions WHERE membership_id = ANY(?) ORDER BY seq""";
 
   /**
@@ -108,7 +115,7 @@ final class EngineSql {
 
   static final String ACTIONS_OF =
       """
-      SELECT id, membership_id, sender_id, step, type, status, attempts, reserved_at, sent_at, error, provider_ref
+      SELECT id, membership_id, sender_id, step, type, status, attempts, reserved_at, sent_at, error, provider_ref, manual
       FROM engine_actions WHERE membership_id = ? ORDER BY seq""";
 
   static final String LINKED_SENDER_COLUMNS =
@@ -192,6 +199,28 @@ final class EngineSql {
       INSERT INTO engine_actions (id, membership_id, user_id, sender_id, step, type, status, attempts, reserved_at,
                                   started_at)
       SELECT ?, m.id, m.user_id, ?, ?, ?, ?, ?, ?, clock_timestamp() FROM memberships m WHERE m.id = ?""";
+
+  /**
+   * INSERT_ACTION of a manual message (D-48, V050): outside the sequence, so outside the
+   * one-live-action-per-step index.
+   */
+  static final String INSERT_MANUAL_ACTION =
+      """
+      INSERT INTO engine_actions (id, membership_id, user_id, sender_id, step, type, status, attempts, reserved_at,
+                                  started_at, manual)
+      SELECT ?, m.id, m.user_id, ?, ?, ?, ?, ?, ?, clock_timestamp(), true FROM memberships m WHERE m.id = ?""";
+
+  /**
+   * A dead worker's manual messages (D-48): never sent again, UNKNOWN; their messages read back
+   * FAILED with the same reason.
+   */
+  static final String SETTLE_INTERRUPTED_MANUAL =
+      """
+      WITH settled AS (
+        UPDATE engine_actions SET status = 'UNKNOWN', error = ?
+        WHERE membership_id = ? AND manual AND status = 'SENDING'
+        RETURNING id)
+      UPDATE messages SET status = 'FAILED', error = ? FROM settled WHERE messages.action_id = settled.id""";
 
   /** Counts one action on the sender's day: a new day starts every kind from zero. */
   static final String COUNT_USE =

@@ -7,6 +7,7 @@ import com.outreach.adapter.out.persistence.lead.LeadColumns;
 import com.outreach.adapter.out.persistence.secret.PersonDigests;
 import com.outreach.application.port.out.engine.CampaignPlan;
 import com.outreach.application.port.out.engine.EngineWork;
+import com.outreach.application.port.out.engine.ManualMessageStore;
 import com.outreach.domain.campaign.CampaignContent;
 import com.outreach.domain.campaign.CampaignId;
 import com.outreach.domain.campaign.CampaignStatus;
@@ -62,6 +63,30 @@ final class EngineWorkRows {
   private void setPads(PreparedStatement s) throws SQLException {
     s.setBytes(1, outerPad);
     s.setBytes(2, innerPad);
+  }
+
+  /**
+   * The owner's live membership of a conversation, locked, for a manual message (D-48): the work
+   * with its whole ledger, and the worker holding it (null: none).
+   */
+  Optional<ManualMessageStore.ManualWork> lockConversation(
+      Connection c, UserId owner, UUID conversationId) throws SQLException {
+    try (PreparedStatement s = c.prepareStatement(EngineSql.LOCK_CONVERSATION)) {
+      setPads(s);
+      s.setObject(3, conversationId);
+      s.setObject(4, owner.value());
+      try (ResultSet r = s.executeQuery()) {
+        if (!r.next()) {
+          return Optional.empty();
+        }
+        UUID membershipId = r.getObject("m_id", UUID.class);
+        List<EngineAction> actions =
+            r.getBoolean("has_actions") ? ActionRows.actionsOf(c, membershipId) : List.of();
+        return Optional.of(
+            new ManualMessageStore.ManualWork(
+                work(r, actions), actions, r.getString("m_leased_by")));
+      }
+    }
   }
 
   Optional<EngineWork> lockLeased(Connection c, UUID membershipId, String worker)
@@ -161,7 +186,8 @@ final class EngineWorkRows {
             Optional.empty(),
             Optional.empty(),
             Optional.empty(),
-            r.getBoolean("address_suppressed")),
+            r.getBoolean("address_suppressed"),
+            false),
         actions);
   }
 
@@ -171,7 +197,9 @@ final class EngineWorkRows {
    */
   private static EngineWork withLedger(EngineWork w, List<EngineAction> actions) {
     Optional<EngineAction> inFlight =
-        actions.stream().filter(a -> a.status().isInFlight()).reduce((a, b) -> b);
+        actions.stream().filter(a -> !a.manual() && a.status().isInFlight()).reduce((a, b) -> b);
+    boolean manualSending =
+        actions.stream().anyMatch(a -> a.manual() && a.status() == ActionStatus.SENDING);
     Optional<String> thread =
         actions.stream()
             .filter(
@@ -207,7 +235,8 @@ final class EngineWorkRows {
         inFlight,
         thread,
         invite,
-        w.addressSuppressed());
+        w.addressSuppressed(),
+        manualSending);
   }
 
   private CampaignPlan campaign(ResultSet r) throws SQLException {

@@ -2,6 +2,7 @@ package com.outreach.adapter.out.persistence.engine;
 
 import static com.outreach.adapter.out.persistence.SqlTimes.utc;
 
+import com.outreach.adapter.out.persistence.SqlParameters;
 import com.outreach.adapter.out.persistence.lead.CustomFieldsJson;
 import com.outreach.adapter.out.persistence.secret.PersonDigests;
 import com.outreach.application.port.out.engine.Channel;
@@ -268,6 +269,11 @@ final class JdbcEngineStore implements EngineStore {
   }
 
   @Override
+  public void settleInterruptedManual(UUID membershipId, String reason) {
+    update(EngineSql.SETTLE_INTERRUPTED_MANUAL, reason, membershipId, reason);
+  }
+
+  @Override
   public int cancelReserved(UUID membershipId, String reason) {
     return update(EngineSql.CANCEL_RESERVED, reason, membershipId);
   }
@@ -276,9 +282,7 @@ final class JdbcEngineStore implements EngineStore {
     return transactions.executeWrite(
         tx -> {
           try (PreparedStatement s = tx.getConnection().prepareStatement(sql)) {
-            for (int i = 0; i < values.length; i++) {
-              s.setObject(i + 1, values[i]);
-            }
+            SqlParameters.bind(s, values);
             return s.executeUpdate();
           }
         });

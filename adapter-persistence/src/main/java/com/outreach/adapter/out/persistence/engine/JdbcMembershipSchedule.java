@@ -2,6 +2,7 @@ package com.outreach.adapter.out.persistence.engine;
 
 import static com.outreach.adapter.out.persistence.SqlTimes.utc;
 
+import com.outreach.adapter.out.persistence.SqlParameters;
 import com.outreach.application.port.out.engine.MembershipSchedule;
 import com.outreach.domain.campaign.CampaignId;
 import com.outreach.domain.user.UserId;
@@ -87,9 +88,7 @@ final class JdbcMembershipSchedule implements MembershipSchedule {
     transactions.executeWrite(
         tx -> {
           try (PreparedStatement s = tx.getConnection().prepareStatement(sql)) {
-            for (int i = 0; i < values.length; i++) {
-              s.setObject(i + 1, values[i]);
-            }
+            SqlParameters.bind(s, values);
             return s.executeUpdate();
           }
         });

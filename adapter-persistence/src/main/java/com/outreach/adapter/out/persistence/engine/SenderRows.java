@@ -192,8 +192,7 @@ final class SenderRows {
       paused = kindPaused;
     }
     // As a LocalDate straight from the wire: getDate's calendar conversion was a tenth of choosing
-    // a
-    // sender among 50 (the engine's profile).
+    // a sender among 50 (the engine's profile).
     LocalDate day = r.getObject("usage_day", LocalDate.class);
     return new SenderState(
         r.getObject("id", UUID.class),

@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.persistence.event;
 
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.application.port.out.AppendedEvent;
 import com.outreach.application.port.out.EventLog;
 import com.outreach.application.port.out.EventTarget;
@@ -33,24 +34,18 @@ import java.util.UUID;
 @Singleton
 final class JdbcEventLog implements EventLog {
   // Locked in membership id order, whatever order the batch names them in, so two batches wait for
-  // each other instead of deadlocking (the lock is taken above the sort).
-  // Each named lead is found on its own, through the leads' (user, link) key and the live
-  // memberships'
-  // (campaign, lead) key (the LATERAL subquery with its LIMIT, which changes nothing as both keys
-  // are
-  // unique, keeps the planner from turning it into a join): a plain join let the planner hash the
-  // batch and read every lead of the table instead (2,000 leads: 42 us of PostgreSQL time per
-  // event,
-  // docs/performance.md "Event recording"). The membership is then
-  // locked
-  // through its primary key, where a concurrent change is re-checked.
-  // The membership is found by its lead and campaign only: the lead is the caller's (l.user_id),
-  // and
-  // a membership only ever joins a campaign and a lead of one user, so it is the caller's. A
-  // condition on
-  // m.user_id would offer the planner memberships_user_idx, and before autovacuum has analysed a
-  // fresh import it takes it: every membership of the user scanned per event (20,000 memberships:
-  // 217 ms per batch of 12 instead of 0.18 ms; docs/performance.md, "Event recording").
+  // each other instead of deadlocking (the lock is taken above the sort). Each named lead is found
+  // on its own, through the leads' (user, link) key and the live memberships' (campaign, lead) key
+  // (the LATERAL subquery with its LIMIT, which changes nothing as both keys are unique, keeps the
+  // planner from turning it into a join): a plain join let the planner hash the batch and read
+  // every lead of the table instead (2,000 leads: 42 us of PostgreSQL time per event,
+  // docs/performance.md "Event recording"). The membership is then locked through its primary key,
+  // where a concurrent change is re-checked. The membership is found by its lead and campaign only:
+  // the lead is the caller's (l.user_id), and a membership only ever joins a campaign and a lead of
+  // one user, so it is the caller's. A condition on m.user_id would offer the planner
+  // memberships_user_idx, and before autovacuum has analysed a fresh import it takes it: every
+  // membership of the user scanned per event (20,000 memberships: 217 ms per batch of 12 instead of
+  // 0.18 ms; docs/performance.md, "Event recording").
   private static final String LOCK_LIVE_ALL =
       """
       SELECT k.ord, m.id, m.lead_id, m.status, m.current_step
@@ -208,7 +203,7 @@ final class JdbcEventLog implements EventLog {
         }
         s.setString(1, a.after().status().name());
         s.setInt(2, a.after().currentStep());
-        s.setObject(3, Times.utc(a.event().recordedAt()));
+        s.setObject(3, SqlTimes.utc(a.event().recordedAt()));
         s.setObject(4, a.event().membershipId());
         s.addBatch();
         moves++;

@@ -42,14 +42,13 @@ final class StatsCounters {
       ORDER BY 1, 2, 3, 4
       ON CONFLICT DO NOTHING""";
   // A membership's activity row only ever gains (an earlier first event, engaged, replied), so a
-  // row
-  // already stored that says as much as the batch is left alone: most events are not a membership's
-  // first, and ON CONFLICT DO UPDATE locked and rewrote the row for each of them. The stored row is
-  // never deleted, so what it says stays true until this transaction commits. The check is a scalar
-  // subquery, which PostgreSQL runs as one primary-key probe per membership whatever its statistics
-  // say; written as NOT EXISTS (which the planner may turn into any kind of anti join) it measured
-  // twice the time of the rewrite it replaced in bench/events.sh (docs/performance.md "Event
-  // recording").
+  // row already stored that says as much as the batch is left alone: most events are not a
+  // membership's first, and ON CONFLICT DO UPDATE locked and rewrote the row for each of them. The
+  // stored row is never deleted, so what it says stays true until this transaction commits. The
+  // check is a scalar subquery, which PostgreSQL runs as one primary-key probe per membership
+  // whatever its statistics say; written as NOT EXISTS (which the planner may turn into any kind of
+  // anti join) it measured twice the time of the rewrite it replaced in bench/events.sh
+  // (docs/performance.md "Event recording").
   private static final String ACTIVITY =
       """
       INSERT INTO membership_activity (membership_id, campaign_id, first_event_at, engaged, replied)

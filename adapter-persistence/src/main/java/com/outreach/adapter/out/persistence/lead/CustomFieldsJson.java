@@ -2,6 +2,7 @@ package com.outreach.adapter.out.persistence.lead;
 
 import com.outreach.domain.lead.CustomFields;
 import com.outreach.domain.lead.CustomValue;
+import com.outreach.domain.shared.JsonString;
 import io.micronaut.core.type.Argument;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.json.tree.JsonNode;
@@ -36,7 +37,7 @@ public final class CustomFieldsJson {
               if (out.length() > 1) {
                 out.append(',');
               }
-              out.append(CustomValue.jsonString(name)).append(':').append(value.json());
+              out.append(JsonString.quote(name)).append(':').append(value.json());
             });
     return out.append('}').toString();
   }

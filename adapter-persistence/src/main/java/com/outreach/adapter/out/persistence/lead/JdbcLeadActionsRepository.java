@@ -27,7 +27,7 @@ import java.util.UUID;
 final class JdbcLeadActionsRepository implements LeadActionsRepository {
   static final String ACTIONS =
       """
-      SELECT a.id, a.sender_id, a.step, a.type, a.status, a.attempts, a.reserved_at, a.sent_at, a.error, a.provider_ref
+      SELECT a.id, a.sender_id, a.step, a.type, a.status, a.attempts, a.reserved_at, a.sent_at, a.error, a.provider_ref, a.manual
       FROM memberships m JOIN campaigns c ON c.id = m.campaign_id
       LEFT JOIN engine_actions a ON a.membership_id = m.id
       WHERE m.id = ? AND m.user_id = ? AND m.status <> 'DELETED' AND c.status <> 'DELETED'
@@ -71,9 +71,10 @@ final class JdbcLeadActionsRepository implements LeadActionsRepository {
         ActionType.valueOf(r.getString("type")),
         ActionStatus.valueOf(r.getString("status")),
         r.getInt("attempts"),
-        LeadColumns.instant(r, "reserved_at"),
+        SqlTimes.instant(r, "reserved_at"),
         SqlTimes.instant(r, "sent_at"),
         r.getString("error"),
-        r.getString("provider_ref"));
+        r.getString("provider_ref"),
+        r.getBoolean("manual"));
   }
 }

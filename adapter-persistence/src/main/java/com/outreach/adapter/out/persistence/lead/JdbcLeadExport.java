@@ -37,7 +37,7 @@ final class JdbcLeadExport implements LeadExport {
           FROM owned m),
         'messages', (SELECT COALESCE(jsonb_agg(jsonb_build_object(
             'messageId', g.id, 'conversationId', g.conversation_id, 'direction', g.direction,
-            'content', g.content, 'status', g.status, 'autoReply', g.auto_reply,
+            'content', g.content, 'status', g.status, 'autoReply', g.auto_reply, 'error', g.error,
             'createdAt', epoch_ms(g.created_at)) ORDER BY g.seq), '[]'::jsonb)
           FROM messages g JOIN owned m ON m.conversation_id = g.conversation_id),
         'events', (SELECT COALESCE(jsonb_agg(jsonb_build_object(
@@ -48,7 +48,7 @@ final class JdbcLeadExport implements LeadExport {
         'actions', (SELECT COALESCE(jsonb_agg(jsonb_build_object(
             'actionId', a.id, 'leadId', a.membership_id, 'step', a.step, 'type', a.type,
             'senderId', a.sender_id, 'status', a.status, 'reservedAt', epoch_ms(a.reserved_at),
-            'sentAt', epoch_ms(a.sent_at), 'error', a.error) ORDER BY a.seq), '[]'::jsonb)
+            'sentAt', epoch_ms(a.sent_at), 'error', a.error, 'manual', a.manual) ORDER BY a.seq), '[]'::jsonb)
           FROM engine_actions a JOIN owned m ON m.id = a.membership_id))::text
       WHERE EXISTS (SELECT 1 FROM person)""";
 

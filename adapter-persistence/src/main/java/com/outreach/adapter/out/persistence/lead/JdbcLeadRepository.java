@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.persistence.lead;
 
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.application.port.out.LeadRepository;
 import com.outreach.domain.lead.CustomFields;
 import com.outreach.domain.lead.Lead;
@@ -166,7 +167,7 @@ final class JdbcLeadRepository implements LeadRepository {
             s.setString(6, d.email());
             s.setString(7, d.emailStatus() == null ? null : d.emailStatus().wireName());
             s.setString(8, CustomFieldsJson.write(d.customFields()));
-            LeadColumns.setInstant(s, 9, lead.updatedAt());
+            s.setObject(9, SqlTimes.utc(lead.updatedAt()));
             s.setObject(10, lead.id());
             s.setObject(11, lead.owner().value());
             s.executeUpdate();

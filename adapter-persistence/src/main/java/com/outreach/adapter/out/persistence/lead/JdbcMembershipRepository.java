@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.persistence.lead;
 
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.application.port.Page;
 import com.outreach.application.port.PageRequest;
 import com.outreach.application.port.out.MembershipRepository;
@@ -36,8 +37,7 @@ import java.util.UUID;
 @Singleton
 final class JdbcMembershipRepository implements MembershipRepository {
   // FOR NO KEY UPDATE is what an UPDATE of the campaign's status takes: adds and status changes
-  // wait
-  // for each other, while the KEY SHARE locks of the membership foreign keys do not.
+  // wait for each other, while the KEY SHARE locks of the membership foreign keys do not.
   private static final String LOCK =
       "SELECT 1 FROM campaigns WHERE id = ? AND user_id = ? FOR NO KEY UPDATE";
   private static final String LIVE = "m.status <> 'DELETED' AND c.status <> 'DELETED'";
@@ -183,7 +183,7 @@ final class JdbcMembershipRepository implements MembershipRepository {
           try (PreparedStatement s = tx.getConnection().prepareStatement(UPDATE)) {
             s.setString(1, m.status().name());
             s.setInt(2, m.state().currentStep());
-            LeadColumns.setInstant(s, 3, m.updatedAt());
+            s.setObject(3, SqlTimes.utc(m.updatedAt()));
             s.setObject(4, m.id());
             s.setObject(5, m.owner().value());
             s.executeUpdate();

@@ -11,12 +11,8 @@ import com.outreach.domain.lead.MembershipState;
 import com.outreach.domain.lead.MembershipStatus;
 import com.outreach.domain.lead.ProfileLink;
 import com.outreach.domain.user.UserId;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.Locale;
 import java.util.UUID;
 
@@ -54,8 +50,8 @@ public final class LeadColumns {
             r.getString("email"),
             status == null ? null : EmailStatus.valueOf(status.toUpperCase(Locale.ROOT)),
             json.read(r.getString("custom_fields"))),
-        instant(r, "created_at"),
-        instant(r, "updated_at"));
+        SqlTimes.instant(r, "created_at"),
+        SqlTimes.instant(r, "updated_at"));
   }
 
   static Membership membership(ResultSet r) throws SQLException {
@@ -67,8 +63,8 @@ public final class LeadColumns {
         new MembershipState(
             MembershipStatus.valueOf(r.getString("status")), r.getInt("current_step")),
         r.getObject("conversation_id", UUID.class),
-        instant(r, "m_created_at"),
-        instant(r, "m_updated_at"));
+        SqlTimes.instant(r, "m_created_at"),
+        SqlTimes.instant(r, "m_updated_at"));
   }
 
   static EngineState engine(ResultSet r) throws SQLException {
@@ -76,13 +72,5 @@ public final class LeadColumns {
         r.getObject("sender_id", UUID.class),
         SqlTimes.instant(r, "next_action_at"),
         r.getString("status_reason"));
-  }
-
-  static Instant instant(ResultSet r, String column) throws SQLException {
-    return r.getObject(column, OffsetDateTime.class).toInstant();
-  }
-
-  static void setInstant(PreparedStatement s, int index, Instant instant) throws SQLException {
-    s.setObject(index, OffsetDateTime.ofInstant(instant, ZoneOffset.UTC));
   }
 }

@@ -1,5 +1,7 @@
 package com.outreach.adapter.out.persistence.network;
 
+import com.outreach.adapter.out.persistence.SqlParameters;
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.application.port.out.network.LinkedInMembers;
 import com.outreach.application.port.out.network.NetworkSignalStore;
 import com.outreach.domain.user.UserId;
@@ -10,8 +12,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -122,12 +122,12 @@ final class JdbcNetworkSignalStore implements NetworkSignalStore, LinkedInMember
 
   @Override
   public void addIncomingMessage(UUID conversationId, String text, Instant at) {
-    update(INCOMING, UUID.randomUUID(), conversationId, text, utc(at));
+    update(INCOMING, UUID.randomUUID(), conversationId, text, SqlTimes.utc(at));
   }
 
   @Override
   public boolean pauseSender(UUID senderId, Instant until, String reason) {
-    return update(PAUSE, utc(until), reason, senderId) == 1;
+    return update(PAUSE, SqlTimes.utc(until), reason, senderId) == 1;
   }
 
   @Override
@@ -177,14 +177,6 @@ final class JdbcNetworkSignalStore implements NetworkSignalStore, LinkedInMember
 
   private static PreparedStatement prepared(Connection c, String sql, Object... values)
       throws SQLException {
-    PreparedStatement s = c.prepareStatement(sql);
-    for (int i = 0; i < values.length; i++) {
-      s.setObject(i + 1, values[i]);
-    }
-    return s;
-  }
-
-  private static OffsetDateTime utc(Instant at) {
-    return at == null ? null : at.atOffset(ZoneOffset.UTC);
+    return SqlParameters.bind(c.prepareStatement(sql), values);
   }
 }

@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.persistence.network;
 
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.application.port.out.network.RelationPolls;
 import io.micronaut.transaction.TransactionOperations;
 import jakarta.inject.Singleton;
@@ -7,7 +8,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -47,13 +47,13 @@ final class JdbcRelationPolls implements RelationPolls {
         tx -> {
           Connection c = tx.getConnection();
           try (PreparedStatement enrol = c.prepareStatement(ENROL)) {
-            enrol.setObject(1, now.atOffset(ZoneOffset.UTC));
+            enrol.setObject(1, SqlTimes.utc(now));
             enrol.executeUpdate();
           }
           try (PreparedStatement claim = c.prepareStatement(CLAIM)) {
-            claim.setObject(1, leaseUntil.atOffset(ZoneOffset.UTC));
-            claim.setObject(2, now.atOffset(ZoneOffset.UTC));
-            claim.setObject(3, now.atOffset(ZoneOffset.UTC));
+            claim.setObject(1, SqlTimes.utc(leaseUntil));
+            claim.setObject(2, SqlTimes.utc(now));
+            claim.setObject(3, SqlTimes.utc(now));
             claim.setInt(4, limit);
             List<String> accounts = new ArrayList<>();
             try (ResultSet r = claim.executeQuery()) {
@@ -71,7 +71,7 @@ final class JdbcRelationPolls implements RelationPolls {
     transactions.executeWrite(
         tx -> {
           try (PreparedStatement s = tx.getConnection().prepareStatement(POLLED)) {
-            s.setObject(1, next.atOffset(ZoneOffset.UTC));
+            s.setObject(1, SqlTimes.utc(next));
             s.setString(2, providerAccountId);
             return s.executeUpdate();
           }

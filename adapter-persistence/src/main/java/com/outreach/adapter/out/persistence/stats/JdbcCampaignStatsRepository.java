@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.persistence.stats;
 
+import com.outreach.adapter.out.persistence.SqlParameters;
 import com.outreach.adapter.out.persistence.event.StatsKinds;
 import com.outreach.application.port.out.CampaignStatsRepository;
 import com.outreach.domain.campaign.CampaignId;
@@ -106,9 +107,7 @@ final class JdbcCampaignStatsRepository implements CampaignStatsRepository {
 
   private static ResultSet query(Connection c, String sql, Object... args) throws SQLException {
     PreparedStatement s = c.prepareStatement(sql);
-    for (int i = 0; i < args.length; i++) {
-      s.setObject(i + 1, args[i]);
-    }
+    SqlParameters.bind(s, args);
     s.closeOnCompletion();
     return s.executeQuery();
   }

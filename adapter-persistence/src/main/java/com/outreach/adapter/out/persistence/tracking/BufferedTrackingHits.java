@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.persistence.tracking;
 
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.application.port.out.tracking.TrackingHits;
 import com.outreach.domain.event.EventKind;
 import io.micronaut.transaction.TransactionOperations;
@@ -10,7 +11,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
-import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -186,6 +186,6 @@ final class BufferedTrackingHits implements TrackingHits {
         r.getObject("action_id", UUID.class),
         EventKind.valueOf(r.getString("kind")),
         r.getString("url"),
-        r.getObject("hit_at", OffsetDateTime.class).toInstant());
+        SqlTimes.instant(r, "hit_at"));
   }
 }

@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.persistence.tracking;
 
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.adapter.out.persistence.secret.PersonDigests;
 import com.outreach.application.port.out.tracking.TrackedEmails;
 import com.outreach.domain.user.UserId;
@@ -8,7 +9,6 @@ import jakarta.inject.Singleton;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
-import java.time.OffsetDateTime;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -113,14 +113,13 @@ final class JdbcTrackedEmails implements TrackedEmails {
               if (!r.next()) {
                 return Optional.empty();
               }
-              OffsetDateTime sent = r.getObject(5, OffsetDateTime.class);
               return Optional.of(
                   new TrackedEmail(
                       r.getObject(1, UUID.class),
                       new UserId(r.getObject(2, UUID.class)),
                       r.getObject(3, UUID.class).toString(),
                       r.getString(4),
-                      sent == null ? null : sent.toInstant()));
+                      SqlTimes.instant(r, 5)));
             }
           }
         });

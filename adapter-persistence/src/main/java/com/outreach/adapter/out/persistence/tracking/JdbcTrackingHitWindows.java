@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.persistence.tracking;
 
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.application.port.out.tracking.TrackingHitWindows;
 import io.micronaut.transaction.TransactionOperations;
 import jakarta.inject.Singleton;
@@ -12,7 +13,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Instant;
-import java.time.OffsetDateTime;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HexFormat;
@@ -87,7 +87,7 @@ final class JdbcTrackingHitWindows implements TrackingHitWindows {
             keyArrays(connection, lock, rows);
             try (ResultSet r = lock.executeQuery()) {
               while (r.next()) {
-                OffsetDateTime at = r.getObject("last_recorded_at", OffsetDateTime.class);
+                Instant at = SqlTimes.instant(r, "last_recorded_at");
                 if (at != null) {
                   Key key =
                       byColumns.get(
@@ -97,7 +97,7 @@ final class JdbcTrackingHitWindows implements TrackingHitWindows {
                               r.getString("link"),
                               r.getBoolean("suspected_bot")));
                   if (key != null) {
-                    last.put(key, at.toInstant());
+                    last.put(key, at);
                   }
                 }
               }

@@ -5,6 +5,7 @@ import static com.outreach.adapter.out.persistence.webhook.OutboxSql.LOCK_WEBHOO
 import static com.outreach.adapter.out.persistence.webhook.OutboxSql.LOG_AND_SETTLE;
 import static com.outreach.adapter.out.persistence.webhook.OutboxSql.WEBHOOK_HEALTH;
 
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.application.port.out.DeliveryAttempt;
 import com.outreach.application.port.out.FinishedAttempt;
 import com.outreach.domain.webhook.AttemptOutcome;
@@ -82,12 +83,12 @@ final class AttemptBatch {
                     array(c, kept, "bigint", a -> a.durationMs()),
                     array(c, kept, "text", a -> a.error()),
                     array(c, kept, "text", a -> a.responseBody()),
-                    array(c, kept, "timestamptz", a -> OutboxRows.utc(a.createdAt())),
+                    array(c, kept, "timestamptz", a -> SqlTimes.utc(a.createdAt())),
                     array(c, kept, "text", a -> status(a.outcome())),
                     SqlArrays.array(
                         c,
                         "timestamptz",
-                        kept.stream().map(f -> OutboxRows.utc(f.retryAt())).toArray()),
+                        kept.stream().map(f -> SqlTimes.utc(f.retryAt())).toArray()),
                     array(c, kept, "text", AttemptBatch::lastOutcome),
                     worker,
                     worker)
@@ -102,7 +103,7 @@ final class AttemptBatch {
       Statements.update(
           c,
           FAIL_UNFINISHED,
-          OutboxRows.utc(attempts.get(attempts.size() - 1).attempt().createdAt()),
+          SqlTimes.utc(attempts.get(attempts.size() - 1).attempt().createdAt()),
           SqlArrays.array(c, "uuid", disabled));
     }
     return settled;
@@ -118,7 +119,7 @@ final class AttemptBatch {
         SqlArrays.array(
             c,
             "timestamptz",
-            health.values().stream().map(h -> OutboxRows.utc(h.failingFrom)).toArray()),
+            health.values().stream().map(h -> SqlTimes.utc(h.failingFrom)).toArray()),
         SqlArrays.array(c, "boolean", health.values().stream().map(h -> h.disable).toArray()));
   }
 

@@ -44,8 +44,7 @@ final class DeliveryConnections implements AutoCloseable {
     config.setMinimumIdle(1);
     config.setAutoCommit(false);
     // Every transaction here commits without waiting for the WAL flush (see JdbcWebhookOutbox for
-    // why
-    // that loses nothing); set once per connection, not by a statement in every transaction.
+    // why that loses nothing); set once per connection, not by a statement in every transaction.
     config.setConnectionInitSql(RELAXED_COMMIT);
     // Connections open lazily: a service whose database is not up yet still starts (as the main
     // pool does).

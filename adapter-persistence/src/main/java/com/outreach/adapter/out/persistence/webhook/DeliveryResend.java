@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.persistence.webhook;
 
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.application.port.out.ResendResult;
 import com.outreach.domain.user.UserId;
 import java.sql.Connection;
@@ -43,13 +44,7 @@ final class DeliveryResend {
 
   static ResendResult run(Connection c, UserId owner, UUID webhookId, UUID eventId, Instant now) {
     return Statements.query(
-            c,
-            RESEND,
-            DeliveryResend::result,
-            webhookId,
-            owner.value(),
-            eventId,
-            OutboxRows.utc(now))
+            c, RESEND, DeliveryResend::result, webhookId, owner.value(), eventId, SqlTimes.utc(now))
         .get(0);
   }
 

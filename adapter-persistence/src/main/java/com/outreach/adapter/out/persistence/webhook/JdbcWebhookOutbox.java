@@ -6,6 +6,7 @@ import static com.outreach.adapter.out.persistence.webhook.OutboxSql.ENQUEUE;
 import static com.outreach.adapter.out.persistence.webhook.OutboxSql.ENQUEUE_ALL;
 import static com.outreach.adapter.out.persistence.webhook.OutboxSql.POSTPONE;
 
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.adapter.out.persistence.secret.SecretCipher;
 import com.outreach.application.port.out.DeliveryAttempt;
 import com.outreach.application.port.out.DeliveryClaim;
@@ -62,9 +63,9 @@ final class JdbcWebhookOutbox implements WebhookOutbox {
                 event.user().value(),
                 event.kind().name(),
                 event.id(),
-                OutboxRows.utc(event.recordedAt()),
-                OutboxRows.utc(event.recordedAt()),
-                OutboxRows.utc(event.recordedAt())));
+                SqlTimes.utc(event.recordedAt()),
+                SqlTimes.utc(event.recordedAt()),
+                SqlTimes.utc(event.recordedAt())));
   }
 
   /** One statement for a group commit's events, whatever their number. */
@@ -96,7 +97,7 @@ final class JdbcWebhookOutbox implements WebhookOutbox {
     UUID[] fewer = held.get(false).stream().map(Map.Entry::getKey).toArray(UUID[]::new);
     Integer[] fewerSlots =
         held.get(false).stream().map(Map.Entry::getValue).toArray(Integer[]::new);
-    OffsetDateTime now = OutboxRows.utc(claim.now());
+    OffsetDateTime now = SqlTimes.utc(claim.now());
     return delivery.inTransaction(
         c ->
             Statements.query(
@@ -112,8 +113,8 @@ final class JdbcWebhookOutbox implements WebhookOutbox {
                 claim.perWebhook(),
                 claim.limit(),
                 claim.limit(),
-                OutboxRows.utc(claim.leaseUntil()),
-                OutboxRows.utc(claim.leaseUntil()),
+                SqlTimes.utc(claim.leaseUntil()),
+                SqlTimes.utc(claim.leaseUntil()),
                 claim.worker(),
                 now));
   }
@@ -139,10 +140,10 @@ final class JdbcWebhookOutbox implements WebhookOutbox {
             Statements.update(
                 c,
                 POSTPONE,
-                OutboxRows.utc(until),
-                OutboxRows.utc(now),
+                SqlTimes.utc(until),
+                SqlTimes.utc(now),
                 webhookId,
-                OutboxRows.utc(until)));
+                SqlTimes.utc(until)));
   }
 
   @Override

@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.persistence.webhook;
 
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.adapter.out.persistence.secret.DecryptedSecrets;
 import com.outreach.adapter.out.persistence.secret.SecretCipher;
 import com.outreach.application.port.out.DeliveryAttempt;
@@ -11,9 +12,6 @@ import com.outreach.domain.webhook.AttemptOutcome;
 import com.outreach.domain.webhook.WebhookSecret;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.UUID;
 
 /**
@@ -25,19 +23,6 @@ final class OutboxRows {
 
   OutboxRows(SecretCipher cipher) {
     this.secrets = new DecryptedSecrets(cipher);
-  }
-
-  /**
-   * The instant as a timestamptz value; null stays null (a retry time, a run of failures not
-   * started).
-   */
-  static OffsetDateTime utc(Instant at) {
-    return at == null ? null : OffsetDateTime.ofInstant(at, ZoneOffset.UTC);
-  }
-
-  private static Instant instant(ResultSet r, int column) throws SQLException {
-    OffsetDateTime at = r.getObject(column, OffsetDateTime.class);
-    return at == null ? null : at.toInstant();
   }
 
   DueDelivery due(ResultSet r) throws SQLException {
@@ -52,11 +37,11 @@ final class OutboxRows {
             r.getString(13),
             r.getObject(7, UUID.class),
             lead(r),
-            instant(r, 8),
-            instant(r, 9),
+            SqlTimes.instant(r, 8),
+            SqlTimes.instant(r, 9),
             r.getString(10),
             action(r));
-    return new DueDelivery(request, r.getInt(11), instant(r, 12));
+    return new DueDelivery(request, r.getInt(11), SqlTimes.instant(r, 12));
   }
 
   /** D-42: an engine event's data names its action, step and sender at its top level. */
@@ -69,7 +54,7 @@ final class OutboxRows {
     }
     try {
       return new DeliveryRequest.EngineActionRef(
-          actionId, new java.math.BigDecimal(step).longValueExact(), senderId);
+          actionId, new java.math.BigDecimal(step).longValueExact(), senderId, r.getBoolean(23));
     } catch (ArithmeticException | NumberFormatException notAStepNumber) {
       return null;
     }
@@ -95,6 +80,6 @@ final class OutboxRows {
         r.getLong(6),
         r.getString(7),
         r.getString(8),
-        instant(r, 9));
+        SqlTimes.instant(r, 9));
   }
 }

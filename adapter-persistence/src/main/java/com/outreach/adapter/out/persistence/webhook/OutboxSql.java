@@ -98,7 +98,8 @@ final class OutboxSql {
                 c.title, l.profile_link, l.first_name, l.last_name, l.full_name, l.email, l.custom_fields::text,
                 CASE WHEN jsonb_typeof(e.data -> 'actionId') = 'string' THEN e.data ->> 'actionId' END,
                 CASE WHEN jsonb_typeof(e.data -> 'step') = 'number' THEN e.data ->> 'step' END,
-                CASE WHEN jsonb_typeof(e.data -> 'senderId') = 'string' THEN e.data ->> 'senderId' END""";
+                CASE WHEN jsonb_typeof(e.data -> 'senderId') = 'string' THEN e.data ->> 'senderId' END,
+                jsonb_typeof(e.data -> 'manual') = 'boolean' AND (e.data ->> 'manual')::boolean""";
 
   /**
    * The batch's webhooks, locked FOR KEY SHARE in id order before anything else of the batch is

@@ -1,5 +1,6 @@
 package com.outreach.adapter.out.persistence.webhook;
 
+import com.outreach.adapter.out.persistence.SqlParameters;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -39,10 +40,6 @@ final class Statements {
 
   private static PreparedStatement prepare(Connection c, String sql, Object... args)
       throws SQLException {
-    PreparedStatement s = c.prepareStatement(sql);
-    for (int i = 0; i < args.length; i++) {
-      s.setObject(i + 1, args[i]);
-    }
-    return s;
+    return SqlParameters.bind(c.prepareStatement(sql), args);
   }
 }

@@ -3,8 +3,8 @@ package com.outreach.adapter.out.persistence.account;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.outreach.adapter.out.persistence.MigrationSchema;
 import com.outreach.adapter.out.persistence.PersistenceTest;
-import io.micronaut.data.connection.jdbc.advice.DelegatingDataSource;
 import jakarta.inject.Inject;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -18,7 +18,6 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.UUID;
 import javax.sql.DataSource;
-import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.MigrationInfo;
 import org.flywaydb.core.api.MigrationVersion;
 import org.junit.jupiter.api.AfterEach;
@@ -33,26 +32,25 @@ import org.junit.jupiter.api.Test;
 class ProviderAccountOnceMigrationTest {
   private static final Instant T0 = Instant.parse("2026-03-01T10:00:00Z");
 
+  private final MigrationSchema migrations;
   private final DataSource dataSource;
-
-  private final String schema = "v048_" + UUID.randomUUID().toString().replace("-", "");
+  private final String schema;
 
   @Inject
   ProviderAccountOnceMigrationTest(DataSource dataSource) {
-    this.dataSource = DelegatingDataSource.unwrapDataSource(dataSource); // plain JDBC, no context
+    this.migrations = new MigrationSchema(dataSource, "v048");
+    this.dataSource = migrations.dataSource();
+    this.schema = migrations.name();
   }
 
   @AfterEach
   void dropSchema() throws SQLException {
-    try (Connection c = dataSource.getConnection();
-        Statement s = c.createStatement()) {
-      s.execute("DROP SCHEMA IF EXISTS " + schema + " CASCADE");
-    }
+    migrations.drop();
   }
 
   @Test
   void sharedIds_stayWithTheOldestLiveAccount_andASecondOneIsRefusedAfterwards() throws Exception {
-    migrate(lastBefore48());
+    migrations.migrate(lastBefore48());
     UUID ann = user("ACTIVE");
     UUID bob = user("ACTIVE");
     UUID gone = user("CANCELLED");
@@ -63,7 +61,7 @@ class ProviderAccountOnceMigrationTest {
     UUID goneOld = account(gone, "taken-over", 4);
     UUID bobNew = account(bob, "taken-over", 5);
 
-    migrate("48");
+    migrations.migrate("48");
 
     assertThat(providerIds())
         .containsEntry(annFirst, "shared")
@@ -86,30 +84,13 @@ class ProviderAccountOnceMigrationTest {
 
   /** Every migration before V048, whoever added the ones between. */
   private String lastBefore48() {
-    return Arrays.stream(
-            Flyway.configure()
-                .dataSource(dataSource)
-                .schemas(schema)
-                .locations("classpath:db/migration")
-                .load()
-                .info()
-                .all())
+    return Arrays.stream(migrations.migrations())
         .map(MigrationInfo::getVersion)
+        .filter(v -> v != null) // a repeatable migration (R__) has no version
         .filter(v -> v.compareTo(MigrationVersion.fromVersion("48")) < 0)
         .max(MigrationVersion::compareTo)
         .orElseThrow()
         .getVersion();
-  }
-
-  private void migrate(String target) {
-    Flyway.configure()
-        .dataSource(dataSource)
-        .schemas(schema)
-        .createSchemas(true)
-        .locations("classpath:db/migration")
-        .target(target)
-        .load()
-        .migrate();
   }
 
   private UUID user(String status) throws SQLException {

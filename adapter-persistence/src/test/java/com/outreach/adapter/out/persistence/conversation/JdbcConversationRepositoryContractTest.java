@@ -1,21 +1,15 @@
 package com.outreach.adapter.out.persistence.conversation;
 
 import com.outreach.adapter.out.persistence.PersistenceTest;
+import com.outreach.adapter.out.persistence.lead.Owners;
 import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.application.port.out.ConversationRepository;
 import com.outreach.application.port.out.ConversationRepositoryContract;
 import com.outreach.application.port.out.UserRepository;
 import com.outreach.domain.conversation.ConversationId;
 import com.outreach.domain.conversation.Message;
-import com.outreach.domain.shared.EmailAddress;
-import com.outreach.domain.user.ApiKey;
-import com.outreach.domain.user.Plan;
-import com.outreach.domain.user.Role;
-import com.outreach.domain.user.User;
 import com.outreach.domain.user.UserId;
 import jakarta.inject.Inject;
-import java.time.Instant;
-import java.util.UUID;
 import javax.sql.DataSource;
 
 /** The rules every ConversationRepository keeps, on PostgreSQL. */
@@ -37,17 +31,7 @@ class JdbcConversationRepositoryContractTest extends ConversationRepositoryContr
 
   @Override
   protected UserId newOwner() {
-    User owner =
-        User.open(
-            EmailAddress.parse("conv-" + UUID.randomUUID() + "@test.example"),
-            "Owner",
-            Role.MEMBER,
-            null,
-            Plan.of("CUSTOMER"),
-            ApiKey.generate(),
-            Instant.now());
-    users.add(owner);
-    return owner.id();
+    return Owners.stored(users);
   }
 
   @Override

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.outreach.adapter.out.persistence.PersistenceTest;
 import com.outreach.adapter.out.persistence.Sql;
 import com.outreach.adapter.out.persistence.SqlTimes;
+import com.outreach.adapter.out.persistence.lead.Owners;
 import com.outreach.application.fixture.LeadFixtures;
 import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.application.port.out.LeadRepository;
@@ -18,11 +19,6 @@ import com.outreach.domain.engine.ActionStatus;
 import com.outreach.domain.engine.ActionType;
 import com.outreach.domain.lead.Lead;
 import com.outreach.domain.lead.Membership;
-import com.outreach.domain.shared.EmailAddress;
-import com.outreach.domain.user.ApiKey;
-import com.outreach.domain.user.Plan;
-import com.outreach.domain.user.Role;
-import com.outreach.domain.user.User;
 import com.outreach.domain.user.UserId;
 import jakarta.inject.Inject;
 import java.time.Instant;
@@ -57,17 +53,7 @@ class JdbcSenderUsageRepositoryContractTest extends SenderUsageRepositoryContrac
 
   @Override
   protected UserId newOwner() {
-    User owner =
-        User.open(
-            EmailAddress.parse("usage-" + UUID.randomUUID() + "@test.example"),
-            "Owner",
-            Role.MEMBER,
-            null,
-            Plan.of("CUSTOMER"),
-            ApiKey.generate(),
-            Instant.now());
-    users.add(owner);
-    return owner.id();
+    return Owners.stored(users);
   }
 
   @Override

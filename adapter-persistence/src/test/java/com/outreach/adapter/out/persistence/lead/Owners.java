@@ -10,7 +10,7 @@ import com.outreach.domain.user.UserId;
 import java.time.Instant;
 import java.util.UUID;
 
-/** Stored users to own leads and campaigns in the persistence tests. */
+/** Stored users to own what the persistence tests store (leads, campaigns, accounts, ...). */
 public final class Owners {
   private Owners() {}
 

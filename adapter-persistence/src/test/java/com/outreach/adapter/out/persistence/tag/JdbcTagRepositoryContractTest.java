@@ -1,18 +1,12 @@
 package com.outreach.adapter.out.persistence.tag;
 
 import com.outreach.adapter.out.persistence.PersistenceTest;
+import com.outreach.adapter.out.persistence.lead.Owners;
 import com.outreach.application.port.out.TagRepository;
 import com.outreach.application.port.out.TagRepositoryContract;
 import com.outreach.application.port.out.UserRepository;
-import com.outreach.domain.shared.EmailAddress;
-import com.outreach.domain.user.ApiKey;
-import com.outreach.domain.user.Plan;
-import com.outreach.domain.user.Role;
-import com.outreach.domain.user.User;
 import com.outreach.domain.user.UserId;
 import jakarta.inject.Inject;
-import java.time.Instant;
-import java.util.UUID;
 
 /** The rules every TagRepository keeps, on PostgreSQL. */
 @PersistenceTest
@@ -27,16 +21,6 @@ class JdbcTagRepositoryContractTest extends TagRepositoryContract {
 
   @Override
   protected UserId newOwner() {
-    User owner =
-        User.open(
-            EmailAddress.parse("contract-" + UUID.randomUUID() + "@test.example"),
-            "Owner",
-            Role.MEMBER,
-            null,
-            Plan.of("CUSTOMER"),
-            ApiKey.generate(),
-            Instant.now());
-    users.add(owner);
-    return owner.id();
+    return Owners.stored(users);
   }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.adapter.out.persistence.PersistenceTest;
 import com.outreach.adapter.out.persistence.Sql;
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.application.port.out.DeliveryClaim;
 import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.WebhookOutbox;
@@ -127,9 +128,9 @@ class DeliveryClaimModelTest {
           row.webhook(),
           row.event(),
           row.status(),
-          OutboxRows.utc(row.nextAttempt()),
-          OutboxRows.utc(T0),
-          OutboxRows.utc(T0));
+          SqlTimes.utc(row.nextAttempt()),
+          SqlTimes.utc(T0),
+          SqlTimes.utc(T0));
     }
     return rows;
   }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.adapter.out.persistence.PersistenceTest;
 import com.outreach.adapter.out.persistence.Sql;
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.application.port.out.ResendResult;
 import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.WebhookOutbox;
@@ -88,11 +89,11 @@ class JdbcWebhookOutboxResendTest extends WebhookOutboxResendContract {
             event.id(),
             state.status(),
             state.attempts(),
-            OutboxRows.utc(state.nextAttemptAt()),
-            lease == null ? null : OutboxRows.utc(lease),
+            SqlTimes.utc(state.nextAttemptAt()),
+            lease == null ? null : SqlTimes.utc(lease),
             state.leasedBy(),
-            OutboxRows.utc(T0),
-            OutboxRows.utc(T0));
+            SqlTimes.utc(T0),
+            SqlTimes.utc(T0));
     return event.id();
   }
 
@@ -132,7 +133,7 @@ class JdbcWebhookOutboxResendTest extends WebhookOutboxResendContract {
     sql()
         .update(
             "UPDATE webhook_deliveries SET lease_until = ?, leased_by = 'crashed' WHERE event_id = ?",
-            OutboxRows.utc(T0),
+            SqlTimes.utc(T0),
             event);
 
     outbox.resend(owner, webhook, event, NOW);
@@ -165,8 +166,8 @@ class JdbcWebhookOutboxResendTest extends WebhookOutboxResendContract {
               """
           UPDATE webhook_deliveries SET status = 'DELIVERING', next_attempt_at = ?, lease_until = ?,
                  leased_by = 'claimer' WHERE webhook_id = ? AND event_id = ?""")) {
-        claim.setObject(1, OutboxRows.utc(NOW.plusSeconds(30)));
-        claim.setObject(2, OutboxRows.utc(NOW.plusSeconds(30)));
+        claim.setObject(1, SqlTimes.utc(NOW.plusSeconds(30)));
+        claim.setObject(2, SqlTimes.utc(NOW.plusSeconds(30)));
         claim.setObject(3, webhook);
         claim.setObject(4, event);
         claim.executeUpdate();

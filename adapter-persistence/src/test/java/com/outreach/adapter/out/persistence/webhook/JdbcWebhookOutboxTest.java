@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.outreach.adapter.out.persistence.PersistenceTest;
 import com.outreach.adapter.out.persistence.Sql;
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.application.port.out.DeliveryAttempt;
 import com.outreach.application.port.out.DeliveryClaim;
 import com.outreach.application.port.out.DeliveryLead;
@@ -77,7 +78,7 @@ class JdbcWebhookOutboxTest {
   }
 
   private static OffsetDateTime utc(Instant at) {
-    return OutboxRows.utc(at);
+    return SqlTimes.utc(at);
   }
 
   @Test

@@ -171,6 +171,12 @@ public interface EngineStore {
   /** The membership's actions, oldest first (D-41). */
   List<EngineAction> actionsOf(UUID membershipId);
 
+  /**
+   * Settles the membership's manual messages (D-48) still SENDING, a dead worker's: UNKNOWN in the
+   * ledger, never sent again (D-41), and their messages FAILED, both with {@code reason}.
+   */
+  void settleInterruptedManual(UUID membershipId, String reason);
+
   /** Cancels the membership's RESERVED actions (a stop won, D-40); how many. */
   int cancelReserved(UUID membershipId, String reason);
 

@@ -15,7 +15,10 @@ import java.util.UUID;
  * membership's first sent message or email, so that follow-ups stay in that thread (D-34, D-37);
  * {@code inviteReference}: the provider's reference of its sent invite, to withdraw it (D-35);
  * {@code addressSuppressed}: the lead's email address unsubscribed from one of the owner's
- * campaigns (D-40), so it is never emailed again by that owner.
+ * campaigns (D-40), so it is never emailed again by that owner. {@code inFlight} is never a manual
+ * message (D-48): those are outside the sequence; {@code manualSending}: a manual message of a
+ * worker that stopped before writing its outcome is still SENDING, to be settled by the next
+ * holder.
  */
 public record EngineWork(
     UUID membershipId,
@@ -33,7 +36,8 @@ public record EngineWork(
     Optional<EngineAction> inFlight,
     Optional<String> threadReference,
     Optional<String> inviteReference,
-    boolean addressSuppressed) {
+    boolean addressSuppressed,
+    boolean manualSending) {
   /**
    * This work with the membership row's state and schedule as read now (the rest as read before).
    */
@@ -60,6 +64,7 @@ public record EngineWork(
         inFlight,
         threadReference,
         inviteReference,
-        addressSuppressed);
+        addressSuppressed,
+        manualSending);
   }
 }
