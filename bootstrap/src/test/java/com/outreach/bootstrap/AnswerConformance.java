@@ -112,7 +112,9 @@ final class AnswerConformance {
   }
 
   /**
-   * The description as JSON, each nullable {@code allOf: [$ref]} read as that reference or null.
+   * The description as JSON, each nullable {@code allOf: [$ref]} (with the {@code type: object}
+   * beside it that OpenAPI 3.0 asks for) read as that reference or null: the validator applies
+   * {@code nullable} to the outer schema only, then still holds the null to the reference.
    */
   private static String withNullableReferences(String description) {
     Object document = OpenApiYaml.parse(description);
@@ -131,7 +133,7 @@ final class AnswerConformance {
       if (Boolean.TRUE.equals(schema.get("nullable"))
           && schema.get("allOf") instanceof List<?> allOf
           && allOf.size() == 1
-          && !schema.containsKey("type")) {
+          && "object".equals(schema.getOrDefault("type", "object"))) {
         Map<String, Object> onlyNull = new LinkedHashMap<>();
         onlyNull.put("type", "object");
         onlyNull.put("nullable", true);
@@ -140,6 +142,7 @@ final class AnswerConformance {
         either.add(onlyNull);
         schema.remove("allOf");
         schema.remove("nullable");
+        schema.remove("type");
         schema.put("oneOf", either);
       }
       schema.values().forEach(AnswerConformance::rewriteNullableReferences);

@@ -35,7 +35,7 @@ class AnswerConformanceTest extends LeadHttpTest {
 
     property(served, "CurrentUser", "linkedAccount").remove("nullable");
     String problems = conformance(served).problems("GET", uri("/users/me"), me);
-    assertThat(problems).contains("/linkedAccount").contains("null");
+    assertThat(problems).contains("/linkedAccount");
   }
 
   @Test

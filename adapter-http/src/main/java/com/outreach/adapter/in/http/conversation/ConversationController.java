@@ -357,6 +357,7 @@ final class ConversationController {
 
   /** {@code {success, message, data, nextCursor}}: a page of the inbox (D-49). */
   @Serdeable
+  @Schema(name = "ConversationsPage")
   record ConversationPage(
       boolean success,
       @Schema(example = "Conversations found") String message,

@@ -134,6 +134,7 @@ final class LeadErasureController {
 
   /** 200 {@code Lead erased}: how many leads were erased. */
   @Serdeable
+  @Schema(name = "LeadsErased")
   record LeadsErased(boolean success, @Schema(example = "Lead erased") String message, int erased) {
     static LeadsErased of(int erased) {
       return new LeadsErased(true, "Lead erased", erased);
@@ -142,12 +143,14 @@ final class LeadErasureController {
 
   /** The body of {@code POST /leads/erase}: one of the two at least. */
   @Serdeable
+  @Schema(name = "EraseLeadsRequest")
   record EraseRequest(
       @Schema(example = "jane@example.com") String email,
       @Schema(example = "https://www.linkedin.com/in/jane-doe") String profileLink) {}
 
   /** 200 {@code Lead exported}. */
   @Serdeable
+  @Schema(name = "LeadExported")
   record LeadExported(
       boolean success,
       @Schema(example = "Lead exported") String message,
