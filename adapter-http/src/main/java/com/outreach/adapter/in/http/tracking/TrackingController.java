@@ -56,6 +56,7 @@ final class TrackingController {
   }
 
   @Get("/t/o/{token}")
+  @ClientAddressLimited
   @PublicEndpoint
   @Produces("image/gif")
   @Operation(
@@ -94,6 +95,7 @@ final class TrackingController {
   }
 
   @Get("/t/c/{token}")
+  @ClientAddressLimited
   @PublicEndpoint
   @Operation(
       operationId = "trackClick",
@@ -140,6 +142,7 @@ final class TrackingController {
   }
 
   @Get("/u/{token}")
+  @ClientAddressLimited
   @PublicEndpoint
   // JSON too: a token the service did not sign is refused with the JSON envelope (404)
   @Produces({MediaType.TEXT_HTML, MediaType.APPLICATION_JSON})
@@ -173,6 +176,7 @@ final class TrackingController {
   }
 
   @Post("/u/{token}")
+  @ClientAddressLimited
   @PublicEndpoint
   @Consumes({
     MediaType.APPLICATION_FORM_URLENCODED,
