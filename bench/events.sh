@@ -25,6 +25,9 @@ DB_PASSWORD=${DB_PASSWORD:-outreach_bench}
 # INTAKE_ONLY=1: the instance delivers nothing (outreach.webhooks.deliver=false; the outbox still fills)
 # and no phase waits for deliveries: the intake's own figures, e.g. to compare two versions of it.
 INTAKE_ONLY=${INTAKE_ONLY:-}
+# WITHOUT_EVENTS_LEAD_IDX=1: drops events_lead_idx (V045, what erasure finds a person's events by)
+# after start-up, to measure what that index costs the intake.
+WITHOUT_EVENTS_LEAD_IDX=${WITHOUT_EVENTS_LEAD_IDX:-}
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 JAR=${JAR:-$ROOT/bootstrap/target/outreach-service.jar}
@@ -45,6 +48,7 @@ export OUTREACH_ENGINE_ENABLED=false                 # the engine's own work wou
 [ -z "$INTAKE_ONLY" ] || export OUTREACH_WEBHOOKS_DELIVER=false
 start_service
 TOKEN=$(create_token events-bench@example.com)
+[ -z "$WITHOUT_EVENTS_LEAD_IDX" ] || db_psql -c "DROP INDEX events_lead_idx"
 USER_ID=$(db_psql -At -c "SELECT id FROM users WHERE email = 'events-bench@example.com'")
 db_psql <<SQL
 SET client_min_messages = warning;

@@ -8,7 +8,8 @@ import com.outreach.application.port.out.mail.MailboxInbox;
 import com.outreach.application.service.mail.ReadInboxService;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.annotation.Value;
-import io.micronaut.scheduling.annotation.Scheduled;
+import io.micronaut.context.event.ApplicationEventListener;
+import io.micronaut.runtime.server.event.ServerStartupEvent;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
 import java.time.Clock;
@@ -32,12 +33,13 @@ import org.slf4j.LoggerFactory;
  * slow or silent server (each bounded by the mail connect and read timeouts) holds up one thread,
  * never the other mailboxes; a mailbox still being read is not read a second time at once. One that
  * cannot be reached is tried again at its next turn; one whose login is refused is paused (D-43)
- * and not tried before its pause ends, never in a loop.
+ * and not tried before its pause ends, never in a loop. The turns run on a {@link BackgroundLoop}
+ * from the moment the HTTP server is up.
  */
 @Singleton
 @Requires(beans = MailboxInbox.class)
 @Requires(property = "outreach.engine.enabled", notEquals = "false")
-final class InboxReadLoop {
+final class InboxReadLoop implements ApplicationEventListener<ServerStartupEvent> {
   private static final Logger LOG = LoggerFactory.getLogger(InboxReadLoop.class);
 
   /** Messages applied per read of one mailbox before its position is saved. */
@@ -45,6 +47,9 @@ final class InboxReadLoop {
 
   /** Mailboxes taken per turn; the others wait for the next turn or another instance. */
   private static final int MAILBOXES_PER_TURN = 50;
+
+  /** How long a stopping instance waits for the turn under way (taking the due mailboxes). */
+  private static final Duration DRAIN = Duration.ofSeconds(5);
 
   private final ReadInboxService inbox;
   private final InboundMailStore store;
@@ -54,6 +59,7 @@ final class InboxReadLoop {
   private final Set<UUID> reading = ConcurrentHashMap.newKeySet();
   private final Map<UUID, AtomicLong> completedReads = new ConcurrentHashMap<>();
   private final AtomicLong turns = new AtomicLong();
+  private final BackgroundLoop loop;
 
   InboxReadLoop(
       MailboxInbox reader,
@@ -78,10 +84,24 @@ final class InboxReadLoop {
                   true); // a read blocked on a silent server never holds up the JVM's exit
               return thread;
             });
+    this.loop =
+        new BackgroundLoop(
+            "inbox-poller",
+            LOG,
+            "Reading the mailboxes' INBOX failed; next turn in " + interval,
+            () -> interval,
+            () -> {
+              readDue();
+              return interval;
+            });
   }
 
-  @Scheduled(fixedDelay = "${outreach.mail.imap.poll-interval}", initialDelay = "1s")
-  void readDue() {
+  @Override
+  public void onApplicationEvent(ServerStartupEvent event) {
+    loop.start();
+  }
+
+  private void readDue() {
     try {
       for (UUID mailbox :
           store.takeDue(MAILBOXES_PER_TURN, clock.instant().plus(interval.dividedBy(2)))) {
@@ -89,8 +109,6 @@ final class InboxReadLoop {
           submit(mailbox);
         }
       }
-    } catch (RuntimeException e) {
-      LOG.warn("Reading the mailboxes' INBOX failed; next turn in {}", interval, e);
     } finally {
       turns.incrementAndGet();
     }
@@ -147,8 +165,12 @@ final class InboxReadLoop {
     return turns.get();
   }
 
+  /**
+   * Takes no more mailboxes; reads under way are broken off (their position is saved per batch).
+   */
   @PreDestroy
-  void stop() {
+  void stop() throws InterruptedException {
+    loop.stop(DRAIN, false);
     readers.shutdownNow();
   }
 }

@@ -7,7 +7,6 @@ import io.micronaut.runtime.server.event.ServerStartupEvent;
 import jakarta.annotation.PreDestroy;
 import jakarta.inject.Singleton;
 import java.time.Duration;
-import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -17,10 +16,10 @@ import org.slf4j.LoggerFactory;
  * instance only), at the {@link TrackingHitPace}: batch after batch while a backlog is stored,
  * every {@code outreach.tracking.record-interval} when none is, one batch per {@code
  * outreach.tracking.busy-pause} while this instance takes more than {@code
- * outreach.tracking.busy-rate} hits a second. Its own thread rather than {@code @Scheduled}: the
- * scheduler creates the loop on its first turn, and a context closing before that turn failed to
- * create it ("Error creating scheduled task"); this loop exists with the server, and a stop waits
- * for the batch under way instead of breaking it off.
+ * outreach.tracking.busy-rate} hits a second. A {@link BackgroundLoop} rather than
+ * {@code @Scheduled}: the scheduler creates the loop on its first turn, and a context closing
+ * before that turn failed to create it ("Error creating scheduled task"); this loop exists with the
+ * server, and a stop waits for the batch under way instead of breaking it off.
  */
 @Singleton
 final class TrackingHitLoop implements ApplicationEventListener<ServerStartupEvent> {
@@ -31,58 +30,21 @@ final class TrackingHitLoop implements ApplicationEventListener<ServerStartupEve
    */
   private static final Duration DRAIN = Duration.ofSeconds(10);
 
-  private final RecordTrackingHitsUseCase hits;
-  private final TrackingHitPace pace;
-  private final Object turn = new Object();
-  private volatile boolean running;
-  private Thread recorder;
+  private final BackgroundLoop loop;
 
   TrackingHitLoop(RecordTrackingHitsUseCase hits, TrackingHitPace pace) {
-    this.hits = hits;
-    this.pace = pace;
+    this.loop =
+        new BackgroundLoop(
+            "tracking-hit-recorder",
+            LOG,
+            "Recording opens and clicks failed; they stay stored for the next turn",
+            () -> pace.restAfter(false, System.nanoTime()),
+            () -> pace.restAfter(hits.recordBatch(), System.nanoTime()));
   }
 
   @Override
-  public synchronized void onApplicationEvent(ServerStartupEvent event) {
-    if (running) {
-      return;
-    }
-    running = true;
-    recorder = new Thread(this::recordWhileRunning, "tracking-hit-recorder");
-    recorder.setDaemon(true);
-    recorder.start();
-  }
-
-  private void recordWhileRunning() {
-    while (running) {
-      boolean more = recordOnce();
-      Duration rest = pace.restAfter(more, System.nanoTime());
-      if (!rest.isZero()) {
-        rest(rest.toNanos());
-      }
-    }
-  }
-
-  /** One batch; true when more may be waiting. */
-  private boolean recordOnce() {
-    try {
-      return hits.recordBatch();
-    } catch (RuntimeException e) {
-      LOG.warn("Recording opens and clicks failed; they stay stored for the next turn", e);
-      return false;
-    }
-  }
-
-  private void rest(long nanos) {
-    synchronized (turn) {
-      if (running) {
-        try {
-          TimeUnit.NANOSECONDS.timedWait(turn, nanos);
-        } catch (InterruptedException e) {
-          running = false;
-        }
-      }
-    }
+  public void onApplicationEvent(ServerStartupEvent event) {
+    loop.start();
   }
 
   /**
@@ -90,14 +52,7 @@ final class TrackingHitLoop implements ApplicationEventListener<ServerStartupEve
    * instance.
    */
   @PreDestroy
-  synchronized void stop() throws InterruptedException {
-    if (!running) {
-      return;
-    }
-    synchronized (turn) {
-      running = false;
-      turn.notifyAll();
-    }
-    recorder.join(DRAIN.toMillis());
+  void stop() throws InterruptedException {
+    loop.stop(DRAIN, false);
   }
 }

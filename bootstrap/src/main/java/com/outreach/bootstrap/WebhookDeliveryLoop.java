@@ -34,13 +34,8 @@ final class WebhookDeliveryLoop implements ApplicationEventListener<ServerStartu
   private static final Duration DRAIN = Duration.ofSeconds(5);
 
   private final DeliverPendingWebhooksUseCase deliver;
-  private final LocalDeliveryDoorbell doorbell;
-  private final Duration pollInterval;
-  private final Duration coalesce;
-  private volatile boolean running;
-  private volatile boolean recording;
-  private Thread dispatcher;
-  private Thread recorder;
+  private final BackgroundLoop dispatcher;
+  private final BackgroundLoop recorder;
 
   WebhookDeliveryLoop(
       DeliverPendingWebhooksUseCase deliver,
@@ -48,105 +43,70 @@ final class WebhookDeliveryLoop implements ApplicationEventListener<ServerStartu
       @Value("${outreach.webhooks.poll-interval:200ms}") Duration pollInterval,
       @Value("${outreach.webhooks.claim-coalesce:2ms}") Duration coalesce) {
     this.deliver = deliver;
-    this.doorbell = doorbell;
-    this.pollInterval = pollInterval;
-    this.coalesce = coalesce;
+    // A database hiccup must not stop delivery; leased rows come back when their lease ends.
+    this.dispatcher =
+        new BackgroundLoop(
+            "webhook-dispatcher",
+            LOG,
+            "Claiming webhook deliveries failed",
+            () -> pollInterval,
+            () -> {
+              deliver.dispatchDue();
+              if (deliver.yieldingToIntake()) {
+                // Every recorded event rings the doorbell: one claim a poll, a batch at a time.
+                return pollInterval;
+              }
+              // A short claim took all there was for the webhooks with a free slot: claiming again
+              // at once would find nothing. A freed slot or a new event rings. After a claim that
+              // passed over capped webhooks, only a freed slot (or the poll) is worth another
+              // claim: under load a slot frees within milliseconds, and claiming at every event's
+              // ring would cost a round trip each.
+              if ((!deliver.lastClaimWasFull() || !deliver.hasFreeSlot())
+                  && (deliver.lastClaimPassedOverCapped()
+                      ? doorbell.awaitSlot(pollInterval)
+                      : doorbell.await(pollInterval))) {
+                // Rung: let the burst that rang it (events, finished sends) gather into one claim.
+                return coalesce;
+              }
+              return Duration.ZERO;
+            });
+    // A batch that fails stays leased and is delivered again after its lease: at least once.
+    this.recorder =
+        new BackgroundLoop(
+                "webhook-recorder",
+                LOG,
+                "Recording webhook delivery attempts failed",
+                () -> pollInterval,
+                () -> {
+                  deliver.recordFinished(pollInterval);
+                  return Duration.ZERO;
+                })
+            .drainOnStop(
+                () -> {
+                  while (deliver.recordFinished(Duration.ZERO) > 0) {
+                    // What finished during shutdown is written too.
+                  }
+                });
   }
 
   @Override
-  public synchronized void onApplicationEvent(ServerStartupEvent event) {
-    if (running) {
-      return;
-    }
-    running = true;
-    recording = true;
-    dispatcher = daemon("webhook-dispatcher", this::dispatch);
-    recorder = daemon("webhook-recorder", this::record);
-  }
-
-  private void dispatch() {
-    while (running) {
-      try {
-        deliver.dispatchDue();
-        if (deliver.yieldingToIntake()) {
-          // Every recorded event rings the doorbell: one claim a poll, a batch at a time, instead.
-          Thread.sleep(pollInterval.toMillis());
-          continue;
-        }
-        // A short claim took all there was for the webhooks with a free slot: claiming again at
-        // once would find nothing. A freed slot or a new event rings. After a claim that passed
-        // over capped webhooks, only a freed slot (or the poll) is worth another claim: under load
-        // a slot frees within milliseconds, and claiming at every event's ring would cost a round
-        // trip each.
-        if ((!deliver.lastClaimWasFull() || !deliver.hasFreeSlot())
-            && (deliver.lastClaimPassedOverCapped()
-                ? doorbell.awaitSlot(pollInterval)
-                : doorbell.await(pollInterval))) {
-          // Rung: let the burst that rang it (events, finished sends) gather into one claim.
-          Thread.sleep(coalesce.toMillis(), (int) (coalesce.toNanos() % 1_000_000));
-        }
-      } catch (InterruptedException e) {
-        return;
-      } catch (Exception e) {
-        // A database hiccup must not stop delivery; leased rows come back when their lease ends.
-        // Exception: JDBC code can pass an SQLException on undeclared, and this thread must outlive
-        // it.
-        LOG.warn("Claiming webhook deliveries failed", e);
-        pause();
-      }
-    }
-  }
-
-  private void record() {
-    while (recording) {
-      recordOnce(pollInterval);
-    }
-    while (recordOnce(Duration.ZERO) > 0) {
-      // What finished during shutdown is written too.
-    }
-  }
-
-  private int recordOnce(Duration wait) {
-    try {
-      return deliver.recordFinished(wait);
-    } catch (Exception e) {
-      // The batch's deliveries stay leased and are delivered again after their lease: at least
-      // once.
-      LOG.warn("Recording webhook delivery attempts failed", e);
-      pause();
-      return 0;
-    }
-  }
-
-  private void pause() {
-    try {
-      Thread.sleep(pollInterval.toMillis());
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+  public void onApplicationEvent(ServerStartupEvent event) {
+    dispatcher.start();
+    recorder.start();
   }
 
   /** Stops claiming, lets the sends under way finish (for a while) and writes their attempts. */
   @PreDestroy
   synchronized void stop() throws InterruptedException {
-    if (!running) {
+    if (!dispatcher.running()) {
       return;
     }
-    running = false;
-    dispatcher.interrupt();
-    dispatcher.join(DRAIN.toMillis());
+    // The dispatcher only waits (its sends run on threads of their own), so it is interrupted.
+    dispatcher.stop(DRAIN, true);
     long deadline = System.nanoTime() + DRAIN.toNanos();
     while (deliver.inFlight() > 0 && System.nanoTime() < deadline) {
       Thread.sleep(10);
     }
-    recording = false;
-    recorder.join(DRAIN.toMillis());
-  }
-
-  private static Thread daemon(String name, Runnable body) {
-    Thread t = new Thread(body, name);
-    t.setDaemon(true);
-    t.start();
-    return t;
+    recorder.stop(DRAIN, false);
   }
 }
