@@ -250,6 +250,12 @@ CREATE TABLE network_relation_polls (
   leased_until timestamp with time zone
 );
 
+CREATE TABLE retention_lease (
+  job text NOT NULL,
+  holder text NOT NULL,
+  lease_until timestamp with time zone NOT NULL
+);
+
 CREATE TABLE signal_receipts (
   key text NOT NULL,
   received_at timestamp with time zone DEFAULT now() NOT NULL
@@ -418,6 +424,7 @@ ALTER TABLE messages ADD CONSTRAINT messages_direction_check CHECK ((direction =
 ALTER TABLE messages ADD CONSTRAINT messages_pkey PRIMARY KEY (id);
 ALTER TABLE messages ADD CONSTRAINT messages_status_check CHECK ((status = ANY (ARRAY['QUEUED'::text, 'SENT'::text, 'FAILED'::text, 'RECEIVED'::text])));
 ALTER TABLE network_relation_polls ADD CONSTRAINT network_relation_polls_pkey PRIMARY KEY (provider_account_id);
+ALTER TABLE retention_lease ADD CONSTRAINT retention_lease_pkey PRIMARY KEY (job);
 ALTER TABLE signal_receipts ADD CONSTRAINT signal_receipts_pkey PRIMARY KEY (key);
 ALTER TABLE tags ADD CONSTRAINT tags_pkey PRIMARY KEY (id);
 ALTER TABLE tags ADD CONSTRAINT tags_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
@@ -502,11 +509,14 @@ CREATE INDEX messages_action_idx ON messages USING btree (action_id) WHERE (acti
 CREATE INDEX messages_conversation_idx ON messages USING btree (conversation_id, seq);
 CREATE UNIQUE INDEX messages_pkey ON messages USING btree (id);
 CREATE UNIQUE INDEX network_relation_polls_pkey ON network_relation_polls USING btree (provider_account_id);
+CREATE UNIQUE INDEX retention_lease_pkey ON retention_lease USING btree (job);
+CREATE INDEX signal_receipts_imap_age_idx ON signal_receipts USING btree (received_at) WHERE (key ~~ 'imap:%'::text);
 CREATE UNIQUE INDEX signal_receipts_pkey ON signal_receipts USING btree (key);
 CREATE UNIQUE INDEX tags_pkey ON tags USING btree (id);
 CREATE INDEX tags_user_list_idx ON tags USING btree (user_id, created_at, seq);
 CREATE UNIQUE INDEX tags_user_name_key ON tags USING btree (user_id, name_key);
 CREATE UNIQUE INDEX tracking_hit_windows_pkey ON tracking_hit_windows USING btree (action_id, kind, link, suspected_bot);
+CREATE INDEX tracking_hit_windows_recorded_idx ON tracking_hit_windows USING btree (last_recorded_at);
 CREATE INDEX tracking_hits_action_idx ON tracking_hits USING btree (action_id);
 CREATE UNIQUE INDEX tracking_hits_pkey ON tracking_hits USING btree (id);
 CREATE UNIQUE INDEX users_api_key_hash_key ON users USING btree (api_key_hash);
@@ -514,6 +524,7 @@ CREATE UNIQUE INDEX users_live_email_key ON users USING btree (email_key) WHERE 
 CREATE INDEX users_parent_agency_idx ON users USING btree (parent_agency_id) WHERE (parent_agency_id IS NOT NULL);
 CREATE UNIQUE INDEX users_pkey ON users USING btree (id);
 CREATE UNIQUE INDEX webhook_deliveries_pkey ON webhook_deliveries USING btree (webhook_id, event_id);
+CREATE INDEX webhook_deliveries_settled_idx ON webhook_deliveries USING btree (updated_at) WHERE (status = ANY (ARRAY['DELIVERED'::text, 'FAILED'::text]));
 CREATE INDEX webhook_deliveries_unfinished_idx ON webhook_deliveries USING btree (webhook_id, next_attempt_at) WHERE (status = ANY (ARRAY['PENDING'::text, 'DELIVERING'::text]));
 CREATE INDEX webhook_deliveries_unsent_event_idx ON webhook_deliveries USING btree (event_id) WHERE (status = ANY (ARRAY['PENDING'::text, 'DELIVERING'::text]));
 CREATE INDEX webhook_delivery_attempts_list_idx ON webhook_delivery_attempts USING btree (webhook_id, id DESC);
