@@ -108,6 +108,7 @@ final class LinkedAccountController {
   @Patch("/{linkedAccountId}")
   @AnswersBadRequest
   @AnswersNotFound
+  @AnswersConflict
   @ReadsJsonBody
   @Operation(
       operationId = "updateLinkedAccount",

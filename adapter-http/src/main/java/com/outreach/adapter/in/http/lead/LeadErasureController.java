@@ -1,8 +1,11 @@
 package com.outreach.adapter.in.http.lead;
 
+import com.outreach.adapter.in.http.support.AnswersBadRequest;
+import com.outreach.adapter.in.http.support.AnswersNotFound;
 import com.outreach.adapter.in.http.support.Caller;
 import com.outreach.adapter.in.http.support.JsonBody;
 import com.outreach.adapter.in.http.support.MessageResponse;
+import com.outreach.adapter.in.http.support.ReadsJsonBody;
 import com.outreach.adapter.in.http.support.TokenRequired;
 import com.outreach.application.port.in.auth.AuthenticatedUser;
 import com.outreach.application.port.in.lead.ChangeLeadStatusCommand;
@@ -60,6 +63,7 @@ final class LeadErasureController {
   }
 
   @Delete("/{leadId}")
+  @AnswersNotFound
   @Operation(
       operationId = "deleteLead",
       summary = "Erase a lead: every trace of the person in the caller's data (D-54)",
@@ -89,6 +93,8 @@ final class LeadErasureController {
   }
 
   @Post("/erase")
+  @AnswersBadRequest
+  @ReadsJsonBody
   @Operation(
       operationId = "deleteLeadsByEmailOrLink",
       summary = "Erase every lead of the caller with this email address or profile link (D-54)",
@@ -111,6 +117,7 @@ final class LeadErasureController {
   }
 
   @Get("/{leadId}/export")
+  @AnswersNotFound
   @Operation(
       operationId = "getLeadExport",
       summary = "Everything held about the person of a lead (D-54)",
@@ -135,7 +142,15 @@ final class LeadErasureController {
   /** 200 {@code Lead erased}: how many leads were erased. */
   @Serdeable
   @Schema(name = "LeadsErased")
-  record LeadsErased(boolean success, @Schema(example = "Lead erased") String message, int erased) {
+  record LeadsErased(
+      boolean success,
+      @Schema(example = "Lead erased") String message,
+      @Schema(
+              requiredMode = Schema.RequiredMode.NOT_REQUIRED,
+              description =
+                  "how many leads were erased; absent from the answer of a delete without"
+                      + " `erase=true` (`Lead status updated to DELETED`)")
+          int erased) {
     static LeadsErased of(int erased) {
       return new LeadsErased(true, "Lead erased", erased);
     }
