@@ -722,6 +722,18 @@ class GeneratedClientFlowIT {
     soft.assertThat(byId.getErased()).isEqualTo(1);
     soft.assertThat(leads.listLeads(campaignId, null, 10, null).getData()).isEmpty();
     refused("getLeadExport", 404, "Lead not found!", () -> leads.getLeadExport(first));
+
+    // Without erase=true the lead is only deleted from its campaign, and the answer is the plain
+    // envelope: the description's LeadsErased declares `erased` required, which this answer lacks.
+    leads.addLeadsToCampaign(
+        new AddLeadsRequest()
+            .campaignId(campaignId)
+            .addLeadsItem(Map.of("profileLink", "https://www.linkedin.com/in/delete-me")));
+    String third = leads.listLeads(campaignId, null, 10, null).getData().get(0).getLeadId();
+    LeadsErased deleted = op("deleteLead", () -> leads.deleteLead(third, null));
+    soft.assertThat(deleted.getMessage()).isEqualTo("Lead status updated to DELETED");
+    soft.assertThat(deleted.getErased()).isNull();
+    soft.assertThat(leads.getLead(third).getData().getStatus()).isEqualTo("DELETED");
     refused(
         "deleteLeadsByEmailOrLink",
         400,
