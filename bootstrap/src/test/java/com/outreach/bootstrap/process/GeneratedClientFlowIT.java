@@ -58,6 +58,7 @@ import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -65,6 +66,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentSkipListSet;
+import java.util.stream.Stream;
 import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -796,7 +798,21 @@ class GeneratedClientFlowIT {
 
   @Test
   @Order(Integer.MAX_VALUE)
-  void everyOperationOfTheGeneratedClient_wasDrivenByThisClass() {
+  void everyOperationOfTheGeneratedClient_wasDrivenByThisClass() throws Exception {
+    // Every *Api class the generator wrote, found on disk, so a new tag's class is not missed.
+    Path apiPackage =
+        Path.of(CampaignsApi.class.getProtectionDomain().getCodeSource().getLocation().toURI())
+            .resolve("com/outreach/client/api");
+    Set<String> generated = new TreeSet<>();
+    try (Stream<Path> files = Files.list(apiPackage)) {
+      files
+          .map(file -> file.getFileName().toString())
+          .filter(name -> name.endsWith("Api.class"))
+          .forEach(name -> generated.add(name.substring(0, name.length() - ".class".length())));
+    }
+    assertThat(API_CLASSES)
+        .extracting(Class::getSimpleName)
+        .containsExactlyInAnyOrderElementsOf(generated);
     Set<String> operations = new TreeSet<>();
     for (Class<?> api : API_CLASSES) {
       for (Method method : api.getDeclaredMethods()) {
