@@ -734,7 +734,7 @@ class GeneratedClientFlowIT {
     refused("getLeadExport", 404, "Lead not found!", () -> leads.getLeadExport(first));
 
     // Without erase=true the lead is only deleted from its campaign, and the answer is the plain
-    // envelope: the description's LeadsErased declares `erased` required, which this answer lacks.
+    // envelope: LeadsErased without its optional `erased`.
     leads.addLeadsToCampaign(
         new AddLeadsRequest()
             .campaignId(campaignId)
