@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
@@ -31,7 +32,8 @@ class ManualMessageApiTest extends HttpTest {
   void aManualMessage_goesOutThroughTheLeadsSender_andIsDeliveredToWebhooksAsManual()
       throws Exception {
     try (LoopbackReceiver receiver = new LoopbackReceiver(n -> 200)) {
-      new TestSql(dataSource).parkLeftoverLeads();
+      TestSql sql = new TestSql(dataSource);
+      sql.parkLeftoverLeads();
       Account user = accounts.member();
       assertThat(
               api.post(
@@ -78,8 +80,10 @@ class ManualMessageApiTest extends HttpTest {
       Map<String, Object> lead =
           list(api.get("/leads?campaignId=" + campaign, user.token()).field("data")).get(0);
       String conversation = (String) lead.get("conversationId");
-      await(() -> messages(user, conversation).size() == 1); // message1 by the engine
-      await(() -> receiver.received.size() == 1);
+      await(
+          () -> messages(user, conversation).size() == 1, // message1 by the engine
+          () -> sql.membershipOf(conversation));
+      await(() -> receiver.received.size() == 1, () -> receiver.received);
 
       Reply reply =
           api.post(
@@ -132,7 +136,7 @@ class ManualMessageApiTest extends HttpTest {
           map(api.get("/linked-accounts/" + senderId + "/usage", user.token()).field("data"));
       assertThat(map(usage.get("messages"))).containsEntry("usedToday", 2);
 
-      await(() -> receiver.received.size() == 2);
+      await(() -> receiver.received.size() == 2, () -> receiver.received);
       Map<String, Object> body = json.readValue(receiver.received.get(1).body(), Map.class);
       assertThat(body).containsEntry("type", "MESSAGE_SENT");
       Map<String, Object> data = map(body.get("data"));
@@ -153,10 +157,14 @@ class ManualMessageApiTest extends HttpTest {
     return list(api.get("/conversations/" + conversation, user.token()).field("data"));
   }
 
-  private static void await(BooleanSupplier condition) throws InterruptedException {
+  /** Waits for {@code condition}; a failure shows what {@code state} reads then. */
+  private static void await(BooleanSupplier condition, Supplier<Object> state)
+      throws InterruptedException {
     long deadline = System.nanoTime() + PATIENCE.toNanos();
     while (!condition.getAsBoolean()) {
-      assertThat(System.nanoTime()).as("waited %s", PATIENCE).isLessThan(deadline);
+      if (System.nanoTime() > deadline) {
+        throw new AssertionError("waited " + PATIENCE + "; then: " + state.get());
+      }
       Thread.sleep(50);
     }
   }

@@ -25,11 +25,22 @@ final class TestSql {
   /**
    * The test database is shared by every test class of the run: an engine test first parks the
    * leads earlier classes left due, so its own are not queued behind them (the engine takes the
-   * oldest due first).
+   * oldest due first). Leads still leased are parked too: a lease an earlier class's engine left
+   * would fall due while this test runs, and its lead (a mailbox of a mail server long stopped)
+   * would take this test's engine threads first. A live holder keeps its lease and writes its
+   * outcome as usual.
    */
   void parkLeftoverLeads() {
-    update(
-        "UPDATE memberships SET next_action_at = NULL WHERE next_action_at IS NOT NULL AND leased_by IS NULL");
+    update("UPDATE memberships SET next_action_at = NULL WHERE next_action_at IS NOT NULL");
+  }
+
+  /** A conversation's membership as the engine sees it, for a test's failure message. */
+  List<Map<String, Object>> membershipOf(String conversationId) {
+    return rows(
+        """
+        SELECT status, status_reason, current_step, next_action_at, leased_by, sender_id, now() AS db_now
+        FROM memberships WHERE conversation_id = ?::uuid""",
+        conversationId);
   }
 
   void update(String sql, Object... args) {
