@@ -6,6 +6,7 @@ import static com.outreach.bootstrap.JsonText.obj;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.bootstrap.Accounts.Account;
+import io.micronaut.context.annotation.Property;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
 import java.time.Duration;
@@ -23,6 +24,9 @@ import org.junit.jupiter.api.Test;
  * MESSAGE of the lead's sender, and reaches a MESSAGE_SENT webhook with {@code data.manual: true}.
  */
 @MicronautTest(transactional = false, environments = "engine")
+// The receiver is on loopback: allowed on the embedded default, and here on a PostgreSQL server
+// too.
+@Property(name = "outreach.webhooks.allow-private-targets", value = "true")
 class ManualMessageApiTest extends HttpTest {
   private static final Duration PATIENCE = Duration.ofSeconds(20);
 
