@@ -71,4 +71,14 @@ public final class ScriptedLinkedInGateway implements LinkedInGateway {
   public ProviderOutcome withdraw(LinkedInAction.Withdraw withdraw) {
     return handle(withdraw);
   }
+
+  @Override
+  public ProviderOutcome visit(LinkedInAction.Visit visit) {
+    return handle(visit);
+  }
+
+  @Override
+  public ProviderOutcome likePost(LinkedInAction.LikePost like) {
+    return handle(like);
+  }
 }

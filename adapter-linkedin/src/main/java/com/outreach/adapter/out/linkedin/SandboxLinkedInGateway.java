@@ -44,6 +44,17 @@ final class SandboxLinkedInGateway implements LinkedInGateway {
     return sent("withdrawal");
   }
 
+  @Override
+  public ProviderOutcome visit(LinkedInAction.Visit visit) {
+    return sent("visit");
+  }
+
+  /** The sandbox's every lead has a recent post (D-53: the sandbox succeeds at once). */
+  @Override
+  public ProviderOutcome likePost(LinkedInAction.LikePost like) {
+    return sent("like");
+  }
+
   private ProviderOutcome sent(String kind) {
     return new ProviderOutcome.Sent("sandbox-" + kind + "-" + sequence.incrementAndGet());
   }

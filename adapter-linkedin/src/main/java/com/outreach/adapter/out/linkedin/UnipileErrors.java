@@ -16,7 +16,9 @@ final class UnipileErrors {
     INVITE,
     MESSAGE,
     INMAIL,
-    WITHDRAW
+    WITHDRAW,
+    VISIT,
+    LIKE_POST
   }
 
   static final String TOO_MANY_REQUESTS = "too_many_requests";

@@ -10,6 +10,7 @@ import com.outreach.application.port.out.engine.LinkedInAction;
 import com.outreach.application.port.out.engine.LinkedInGateway;
 import com.outreach.application.port.out.engine.ProviderOutcome;
 import com.outreach.application.port.out.network.LinkedInMembers;
+import com.outreach.domain.campaign.program.SkipReason;
 import io.micronaut.json.tree.JsonNode;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
@@ -27,8 +28,10 @@ import java.util.Optional;
  * member ID, D-15), which {@code GET /api/v1/users/{identifier}} turns into Unipile's {@code
  * provider_id} (cached per account). Invites go to {@code POST /api/v1/users/invite}; a first
  * message or InMail starts a chat ({@code POST /api/v1/chats}) whose id is the reference the engine
- * keeps, and follow-ups go into that chat; withdrawals find the invitation in the sent list. Every
- * answer is mapped by {@link UnipileErrors}; nothing is thrown for what Unipile says.
+ * keeps, and follow-ups go into that chat; withdrawals find the invitation in the sent list. A
+ * visit is the profile read with {@code notify=true}; a like reads the lead's posts ({@link
+ * UnipilePosts}) and reacts to the newest own one of the window. Every answer is mapped by {@link
+ * UnipileErrors}; nothing is thrown for what Unipile says.
  */
 final class UnipileLinkedInGateway implements LinkedInGateway {
   /** LinkedIn's (and Unipile's) longest invitation note, in characters. */
@@ -159,6 +162,79 @@ final class UnipileLinkedInGateway implements LinkedInGateway {
   }
 
   /**
+   * The profile read that tells the lead of the view (Unipile's {@code notify}), never answered
+   * from the cache: the read is the visit.
+   */
+  @Override
+  public ProviderOutcome visit(LinkedInAction.Visit visit) {
+    if (unlinked(visit)) {
+      return new ProviderOutcome.SenderUnavailable(NO_PROVIDER_ACCOUNT);
+    }
+    String account = visit.sender().providerAccountId();
+    try {
+      Answer answer = client.get(profilePath(account, visit.profileLink()) + "&notify=true");
+      if (!answer.ok()) {
+        return failed(Call.VISIT, answer);
+      }
+      remember(account, visit.profileLink(), answer.text("provider_id"));
+      return new ProviderOutcome.Sent(null);
+    } catch (CallFailed e) {
+      return e.maybeSent()
+          ? new ProviderOutcome.Unknown(e.getMessage())
+          : new ProviderOutcome.Temporary(e.getMessage());
+    }
+  }
+
+  /**
+   * Reads the lead's newest posts and reacts {@code like} to the newest of their own (not a repost)
+   * published since the action's window began, by its {@code social_id} as Unipile asks for
+   * reactions. None: {@code Refused(NO_RECENT_POST)}, and nothing is liked.
+   */
+  @Override
+  public ProviderOutcome likePost(LinkedInAction.LikePost like) {
+    if (unlinked(like)) {
+      return new ProviderOutcome.SenderUnavailable(NO_PROVIDER_ACCOUNT);
+    }
+    String account = like.sender().providerAccountId();
+    Resolved lead = resolve(account, like.profileLink());
+    if (lead.failure() != null) {
+      return lead.failure();
+    }
+    Answer posts;
+    try {
+      posts =
+          client.get(
+              "/api/v1/users/"
+                  + UnipileClient.encode(lead.providerId())
+                  + "/posts?account_id="
+                  + UnipileClient.encode(account)
+                  + "&limit="
+                  + UnipilePosts.READ);
+    } catch (CallFailed e) {
+      return new ProviderOutcome.Temporary(e.getMessage()); // a read sends nothing to the lead
+    }
+    if (!posts.ok()) {
+      return failed(Call.LIKE_POST, posts);
+    }
+    Optional<String> post = UnipilePosts.newestOwnSince(posts.body(), like.postedSince());
+    if (post.isEmpty()) {
+      return new ProviderOutcome.Refused(SkipReason.NO_RECENT_POST);
+    }
+    Map<String, String> body = new LinkedHashMap<>();
+    body.put("account_id", account);
+    body.put("post_id", post.get());
+    body.put("reaction_type", "like");
+    try {
+      Answer answer = client.postJson("/api/v1/posts/reaction", body);
+      return answer.ok() ? new ProviderOutcome.Sent(post.get()) : failed(Call.LIKE_POST, answer);
+    } catch (CallFailed e) {
+      return e.maybeSent()
+          ? new ProviderOutcome.Unknown(e.getMessage())
+          : new ProviderOutcome.Temporary(e.getMessage());
+    }
+  }
+
+  /**
    * An invite is settled from the sent-invitations list: found there, it was sent. Messages and
    * InMails (and an invite not found, which may have been accepted meanwhile) cannot be told:
    * empty.
@@ -226,19 +302,12 @@ final class UnipileLinkedInGateway implements LinkedInGateway {
    * /api/v1/users/{identifier}}.
    */
   private Resolved resolve(String account, String profileLink) {
-    String identifier = identifier(profileLink);
-    String key = cacheKey(account, identifier);
-    String cached = providerIds.getIfPresent(key);
+    String cached = providerIds.getIfPresent(cacheKey(account, identifier(profileLink)));
     if (cached != null) {
       return new Resolved(cached, null);
     }
     try {
-      Answer answer =
-          client.get(
-              "/api/v1/users/"
-                  + UnipileClient.encode(identifier)
-                  + "?account_id="
-                  + UnipileClient.encode(account));
+      Answer answer = client.get(profilePath(account, profileLink));
       if (!answer.ok()) {
         return new Resolved(null, failed(Call.LOOKUP, answer));
       }
@@ -246,15 +315,29 @@ final class UnipileLinkedInGateway implements LinkedInGateway {
       if (providerId == null || providerId.isBlank()) {
         return new Resolved(null, new ProviderOutcome.Refused("resource_not_found"));
       }
-      providerIds.put(key, providerId);
-      // Unipile's acceptance and message signals name the member by this id only.
-      members.remember(profileLink, providerId);
+      remember(account, profileLink, providerId);
       return new Resolved(providerId, null);
     } catch (CallFailed e) {
       return new Resolved(
           null,
           new ProviderOutcome.Temporary(e.getMessage())); // a look-up sends nothing to the lead
     }
+  }
+
+  private static String profilePath(String account, String profileLink) {
+    return "/api/v1/users/"
+        + UnipileClient.encode(identifier(profileLink))
+        + "?account_id="
+        + UnipileClient.encode(account);
+  }
+
+  /** Caches a profile read's {@code provider_id}, which Unipile's signals name the member by. */
+  private void remember(String account, String profileLink, String providerId) {
+    if (providerId == null || providerId.isBlank()) {
+      return;
+    }
+    providerIds.put(cacheKey(account, identifier(profileLink)), providerId);
+    members.remember(profileLink, providerId);
   }
 
   private record Found(String invitationId, ProviderOutcome failure) {}

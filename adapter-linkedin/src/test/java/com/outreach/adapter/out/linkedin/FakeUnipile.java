@@ -10,6 +10,7 @@ import java.net.InetSocketAddress;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.LinkedHashMap;
@@ -24,10 +25,11 @@ import java.util.regex.Pattern;
 
 /**
  * A Unipile v1 API on 127.0.0.1 for tests, written from Unipile's documented requests and answers
- * (developer.unipile.com): profile look-ups, invitations and the sent-invitations list, chats and
- * messages, {@code {title, detail, type, status}} errors. It records every request and can be told
- * to answer the next matching request with an error or to hold it past the client's timeout (after
- * carrying it out, as a slow LinkedIn would).
+ * (developer.unipile.com): profile look-ups (and visits, {@code notify=true}), invitations and the
+ * sent-invitations list, chats and messages, a member's posts and reactions to them, {@code {title,
+ * detail, type, status}} errors. It records every request and can be told to answer the next
+ * matching request with an error or to hold it past the client's timeout (after carrying it out, as
+ * a slow LinkedIn would).
  */
 public final class FakeUnipile implements AutoCloseable {
   public static final String API_KEY = "test-unipile-key";
@@ -57,6 +59,12 @@ public final class FakeUnipile implements AutoCloseable {
     }
   }
 
+  /** One of a member's posts as the posts list shows it. */
+  public record Post(String socialId, Instant publishedAt, boolean repost) {}
+
+  /** A reaction as received: the account, the post's {@code social_id} and the reaction type. */
+  public record Reaction(String account, String postId, String type) {}
+
   private record Script(
       String account, String method, Pattern path, int status, String type, Duration hold) {}
 
@@ -64,6 +72,8 @@ public final class FakeUnipile implements AutoCloseable {
   private final Map<String, Map<String, String>> sentInvitations = new LinkedHashMap<>();
   private final Map<String, List<String>> chats = new LinkedHashMap<>();
   private final Map<String, List<String>> relations = new LinkedHashMap<>();
+  private final Map<String, List<Post>> posts = new LinkedHashMap<>();
+  public final List<Reaction> reactions = new CopyOnWriteArrayList<>();
   private final Deque<Script> scripts = new ConcurrentLinkedDeque<>();
   private final AtomicInteger ids = new AtomicInteger();
   private final ObjectMapper json = ObjectMapper.getDefault();
@@ -123,6 +133,17 @@ public final class FakeUnipile implements AutoCloseable {
    */
   public synchronized FakeUnipile relate(String account, String identifier) {
     relations.computeIfAbsent(account, a -> new ArrayList<>()).add(0, identifier);
+    return this;
+  }
+
+  /**
+   * The posts of the member named {@code identifier}, as its posts list answers them (newest
+   * first).
+   */
+  public synchronized FakeUnipile posts(String identifier, Post... published) {
+    List<Post> list = new ArrayList<>(List.of(published));
+    list.sort((a, b) -> b.publishedAt().compareTo(a.publishedAt()));
+    posts.put(providerIdOf(identifier), list);
     return this;
   }
 
@@ -186,6 +207,7 @@ public final class FakeUnipile implements AutoCloseable {
   private record Answer(int status, Object body) {}
 
   private static final Pattern USER = Pattern.compile("/api/v1/users/([^/]+)");
+  private static final Pattern POSTS = Pattern.compile("/api/v1/users/([^/]+)/posts");
   private static final Pattern SENT_ONE = Pattern.compile("/api/v1/users/invite/sent/([^/]+)");
   private static final Pattern MESSAGES = Pattern.compile("/api/v1/chats/([^/]+)/messages");
 
@@ -247,6 +269,34 @@ public final class FakeUnipile implements AutoCloseable {
       return sentInvitations.remove(m.group(1)) == null
           ? error(404, "resource_not_found")
           : new Answer(200, Map.of("object", "UserInvitationCancelled"));
+    }
+    if (r.method().equals("GET") && (m = POSTS.matcher(r.path())).matches()) {
+      if (account == null) {
+        return error(400, "invalid_parameters");
+      }
+      String identifier = URLDecoder.decode(m.group(1), StandardCharsets.UTF_8);
+      String member = identifier.startsWith("ACoAAP") ? identifier : providerIdOf(identifier);
+      List<Map<String, Object>> items = new ArrayList<>();
+      for (Post post : posts.getOrDefault(member, List.of())) {
+        Map<String, Object> item = new LinkedHashMap<>();
+        item.put("object", "Post");
+        item.put("provider", "LINKEDIN");
+        item.put("social_id", post.socialId());
+        item.put("date", "1d");
+        item.put("parsed_datetime", post.publishedAt().toString());
+        item.put("is_repost", post.repost());
+        item.put("text", "A post");
+        items.add(item);
+      }
+      return new Answer(
+          200, Map.of("object", "PostList", "items", items, "cursor", JsonNode.nullNode()));
+    }
+    if (r.method().equals("POST") && r.path().equals("/api/v1/posts/reaction")) {
+      if (account == null || r.field("post_id") == null) {
+        return error(400, "invalid_parameters");
+      }
+      reactions.add(new Reaction(account, r.field("post_id"), r.field("reaction_type")));
+      return new Answer(201, Map.of("object", "ReactionAdded"));
     }
     if (r.method().equals("GET") && (m = USER.matcher(r.path())).matches()) {
       if (account == null) {

@@ -48,4 +48,15 @@ class SandboxLinkedInGatewayTest {
     assertThat(chat).startsWith("sandbox-chat-");
     assertThat(followUp).isEqualTo(new ProviderOutcome.Sent(chat));
   }
+
+  @Test
+  void a_visit_and_a_like_succeed_at_once() {
+    assertThat(sandbox.visit(new LinkedInAction.Visit(UUID.randomUUID(), SENDER, LINK)))
+        .isInstanceOf(ProviderOutcome.Sent.class);
+    assertThat(
+            sandbox.likePost(
+                new LinkedInAction.LikePost(
+                    UUID.randomUUID(), SENDER, LINK, java.time.Instant.EPOCH)))
+        .isInstanceOf(ProviderOutcome.Sent.class);
+  }
 }

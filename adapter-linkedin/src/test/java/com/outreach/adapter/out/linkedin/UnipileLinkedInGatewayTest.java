@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.outreach.application.port.out.engine.LinkedInAction;
 import com.outreach.application.port.out.engine.ProviderOutcome;
 import io.micronaut.serde.ObjectMapper;
-import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -28,29 +27,9 @@ class UnipileLinkedInGatewayTest {
   private static final String SALES_NAV_ID = "ACwAAAB1c2VyLXNhbGVzLW5hdmlnYXRvci0xMjM0NTY3";
   private static final String RECRUITER_ID = "AEMAAAB1c2VyLXJlY3J1aXRlci0xMjM0NTY3ODkwMTIz";
 
-  private final FakeUnipile unipile = started();
-  private final UnipileLinkedInGateway gateway = gateway(unipile.baseUrl(), Duration.ofSeconds(5));
-
-  private static FakeUnipile started() {
-    try {
-      return new FakeUnipile();
-    } catch (IOException e) {
-      throw new IllegalStateException(e);
-    }
-  }
-
-  private static UnipileLinkedInGateway gateway(String baseUrl, Duration readTimeout) {
-    return new UnipileLinkedInGateway(
-        new UnipileClient(
-            baseUrl,
-            FakeUnipile.API_KEY,
-            Duration.ofSeconds(2),
-            readTimeout,
-            ObjectMapper.getDefault()),
-        Duration.ofHours(1),
-        100,
-        (link, id) -> {});
-  }
+  private final FakeUnipile unipile = UnipileGateways.startedFake();
+  private final UnipileLinkedInGateway gateway =
+      UnipileGateways.against(unipile.baseUrl(), Duration.ofSeconds(5));
 
   @AfterEach
   void stop() {
@@ -287,7 +266,8 @@ class UnipileLinkedInGatewayTest {
 
   @Test
   void anInviteTimingOutAfterItWentOut_isSettledFromTheSentList_andNotSentAgain() {
-    UnipileLinkedInGateway impatient = gateway(unipile.baseUrl(), Duration.ofMillis(300));
+    UnipileLinkedInGateway impatient =
+        UnipileGateways.against(unipile.baseUrl(), Duration.ofMillis(300));
     unipile.holdNext("POST", "/api/v1/users/invite", Duration.ofSeconds(2));
 
     ProviderOutcome outcome = impatient.invite(invite(STANDARD, "Hi"));
@@ -304,7 +284,8 @@ class UnipileLinkedInGatewayTest {
 
   @Test
   void aMessageTimingOutAfterItWentOut_isUnknown() {
-    UnipileLinkedInGateway impatient = gateway(unipile.baseUrl(), Duration.ofMillis(300));
+    UnipileLinkedInGateway impatient =
+        UnipileGateways.against(unipile.baseUrl(), Duration.ofMillis(300));
     unipile.holdNext("POST", "/api/v1/chats", Duration.ofSeconds(2));
 
     assertThat(impatient.message(message(STANDARD, "Hi", null)))
@@ -317,7 +298,7 @@ class UnipileLinkedInGatewayTest {
     String base = unipile.baseUrl();
     unipile.close();
 
-    assertThat(gateway(base, Duration.ofSeconds(1)).invite(invite(STANDARD, "Hi")))
+    assertThat(UnipileGateways.against(base, Duration.ofSeconds(1)).invite(invite(STANDARD, "Hi")))
         .isEqualTo(new ProviderOutcome.Temporary("connection_failed"));
   }
 

@@ -1,5 +1,6 @@
 package com.outreach.application.port.out.engine;
 
+import java.time.Instant;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -42,5 +43,15 @@ public sealed interface LinkedInAction {
   /** Withdraws the invitation the provider knows as {@code invitationReference}, when known. */
   record Withdraw(
       UUID actionId, Sender sender, String profileLink, Optional<String> invitationReference)
+      implements LinkedInAction {}
+
+  /** A view of the lead's profile that the lead is told of (D-53, a {@code VISIT} step). */
+  record Visit(UUID actionId, Sender sender, String profileLink) implements LinkedInAction {}
+
+  /**
+   * A like on the lead's newest own post published at or after {@code postedSince} (D-53, a {@code
+   * LIKE_POST} step: the last 30 days, D-50).
+   */
+  record LikePost(UUID actionId, Sender sender, String profileLink, Instant postedSince)
       implements LinkedInAction {}
 }

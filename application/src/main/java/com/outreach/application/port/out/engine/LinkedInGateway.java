@@ -15,6 +15,14 @@ public interface LinkedInGateway {
 
   ProviderOutcome withdraw(LinkedInAction.Withdraw withdraw);
 
+  ProviderOutcome visit(LinkedInAction.Visit visit);
+
+  /**
+   * Likes the lead's newest own post of the window; a lead without one is {@code
+   * Refused(NO_RECENT_POST)}, which a program skips rather than fails (D-50).
+   */
+  ProviderOutcome likePost(LinkedInAction.LikePost like);
+
   /**
    * After a crash or a timeout after sending: did the action go out? Empty when the provider cannot
    * tell; the action then stays {@code UNKNOWN} and is never repeated (D-41).
