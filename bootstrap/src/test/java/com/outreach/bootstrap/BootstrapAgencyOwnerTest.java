@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.outreach.adapter.out.persistence.secret.LogPseudonyms;
 import com.outreach.application.port.in.auth.AuthenticateUseCase;
 import com.outreach.application.port.out.UserRepository;
+import com.outreach.bootstrap.support.Accounts;
+import com.outreach.bootstrap.support.CapturedLog;
 import com.outreach.domain.shared.EmailAddress;
 import com.outreach.domain.user.Role;
 import com.outreach.domain.user.User;

@@ -1,7 +1,7 @@
 package com.outreach.bootstrap;
 
-import static com.outreach.bootstrap.JsonText.list;
-import static com.outreach.bootstrap.JsonText.obj;
+import static com.outreach.bootstrap.support.JsonText.list;
+import static com.outreach.bootstrap.support.JsonText.obj;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.icegreen.greenmail.configuration.GreenMailConfiguration;
@@ -9,7 +9,13 @@ import com.icegreen.greenmail.junit5.GreenMailExtension;
 import com.icegreen.greenmail.user.GreenMailUser;
 import com.icegreen.greenmail.util.ServerSetup;
 import com.icegreen.greenmail.util.ServerSetupTest;
-import com.outreach.bootstrap.Accounts.Account;
+import com.outreach.bootstrap.support.Accounts.Account;
+import com.outreach.bootstrap.support.GreenMailMailbox;
+import com.outreach.bootstrap.support.HttpTest;
+import com.outreach.bootstrap.support.LoopbackReceiver;
+import com.outreach.bootstrap.support.LoopbackTcpServer;
+import com.outreach.bootstrap.support.Reply;
+import com.outreach.bootstrap.support.TestSql;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;

@@ -1,6 +1,6 @@
 package com.outreach.bootstrap;
 
-import static com.outreach.bootstrap.JsonText.obj;
+import static com.outreach.bootstrap.support.JsonText.obj;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.icegreen.greenmail.configuration.GreenMailConfiguration;
@@ -9,7 +9,12 @@ import com.icegreen.greenmail.user.GreenMailUser;
 import com.icegreen.greenmail.util.ServerSetup;
 import com.icegreen.greenmail.util.ServerSetupTest;
 import com.outreach.application.port.in.user.CreateUserUseCase;
-import com.outreach.bootstrap.Accounts.Account;
+import com.outreach.bootstrap.support.Accounts;
+import com.outreach.bootstrap.support.Accounts.Account;
+import com.outreach.bootstrap.support.Api;
+import com.outreach.bootstrap.support.GreenMailMailbox;
+import com.outreach.bootstrap.support.Reply;
+import com.outreach.bootstrap.support.TestSql;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.json.JsonMapper;
 import io.micronaut.runtime.server.EmbeddedServer;

@@ -3,6 +3,7 @@ package com.outreach.bootstrap;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.adapter.in.http.support.LiteralPathRouter;
+import com.outreach.bootstrap.support.ServiceTest;
 import io.micronaut.context.BeanContext;
 import io.micronaut.http.HttpMethod;
 import io.micronaut.http.HttpRequest;

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.outreach.application.port.in.auth.AuthenticateUseCase;
+import com.outreach.bootstrap.support.Accounts;
 import com.outreach.domain.shared.DomainException;
 import com.outreach.domain.user.Role;
 import io.micronaut.context.ApplicationContext;

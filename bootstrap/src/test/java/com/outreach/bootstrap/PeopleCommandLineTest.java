@@ -2,7 +2,10 @@ package com.outreach.bootstrap;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.outreach.bootstrap.Accounts.Account;
+import com.outreach.bootstrap.support.Accounts.Account;
+import com.outreach.bootstrap.support.LeadApi;
+import com.outreach.bootstrap.support.LeadHttpTest;
+import com.outreach.bootstrap.support.ServiceTest;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;

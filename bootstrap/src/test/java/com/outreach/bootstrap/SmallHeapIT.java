@@ -2,6 +2,8 @@ package com.outreach.bootstrap;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.outreach.bootstrap.support.CampaignClient;
+import com.outreach.bootstrap.support.LoopbackPorts;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

@@ -1,6 +1,6 @@
 package com.outreach.bootstrap;
 
-import static com.outreach.bootstrap.JsonText.obj;
+import static com.outreach.bootstrap.support.JsonText.obj;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.application.port.in.webhook.DeliverPendingWebhooksUseCase;
@@ -9,7 +9,11 @@ import com.outreach.application.port.out.DeliveryAttempt;
 import com.outreach.application.port.out.FinishedAttempt;
 import com.outreach.application.port.out.WebhookOutbox;
 import com.outreach.application.port.out.WebhookSender;
-import com.outreach.bootstrap.Accounts.Account;
+import com.outreach.bootstrap.support.Accounts.Account;
+import com.outreach.bootstrap.support.EventSeed;
+import com.outreach.bootstrap.support.HttpTest;
+import com.outreach.bootstrap.support.Reply;
+import com.outreach.bootstrap.support.ServiceTest;
 import com.outreach.domain.webhook.AttemptOutcome;
 import io.micronaut.context.ApplicationContext;
 import io.micronaut.context.annotation.Property;

@@ -2,7 +2,7 @@ package com.outreach.bootstrap.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.outreach.bootstrap.LoopbackPorts;
+import com.outreach.bootstrap.support.LoopbackPorts;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

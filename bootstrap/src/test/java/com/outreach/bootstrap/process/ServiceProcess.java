@@ -1,6 +1,6 @@
 package com.outreach.bootstrap.process;
 
-import com.outreach.bootstrap.LoopbackPorts;
+import com.outreach.bootstrap.support.LoopbackPorts;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
