@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.outreach.bootstrap.support.Accounts.Account;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 
 /**
  * One kind of sender account's routes ({@code /email-accounts}, {@code /linked-accounts}) as the
@@ -34,6 +35,26 @@ public final class SenderAccountsApi {
         .filter(a -> id.equals(a.get("_id")))
         .findFirst()
         .orElseThrow();
+  }
+
+  /**
+   * D-31: a PATCH by {@code caller} of {@code theirs} (an account of {@code owner}), of an unknown
+   * id and of malformed ids all answer {@code notFound}, and {@code theirs} is unchanged.
+   */
+  public void assertPatchOfOthersIsNotFound(
+      Account caller, Account owner, String theirs, String change, String notFound) {
+    Map<String, Object> theirsBefore = shown(owner, theirs);
+
+    Reply foreign = patch(caller, theirs, change);
+    for (String id : new String[] {UUID.randomUUID().toString(), "not-an-id", "1-1-1-1-1"}) {
+      Reply unknown = patch(caller, id, change);
+      assertThat(unknown.status()).as(id).isEqualTo(404);
+      assertThat(unknown.raw()).as(id).isEqualTo(notFound);
+    }
+
+    assertThat(foreign.status()).isEqualTo(404);
+    assertThat(foreign.raw()).isEqualTo(notFound);
+    assertThat(shown(owner, theirs)).isEqualTo(theirsBefore);
   }
 
   public static Map<String, Object> schedule(

@@ -304,18 +304,8 @@ class EmailAccountSettingsApiTest extends HttpTest {
   void patch_ofAnUnknownMalformedOrForeignId_isNotFound_andTheForeignMailboxIsUnchanged() {
     Account other = accounts.member();
     String theirs = added(other, "");
-    Map<String, Object> theirsBefore = routes.shown(other, theirs);
     String change = "{\"isPaused\":true,\"dailyLimit\":1,\"warmUp\":true}";
 
-    Reply foreign = routes.patch(user, theirs, change);
-    for (String id : new String[] {UUID.randomUUID().toString(), "not-an-id", "1-1-1-1-1"}) {
-      Reply unknown = routes.patch(user, id, change);
-      assertThat(unknown.status()).as(id).isEqualTo(404);
-      assertThat(unknown.raw()).as(id).isEqualTo(NOT_FOUND);
-    }
-
-    assertThat(foreign.status()).isEqualTo(404);
-    assertThat(foreign.raw()).isEqualTo(NOT_FOUND);
-    assertThat(routes.shown(other, theirs)).isEqualTo(theirsBefore);
+    routes.assertPatchOfOthersIsNotFound(user, other, theirs, change, NOT_FOUND);
   }
 }

@@ -18,7 +18,6 @@ import jakarta.inject.Inject;
 import java.sql.Timestamp;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -412,19 +411,9 @@ class LinkedAccountSettingsApiTest extends HttpTest {
   void patch_ofAnUnknownMalformedOrForeignId_isNotFound_andTheForeignAccountIsUnchanged() {
     Account other = accounts.member();
     String theirs = linked(other, "");
-    Map<String, Object> theirsBefore = routes.shown(other, theirs);
     String change = "{\"isPaused\":true,\"limits\":{\"invitesPerDay\":1},\"warmUp\":true}";
 
-    Reply foreign = routes.patch(user, theirs, change);
-    for (String id : new String[] {UUID.randomUUID().toString(), "not-an-id", "1-1-1-1-1"}) {
-      Reply unknown = routes.patch(user, id, change);
-      assertThat(unknown.status()).as(id).isEqualTo(404);
-      assertThat(unknown.raw()).as(id).isEqualTo(NOT_FOUND);
-    }
-
-    assertThat(foreign.status()).isEqualTo(404);
-    assertThat(foreign.raw()).isEqualTo(NOT_FOUND);
-    assertThat(routes.shown(other, theirs)).isEqualTo(theirsBefore);
+    routes.assertPatchOfOthersIsNotFound(user, other, theirs, change, NOT_FOUND);
   }
 
   @Test
