@@ -31,6 +31,16 @@ CREATE TABLE campaign_membership_counts (
   shard smallint DEFAULT 0 NOT NULL
 );
 
+CREATE TABLE campaign_step_days (
+  campaign_id uuid NOT NULL,
+  day date NOT NULL,
+  step integer NOT NULL,
+  variant smallint NOT NULL,
+  figure text NOT NULL,
+  shard smallint DEFAULT 0 NOT NULL,
+  count bigint NOT NULL
+);
+
 CREATE TABLE campaigns (
   id uuid NOT NULL,
   user_id uuid NOT NULL,
@@ -361,6 +371,12 @@ ALTER TABLE campaign_event_days ADD CONSTRAINT campaign_event_days_shard_check C
 ALTER TABLE campaign_membership_counts ADD CONSTRAINT campaign_membership_counts_campaign_id_fkey FOREIGN KEY (campaign_id) REFERENCES campaigns(id);
 ALTER TABLE campaign_membership_counts ADD CONSTRAINT campaign_membership_counts_pkey PRIMARY KEY (campaign_id, status, processed, shard);
 ALTER TABLE campaign_membership_counts ADD CONSTRAINT campaign_membership_counts_shard_check CHECK (((shard >= 0) AND (shard <= 15)));
+ALTER TABLE campaign_step_days ADD CONSTRAINT campaign_step_days_count_check CHECK ((count > 0));
+ALTER TABLE campaign_step_days ADD CONSTRAINT campaign_step_days_figure_check CHECK ((figure = ANY (ARRAY['SENT'::text, 'SKIPPED'::text, 'ACCEPTED'::text, 'OPENED'::text, 'CLICKED'::text, 'REPLIED'::text, 'BOUNCED'::text])));
+ALTER TABLE campaign_step_days ADD CONSTRAINT campaign_step_days_pkey PRIMARY KEY (campaign_id, day, step, variant, figure, shard);
+ALTER TABLE campaign_step_days ADD CONSTRAINT campaign_step_days_shard_check CHECK (((shard >= 0) AND (shard <= 15)));
+ALTER TABLE campaign_step_days ADD CONSTRAINT campaign_step_days_step_check CHECK ((step >= 1));
+ALTER TABLE campaign_step_days ADD CONSTRAINT campaign_step_days_variant_check CHECK ((variant >= 0));
 ALTER TABLE campaigns ADD CONSTRAINT campaigns_pkey PRIMARY KEY (id);
 ALTER TABLE campaigns ADD CONSTRAINT campaigns_sequence_check CHECK ((sequence = ANY (ARRAY['CONNECT'::text, 'MESSAGE'::text, 'INMAIL'::text, 'EMAIL'::text])));
 ALTER TABLE campaigns ADD CONSTRAINT campaigns_status_check CHECK ((status = ANY (ARRAY['ACTIVE'::text, 'PAUSED'::text, 'COMPLETED'::text, 'FAILED'::text, 'ARCHIVED'::text, 'DELETED'::text])));
@@ -457,6 +473,7 @@ CREATE UNIQUE INDEX blacklist_entries_rule_key ON blacklist_entries USING btree 
 CREATE INDEX blacklist_entries_user_list_idx ON blacklist_entries USING btree (user_id, created_at, seq);
 CREATE UNIQUE INDEX campaign_event_days_pkey ON campaign_event_days USING btree (campaign_id, day, kind, shard);
 CREATE UNIQUE INDEX campaign_membership_counts_pkey ON campaign_membership_counts USING btree (campaign_id, status, processed, shard);
+CREATE UNIQUE INDEX campaign_step_days_pkey ON campaign_step_days USING btree (campaign_id, day, step, variant, figure, shard);
 CREATE UNIQUE INDEX campaigns_pkey ON campaigns USING btree (id);
 CREATE INDEX campaigns_user_page_idx ON campaigns USING btree (user_id, created_at DESC, id DESC);
 CREATE UNIQUE INDEX email_accounts_pkey ON email_accounts USING btree (id);

@@ -4,6 +4,7 @@ import com.outreach.application.port.out.CampaignRepository;
 import com.outreach.application.port.out.CampaignStatsRepository;
 import com.outreach.application.port.out.DeliveryDoorbell;
 import com.outreach.application.port.out.EventLog;
+import com.outreach.application.port.out.StepStatsRepository;
 import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.UserRepository;
 import com.outreach.application.port.out.WebhookOutbox;
@@ -11,6 +12,7 @@ import com.outreach.application.port.out.engine.MembershipSchedule;
 import com.outreach.application.service.event.GroupCommitter;
 import com.outreach.application.service.event.RecordEventService;
 import com.outreach.application.service.stats.CampaignStatsService;
+import com.outreach.application.service.stats.StepStatsService;
 import io.micronaut.context.annotation.Bean;
 import io.micronaut.context.annotation.Factory;
 import io.micronaut.context.annotation.Primary;
@@ -71,5 +73,10 @@ final class EventUseCaseFactory {
   CampaignStatsService campaignStats(
       CampaignRepository campaigns, UserRepository users, CampaignStatsRepository stats) {
     return new CampaignStatsService(campaigns, users, stats);
+  }
+
+  @Singleton
+  StepStatsService stepStats(CampaignRepository campaigns, StepStatsRepository counters) {
+    return new StepStatsService(campaigns, counters);
   }
 }

@@ -141,7 +141,9 @@ final class JdbcEventLog implements EventLog {
           Connection connection = tx.getConnection();
           insert(connection, appended);
           move(connection, appended);
-          StatsCounters.count(connection, appended.stream().map(AppendedEvent::event).toList());
+          List<OutreachEvent> events = appended.stream().map(AppendedEvent::event).toList();
+          StatsCounters.count(connection, events);
+          StepCounters.count(connection, events);
           return null;
         });
   }
