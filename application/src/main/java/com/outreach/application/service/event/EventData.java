@@ -31,6 +31,11 @@ public final class EventData {
     return this;
   }
 
+  /** A number field when there is a value; nothing when it is null. */
+  public EventData numberIfPresent(String name, Integer value) {
+    return value == null ? this : number(name, value);
+  }
+
   public EventData flag(String name, boolean value) {
     field(name).append(value);
     return this;

@@ -167,7 +167,7 @@ public final class TrackingHitRecorder implements RecordTrackingHitsUseCase {
         e.campaignId(),
         ProfileLink.parse(e.profileLink()),
         r.hit().at(),
-        data(r.hit(), r.suspectedBot()));
+        data(r.hit(), r.email().step(), r.suspectedBot()));
   }
 
   private boolean suspectedBot(TrackedEmail email, TrackingHit hit) {
@@ -180,9 +180,11 @@ public final class TrackingHitRecorder implements RecordTrackingHitsUseCase {
     }
   }
 
-  private static String data(TrackingHit hit, boolean suspectedBot) {
+  /** The email's step (D-52: its opens and clicks count for it) and, for a click, its link. */
+  private static String data(TrackingHit hit, Integer step, boolean suspectedBot) {
     return EventData.create()
         .textIfPresent("url", hit.url())
+        .numberIfPresent("step", step)
         .flag("suspectedBot", suspectedBot)
         .json();
   }

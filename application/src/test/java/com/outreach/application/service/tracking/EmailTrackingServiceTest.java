@@ -48,7 +48,8 @@ class EmailTrackingServiceTest {
           UserId.random(),
           UUID.randomUUID().toString(),
           "https://www.linkedin.com/in/ada",
-          clock.instant());
+          clock.instant(),
+          2);
   private final List<RecordEventCommand> recorded = new ArrayList<>();
   private final Set<UUID> unsubscribed = new HashSet<>();
   private final List<TrackedEmails.Recipient> suppressed = new ArrayList<>();
@@ -234,9 +235,9 @@ class EmailTrackingServiceTest {
     assertThat(recorded)
         .extracting(RecordEventCommand::data)
         .containsExactly(
-            "{\"suspectedBot\":true}",
-            "{\"url\":\"https://acme.example/a?b=\\\"c\\\"\",\"suspectedBot\":true}",
-            "{\"suspectedBot\":false}");
+            "{\"step\":2,\"suspectedBot\":true}",
+            "{\"url\":\"https://acme.example/a?b=\\\"c\\\"\",\"step\":2,\"suspectedBot\":true}",
+            "{\"step\":2,\"suspectedBot\":false}");
   }
 
   @Test
@@ -336,7 +337,8 @@ class EmailTrackingServiceTest {
 
     assertThat(recorded)
         .extracting(RecordEventCommand::data)
-        .containsExactly("{\"suspectedBot\":true}", "{\"suspectedBot\":false}");
+        .containsExactly(
+            "{\"step\":2,\"suspectedBot\":true}", "{\"step\":2,\"suspectedBot\":false}");
   }
 
   @Test

@@ -217,10 +217,11 @@ class EmailFlowTest extends HttpTest {
     await(() -> kinds(membership).size() == 3);
     assertThat(
             row(
-                "SELECT data->>'url' AS url, data->>'suspectedBot' AS bot FROM events WHERE membership_id = ?::uuid "
-                    + "AND kind = 'CLICKED'",
+                "SELECT data->>'url' AS url, data->>'step' AS step, data->>'suspectedBot' AS bot FROM events "
+                    + "WHERE membership_id = ?::uuid AND kind = 'CLICKED'",
                 membership))
         .containsEntry("url", "https://acme.example/demo?x=1&y=2")
+        .containsEntry("step", "1")
         .containsEntry("bot", "false");
     String forged =
         clickPath.substring(0, clickPath.length() - 2) + (clickPath.endsWith("AA") ? "BB" : "AA");
@@ -234,6 +235,14 @@ class EmailFlowTest extends HttpTest {
         JsonText.map(api.get("/campaigns/" + campaign + "/stats", user.token()).field("stats"));
     assertThat(stats.get("openRate")).isEqualTo(0.3333);
     assertThat(stats.get("clickRate")).isEqualTo(0.3333);
+    Map<String, Object> emailStep =
+        list(api.get("/campaigns/" + campaign + "/steps/stats", user.token()).field("data")).get(0);
+    assertThat(list(emailStep.get("variants")).get(0)) // D-52: the email's step has them
+        .containsEntry("sent", 3)
+        .containsEntry("opened", 1)
+        .containsEntry("clicked", 1)
+        .containsEntry("openRate", 0.3333)
+        .containsEntry("clickRate", 0.3333);
 
     String unsubscribePath =
         ada.getHeader("List-Unsubscribe")[0].replaceAll("^<http://localhost:8080|>$", "");

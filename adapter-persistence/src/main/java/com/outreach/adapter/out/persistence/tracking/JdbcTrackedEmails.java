@@ -19,13 +19,13 @@ import java.util.UUID;
 final class JdbcTrackedEmails implements TrackedEmails {
   private static final String BY_ACTION =
       """
-      SELECT m.id, m.user_id, m.campaign_id, l.profile_link, COALESCE(a.sent_at, a.started_at, a.reserved_at)
+      SELECT m.id, m.user_id, m.campaign_id, l.profile_link, COALESCE(a.sent_at, a.started_at, a.reserved_at), a.step
       FROM engine_actions a JOIN memberships m ON m.id = a.membership_id JOIN leads l ON l.id = m.lead_id
       JOIN campaigns c ON c.id = m.campaign_id
       WHERE a.id = ? AND a.type = 'EMAIL' AND m.status <> 'DELETED' AND c.status <> 'DELETED'""";
   private static final String BY_MEMBERSHIP =
       """
-      SELECT m.id, m.user_id, m.campaign_id, l.profile_link, NULL::timestamptz
+      SELECT m.id, m.user_id, m.campaign_id, l.profile_link, NULL::timestamptz, NULL::integer
       FROM memberships m JOIN leads l ON l.id = m.lead_id JOIN campaigns c ON c.id = m.campaign_id
       WHERE m.id = ? AND m.status <> 'DELETED' AND c.status <> 'DELETED'""";
 
@@ -119,7 +119,8 @@ final class JdbcTrackedEmails implements TrackedEmails {
                       new UserId(r.getObject(2, UUID.class)),
                       r.getObject(3, UUID.class).toString(),
                       r.getString(4),
-                      SqlTimes.instant(r, 5)));
+                      SqlTimes.instant(r, 5),
+                      r.getObject(6, Integer.class)));
             }
           }
         });

@@ -36,7 +36,13 @@ public interface TrackedEmails {
   /**
    * {@code sentAt}: when the email left, or, while that is still being recorded, when it was handed
    * to the mail server (an image proxy can fetch the pixel in between: that open is a bot's too).
+   * {@code step}: the campaign step the email was sent for (null when looked up by membership).
    */
   record TrackedEmail(
-      UUID membershipId, UserId owner, String campaignId, String profileLink, Instant sentAt) {}
+      UUID membershipId,
+      UserId owner,
+      String campaignId,
+      String profileLink,
+      Instant sentAt,
+      Integer step) {}
 }
