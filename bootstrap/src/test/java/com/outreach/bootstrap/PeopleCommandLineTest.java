@@ -193,6 +193,13 @@ class PeopleCommandLineTest extends LeadHttpTest {
             "CONNECT_INVITED  0",
             "RATE            VALUE",
             "acceptanceRate  0.00 %");
+    int steps =
+        lines.indexOf(
+            "STEP  TYPE    VARIANT  SENT  SKIPPED  ACCEPTED  OPENED  CLICKED  REPLIED  BOUNCED  REPLY RATE");
+    assertThat(steps).as(String.join("\n", lines)).isPositive();
+    assertThat(lines.subList(steps + 2, lines.size()))
+        .containsExactly(
+            "1     INVITE  0        0     0        0         0       0        0        0        0.00 %");
   }
 
   @Test

@@ -95,7 +95,9 @@ public final class CampaignCommands {
   @Command(
       name = "stats",
       mixinStandardHelpOptions = true,
-      description = "A campaign's statistics: its leads by status, the events and the rates.")
+      description =
+          "A campaign's statistics: its leads by status, the events, the rates, and each step's"
+              + " figures by variant.")
   public static final class CampaignStats implements Callable<Integer> {
     private final PrintWriter out;
     private final PrintWriter err;
@@ -145,7 +147,57 @@ public final class CampaignCommands {
         rates.row(rate, percent(stats.get(rate)));
       }
       rates.print(out);
+      ServiceClient.Answer steps;
+      try {
+        steps =
+            service.client().get("campaigns/" + ServiceClient.encode(campaignId) + "/steps/stats");
+      } catch (UncheckedIOException unreachable) {
+        err.println(unreachable.getMessage());
+        return 3;
+      }
+      if (!steps.success()) {
+        return failed(err, steps);
+      }
+      out.println();
+      stepTable((List<?>) steps.body().get("data")).print(out);
       return 0;
+    }
+
+    /** D-52: a row per step and variant (0-based, as the API numbers them). */
+    private static TextTable stepTable(List<?> steps) {
+      TextTable table =
+          new TextTable(
+              "STEP",
+              "TYPE",
+              "VARIANT",
+              "SENT",
+              "SKIPPED",
+              "ACCEPTED",
+              "OPENED",
+              "CLICKED",
+              "REPLIED",
+              "BOUNCED",
+              "REPLY RATE");
+      for (Object entry : steps) {
+        Map<?, ?> step = (Map<?, ?>) entry;
+        List<?> variants = (List<?>) step.get("variants");
+        for (int i = 0; i < variants.size(); i++) {
+          Map<?, ?> v = (Map<?, ?>) variants.get(i);
+          table.row(
+              step.get("step"),
+              step.get("type"),
+              i,
+              v.get("sent"),
+              i == 0 ? step.get("skipped") : "",
+              v.get("accepted"),
+              v.get("opened"),
+              v.get("clicked"),
+              v.get("replied"),
+              v.get("bounced"),
+              percent(v.get("replyRate")));
+        }
+      }
+      return table;
     }
 
     private static String percent(Object rate) {
