@@ -13,6 +13,7 @@ die() { say "$BENCH: $*"; exit 1; }
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 as_postgres() { if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else sudo -u postgres "$@"; fi; }
 median() { sort -g | awk '{a[NR] = $1} END { if (NR % 2) print a[(NR + 1) / 2]; else print (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+percentile() { sort -g | awk -v p="$1" '{a[NR] = $1} END { i = int((NR * p + 99) / 100); if (i < 1) i = 1; print a[i] }'; }  # percentile P: nearest rank
 
 # Stops the service; keeps the work directory (and its log) only when the run failed.
 bench_cleanup() {

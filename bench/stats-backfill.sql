@@ -1,9 +1,10 @@
--- Rebuilds the statistics counters of D-29 from the raw events table: the same rows
--- StatsCounters (adapter-persistence, event package) writes one event at a time, written here in
--- bulk. Used by bench/stats.sh after bulk-loading events with SQL; also the operator's repair
+-- Rebuilds the statistics counters of D-29 and D-52 from the raw events table: the same rows
+-- StatsCounters and StepCounters (adapter-persistence, event package) write one batch at a time,
+-- written here in bulk. An event without a step in its data counts, as StepCounters decides, for the
+-- membership's latest carried-out action of its type, here the latest one sent by its time. Used by bench/stats.sh after bulk-loading events with SQL; also the operator's repair
 -- for counters (run in one transaction, service stopped or campaign quiet).
 BEGIN;
-TRUNCATE campaign_event_days, membership_event_days, membership_activity;
+TRUNCATE campaign_event_days, membership_event_days, membership_activity, campaign_step_days;
 INSERT INTO campaign_event_days (campaign_id, day, kind, events)
 SELECT campaign_id, (occurred_at AT TIME ZONE 'UTC')::date, kind, count(*)
 FROM events GROUP BY 1, 2, 3;
@@ -17,6 +18,31 @@ INSERT INTO membership_activity (membership_id, campaign_id, first_event_at, eng
 SELECT membership_id, campaign_id, min(occurred_at),
        bool_or(kind IN ('ACCEPTS_REQUEST', 'REPLY_DETECTED', 'OPENED', 'CLICKED')), bool_or(kind = 'REPLY_DETECTED')
 FROM events GROUP BY 1, 2;
+INSERT INTO campaign_step_days (campaign_id, day, step, variant, figure, count)
+SELECT campaign_id, day, coalesce(step, fallback), variant, figure, count(*)
+FROM (
+  SELECT e.campaign_id, (e.occurred_at AT TIME ZONE 'UTC')::date AS day, (e.data->>'step')::int AS step,
+         coalesce((e.data->>'variant')::int, 0) AS variant,
+         CASE WHEN e.kind IN ('CONNECT_INVITED', 'MESSAGE_SENT', 'EMAIL_SENT', 'INMAIL_SENT') THEN 'SENT'
+              WHEN e.kind = 'ACCEPTS_REQUEST' THEN 'ACCEPTED'
+              WHEN e.kind = 'REPLY_DETECTED' THEN 'REPLIED'
+              ELSE e.kind END AS figure,
+         (SELECT a.step FROM engine_actions a
+          WHERE e.data->>'step' IS NULL AND a.membership_id = e.membership_id AND NOT a.manual
+            AND a.status IN ('SENT', 'UNKNOWN') AND a.type <> 'WITHDRAW'
+            AND coalesce(a.sent_at, a.reserved_at) <= e.occurred_at
+            AND (a.type = CASE WHEN e.kind IN ('CONNECT_INVITED', 'ACCEPTS_REQUEST') THEN 'INVITE'
+                               WHEN e.kind = 'MESSAGE_SENT' THEN 'MESSAGE' WHEN e.kind = 'INMAIL_SENT' THEN 'INMAIL'
+                               WHEN e.kind IN ('EMAIL_SENT', 'OPENED', 'CLICKED', 'BOUNCED') THEN 'EMAIL'
+                               ELSE a.type END)
+          ORDER BY a.seq DESC LIMIT 1) AS fallback
+  FROM events e
+  WHERE e.kind NOT IN ('UNSUBSCRIBED', 'ACCOUNT_PAUSED')
+    AND coalesce(e.data->>'manual', 'false') <> 'true'
+    AND NOT (e.kind IN ('OPENED', 'CLICKED') AND coalesce(e.data->>'suspectedBot', 'false') = 'true')
+) s
+WHERE coalesce(step, fallback) IS NOT NULL
+GROUP BY 1, 2, 3, 4, 5;
 -- The membership counts the triggers keep, rebuilt whole (TRUNCATE fires no row trigger).
 TRUNCATE campaign_membership_counts;
 INSERT INTO campaign_membership_counts (campaign_id, status, processed, memberships)
