@@ -2,6 +2,7 @@ package com.outreach.bootstrap.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
+import static org.assertj.core.api.Assertions.tuple;
 
 import com.outreach.client.ApiClient;
 import com.outreach.client.ApiException;
@@ -44,6 +45,9 @@ import com.outreach.client.model.MessageWithId;
 import com.outreach.client.model.RecordEventRequest;
 import com.outreach.client.model.RegisterSubAccountRequest;
 import com.outreach.client.model.SendMessageRequest;
+import com.outreach.client.model.StepStats;
+import com.outreach.client.model.StepStatsFound;
+import com.outreach.client.model.StepVariantStats;
 import com.outreach.client.model.SubAccountEmailRequest;
 import com.outreach.client.model.SubAccountRegistered;
 import com.outreach.client.model.TagsFound;
@@ -211,6 +215,20 @@ class GeneratedClientFlowIT {
         400,
         "Invalid range format! Range must be JSON with from and to in YYYY-MM-DD format.",
         () -> campaigns.getCampaignStats(campaignId, null, "yesterday"));
+    StepStatsFound steps =
+        op("getCampaignStepStats", () -> campaigns.getCampaignStepStats(campaignId, null));
+    soft.assertThat(steps.getMessage()).isEqualTo("Step stats found");
+    soft.assertThat(steps.getData())
+        .extracting(StepStats::getStep, StepStats::getType, StepStats::getSent)
+        .containsExactly(tuple(1, "INVITE", 0L), tuple(2, "MESSAGE", 0L));
+    soft.assertThat(steps.getData().get(0).getVariants())
+        .extracting(StepVariantStats::getAccepted, StepVariantStats::getAcceptanceRate)
+        .containsExactly(tuple(0L, 0.0));
+    refused(
+        "getCampaignStepStats",
+        404,
+        "Campaign not found!",
+        () -> campaigns.getCampaignStepStats(UNKNOWN_ID, null));
 
     refused(
         "createCampaign",
