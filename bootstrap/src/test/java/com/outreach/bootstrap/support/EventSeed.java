@@ -88,6 +88,25 @@ public final class EventSeed {
   }
 
   /** The stored events of a campaign in the order recorded. */
+  /**
+   * A membership's ledger as the engine leaves it: one carried-out (SENT) action per step, steps 1
+   * to n in order, of the given types.
+   */
+  public void carriedOut(Account owner, String membershipId, List<String> types) {
+    for (int step = 1; step <= types.size(); step++) {
+      update(
+          """
+          INSERT INTO engine_actions (id, membership_id, user_id, sender_id, step, type, status, reserved_at, sent_at)
+          VALUES (?, ?, ?, ?, ?, ?, 'SENT', now(), now())""",
+          UUID.randomUUID(),
+          UUID.fromString(membershipId),
+          userId(owner).value(),
+          UUID.randomUUID(),
+          step,
+          types.get(step - 1));
+    }
+  }
+
   public List<Map<String, Object>> events(String campaignId) {
     return rows(
         """

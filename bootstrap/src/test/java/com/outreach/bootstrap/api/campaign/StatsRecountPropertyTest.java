@@ -23,7 +23,9 @@ import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.UUID;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -42,14 +44,46 @@ import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.lifecycle.BeforeContainer;
 
 /**
- * D-29: whatever events arrive (any kind, lead, time of day, order) and whichever leads are deleted
- * afterwards, the statistics read from the counters equal a recount of the raw events, for all time
- * and for any range. Events go through the intake use case, the same code path as POST /events: one
- * by one, or from several threads at once through the group committer, so batches of them share a
- * transaction and the sharded counters (V024, V034) are bumped by batches of mixed memberships.
+ * D-29 and D-52: whatever events arrive (any kind, lead, time of day, order) and whichever leads
+ * are deleted afterwards, the statistics read from the counters equal a recount of the raw events,
+ * for all time and for any range; and each lead's ledger (a random number of carried-out steps)
+ * decides which step its events count for, as a recount from the events and the ledger says (the
+ * leads have carried out 0 to 3 steps each). Events go through the intake use case, the same code
+ * path as POST /events: one by one, or from several threads at once through the group committer, so
+ * batches of them share a transaction and the sharded counters (V024, V034) are bumped by batches
+ * of mixed memberships.
  */
 class StatsRecountPropertyTest {
   private static final LocalDate DAY0 = LocalDate.of(2026, 1, 1);
+
+  /** A lead's carried-out steps, in order: the first n of these. */
+  private static final List<String> LEDGER_TYPES = List.of("INVITE", "MESSAGE", "EMAIL");
+
+  /** D-52: what each kind counts as; a kind not here counts for no step. */
+  private static final Map<EventKind, String> STEP_FIGURES =
+      Map.of(
+          EventKind.CONNECT_INVITED, "SENT",
+          EventKind.MESSAGE_SENT, "SENT",
+          EventKind.EMAIL_SENT, "SENT",
+          EventKind.INMAIL_SENT, "SENT",
+          EventKind.ACCEPTS_REQUEST, "ACCEPTED",
+          EventKind.OPENED, "OPENED",
+          EventKind.CLICKED, "CLICKED",
+          EventKind.REPLY_DETECTED, "REPLIED",
+          EventKind.BOUNCED, "BOUNCED");
+
+  /** The ledger type an event without a step counts for; absent: the latest step of any type. */
+  private static final Map<EventKind, String> LEDGER_TYPE_OF =
+      Map.of(
+          EventKind.CONNECT_INVITED, "INVITE",
+          EventKind.ACCEPTS_REQUEST, "INVITE",
+          EventKind.MESSAGE_SENT, "MESSAGE",
+          EventKind.INMAIL_SENT, "INMAIL",
+          EventKind.EMAIL_SENT, "EMAIL",
+          EventKind.OPENED, "EMAIL",
+          EventKind.CLICKED, "EMAIL",
+          EventKind.BOUNCED, "EMAIL");
+
   private static ApplicationContext context;
 
   record Happening(int lead, EventKind kind, int day, int secondOfDay) {}
@@ -107,6 +141,9 @@ class StatsRecountPropertyTest {
     for (int i = 0; i < 6; i++) {
       slugs.add("lead-" + UUID.randomUUID());
       memberships.add(seed.lead(owner, campaign, slugs.get(i), "PENDING"));
+      // Leads 0 to 5 have carried out 0, 1, 2, 3, 0 and 1 steps; the events fall on them at random.
+      seed.carriedOut(
+          owner, memberships.get(i), LEDGER_TYPES.subList(0, i % (LEDGER_TYPES.size() + 1)));
     }
     RecordEventUseCase intake =
         concurrently
@@ -178,6 +215,56 @@ class StatsRecountPropertyTest {
         .as("memberships counted")
         .isEqualTo(
             seed.count("SELECT count(*) FROM memberships WHERE campaign_id = ?", id.value()));
+    assertStepCountersMatchARecount(seed, id);
+  }
+
+  /** D-52: the step counters equal what the events and the ledger say, counter by counter. */
+  private static void assertStepCountersMatchARecount(EventSeed seed, CampaignId id) {
+    Map<String, Long> expected = new TreeMap<>();
+    for (Map<String, Object> event :
+        seed.rows(
+            """
+            SELECT kind, membership_id::text AS membership_id,
+                   (occurred_at AT TIME ZONE 'UTC')::date::text AS day
+            FROM events WHERE campaign_id = ?""",
+            id.value())) {
+      EventKind kind = EventKind.valueOf((String) event.get("kind"));
+      String figure = STEP_FIGURES.get(kind);
+      if (figure == null) {
+        continue;
+      }
+      String type = LEDGER_TYPE_OF.getOrDefault(kind, "");
+      Integer step = null;
+      for (Map<String, Object> action :
+          seed.rows(
+              "SELECT step, type FROM engine_actions WHERE membership_id = ?::uuid ORDER BY step",
+              event.get("membership_id"))) {
+        if (type.isEmpty() || type.equals(action.get("type"))) {
+          step = (Integer) action.get("step");
+        }
+      }
+      if (step != null) {
+        expected.merge(event.get("day") + " " + step + " 0 " + figure, 1L, Long::sum);
+      }
+    }
+    Map<String, Long> stored = new TreeMap<>();
+    for (Map<String, Object> row :
+        seed.rows(
+            """
+            SELECT day::text AS day, step, variant, figure, sum(count) AS n FROM campaign_step_days
+            WHERE campaign_id = ? GROUP BY 1, 2, 3, 4""",
+            id.value())) {
+      stored.put(
+          row.get("day")
+              + " "
+              + row.get("step")
+              + " "
+              + row.get("variant")
+              + " "
+              + row.get("figure"),
+          ((Number) row.get("n")).longValue());
+    }
+    assertThat(stored).as("step counters").isEqualTo(expected);
   }
 
   private static void runConcurrently(List<Runnable> records) {
