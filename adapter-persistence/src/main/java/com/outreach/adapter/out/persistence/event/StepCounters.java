@@ -55,13 +55,14 @@ final class StepCounters {
         continue;
       }
       String data = event.data() == null ? "" : event.data();
+      Integer variant = number(VARIANT, data);
       rows.add(
           new Object[] {
             event.campaign().value(),
             Times.utcDay(event.occurredAt()).toString(),
             figure.name(),
             number(STEP, data),
-            number(VARIANT, data) == null ? 0 : number(VARIANT, data),
+            variant == null ? 0 : variant,
             event.membershipId(),
             actionType(event.kind())
           });
