@@ -156,7 +156,8 @@ CREATE TABLE leads (
   custom_fields jsonb DEFAULT '{}'::jsonb NOT NULL,
   created_at timestamp with time zone NOT NULL,
   updated_at timestamp with time zone NOT NULL,
-  erased_at timestamp with time zone
+  erased_at timestamp with time zone,
+  search_text text GENERATED ALWAYS AS (lead_search_text(first_name, last_name, full_name, custom_fields, email)) STORED NOT NULL
 );
 
 CREATE TABLE linked_accounts (
@@ -492,8 +493,8 @@ CREATE UNIQUE INDEX engine_senders_pkey ON engine_senders USING btree (sender_id
 CREATE INDEX events_lead_idx ON events USING btree (lead_id);
 CREATE UNIQUE INDEX events_pkey ON events USING btree (id);
 CREATE INDEX events_unsubscribed_idx ON events USING btree (user_id) WHERE (kind = 'UNSUBSCRIBED'::text);
+CREATE INDEX leads_owner_search_idx ON leads USING gin (user_id, search_text gin_trgm_ops);
 CREATE UNIQUE INDEX leads_pkey ON leads USING btree (id);
-CREATE INDEX leads_search_idx ON leads USING gin (lead_search_text(first_name, last_name, full_name, custom_fields, email) gin_trgm_ops);
 CREATE INDEX leads_user_email_idx ON leads USING btree (user_id, lower(email));
 CREATE UNIQUE INDEX leads_user_link_key ON leads USING btree (user_id, profile_link);
 CREATE UNIQUE INDEX linked_accounts_pkey ON linked_accounts USING btree (id);

@@ -326,6 +326,148 @@ class InboxApiTest extends HttpTest {
     assertThat(ids("")).isEmpty();
   }
 
+  @Test
+  void q_matchesTheStoredLowerCasedNamesCompanyAndEmail_ofTheCallersLeadsOnly_pageByPage() {
+    String campaign = campaign(user);
+    Lead ada = lead(campaign, "Ada", "Lovelace", "Analytical Engines", "Ada@Engines.example");
+    Lead bob = lead(campaign, "Bob", "Byte", null, "bob@shop.example");
+    sql.update(
+        "UPDATE leads SET custom_fields = '{\"companyName\": \"Byte Shop\"}' WHERE id ="
+            + " (SELECT lead_id FROM memberships WHERE id = ?::uuid)",
+        bob.id);
+    Lead lin = lead(campaign, "Lin", "Lovelace", null, null);
+    message(ada, "IN", "RECEIVED", "yes", base);
+    message(bob, "OUT", "SENT", "hello", base.plusSeconds(10));
+    message(lin, "OUT", "SENT", "hello", base.plusSeconds(20));
+    Account other = accounts.member();
+    Lead theirs =
+        lead(
+            other, campaign(other), "Ada", "Lovelace", "Analytical Engines", "ada@engines.example");
+    message(theirs, "IN", "RECEIVED", "yes", base.plusSeconds(30));
+
+    assertThat(searchText(ada))
+        .isEqualTo("ada lovelace ada lovelace analytical engines  ada@engines.example");
+    assertThat(searchText(bob)).isEqualTo("bob byte bob byte  byte shop bob@shop.example");
+    assertThat(ids("q=" + enc("LOVELACE"))).containsExactly(lin.conv, ada.conv);
+    assertThat(ids("q=" + enc("velac"))).containsExactly(lin.conv, ada.conv);
+    assertThat(ids("q=" + enc("lytical eng"))).containsExactly(ada.conv);
+    assertThat(ids("q=" + enc("ENGINES.EX"))).containsExactly(ada.conv);
+    assertThat(ids("q=" + enc("byte shop"))).containsExactly(bob.conv);
+    assertThat(ids("q=" + enc("@shop."))).containsExactly(bob.conv);
+    // Shorter than a trigram: the activity order is walked, with the same answers.
+    assertThat(ids("q=" + enc("BY"))).containsExactly(bob.conv);
+    assertThat(ids("q=" + enc("a_a"))).isEmpty();
+    assertThat(ids("q=" + enc("lovelace") + "&campaignId=" + campaign + "&unread=true"))
+        .containsExactly(ada.conv);
+
+    Reply first = api.get("/conversations?limit=1&q=" + enc("Lovelace"), user.token());
+    assertThat(list(first.field("data")))
+        .extracting(c -> c.get("conversationId"))
+        .containsExactly(lin.conv);
+    Reply second =
+        api.get(
+            "/conversations?limit=1&q=" + enc("Lovelace") + "&cursor=" + first.field("nextCursor"),
+            user.token());
+    assertThat(list(second.field("data")))
+        .extracting(c -> c.get("conversationId"))
+        .containsExactly(ada.conv);
+    assertThat(second.field("nextCursor")).isNull();
+
+    List<String> theirIds =
+        list(api.get("/conversations?q=" + enc("lovelace"), other.token()).field("data")).stream()
+            .map(c -> (String) c.get("conversationId"))
+            .toList();
+    assertThat(theirIds).containsExactly(theirs.conv);
+  }
+
+  @Test
+  void q_matchingMoreLeadsThanTheLookUpServes_walksTheActivityOrder_withTheSameAnswers() {
+    String campaign = campaign(user);
+    // More matches than JdbcInboxRepository looks up one by one (MatchingLeads.MOST, 5,000).
+    int many = 5_001;
+    sql.update(
+        """
+        WITH l AS (
+          INSERT INTO leads (id, user_id, profile_link, first_name, last_name, full_name,
+                             custom_fields, created_at, updated_at)
+          SELECT gen_random_uuid(), ?::uuid, 'https://www.linkedin.com/in/many-' || n,
+                 'Many' || n, 'Commonname', 'Many' || n || ' Commonname', '{}', now(), now()
+          FROM generate_series(1, ?) n
+          RETURNING id, first_name),
+        m AS (
+          INSERT INTO memberships (id, campaign_id, lead_id, user_id, status, current_step,
+                                   conversation_id, next_action_at, created_at, updated_at)
+          SELECT gen_random_uuid(), ?::uuid, l.id, ?::uuid, 'IN_PROGRESS', 1, gen_random_uuid(),
+                 NULL, now(), now()
+          FROM l
+          RETURNING conversation_id, lead_id)
+        INSERT INTO messages (id, conversation_id, direction, content, status, created_at)
+        SELECT gen_random_uuid(), m.conversation_id, 'OUT', 'hello', 'SENT',
+               ?::timestamptz - substr(l.first_name, 5)::int * interval '1 second'
+        FROM m JOIN l ON l.id = m.lead_id""",
+        user.id(),
+        many,
+        campaign,
+        user.id(),
+        OffsetDateTime.ofInstant(base, ZoneOffset.UTC));
+    Lead odd = lead(campaign, "Odd", "One", null, null);
+    message(odd, "OUT", "SENT", "hello", base.plusSeconds(1));
+
+    List<String> newest =
+        sql
+            .rows(
+                """
+                SELECT m.conversation_id::text AS conv FROM memberships m
+                JOIN leads l ON l.id = m.lead_id
+                WHERE m.campaign_id = ?::uuid AND l.last_name = 'Commonname'
+                ORDER BY m.last_message_at DESC, m.id DESC LIMIT 4""",
+                campaign)
+            .stream()
+            .map(r -> (String) r.get("conv"))
+            .toList();
+    Reply first = api.get("/conversations?limit=3&q=" + enc("COMMONNAME"), user.token());
+    assertThat(first.status()).as(first.toString()).isEqualTo(200);
+    assertThat(list(first.field("data")))
+        .extracting(c -> c.get("conversationId"))
+        .containsExactlyElementsOf(newest.subList(0, 3));
+    Reply next =
+        api.get(
+            "/conversations?limit=1&q="
+                + enc("commonname")
+                + "&cursor="
+                + first.field("nextCursor"),
+            user.token());
+    assertThat(list(next.field("data")))
+        .extracting(c -> c.get("conversationId"))
+        .containsExactly(newest.get(3));
+    assertThat(ids("q=" + enc("many4999 "))).hasSize(1);
+    assertThat(ids("q=" + enc("odd one"))).containsExactly(odd.conv);
+  }
+
+  @Test
+  void anErasedLead_leavesNothingOfItselfInTheSearchText_andNoLongerMatches() {
+    String campaign = campaign(user);
+    Lead ada = lead(campaign, "Ada", "Lovelace", "Analytical Engines", "ada@engines.example");
+    Lead lin = lead(campaign, "Lin", "Lovelace", null, "lin@engines.example");
+    message(ada, "IN", "RECEIVED", "yes", base);
+    message(lin, "IN", "RECEIVED", "yes", base.plusSeconds(1));
+    assertThat(ids("q=lovelace")).containsExactly(lin.conv, ada.conv);
+
+    Reply erased = api.send("DELETE", "/leads/" + ada.id + "?erase=true", user.token(), null);
+
+    assertThat(erased.status()).as(erased.toString()).isEqualTo(200);
+    assertThat(searchText(ada)).isBlank();
+    assertThat(
+            sql.rows(
+                "SELECT 1 FROM leads WHERE user_id = ?::uuid AND search_text LIKE '%ada%'",
+                user.id()))
+        .isEmpty();
+    assertThat(ids("q=lovelace")).containsExactly(lin.conv);
+    assertThat(ids("q=" + enc("engines"))).containsExactly(lin.conv);
+    assertThat(ids("q=ada")).isEmpty();
+    assertThat(searchText(lin)).isEqualTo("lin lovelace lin lovelace   lin@engines.example");
+  }
+
   private record Lead(String id, String conv, String link) {}
 
   private Lead byConv(List<Lead> leads, String conv) {
@@ -355,8 +497,24 @@ class InboxApiTest extends HttpTest {
     return created.text("campaignId");
   }
 
-  /** A lead IN_PROGRESS in the campaign, with nothing planned, as the engine leaves one. */
+  /** What q is matched against: the lead's stored search text (V052). */
+  private String searchText(Lead lead) {
+    return (String)
+        sql.rows(
+                "SELECT l.search_text FROM leads l JOIN memberships m ON m.lead_id = l.id"
+                    + " WHERE m.id = ?::uuid",
+                lead.id)
+            .get(0)
+            .get("search_text");
+  }
+
   private Lead lead(String campaign, String first, String last, String company, String email) {
+    return lead(user, campaign, first, last, company, email);
+  }
+
+  /** A lead IN_PROGRESS in the campaign, with nothing planned, as the engine leaves one. */
+  private Lead lead(
+      Account owner, String campaign, String first, String last, String company, String email) {
     UUID lead = UUID.randomUUID();
     UUID membership = UUID.randomUUID();
     UUID conversation = UUID.randomUUID();
@@ -366,7 +524,7 @@ class InboxApiTest extends HttpTest {
         "INSERT INTO leads (id, user_id, profile_link, first_name, last_name, full_name, email, "
             + "custom_fields, created_at, updated_at) VALUES (?, ?::uuid, ?, ?, ?, ?, ?, ?::jsonb, ?, ?)",
         lead,
-        user.id(),
+        owner.id(),
         link,
         first,
         last,
@@ -382,7 +540,7 @@ class InboxApiTest extends HttpTest {
         membership,
         campaign,
         lead,
-        user.id(),
+        owner.id(),
         conversation,
         now,
         now);

@@ -20,13 +20,17 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 
 /**
  * The inbox in PostgreSQL (D-49). A conversation is its membership's row, which carries what the
  * list shows (V042: last message, unread count, activity time), kept by triggers on {@code
- * messages}; each filter has an index in activity order (V042), and {@code q} goes through the
- * trigram index on the leads' search text. Every statement names the owner (D-31).
+ * messages}; each filter has an index in activity order (V042). {@code q} first looks up the
+ * owner's matching leads through the trigram index on their stored search text (V052) and reads
+ * their conversations; when the matches are too many for that ({@link MatchingLeads}), the page
+ * walks the activity index testing each conversation's lead. Every statement names the owner
+ * (D-31).
  */
 @Singleton
 final class JdbcInboxRepository implements InboxRepository {
@@ -39,10 +43,8 @@ final class JdbcInboxRepository implements InboxRepository {
       FROM memberships m JOIN leads l ON l.id = m.lead_id
       WHERE m.user_id = ? AND m.last_message_at IS NOT NULL AND m.status <> 'DELETED'
         AND NOT EXISTS (SELECT 1 FROM campaigns c WHERE c.id = m.campaign_id AND c.status = 'DELETED')""";
-  private static final String SEARCH =
-      """
-       AND lead_search_text(l.first_name, l.last_name, l.full_name, l.custom_fields, l.email)
-           LIKE lower(?)""";
+  private static final String SEARCH = " AND l.search_text LIKE lower(?)";
+  private static final String AMONG_LEADS = " AND m.lead_id = ANY(?)";
   private static final String ORDER = " ORDER BY m.last_message_at DESC, m.id DESC LIMIT ?";
   private static final String MARK_READ =
       """
@@ -59,50 +61,59 @@ final class JdbcInboxRepository implements InboxRepository {
   @Override
   public Page<ConversationSummary> page(UserId owner, InboxFilter filter, PageRequest page) {
     InboxCursor after = page.cursor() == null ? null : InboxCursor.decode(page.cursor());
-    StringBuilder sql = new StringBuilder(SELECT);
-    List<Object> args = new ArrayList<>();
-    args.add(owner.value());
-    filter
-        .campaignId()
-        .ifPresent(
-            id -> {
-              sql.append(" AND m.campaign_id = ?");
-              args.add(id);
-            });
-    filter
-        .senderId()
-        .ifPresent(
-            id -> {
-              sql.append(" AND m.sender_id = ?");
-              args.add(id);
-            });
-    if (filter.unreadOnly()) {
-      sql.append(" AND m.unread_count > 0");
-    }
-    filter
-        .status()
-        .ifPresent(
-            status -> {
-              sql.append(" AND m.status = ?");
-              args.add(status.name());
-            });
-    filter
-        .search()
-        .ifPresent(
-            text -> {
-              sql.append(" ").append(SEARCH);
-              args.add("%" + likeEscaped(text) + "%");
-            });
-    if (after != null) {
-      sql.append(" AND (m.last_message_at, m.id) < (?, ?)");
-      args.add(SqlTimes.utc(after.activityAt()));
-      args.add(after.id());
-    }
-    sql.append(ORDER);
-    args.add(page.limit() + 1);
     return transactions.executeRead(
         tx -> {
-          try (PreparedStatement s = tx.getConnection().prepareStatement(sql.toString())) {
+          Connection c = tx.getConnection();
+          StringBuilder sql = new StringBuilder(SELECT);
+          List<Object> args = new ArrayList<>();
+          args.add(owner.value());
+          filter
+              .campaignId()
+              .ifPresent(
+                  id -> {
+                    sql.append(" AND m.campaign_id = ?");
+                    args.add(id);
+                  });
+          filter
+              .senderId()
+              .ifPresent(
+                  id -> {
+                    sql.append(" AND m.sender_id = ?");
+                    args.add(id);
+                  });
+          if (filter.unreadOnly()) {
+            sql.append(" AND m.unread_count > 0");
+          }
+          filter
+              .status()
+              .ifPresent(
+                  status -> {
+                    sql.append(" AND m.status = ?");
+                    args.add(status.name());
+                  });
+          if (filter.search().isPresent()) {
+            String text = filter.search().get();
+            String pattern = "%" + likeEscaped(text) + "%";
+            Optional<List<UUID>> leads = MatchingLeads.few(c, owner.value(), text, pattern);
+            if (leads.isPresent() && leads.get().isEmpty()) {
+              return new Page<ConversationSummary>(List.of(), null);
+            }
+            if (leads.isPresent()) {
+              sql.append(AMONG_LEADS);
+              args.add(c.createArrayOf("uuid", leads.get().toArray()));
+            } else {
+              sql.append(SEARCH);
+              args.add(pattern);
+            }
+          }
+          if (after != null) {
+            sql.append(" AND (m.last_message_at, m.id) < (?, ?)");
+            args.add(SqlTimes.utc(after.activityAt()));
+            args.add(after.id());
+          }
+          sql.append(ORDER);
+          args.add(page.limit() + 1);
+          try (PreparedStatement s = c.prepareStatement(sql.toString())) {
             SqlParameters.bind(s, args);
             List<ConversationSummary> rows = new ArrayList<>();
             try (ResultSet r = s.executeQuery()) {
