@@ -1,6 +1,7 @@
 package com.outreach.domain.campaign;
 
 import com.outreach.domain.campaign.CampaignChange.Field;
+import com.outreach.domain.campaign.program.ClientSteps;
 import com.outreach.domain.shared.Check;
 import com.outreach.domain.shared.DomainException;
 import com.outreach.domain.shared.EnumNames;
@@ -86,7 +87,8 @@ public final class Campaign {
    * A new, ACTIVE campaign. First the D-11 checks as in {@link #create(UserId, String, String,
    * String, Map, Instant)}, then the settings in this order: delays ({@code Invalid delays!}),
    * inviteExpiry ({@code Invalid invite expiry!}), senders ({@code Invalid senders!}), tracking
-   * ({@code Invalid tracking!}).
+   * ({@code Invalid tracking!}). {@code steps} (D-50), which would make sequence and content
+   * optional, are checked right after url and refused ({@link ClientSteps}).
    */
   public static Campaign create(
       UserId owner,
@@ -99,6 +101,9 @@ public final class Campaign {
       Instant now) {
     String validTitle = validTitle(title);
     SearchUrl validUrl = SearchUrl.optional(url).orElse(null);
+    if (settings.steps() != null) {
+      ClientSteps.refuse(settings.steps(), rules.minimumDelay());
+    }
     CampaignContent validContent = CampaignContent.given(Sequence.parse(sequence), content);
     Sequence kind = validContent.sequence();
     return new Campaign(
@@ -146,11 +151,12 @@ public final class Campaign {
 
   /**
    * Changes the fields the request names (D-36), each checked as on creation with the same message,
-   * in the order of {@link Field}: title, url, sequence (it cannot change: any value but the
-   * campaign's own, case-insensitively, is {@code Sequence cannot be changed!}), content (against
-   * the campaign's sequence), delays, inviteExpiry, senders, tracking. Everything is checked before
-   * anything changes, so a refused change leaves the campaign as it was. {@code updatedAt} moves
-   * only when something reads differently afterwards.
+   * in the order of {@link Field}: title, url, steps (a campaign's own steps, D-50, are refused:
+   * {@link ClientSteps}; null keeps the fixed sequence), sequence (it cannot change: any value but
+   * the campaign's own, case-insensitively, is {@code Sequence cannot be changed!}), content
+   * (against the campaign's sequence), delays, inviteExpiry, senders, tracking. Everything is
+   * checked before anything changes, so a refused change leaves the campaign as it was. {@code
+   * updatedAt} moves only when something reads differently afterwards.
    *
    * @return whether anything changed
    */
@@ -182,6 +188,9 @@ public final class Campaign {
     String newTitle = change.names(Field.TITLE) ? validTitle(change.title()) : title;
     SearchUrl newUrl =
         change.names(Field.URL) ? SearchUrl.optional(change.url()).orElse(null) : url;
+    if (change.names(Field.STEPS) && in.steps() != null) {
+      ClientSteps.refuse(in.steps(), rules.minimumDelay());
+    }
     if (change.names(Field.SEQUENCE)
         && EnumNames.match(Sequence.class, change.sequence()).orElse(null) != sequence()) {
       throw new DomainException(ErrorCode.SEQUENCE_CANNOT_BE_CHANGED);

@@ -25,6 +25,7 @@ public record CampaignChange(
   public enum Field {
     TITLE,
     URL,
+    STEPS,
     SEQUENCE,
     CONTENT,
     DELAYS,

@@ -62,7 +62,15 @@ record ChangeCampaignRequest(
             nullable = true,
             description = CreateCampaignRequest.TRACKING + " Replaced as a whole.",
             implementation = CampaignTrackingFields.class)
-        CampaignTrackingFields tracking) {
+        CampaignTrackingFields tracking,
+    @ArraySchema(
+            arraySchema =
+                @Schema(
+                    nullable = true,
+                    description = CreateCampaignRequest.STEPS + " Null: the fixed sequence stays."),
+            schema = @Schema(implementation = CampaignStepResource.class))
+        @Nullable
+        List<CampaignStepResource> steps) {
 
   private static final Map<String, Field> FIELDS = fields();
 
@@ -70,6 +78,7 @@ record ChangeCampaignRequest(
     Map<String, Field> fields = new LinkedHashMap<>();
     fields.put("title", Field.TITLE);
     fields.put("url", Field.URL);
+    fields.put("steps", Field.STEPS);
     fields.put("sequence", Field.SEQUENCE);
     fields.put("content", Field.CONTENT);
     fields.put("delays", Field.DELAYS);

@@ -23,8 +23,9 @@ import java.util.Map;
  * {@code url}, {@code sequence} must be strings, {@code content} an object ({@code Field 'content'
  * must be an object!}) whose known fields are strings ({@code Field 'content.longNote' must be a
  * string!}); keys that are not content fields are ignored, whatever their value. The engine
- * settings are passed on as their JSON values, since their types are part of their rules ({@code
- * Invalid delays!}). Every business rule and its order is the domain's ({@code Campaign.create}).
+ * settings and {@code steps} are passed on as their JSON values, since their types are part of
+ * their rules ({@code Invalid delays!}, {@code Invalid steps!}). Every business rule and its order
+ * is the domain's ({@code Campaign.create}).
  */
 @Serdeable
 @Schema(name = "CreateCampaignRequest")
@@ -57,7 +58,12 @@ record CreateCampaignRequest(
             schema = @Schema(example = "0b6f9a8e-3c1d-4f7a-9f51-2a7c4e8d1b23"))
         @Nullable
         List<String> senders,
-    @Schema(description = TRACKING) CampaignTrackingFields tracking) {
+    @Schema(description = TRACKING) CampaignTrackingFields tracking,
+    @ArraySchema(
+            arraySchema = @Schema(description = STEPS),
+            schema = @Schema(implementation = CampaignStepResource.class))
+        @Nullable
+        List<CampaignStepResource> steps) {
 
   static final String DELAYS =
       "ISO-8601 durations (`PnDTnHnMnS`, e.g. `PT90S`, `PT2H`, `P3D`): entry i is the wait "
@@ -76,6 +82,14 @@ record CreateCampaignRequest(
       "Email open and click tracking, both off by default; each flag a boolean (absent: "
           + "false). Else `Invalid tracking!`.";
 
+  static final String STEPS =
+      "D-50: the campaign's own program, 1 to 20 steps `{type, delay?, when?, variants?, "
+          + "acceptWithin?}` as `steps` reads back. Not accepted yet: the engine runs only the fixed "
+          + "sequences, so any `steps` (but null) is 400, checked right after `url`: an invalid program "
+          + "with its own answer (`Invalid steps!`; a text over 8,000 characters `Content must be at "
+          + "most 8000 characters!`, a subject over 998 `Subject must be at most 998 characters!`), a "
+          + "valid one `Invalid steps!`. Nothing is stored.";
+
   /** The command for the body as sent, JSON types checked. */
   static CreateCampaignCommand command(JsonBody b, AuthenticatedUser caller) {
     return new CreateCampaignCommand(
@@ -93,7 +107,8 @@ record CreateCampaignRequest(
         PlainJson.field(body, "delays"),
         PlainJson.field(body, "inviteExpiry"),
         PlainJson.field(body, "senders"),
-        PlainJson.field(body, "tracking"));
+        PlainJson.field(body, "tracking"),
+        PlainJson.field(body, "steps"));
   }
 
   /** Null when absent or JSON null, so that the domain answers {@code Content is required!}. */
