@@ -1,9 +1,14 @@
-package com.outreach.bootstrap;
+package com.outreach.bootstrap.api.campaign;
 
-import static com.outreach.bootstrap.JsonText.failure;
+import static com.outreach.bootstrap.support.JsonText.failure;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.outreach.bootstrap.Accounts.Account;
+import com.outreach.bootstrap.support.Accounts.Account;
+import com.outreach.bootstrap.support.CampaignClient;
+import com.outreach.bootstrap.support.HttpTest;
+import com.outreach.bootstrap.support.JsonText;
+import com.outreach.bootstrap.support.Reply;
+import com.outreach.bootstrap.support.ServiceTest;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
