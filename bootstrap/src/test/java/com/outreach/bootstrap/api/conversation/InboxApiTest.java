@@ -383,8 +383,8 @@ class InboxApiTest extends HttpTest {
   @Test
   void q_matchingMoreLeadsThanTheLookUpServes_walksTheActivityOrder_withTheSameAnswers() {
     String campaign = campaign(user);
-    // More matches than JdbcInboxRepository looks up one by one (MatchingLeads.MOST, 5,000).
-    int many = 5_001;
+    // More matches than JdbcInboxRepository looks up one by one (MatchingLeads.MOST, 3,000).
+    int many = 3_001;
     sql.update(
         """
         WITH l AS (
@@ -440,7 +440,7 @@ class InboxApiTest extends HttpTest {
     assertThat(list(next.field("data")))
         .extracting(c -> c.get("conversationId"))
         .containsExactly(newest.get(3));
-    assertThat(ids("q=" + enc("many4999 "))).hasSize(1);
+    assertThat(ids("q=" + enc("many2999 "))).hasSize(1);
     assertThat(ids("q=" + enc("odd one"))).containsExactly(odd.conv);
   }
 

@@ -34,18 +34,33 @@ import java.util.UUID;
  */
 @Singleton
 final class JdbcInboxRepository implements InboxRepository {
+  // The page is chosen among the memberships alone and only its leads are read after, so a plan
+  // that sorts thousands of matching conversations reads no lead for those left off the page.
   private static final String SELECT =
       """
-      SELECT m.conversation_id, m.id, m.campaign_id, m.sender_id, m.status, m.last_message_at,
-             m.last_message_direction, m.last_message_content, m.unread_count,
+      SELECT p.conversation_id, p.id, p.campaign_id, p.sender_id, p.status, p.last_message_at,
+             p.last_message_direction, p.last_message_content, p.unread_count,
              l.profile_link, l.first_name, l.last_name, l.full_name, l.email,
              coalesce(l.custom_fields ->> 'company', l.custom_fields ->> 'companyName') AS company
-      FROM memberships m JOIN leads l ON l.id = m.lead_id
-      WHERE m.user_id = ? AND m.last_message_at IS NOT NULL AND m.status <> 'DELETED'
-        AND NOT EXISTS (SELECT 1 FROM campaigns c WHERE c.id = m.campaign_id AND c.status = 'DELETED')""";
-  private static final String SEARCH = " AND l.search_text LIKE lower(?)";
-  private static final String AMONG_LEADS = " AND m.lead_id = ANY(?)";
-  private static final String ORDER = " ORDER BY m.last_message_at DESC, m.id DESC LIMIT ?";
+      FROM (SELECT m.conversation_id, m.id, m.campaign_id, m.sender_id, m.status, m.last_message_at,
+                   m.last_message_direction, m.last_message_content, m.unread_count, m.lead_id
+            FROM\s""";
+  private static final String ALL = "memberships m";
+  // The matching leads' conversations by lead id, then sorted: one plan whatever the number of ids,
+  // which a prepared statement's generic plan keeps as well.
+  private static final String OF_LEADS =
+      "unnest(?::uuid[]) AS hit(lead_id) JOIN memberships m ON m.lead_id = hit.lead_id";
+  private static final String WALKED = "memberships m JOIN leads s ON s.id = m.lead_id";
+  private static final String OWNED =
+      " WHERE m.user_id = ? AND m.last_message_at IS NOT NULL AND m.status <> 'DELETED'"
+          + " AND NOT EXISTS (SELECT 1 FROM campaigns c"
+          + " WHERE c.id = m.campaign_id AND c.status = 'DELETED')";
+  private static final String SEARCH = " AND s.search_text LIKE lower(?)";
+  private static final String ORDER =
+      """
+       ORDER BY m.last_message_at DESC, m.id DESC LIMIT ?) p
+      JOIN leads l ON l.id = p.lead_id
+      ORDER BY p.last_message_at DESC, p.id DESC""";
   private static final String MARK_READ =
       """
       UPDATE memberships m SET unread_count = 0
@@ -66,6 +81,25 @@ final class JdbcInboxRepository implements InboxRepository {
           Connection c = tx.getConnection();
           StringBuilder sql = new StringBuilder(SELECT);
           List<Object> args = new ArrayList<>();
+          String pattern = null;
+          if (filter.search().isPresent()) {
+            String text = filter.search().get();
+            String escaped = "%" + likeEscaped(text) + "%";
+            Optional<List<UUID>> leads = MatchingLeads.few(c, owner.value(), text, escaped);
+            if (leads.isPresent() && leads.get().isEmpty()) {
+              return new Page<ConversationSummary>(List.of(), null);
+            }
+            if (leads.isPresent()) {
+              sql.append(OF_LEADS);
+              args.add(c.createArrayOf("uuid", leads.get().toArray()));
+            } else {
+              sql.append(WALKED);
+              pattern = escaped;
+            }
+          } else {
+            sql.append(ALL);
+          }
+          sql.append(OWNED);
           args.add(owner.value());
           filter
               .campaignId()
@@ -91,20 +125,9 @@ final class JdbcInboxRepository implements InboxRepository {
                     sql.append(" AND m.status = ?");
                     args.add(status.name());
                   });
-          if (filter.search().isPresent()) {
-            String text = filter.search().get();
-            String pattern = "%" + likeEscaped(text) + "%";
-            Optional<List<UUID>> leads = MatchingLeads.few(c, owner.value(), text, pattern);
-            if (leads.isPresent() && leads.get().isEmpty()) {
-              return new Page<ConversationSummary>(List.of(), null);
-            }
-            if (leads.isPresent()) {
-              sql.append(AMONG_LEADS);
-              args.add(c.createArrayOf("uuid", leads.get().toArray()));
-            } else {
-              sql.append(SEARCH);
-              args.add(pattern);
-            }
+          if (pattern != null) {
+            sql.append(SEARCH);
+            args.add(pattern);
           }
           if (after != null) {
             sql.append(" AND (m.last_message_at, m.id) < (?, ?)");

@@ -21,7 +21,7 @@ import java.util.UUID;
  */
 final class MatchingLeads {
   /** Beyond this many matches, walking the activity index is the cheaper plan. */
-  static final int MOST = 5_000;
+  static final int MOST = 3_000;
 
   private static final int TRIGRAM = 3;
   private static final String FIND =
