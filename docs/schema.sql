@@ -99,7 +99,8 @@ CREATE TABLE engine_actions (
   sent_at timestamp with time zone,
   error text,
   provider_ref text,
-  manual boolean DEFAULT false NOT NULL
+  manual boolean DEFAULT false NOT NULL,
+  variant smallint DEFAULT 0 NOT NULL
 );
 
 CREATE TABLE engine_senders (
@@ -386,6 +387,7 @@ ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_status_check CHECK ((st
 ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_step_check CHECK ((step >= 1));
 ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_type_check CHECK ((type = ANY (ARRAY['INVITE'::text, 'MESSAGE'::text, 'INMAIL'::text, 'EMAIL'::text, 'WITHDRAW'::text])));
 ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_variant_check CHECK (((variant >= 0) AND (variant <= 4)));
 ALTER TABLE engine_senders ADD CONSTRAINT engine_senders_pkey PRIMARY KEY (sender_id);
 ALTER TABLE engine_senders ADD CONSTRAINT engine_senders_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 ALTER TABLE events ADD CONSTRAINT events_data_check CHECK (((data IS NULL) OR (jsonb_typeof(data) = 'object'::text)));
