@@ -242,7 +242,8 @@ CREATE TABLE messages (
   created_at timestamp with time zone NOT NULL,
   auto_reply boolean DEFAULT false NOT NULL,
   action_id uuid,
-  error text
+  error text,
+  variant smallint
 );
 
 CREATE TABLE network_relation_polls (
@@ -425,6 +426,7 @@ ALTER TABLE messages ADD CONSTRAINT messages_conversation_id_fkey FOREIGN KEY (c
 ALTER TABLE messages ADD CONSTRAINT messages_direction_check CHECK ((direction = ANY (ARRAY['OUT'::text, 'IN'::text])));
 ALTER TABLE messages ADD CONSTRAINT messages_pkey PRIMARY KEY (id);
 ALTER TABLE messages ADD CONSTRAINT messages_status_check CHECK ((status = ANY (ARRAY['QUEUED'::text, 'SENT'::text, 'FAILED'::text, 'RECEIVED'::text])));
+ALTER TABLE messages ADD CONSTRAINT messages_variant_check CHECK (((variant >= 0) AND (variant <= 4)));
 ALTER TABLE network_relation_polls ADD CONSTRAINT network_relation_polls_pkey PRIMARY KEY (provider_account_id);
 ALTER TABLE retention_lease ADD CONSTRAINT retention_lease_pkey PRIMARY KEY (job);
 ALTER TABLE signal_receipts ADD CONSTRAINT signal_receipts_pkey PRIMARY KEY (key);

@@ -38,7 +38,7 @@ final class JdbcLeadExport implements LeadExport {
         'messages', (SELECT COALESCE(jsonb_agg(jsonb_build_object(
             'messageId', g.id, 'conversationId', g.conversation_id, 'direction', g.direction,
             'content', g.content, 'status', g.status, 'autoReply', g.auto_reply, 'error', g.error,
-            'createdAt', epoch_ms(g.created_at)) ORDER BY g.seq), '[]'::jsonb)
+            'variant', g.variant, 'createdAt', epoch_ms(g.created_at)) ORDER BY g.seq), '[]'::jsonb)
           FROM messages g JOIN owned m ON m.conversation_id = g.conversation_id),
         'events', (SELECT COALESCE(jsonb_agg(jsonb_build_object(
             'eventId', e.id, 'kind', e.kind, 'campaignId', e.campaign_id, 'leadId', e.membership_id,
