@@ -109,7 +109,8 @@ CREATE TABLE engine_actions (
   sent_at timestamp with time zone,
   error text,
   provider_ref text,
-  manual boolean DEFAULT false NOT NULL
+  manual boolean DEFAULT false NOT NULL,
+  variant smallint DEFAULT 0 NOT NULL
 );
 
 CREATE TABLE engine_senders (
@@ -252,7 +253,8 @@ CREATE TABLE messages (
   created_at timestamp with time zone NOT NULL,
   auto_reply boolean DEFAULT false NOT NULL,
   action_id uuid,
-  error text
+  error text,
+  variant smallint
 );
 
 CREATE TABLE network_relation_polls (
@@ -403,6 +405,7 @@ ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_status_check CHECK ((st
 ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_step_check CHECK ((step >= 1));
 ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_type_check CHECK ((type = ANY (ARRAY['INVITE'::text, 'MESSAGE'::text, 'INMAIL'::text, 'EMAIL'::text, 'WITHDRAW'::text])));
 ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_variant_check CHECK (((variant >= 0) AND (variant <= 4)));
 ALTER TABLE engine_senders ADD CONSTRAINT engine_senders_pkey PRIMARY KEY (sender_id);
 ALTER TABLE engine_senders ADD CONSTRAINT engine_senders_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 ALTER TABLE events ADD CONSTRAINT events_data_check CHECK (((data IS NULL) OR (jsonb_typeof(data) = 'object'::text)));
@@ -440,6 +443,7 @@ ALTER TABLE messages ADD CONSTRAINT messages_conversation_id_fkey FOREIGN KEY (c
 ALTER TABLE messages ADD CONSTRAINT messages_direction_check CHECK ((direction = ANY (ARRAY['OUT'::text, 'IN'::text])));
 ALTER TABLE messages ADD CONSTRAINT messages_pkey PRIMARY KEY (id);
 ALTER TABLE messages ADD CONSTRAINT messages_status_check CHECK ((status = ANY (ARRAY['QUEUED'::text, 'SENT'::text, 'FAILED'::text, 'RECEIVED'::text])));
+ALTER TABLE messages ADD CONSTRAINT messages_variant_check CHECK (((variant >= 0) AND (variant <= 4)));
 ALTER TABLE network_relation_polls ADD CONSTRAINT network_relation_polls_pkey PRIMARY KEY (provider_account_id);
 ALTER TABLE retention_lease ADD CONSTRAINT retention_lease_pkey PRIMARY KEY (job);
 ALTER TABLE signal_receipts ADD CONSTRAINT signal_receipts_pkey PRIMARY KEY (key);

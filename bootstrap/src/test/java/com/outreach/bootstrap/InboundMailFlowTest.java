@@ -168,8 +168,9 @@ class InboundMailFlowTest extends HttpTest {
     assertThat(adaSays.get(1))
         .containsEntry("content", "Sounds good, call me")
         .containsEntry("status", "RECEIVED")
-        .containsEntry("autoReply", false);
-    assertThat(adaSays.get(0)).doesNotContainKey("autoReply");
+        .containsEntry("autoReply", false)
+        .containsEntry("variant", 0); // D-51: it answers the first email, of one variant
+    assertThat(adaSays.get(0)).doesNotContainKey("autoReply").doesNotContainKey("variant");
     List<Map<String, Object>> bobSays = conversation(user, campaignId, "Bob");
     assertThat(bobSays.get(1))
         .containsEntry("content", "I am away until Monday")

@@ -9,7 +9,8 @@ import java.util.UUID;
  * has been through {@link MessageContent}; an incoming one is kept as the network delivered it.
  * {@code autoReply} marks an incoming automatic answer (an out-of-office email, D-47): it stops
  * nothing. {@code error}: why an outgoing message is FAILED, a reason code as the action ledger
- * writes it (D-48); null otherwise.
+ * writes it (D-48); null otherwise. {@code variant}: on an incoming message that answers a step,
+ * the 0-based variant of that step's texts (D-51); null otherwise.
  */
 public record Message(
     UUID id,
@@ -19,7 +20,21 @@ public record Message(
     MessageStatus status,
     Instant createdAt,
     boolean autoReply,
-    String error) {
+    String error,
+    Integer variant) {
+
+  /** A message that answers no step's variant. */
+  public Message(
+      UUID id,
+      ConversationId conversationId,
+      MessageDirection direction,
+      String content,
+      MessageStatus status,
+      Instant createdAt,
+      boolean autoReply,
+      String error) {
+    this(id, conversationId, direction, content, status, createdAt, autoReply, error, null);
+  }
 
   /** A message without an error. */
   public Message(
@@ -30,7 +45,7 @@ public record Message(
       MessageStatus status,
       Instant createdAt,
       boolean autoReply) {
-    this(id, conversationId, direction, content, status, createdAt, autoReply, null);
+    this(id, conversationId, direction, content, status, createdAt, autoReply, null, null);
   }
 
   /** A message that is no automatic answer. */
@@ -41,7 +56,7 @@ public record Message(
       String content,
       MessageStatus status,
       Instant createdAt) {
-    this(id, conversationId, direction, content, status, createdAt, false, null);
+    this(id, conversationId, direction, content, status, createdAt, false, null, null);
   }
 
   public Message {
@@ -59,6 +74,9 @@ public record Message(
     }
     if (error != null && status != MessageStatus.FAILED) {
       throw new IllegalArgumentException("only a FAILED message has an error");
+    }
+    if (variant != null && direction != MessageDirection.IN) {
+      throw new IllegalArgumentException("only an incoming message answers a step's variant");
     }
   }
 

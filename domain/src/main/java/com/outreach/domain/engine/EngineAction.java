@@ -9,7 +9,9 @@ import java.util.UUID;
  * repeated blindly. {@code step} is 1-based; {@code error} a reason code; {@code reference} the
  * provider's id of what was sent (an invitation, a chat, a Message-ID), used to settle and to
  * thread. {@code manual}: the user's own message (D-48), sent at once through the membership's
- * sender and outside its sequence, so it is never a step's one live action.
+ * sender and outside its sequence, so it is never a step's one live action. {@code variant}: the
+ * 0-based variant of the step's texts it sends (D-51, chosen by {@code VariantAssignment}; a
+ * withdrawal carries its invite's); 0 on a manual message, which has none.
  */
 public record EngineAction(
     UUID id,
@@ -23,7 +25,38 @@ public record EngineAction(
     Instant sentAt,
     String error,
     String reference,
-    boolean manual) {
+    boolean manual,
+    int variant) {
+  /** The first variant (a step with one, or a manual message). */
+  public EngineAction(
+      UUID id,
+      UUID membershipId,
+      UUID senderId,
+      int step,
+      ActionType type,
+      ActionStatus status,
+      int attempts,
+      Instant reservedAt,
+      Instant sentAt,
+      String error,
+      String reference,
+      boolean manual) {
+    this(
+        id,
+        membershipId,
+        senderId,
+        step,
+        type,
+        status,
+        attempts,
+        reservedAt,
+        sentAt,
+        error,
+        reference,
+        manual,
+        0);
+  }
+
   /** An action of the sequence (not a manual message). */
   public EngineAction(
       UUID id,
@@ -62,11 +95,20 @@ public record EngineAction(
     if (step < 1) {
       throw new IllegalArgumentException("step must be 1 or more: " + step);
     }
+    if (variant < 0) {
+      throw new IllegalArgumentException("variant must be 0 or more: " + variant);
+    }
   }
 
   /** A new action, reserved and handed to the provider at once: SENDING, first attempt. */
   public static EngineAction start(
       UUID membershipId, UUID senderId, int step, ActionType type, Instant now) {
+    return start(membershipId, senderId, step, type, 0, now);
+  }
+
+  /** {@link #start} of 0-based {@code variant} of the step's texts (D-51). */
+  public static EngineAction start(
+      UUID membershipId, UUID senderId, int step, ActionType type, int variant, Instant now) {
     return new EngineAction(
         UUID.randomUUID(),
         membershipId,
@@ -78,7 +120,9 @@ public record EngineAction(
         now,
         null,
         null,
-        null);
+        null,
+        false,
+        variant);
   }
 
   /**
@@ -115,7 +159,8 @@ public record EngineAction(
         sentAt,
         error,
         reference,
-        manual);
+        manual,
+        variant);
   }
 
   public EngineAction settled(
@@ -132,6 +177,7 @@ public record EngineAction(
         outcome == ActionStatus.SENT ? at : sentAt,
         errorCode,
         providerReference != null ? providerReference : reference,
-        manual);
+        manual,
+        variant);
   }
 }

@@ -21,6 +21,7 @@ import com.outreach.domain.campaign.program.ProgramEvaluator;
 import com.outreach.domain.campaign.program.ProgramStep;
 import com.outreach.domain.campaign.program.SkipReason;
 import com.outreach.domain.campaign.program.StepType;
+import com.outreach.domain.campaign.program.VariantAssignment;
 import com.outreach.domain.engine.ActionStatus;
 import com.outreach.domain.engine.ActionType;
 import com.outreach.domain.engine.EngineAction;
@@ -141,7 +142,7 @@ final class ActionPlanner {
       return release(work, plans.at(awaiting.until()));
     }
     if (next instanceof NextStep.Withdraw withdraw) {
-      return reserveWithdrawal(work, plans, now, program.step(withdraw.index()).id(), scope);
+      return reserveWithdrawal(work, plans, now, program.step(withdraw.index()), scope);
     }
     if (next instanceof NextStep.CarryOut carry) {
       return carryOut(work, plans, now, program.step(carry.index()), scope);
@@ -163,7 +164,7 @@ final class ActionPlanner {
     if (kind == Step.Kind.EMAIL && !mailAvailable) {
       return release(work, plans.idle()); // no mail adapter: EMAIL memberships stay PENDING
     }
-    return reserve(work, plans, now, step.id(), kind, scope);
+    return reserve(work, plans, now, step, kind, scope);
   }
 
   /**
@@ -189,7 +190,12 @@ final class ActionPlanner {
   }
 
   private Optional<Dispatch> reserve(
-      EngineWork work, Plans plans, Instant now, int step, Step.Kind kind, DecisionScope scope) {
+      EngineWork work,
+      Plans plans,
+      Instant now,
+      ProgramStep step,
+      Step.Kind kind,
+      DecisionScope scope) {
     Channel channel = Channel.of(work.campaign().content().sequence());
     Optional<SenderState> locked;
     if (work.senderId() != null) {
@@ -230,7 +236,13 @@ final class ActionPlanner {
       return release(work, plans.at(wait.notBefore()));
     }
     EngineAction action =
-        EngineAction.start(work.membershipId(), sender.id(), step, ActionType.of(kind), now);
+        EngineAction.start(
+            work.membershipId(),
+            sender.id(),
+            step.id(),
+            ActionType.of(kind),
+            VariantAssignment.variantOf(work.membershipId(), step),
+            now);
     var day = senderPacing.hours().dayOf(now);
     scope.reserve(
         action,
@@ -269,8 +281,9 @@ final class ActionPlanner {
     return Optional.of(dispatch(work, sending, sender.get()));
   }
 
+  /** The withdrawal of {@code invite}'s invite, under the invite's variant (D-51). */
   private Optional<Dispatch> reserveWithdrawal(
-      EngineWork work, Plans plans, Instant now, int step, DecisionScope scope) {
+      EngineWork work, Plans plans, Instant now, ProgramStep invite, DecisionScope scope) {
     Channel channel = Channel.of(work.campaign().content().sequence());
     Optional<SenderState> sender =
         scope.lock(work.owner(), channel, work.senderId(), Step.Kind.INVITE, now);
@@ -279,7 +292,13 @@ final class ActionPlanner {
       return release(work, plans.ended(work.state().failed(), StatusReason.INVITE_EXPIRED));
     }
     EngineAction action =
-        EngineAction.start(work.membershipId(), sender.get().id(), step, ActionType.WITHDRAW, now);
+        EngineAction.start(
+            work.membershipId(),
+            sender.get().id(),
+            invite.id(),
+            ActionType.WITHDRAW,
+            VariantAssignment.variantOf(work.membershipId(), invite),
+            now);
     // A withdrawal is not limited (D-38 names invites, messages, InMails and emails), so it is not
     // counted.
     store.reserveAndHold(action, null, now.plus(settings.lease()));

@@ -343,6 +343,7 @@ final class OutcomeRecorder {
         (data == null ? EventData.create() : data)
             .text("actionId", action.id())
             .number("step", action.step())
+            .number("variant", action.variant())
             .text("senderId", action.senderId())
             .json();
     OutreachEvent event =

@@ -65,12 +65,25 @@ class LeadActionsApiTest extends LeadHttpTest {
       Instant reservedAt,
       Instant sentAt,
       String error) {
+    return action(leadId, step, type, status, reservedAt, sentAt, error, 0);
+  }
+
+  /** {@link #action} of 0-based {@code variant} of the step's texts (D-51). */
+  private String action(
+      String leadId,
+      int step,
+      String type,
+      String status,
+      Instant reservedAt,
+      Instant sentAt,
+      String error,
+      int variant) {
     UUID id = UUID.randomUUID();
     sql.update(
         """
         INSERT INTO engine_actions (id, membership_id, user_id, sender_id, step, type, status, attempts, reserved_at,
-                                    sent_at, error)
-        SELECT ?, m.id, m.user_id, ?, ?, ?, ?, 1, ?, ?, ? FROM memberships m WHERE m.id = ?""",
+                                    sent_at, error, variant)
+        SELECT ?, m.id, m.user_id, ?, ?, ?, ?, 1, ?, ?, ?, ? FROM memberships m WHERE m.id = ?""",
         id,
         SENDER,
         step,
@@ -79,6 +92,7 @@ class LeadActionsApiTest extends LeadHttpTest {
         utc(reservedAt),
         utc(sentAt),
         error,
+        variant,
         UUID.fromString(leadId));
     return id.toString();
   }
@@ -107,6 +121,18 @@ class LeadActionsApiTest extends LeadHttpTest {
       Instant reservedAt,
       Instant sentAt,
       String error) {
+    return actionJson(id, step, type, status, reservedAt, sentAt, error, 0);
+  }
+
+  private static String actionJson(
+      String id,
+      int step,
+      String type,
+      String status,
+      Instant reservedAt,
+      Instant sentAt,
+      String error,
+      int variant) {
     return "{\"actionId\":\""
         + id
         + "\",\"step\":"
@@ -123,6 +149,8 @@ class LeadActionsApiTest extends LeadHttpTest {
         + (sentAt == null ? "null" : sentAt.toEpochMilli())
         + ",\"error\":"
         + (error == null ? "null" : "\"" + error + "\"")
+        + ",\"variant\":"
+        + variant
         + "}";
   }
 
@@ -131,7 +159,7 @@ class LeadActionsApiTest extends LeadHttpTest {
     String invite = action(jane, 1, "INVITE", "SENT", T, T.plusMillis(1_333), null);
     action(john, 1, "INVITE", "SENDING", T, null, null);
     String failed =
-        action(jane, 2, "MESSAGE", "FAILED", T.plusSeconds(86_400), null, "PROVIDER_ERROR");
+        action(jane, 2, "MESSAGE", "FAILED", T.plusSeconds(86_400), null, "PROVIDER_ERROR", 2);
     // written later but reserved earlier: the ledger's order is the order written (seq), not the
     // times
     String retried = action(jane, 2, "MESSAGE", "RESERVED", T.plusSeconds(3_600), null, null);
@@ -145,7 +173,14 @@ class LeadActionsApiTest extends LeadHttpTest {
                 + actionJson(invite, 1, "INVITE", "SENT", T, T.plusMillis(1_333), null)
                 + ","
                 + actionJson(
-                    failed, 2, "MESSAGE", "FAILED", T.plusSeconds(86_400), null, "PROVIDER_ERROR")
+                    failed,
+                    2,
+                    "MESSAGE",
+                    "FAILED",
+                    T.plusSeconds(86_400),
+                    null,
+                    "PROVIDER_ERROR",
+                    2)
                 + ","
                 + actionJson(retried, 2, "MESSAGE", "RESERVED", T.plusSeconds(3_600), null, null)
                 + "]}");

@@ -152,6 +152,8 @@ class EngineFlowTest extends HttpTest {
         // D-42: an engine event names its action of the ledger, its step and its sender in data.
         Map<String, Object> data = map(body.get("data"));
         assertThat(data).containsEntry("step", 1).containsEntry("senderId", senderId);
+        // D-51: and the variant of the step's texts it sent (a fixed sequence's steps have one).
+        assertThat(map(data.get("details"))).containsEntry("variant", 0);
         assertThat(
                 count(
                     "SELECT count(*) FROM engine_actions WHERE id = ? AND type = 'INVITE' AND status = 'SENT'",
@@ -189,8 +191,16 @@ class EngineFlowTest extends HttpTest {
       List<Map<String, Object>> actions =
           list(api.get("/leads/" + first.get("leadId") + "/actions", user.token()).field("data"));
       assertThat(actions)
-          .extracting(a -> a.get("step") + " " + a.get("type") + " " + a.get("status"))
-          .containsExactly("1 INVITE SENT", "2 MESSAGE SENT");
+          .extracting(
+              a ->
+                  a.get("step")
+                      + " "
+                      + a.get("type")
+                      + " "
+                      + a.get("status")
+                      + " "
+                      + a.get("variant"))
+          .containsExactly("1 INVITE SENT 0", "2 MESSAGE SENT 0");
     }
   }
 

@@ -40,7 +40,16 @@ public record MessageResource(
                     + "INTERRUPTED or a timeout's code, may have gone out and is never sent "
                     + "again), a reason code as the action ledger writes it (NOT_CONNECTED, "
                     + "SENDER_UNAVAILABLE, SMTP_RECIPIENT_REFUSED, ...); absent otherwise")
-        String error) {
+        String error,
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+        @Nullable
+        @Schema(
+            example = "0",
+            description =
+                "extension (D-51): on an IN message that answers a step (the membership's latest "
+                    + "step that went out before it), the 0-based variant of that step's texts; "
+                    + "absent otherwise")
+        Integer variant) {
 
   public static MessageResource of(Message m) {
     return new MessageResource(
@@ -50,6 +59,7 @@ public record MessageResource(
         m.status().name(),
         EpochMillis.of(m.createdAt()),
         m.direction() == MessageDirection.IN ? m.autoReply() : null,
-        m.error());
+        m.error(),
+        m.variant());
   }
 }

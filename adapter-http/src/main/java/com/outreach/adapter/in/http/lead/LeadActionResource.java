@@ -39,6 +39,14 @@ public record LeadActionResource(
         @Nullable
         @Schema(
             description =
+                "extension (D-51): the 0-based variant of the step's texts it sent (a withdrawal:"
+                    + " its invite's); absent on a manual message",
+            example = "0")
+        Integer variant,
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+        @Nullable
+        @Schema(
+            description =
                 "extension (D-48): true on a manual message (spec 4.5) the user sent through this"
                     + " sender, whose step is the one the lead had reached; absent on the"
                     + " sequence's own actions",
@@ -55,6 +63,7 @@ public record LeadActionResource(
         EpochMillis.of(a.reservedAt()),
         EpochMillis.of(a.sentAt()),
         a.error(),
+        a.manual() ? null : a.variant(),
         a.manual() ? Boolean.TRUE : null);
   }
 }

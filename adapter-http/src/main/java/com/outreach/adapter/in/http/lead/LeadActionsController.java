@@ -70,10 +70,10 @@ final class LeadActionsController {
                           "{\"success\":true,\"message\":\"Actions found\",\"data\":["
                               + "{\"actionId\":\"3f6d2c1e-8a4b-4f0e-9c7d-5b2a1e0f9d84\",\"step\":1,\"type\":\"INVITE\","
                               + "\"senderId\":\"7d0c1a52-9a43-4d1e-8f55-3b2a6c9e0f11\",\"status\":\"SENT\","
-                              + "\"reservedAt\":1772359200000,\"sentAt\":1772359201000,\"error\":null},"
+                              + "\"reservedAt\":1772359200000,\"sentAt\":1772359201000,\"error\":null,\"variant\":0},"
                               + "{\"actionId\":\"b2e8f4a0-1c3d-4e5f-8a9b-0c1d2e3f4a5b\",\"step\":2,\"type\":\"MESSAGE\","
                               + "\"senderId\":\"7d0c1a52-9a43-4d1e-8f55-3b2a6c9e0f11\",\"status\":\"RESERVED\","
-                              + "\"reservedAt\":1772618400000,\"sentAt\":null,\"error\":null}]}")))
+                              + "\"reservedAt\":1772618400000,\"sentAt\":null,\"error\":null,\"variant\":1}]}")))
   @ApiResponse(
       responseCode = "400",
       description = "Blank id",

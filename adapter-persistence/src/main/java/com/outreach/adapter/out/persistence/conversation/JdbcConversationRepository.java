@@ -68,7 +68,8 @@ final class JdbcConversationRepository implements ConversationRepository {
       VALUES (?, ?, ?, ?, ?, ?)""";
   private static final String MESSAGES =
       """
-      SELECT msg.id, msg.direction, msg.content, msg.status, msg.created_at, msg.auto_reply, msg.error
+      SELECT msg.id, msg.direction, msg.content, msg.status, msg.created_at, msg.auto_reply, msg.error,
+             msg.variant
       FROM messages msg JOIN memberships m ON m.conversation_id = msg.conversation_id
       WHERE msg.conversation_id = ? AND m.user_id = ?
       ORDER BY msg.seq""";
@@ -148,7 +149,8 @@ final class JdbcConversationRepository implements ConversationRepository {
                         MessageStatus.valueOf(r.getString(4)),
                         SqlTimes.instant(r, 5),
                         r.getBoolean(6),
-                        r.getString(7)));
+                        r.getString(7),
+                        r.getObject(8, Integer.class)));
               }
               return messages;
             }

@@ -49,11 +49,11 @@ final class ActionRows {
       throws SQLException {
     try (PreparedStatement s = c.prepareStatement(EngineSql.reserveAndHold(use != null))) {
       bindNewAction(s, action);
-      s.setObject(9, action.senderId());
-      s.setObject(10, utc(leaseUntil));
-      s.setObject(11, action.membershipId());
+      s.setObject(10, action.senderId());
+      s.setObject(11, utc(leaseUntil));
+      s.setObject(12, action.membershipId());
       if (use != null) {
-        bindUse(s, 12, use);
+        bindUse(s, 13, use);
       }
       s.executeUpdate();
     }
@@ -78,6 +78,7 @@ final class ActionRows {
       s.setArray(
           12, c.createArrayOf("text", column(reservations, r -> text(r.use().nextFreeAt()))));
       s.setArray(13, c.createArrayOf("text", column(reservations, r -> text(r.use().at()))));
+      s.setArray(14, c.createArrayOf("int4", column(reservations, r -> r.action().variant())));
       s.executeUpdate();
     }
   }
@@ -90,7 +91,8 @@ final class ActionRows {
     s.setString(5, action.status().name());
     s.setInt(6, action.attempts());
     s.setObject(7, utc(action.reservedAt()));
-    s.setObject(8, action.membershipId());
+    s.setInt(8, action.variant());
+    s.setObject(9, action.membershipId());
   }
 
   private static void bindUse(PreparedStatement s, int first, SenderUse use) throws SQLException {
@@ -170,7 +172,8 @@ final class ActionRows {
                 instant(r, "sent_at"),
                 r.getString("error"),
                 r.getString("provider_ref"),
-                r.getBoolean("manual")));
+                r.getBoolean("manual"),
+                r.getInt("variant")));
       }
     }
     return actions;

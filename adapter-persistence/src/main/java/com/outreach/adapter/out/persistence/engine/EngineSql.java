@@ -100,7 +100,8 @@ final class EngineSql {
 
   static final String ACTIONS_OF_ALL =
       """
-      SELECT id, membership_id, sender_id, step, type, status, attempts, reserved_at, sent_at, error, provider_ref, manual
+      SELECT id, membership_id, sender_id, step, type, status, attempts, reserved_at, sent_at, error, provider_ref, manual,
+             variant
       FROM engine_actions WHERE membership_id = ANY(?) ORDER BY seq""";
 
   /**
@@ -115,7 +116,8 @@ final class EngineSql {
 
   static final String ACTIONS_OF =
       """
-      SELECT id, membership_id, sender_id, step, type, status, attempts, reserved_at, sent_at, error, provider_ref, manual
+      SELECT id, membership_id, sender_id, step, type, status, attempts, reserved_at, sent_at, error, provider_ref, manual,
+             variant
       FROM engine_actions WHERE membership_id = ? ORDER BY seq""";
 
   static final String LINKED_SENDER_COLUMNS =
@@ -197,8 +199,8 @@ final class EngineSql {
   static final String INSERT_ACTION =
       """
       INSERT INTO engine_actions (id, membership_id, user_id, sender_id, step, type, status, attempts, reserved_at,
-                                  started_at)
-      SELECT ?, m.id, m.user_id, ?, ?, ?, ?, ?, ?, clock_timestamp() FROM memberships m WHERE m.id = ?""";
+                                  started_at, variant)
+      SELECT ?, m.id, m.user_id, ?, ?, ?, ?, ?, ?, clock_timestamp(), ? FROM memberships m WHERE m.id = ?""";
 
   /**
    * INSERT_ACTION of a manual message (D-48, V050): outside the sequence, so outside the
@@ -207,8 +209,8 @@ final class EngineSql {
   static final String INSERT_MANUAL_ACTION =
       """
       INSERT INTO engine_actions (id, membership_id, user_id, sender_id, step, type, status, attempts, reserved_at,
-                                  started_at, manual)
-      SELECT ?, m.id, m.user_id, ?, ?, ?, ?, ?, ?, clock_timestamp(), true FROM memberships m WHERE m.id = ?""";
+                                  started_at, manual, variant)
+      SELECT ?, m.id, m.user_id, ?, ?, ?, ?, ?, ?, clock_timestamp(), true, ? FROM memberships m WHERE m.id = ?""";
 
   /**
    * A dead worker's manual messages (D-48): never sent again, UNKNOWN; their messages read back
@@ -257,14 +259,14 @@ final class EngineSql {
       WITH input AS (
         SELECT * FROM unnest(?::uuid[], ?::uuid[], ?::uuid[], ?::int[], ?::text[], ?::text[], ?::int[],
                              ?::text[]::timestamptz[], ?::text[]::timestamptz[], ?::text[]::date[], ?::text[],
-                             ?::text[]::timestamptz[], ?::text[]::timestamptz[]) WITH ORDINALITY
+                             ?::text[]::timestamptz[], ?::text[]::timestamptz[], ?::int[]) WITH ORDINALITY
           AS i(action_id, membership_id, sender_id, step, type, status, attempts, reserved_at, lease_until, day,
-               kind, next_free_at, at, ord)),
+               kind, next_free_at, at, variant, ord)),
       inserted AS (
         INSERT INTO engine_actions (id, membership_id, user_id, sender_id, step, type, status, attempts,
-                                    reserved_at, started_at)
+                                    reserved_at, started_at, variant)
         SELECT i.action_id, m.id, m.user_id, i.sender_id, i.step, i.type, i.status, i.attempts, i.reserved_at,
-               clock_timestamp()
+               clock_timestamp(), i.variant
         FROM input i JOIN memberships m ON m.id = i.membership_id ORDER BY i.ord
         RETURNING id),
       held AS (

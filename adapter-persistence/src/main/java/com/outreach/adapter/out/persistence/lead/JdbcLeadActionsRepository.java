@@ -27,7 +27,8 @@ import java.util.UUID;
 final class JdbcLeadActionsRepository implements LeadActionsRepository {
   static final String ACTIONS =
       """
-      SELECT a.id, a.sender_id, a.step, a.type, a.status, a.attempts, a.reserved_at, a.sent_at, a.error, a.provider_ref, a.manual
+      SELECT a.id, a.sender_id, a.step, a.type, a.status, a.attempts, a.reserved_at, a.sent_at, a.error, a.provider_ref, a.manual,
+             a.variant
       FROM memberships m JOIN campaigns c ON c.id = m.campaign_id
       LEFT JOIN engine_actions a ON a.membership_id = m.id
       WHERE m.id = ? AND m.user_id = ? AND m.status <> 'DELETED' AND c.status <> 'DELETED'
@@ -75,6 +76,7 @@ final class JdbcLeadActionsRepository implements LeadActionsRepository {
         SqlTimes.instant(r, "sent_at"),
         r.getString("error"),
         r.getString("provider_ref"),
-        r.getBoolean("manual"));
+        r.getBoolean("manual"),
+        r.getInt("variant"));
   }
 }

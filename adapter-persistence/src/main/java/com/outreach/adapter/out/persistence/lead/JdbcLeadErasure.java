@@ -117,7 +117,7 @@ final class JdbcLeadErasure implements LeadErasure {
       """
       UPDATE events SET data = (
         SELECT jsonb_object_agg(key, value) FROM jsonb_each(data)
-        WHERE key IN ('actionId', 'step', 'senderId', 'manual', 'suspectedBot'))
+        WHERE key IN ('actionId', 'step', 'senderId', 'variant', 'manual', 'suspectedBot'))
       WHERE lead_id = ? AND data IS NOT NULL""";
 
   private static final String EMPTY_LEAD =

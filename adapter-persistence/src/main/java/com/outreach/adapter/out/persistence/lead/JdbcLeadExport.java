@@ -38,7 +38,7 @@ final class JdbcLeadExport implements LeadExport {
         'messages', (SELECT COALESCE(jsonb_agg(jsonb_build_object(
             'messageId', g.id, 'conversationId', g.conversation_id, 'direction', g.direction,
             'content', g.content, 'status', g.status, 'autoReply', g.auto_reply, 'error', g.error,
-            'createdAt', epoch_ms(g.created_at)) ORDER BY g.seq), '[]'::jsonb)
+            'variant', g.variant, 'createdAt', epoch_ms(g.created_at)) ORDER BY g.seq), '[]'::jsonb)
           FROM messages g JOIN owned m ON m.conversation_id = g.conversation_id),
         'events', (SELECT COALESCE(jsonb_agg(jsonb_build_object(
             'eventId', e.id, 'kind', e.kind, 'campaignId', e.campaign_id, 'leadId', e.membership_id,
@@ -48,7 +48,8 @@ final class JdbcLeadExport implements LeadExport {
         'actions', (SELECT COALESCE(jsonb_agg(jsonb_build_object(
             'actionId', a.id, 'leadId', a.membership_id, 'step', a.step, 'type', a.type,
             'senderId', a.sender_id, 'status', a.status, 'reservedAt', epoch_ms(a.reserved_at),
-            'sentAt', epoch_ms(a.sent_at), 'error', a.error, 'manual', a.manual) ORDER BY a.seq), '[]'::jsonb)
+            'sentAt', epoch_ms(a.sent_at), 'error', a.error, 'manual', a.manual,
+            'variant', CASE WHEN a.manual THEN NULL ELSE a.variant END) ORDER BY a.seq), '[]'::jsonb)
           FROM engine_actions a JOIN owned m ON m.id = a.membership_id))::text
       WHERE EXISTS (SELECT 1 FROM person)""";
 

@@ -1,6 +1,7 @@
 package com.outreach.adapter.out.persistence.mail;
 
 import com.outreach.adapter.out.persistence.SqlTimes;
+import com.outreach.adapter.out.persistence.conversation.IncomingMessageSql;
 import com.outreach.adapter.out.persistence.secret.SecretCipher;
 import com.outreach.application.port.out.mail.InboundMailStore;
 import com.outreach.application.port.out.mail.MailboxInbox.ImapMailbox;
@@ -99,10 +100,7 @@ final class JdbcInboundMailStore implements InboundMailStore {
   private static final String RECEIPT =
       """
       INSERT INTO signal_receipts (key) VALUES (?) ON CONFLICT (key) DO NOTHING""";
-  private static final String INCOMING =
-      """
-      INSERT INTO messages (id, conversation_id, direction, content, status, created_at, auto_reply)
-      VALUES (?, ?, 'IN', ?, 'RECEIVED', ?, ?)""";
+  private static final String INCOMING = IncomingMessageSql.INSERT;
 
   private final TransactionOperations<Connection> transactions;
   private final SecretCipher cipher;

@@ -2,6 +2,7 @@ package com.outreach.adapter.out.persistence.network;
 
 import com.outreach.adapter.out.persistence.SqlParameters;
 import com.outreach.adapter.out.persistence.SqlTimes;
+import com.outreach.adapter.out.persistence.conversation.IncomingMessageSql;
 import com.outreach.application.port.out.network.LinkedInMembers;
 import com.outreach.application.port.out.network.NetworkSignalStore;
 import com.outreach.domain.user.UserId;
@@ -47,10 +48,7 @@ final class JdbcNetworkSignalStore implements NetworkSignalStore, LinkedInMember
       WHERE a.provider_ref = ? AND a.sender_id = ? AND a.type IN ('MESSAGE', 'INMAIL') AND a.status = 'SENT'
         AND m.status <> 'DELETED' AND c.status <> 'DELETED'
       ORDER BY m.id""";
-  private static final String INCOMING =
-      """
-      INSERT INTO messages (id, conversation_id, direction, content, status, created_at)
-      VALUES (?, ?, 'IN', ?, 'RECEIVED', ?)""";
+  private static final String INCOMING = IncomingMessageSql.INSERT;
   private static final String PAUSE =
       """
       INSERT INTO engine_senders (sender_id, user_id, paused_until, pause_reason)
@@ -122,7 +120,7 @@ final class JdbcNetworkSignalStore implements NetworkSignalStore, LinkedInMember
 
   @Override
   public void addIncomingMessage(UUID conversationId, String text, Instant at) {
-    update(INCOMING, UUID.randomUUID(), conversationId, text, SqlTimes.utc(at));
+    update(INCOMING, UUID.randomUUID(), conversationId, text, SqlTimes.utc(at), false);
   }
 
   @Override
