@@ -19,29 +19,31 @@ SELECT membership_id, campaign_id, min(occurred_at),
        bool_or(kind IN ('ACCEPTS_REQUEST', 'REPLY_DETECTED', 'OPENED', 'CLICKED')), bool_or(kind = 'REPLY_DETECTED')
 FROM events GROUP BY 1, 2;
 INSERT INTO campaign_step_days (campaign_id, day, step, variant, figure, count)
-SELECT campaign_id, day, coalesce(step, fallback), variant, figure, count(*)
+SELECT e.campaign_id, e.day, coalesce(e.step, a.step), coalesce(a.variant, e.variant), e.figure, count(*)
 FROM (
-  SELECT e.campaign_id, (e.occurred_at AT TIME ZONE 'UTC')::date AS day, (e.data->>'step')::int AS step,
-         coalesce((e.data->>'variant')::int, 0) AS variant,
-         CASE WHEN e.kind IN ('CONNECT_INVITED', 'MESSAGE_SENT', 'EMAIL_SENT', 'INMAIL_SENT') THEN 'SENT'
-              WHEN e.kind = 'ACCEPTS_REQUEST' THEN 'ACCEPTED'
-              WHEN e.kind = 'REPLY_DETECTED' THEN 'REPLIED'
-              ELSE e.kind END AS figure,
-         (SELECT a.step FROM engine_actions a
-          WHERE e.data->>'step' IS NULL AND a.membership_id = e.membership_id AND NOT a.manual
-            AND a.status IN ('SENT', 'UNKNOWN') AND a.type <> 'WITHDRAW'
-            AND coalesce(a.sent_at, a.reserved_at) <= e.occurred_at
-            AND (a.type = CASE WHEN e.kind IN ('CONNECT_INVITED', 'ACCEPTS_REQUEST') THEN 'INVITE'
-                               WHEN e.kind = 'MESSAGE_SENT' THEN 'MESSAGE' WHEN e.kind = 'INMAIL_SENT' THEN 'INMAIL'
-                               WHEN e.kind IN ('EMAIL_SENT', 'OPENED', 'CLICKED', 'BOUNCED') THEN 'EMAIL'
-                               ELSE a.type END)
-          ORDER BY a.seq DESC LIMIT 1) AS fallback
-  FROM events e
-  WHERE e.kind NOT IN ('UNSUBSCRIBED', 'ACCOUNT_PAUSED')
-    AND coalesce(e.data->>'manual', 'false') <> 'true'
-    AND NOT (e.kind IN ('OPENED', 'CLICKED') AND coalesce(e.data->>'suspectedBot', 'false') = 'true')
-) s
-WHERE coalesce(step, fallback) IS NOT NULL
+  SELECT campaign_id, membership_id, occurred_at, (occurred_at AT TIME ZONE 'UTC')::date AS day,
+         (data->>'step')::int AS step, coalesce((data->>'variant')::int, 0) AS variant,
+         CASE WHEN kind IN ('CONNECT_INVITED', 'MESSAGE_SENT', 'EMAIL_SENT', 'INMAIL_SENT') THEN 'SENT'
+              WHEN kind = 'ACCEPTS_REQUEST' THEN 'ACCEPTED'
+              WHEN kind = 'REPLY_DETECTED' THEN 'REPLIED'
+              ELSE kind END AS figure,
+         CASE WHEN kind IN ('CONNECT_INVITED', 'ACCEPTS_REQUEST') THEN 'INVITE'
+              WHEN kind = 'MESSAGE_SENT' THEN 'MESSAGE' WHEN kind = 'INMAIL_SENT' THEN 'INMAIL'
+              WHEN kind IN ('EMAIL_SENT', 'OPENED', 'CLICKED', 'BOUNCED') THEN 'EMAIL'
+              ELSE '' END AS action_type
+  FROM events
+  WHERE kind NOT IN ('UNSUBSCRIBED', 'ACCOUNT_PAUSED')
+    AND coalesce(data->>'manual', 'false') <> 'true'
+    AND NOT (kind IN ('OPENED', 'CLICKED') AND coalesce(data->>'suspectedBot', 'false') = 'true')
+) e
+LEFT JOIN LATERAL (
+  SELECT ea.step, ea.variant FROM engine_actions ea
+  WHERE e.step IS NULL AND ea.membership_id = e.membership_id AND NOT ea.manual
+    AND ea.status IN ('SENT', 'UNKNOWN') AND ea.type <> 'WITHDRAW'
+    AND (e.action_type = '' OR ea.type = e.action_type)
+    AND coalesce(ea.sent_at, ea.reserved_at) <= e.occurred_at
+  ORDER BY ea.seq DESC LIMIT 1) a ON true
+WHERE coalesce(e.step, a.step) IS NOT NULL
 GROUP BY 1, 2, 3, 4, 5;
 -- The membership counts the triggers keep, rebuilt whole (TRUNCATE fires no row trigger).
 TRUNCATE campaign_membership_counts;

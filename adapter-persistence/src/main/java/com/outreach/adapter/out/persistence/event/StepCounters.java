@@ -15,10 +15,10 @@ import java.util.regex.Pattern;
  * Keeps the step counters (D-52, V056) of appended events, in their transaction, in one statement
  * per batch. An event counts for the step its data names ({@code step}, {@code variant}: the
  * engine's sends and bounces, opens and clicks of its emails); an event without one counts for the
- * membership's latest carried-out action of the type it concerns: an acceptance for its INVITE, a
- * reply for whatever step was carried out last (D-52: replies between that step and the next), an
- * event a client recorded for the matching action. Manual messages (D-48) and suspected bots' opens
- * and clicks (D-46) count for no step.
+ * step and variant (V054) of the membership's latest carried-out action of the type it concerns: an
+ * acceptance for its INVITE, a reply for whatever step was carried out last (D-52: replies between
+ * that step and the next), an event a client recorded for the matching action. Manual messages
+ * (D-48) and suspected bots' opens and clicks (D-46) count for no step.
  */
 final class StepCounters {
   private static final Pattern STEP = Pattern.compile("\"step\"\\s*:\\s*(\\d+)");
@@ -30,12 +30,13 @@ final class StepCounters {
   private static final String STEP_COUNTS =
       """
       INSERT INTO campaign_step_days (campaign_id, day, step, variant, figure, shard, count)
-      SELECT e.campaign_id, e.day, coalesce(e.step, a.step), e.variant, e.figure, (SELECT counter_slot()), count(*)
+      SELECT e.campaign_id, e.day, coalesce(e.step, a.step), coalesce(a.variant, e.variant), e.figure,
+             (SELECT counter_slot()), count(*)
       FROM unnest(CAST(? AS uuid[]), CAST(? AS date[]), CAST(? AS text[]), CAST(? AS int[]), CAST(? AS int[]),
                   CAST(? AS uuid[]), CAST(? AS text[]))
         AS e(campaign_id, day, figure, step, variant, membership_id, action_type)
       LEFT JOIN LATERAL (
-        SELECT ea.step FROM engine_actions ea
+        SELECT ea.step, ea.variant FROM engine_actions ea
         WHERE e.step IS NULL AND ea.membership_id = e.membership_id AND NOT ea.manual
           AND ea.status IN ('SENT', 'UNKNOWN') AND ea.type <> 'WITHDRAW'
           AND (e.action_type = '' OR ea.type = e.action_type)
