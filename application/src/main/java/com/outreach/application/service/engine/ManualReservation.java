@@ -103,23 +103,7 @@ final class ManualReservation {
         from.id(),
         message.id(),
         action.id());
-    if (channel == Channel.LINKEDIN) {
-      return Optional.of(
-          new ManualMessageSender.Reserved(
-              message,
-              work,
-              action,
-              holder,
-              handBack,
-              new LinkedInAction.Message(
-                  action.id(),
-                  new LinkedInAction.Sender(from.id(), from.providerAccountId(), from.premium()),
-                  work.lead().profileLink().canonical(),
-                  message.content(),
-                  work.threadReference()),
-              null,
-              refusal));
-    }
+    boolean email = channel == Channel.EMAIL;
     return Optional.of(
         new ManualMessageSender.Reserved(
             message,
@@ -127,18 +111,39 @@ final class ManualReservation {
             action,
             holder,
             handBack,
-            null,
-            new MailGateway.OutgoingEmail(
-                action.id(),
-                from.id(),
-                work.membershipId(),
-                work.lead().details().email(),
-                ManualRoute.replySubject(work, ledger),
-                message.content(),
-                work.threadReference(),
-                false,
-                false),
+            email ? null : toChat(work, from, action, message),
+            email ? toMailbox(work, ledger, from, action, message) : null,
             refusal));
+  }
+
+  /** Into the lead's chat (the membership's first message's), else a new one. */
+  private static LinkedInAction.Message toChat(
+      EngineWork work, SenderState from, EngineAction action, Message message) {
+    return new LinkedInAction.Message(
+        action.id(),
+        new LinkedInAction.Sender(from.id(), from.providerAccountId(), from.premium()),
+        work.lead().profileLink().canonical(),
+        message.content(),
+        work.threadReference());
+  }
+
+  /** From the membership's mailbox, in its thread, without tracking (D-48). */
+  private static MailGateway.OutgoingEmail toMailbox(
+      EngineWork work,
+      List<EngineAction> ledger,
+      SenderState from,
+      EngineAction action,
+      Message message) {
+    return new MailGateway.OutgoingEmail(
+        action.id(),
+        from.id(),
+        work.membershipId(),
+        work.lead().details().email(),
+        ManualRoute.replySubject(work, ledger),
+        message.content(),
+        work.threadReference(),
+        false,
+        false);
   }
 
   /**
