@@ -8,19 +8,10 @@ import com.outreach.adapter.out.linkedin.FakeUnipile;
 import com.outreach.bootstrap.Accounts.Account;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.test.support.TestPropertyProvider;
-import jakarta.inject.Inject;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.function.BooleanSupplier;
-import javax.sql.DataSource;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 /**
  * D-48 through Unipile (the fake written from developer.unipile.com, on loopback): a manual message
@@ -29,22 +20,7 @@ import org.junit.jupiter.api.TestInstance;
  * back FAILED with error NOT_CONNECTED. Each is sent once.
  */
 @MicronautTest(transactional = false, environments = "engine")
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class ManualMessageUnipileTest extends HttpTest implements TestPropertyProvider {
-  private static final Duration PATIENCE = Duration.ofSeconds(40);
-
-  private final FakeUnipile unipile = started();
-
-  @Inject DataSource dataSource;
-
-  private static FakeUnipile started() {
-    try {
-      return new FakeUnipile();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
+class ManualMessageUnipileTest extends UnipileHttpTest implements TestPropertyProvider {
   @Override
   public Map<String, String> getProperties() {
     return Map.of(
@@ -60,17 +36,6 @@ class ManualMessageUnipileTest extends HttpTest implements TestPropertyProvider 
         "manual-unipile-secret",
         "outreach.network.unipile.relations-poll",
         "PT1H");
-  }
-
-  /** Leads other classes left due are parked: their senders have no Unipile account. */
-  @BeforeAll
-  void parkOtherClassesLeads() {
-    new TestSql(dataSource).parkLeftoverLeads();
-  }
-
-  @AfterAll
-  void stopUnipile() {
-    unipile.close();
   }
 
   @Test
@@ -190,49 +155,6 @@ class ManualMessageUnipileTest extends HttpTest implements TestPropertyProvider 
         obj("conversationId", conversation, "content", content));
   }
 
-  private void link(Account user, String unipileAccount) {
-    Reply account =
-        api.post(
-            "/linked-accounts",
-            user.token(),
-            obj(
-                "email",
-                Accounts.uniqueEmail("uni"),
-                "profileLink",
-                "linkedin.com/in/sam-seller",
-                "providerAccountId",
-                unipileAccount));
-    assertThat(account.status()).as(account.toString()).isEqualTo(201);
-  }
-
-  private String campaign(
-      Account user, String sequence, String content, String slug, String firstName) {
-    Reply created =
-        api.post(
-            "/campaigns",
-            user.token(),
-            "{\"title\":\"Manual "
-                + slug
-                + "\",\"sequence\":\""
-                + sequence
-                + "\",\"content\":"
-                + content
-                + "}");
-    assertThat(created.status()).as(created.toString()).isEqualTo(201);
-    String campaign = created.text("campaignId");
-    Reply added =
-        api.post(
-            "/leads/add-to-campaign",
-            user.token(),
-            "{\"campaignId\":\""
-                + campaign
-                + "\",\"leads\":["
-                + obj("profileLink", "linkedin.com/in/" + slug, "firstName", firstName)
-                + "]}");
-    assertThat(added.status()).as(added.toString()).isEqualTo(200);
-    return campaign;
-  }
-
   private String conversationOf(Account user, String campaign) {
     return (String)
         list(api.get("/leads?campaignId=" + campaign, user.token()).field("data"))
@@ -255,23 +177,5 @@ class ManualMessageUnipileTest extends HttpTest implements TestPropertyProvider 
 
   private List<Map<String, Object>> messages(Account user, String conversation) {
     return list(api.get("/conversations/" + conversation, user.token()).field("data"));
-  }
-
-  /** This test's Unipile account's requests (another test's leftovers may call the fake too). */
-  private List<FakeUnipile.Request> mine(String unipileAccount, String method, String pathRegex) {
-    return unipile.received(method, pathRegex).stream()
-        .filter(
-            r ->
-                unipileAccount.equals(r.query().get("account_id"))
-                    || unipileAccount.equals(r.field("account_id")))
-        .toList();
-  }
-
-  private void await(BooleanSupplier condition) throws InterruptedException {
-    long deadline = System.nanoTime() + PATIENCE.toNanos();
-    while (!condition.getAsBoolean()) {
-      assertThat(System.nanoTime()).as("waited %s", PATIENCE).isLessThan(deadline);
-      Thread.sleep(50);
-    }
   }
 }
