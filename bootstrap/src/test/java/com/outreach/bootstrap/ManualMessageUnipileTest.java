@@ -8,6 +8,7 @@ import com.outreach.adapter.out.linkedin.FakeUnipile;
 import com.outreach.bootstrap.Accounts.Account;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.test.support.TestPropertyProvider;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -17,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * D-48 through Unipile (the fake written from developer.unipile.com, on loopback): a manual message
  * goes into the lead's existing chat ({@code POST /api/v1/chats/{chat_id}/messages}); a lead
  * without one gets a new chat ({@code POST /api/v1/chats}); Unipile's not-connected answer reads
- * back FAILED with error NOT_CONNECTED. Each is sent once.
+ * back FAILED with error NOT_CONNECTED; a lead another instance holds is waited for until its lease
+ * runs out. Each is sent once.
  */
 @MicronautTest(transactional = false, environments = "engine")
 class ManualMessageUnipileTest extends UnipileHttpTest implements TestPropertyProvider {
@@ -72,6 +74,42 @@ class ManualMessageUnipileTest extends UnipileHttpTest implements TestPropertyPr
     assertThat(messages(user, conversation))
         .extracting(m -> m.get("content") + " " + m.get("status"))
         .containsExactly("Hi Ada! SENT", "Ada, Tuesday at ten? SENT");
+  }
+
+  @Test
+  void aLeadAnotherInstanceHolds_isWaitedForUntilItsLeaseRunsOut_neverTakenOverBefore()
+      throws Exception {
+    String tag = UUID.randomUUID().toString().substring(0, 8);
+    String account = "uni-manual-queue-" + tag;
+    Account user = accounts.member();
+    link(user, account);
+    String slug = "dee-" + tag;
+    String campaign =
+        campaign(user, "MESSAGE", "{\"message1\":\"Hi {{firstName}}!\"}", slug, "Dee");
+    await(() -> mine(account, "POST", "/api/v1/chats").size() == 1);
+    String conversation = conversationOf(user, campaign);
+    awaitReleased(conversation);
+    // A worker of another instance claimed the lead and died: its lease runs two seconds more.
+    TestSql sql = new TestSql(dataSource);
+    sql.update(
+        "UPDATE memberships SET leased_by = 'engine-gone', next_action_at = now() + interval '2 seconds' "
+            + "WHERE conversation_id = ?",
+        UUID.fromString(conversation));
+    long start = System.nanoTime();
+
+    Reply reply = send(user, conversation, "Dee, still there?");
+
+    assertThat(Duration.ofNanos(System.nanoTime() - start))
+        .isGreaterThanOrEqualTo(Duration.ofMillis(1500));
+    assertThat(reply.status()).as(reply.toString()).isEqualTo(200);
+    assertThat(messages(user, conversation))
+        .extracting(m -> m.get("content") + " " + m.get("status"))
+        .containsExactly("Hi Dee! SENT", "Dee, still there? SENT");
+    assertThat(unipile.received("POST", "/api/v1/chats/.*/messages"))
+        .filteredOn(r -> "Dee, still there?".equals(r.field("text")))
+        .hasSize(1);
+    // Handed back run out: the engine takes it over as a dead worker's and lets go.
+    await(() -> sql.membershipOf(conversation).get(0).get("leased_by") == null);
   }
 
   @Test
