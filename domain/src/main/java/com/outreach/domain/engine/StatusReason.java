@@ -31,6 +31,12 @@ public final class StatusReason {
   public static final String INTERRUPTED = "INTERRUPTED";
 
   /**
+   * A manual message: a live worker still held the membership when the answer could wait no longer
+   * (one lease); nothing was sent or counted (D-48).
+   */
+  public static final String MEMBERSHIP_BUSY = "MEMBERSHIP_BUSY";
+
+  /**
    * EMAIL: the mailbox's SMTP host resolves to an address the service does not connect to
    * (loopback, private, link-local, metadata …; D-55), or not at all.
    */

@@ -7,6 +7,8 @@ import com.outreach.application.port.in.conversation.SendMessageUseCase;
 import com.outreach.application.port.out.ConversationRepository;
 import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.service.engine.ManualMessageSender;
+import com.outreach.application.service.engine.ManualQueue;
+import com.outreach.application.service.engine.ManualTurn;
 import com.outreach.domain.conversation.Conversation;
 import com.outreach.domain.conversation.ConversationId;
 import com.outreach.domain.conversation.Message;
@@ -52,20 +54,34 @@ public final class ConversationService implements SendMessageUseCase, GetConvers
   public Message send(SendMessageCommand c) {
     ConversationId id =
         ConversationId.parse(c.conversationId()).orElseThrow(ConversationService::notFound);
-    sender.ifPresent(s -> s.awaitUnheld(c.owner(), id));
-    Map.Entry<Message, Optional<ManualMessageSender.Reserved>> stored =
-        transactions.inTransaction(
-            () -> {
-              Conversation conversation = live(c.owner(), id);
-              Message message = conversation.send(c.content(), clock.instant());
-              conversations.addMessageAndStopSequence(c.owner(), message);
-              Optional<ManualMessageSender.Reserved> reserved =
-                  sender.flatMap(s -> s.reserve(c.owner(), message));
-              return Map.entry(message, reserved);
-            });
-    // Committed: the ledger row is durable before the provider is called (D-41).
-    stored.getValue().ifPresent(reserved -> sender.orElseThrow().deliver(reserved));
-    return stored.getKey();
+    Optional<ManualQueue> queue = sender.map(s -> s.queue(c.owner(), id));
+    while (true) {
+      queue.ifPresent(ManualQueue::awaitUnheld);
+      Optional<Map.Entry<Message, Optional<ManualMessageSender.Reserved>>> stored =
+          transactions.inTransaction(() -> store(c, id, queue));
+      if (stored.isPresent()) {
+        // Committed: the ledger row is durable before the provider is called (D-41).
+        stored.get().getValue().ifPresent(reserved -> sender.orElseThrow().deliver(reserved));
+        return stored.get().getKey();
+      }
+    }
+  }
+
+  /**
+   * The message stored, the sequence stopped and the message reserved, all or nothing; empty (with
+   * nothing written) when a live worker claimed the membership since the wait: it is waited for
+   * again.
+   */
+  private Optional<Map.Entry<Message, Optional<ManualMessageSender.Reserved>>> store(
+      SendMessageCommand c, ConversationId id, Optional<ManualQueue> queue) {
+    Conversation conversation = live(c.owner(), id);
+    Optional<ManualTurn> turn = queue.map(ManualQueue::lock);
+    if (turn.isPresent() && turn.get().mustWait()) {
+      return Optional.empty();
+    }
+    Message message = conversation.send(c.content(), clock.instant());
+    conversations.addMessageAndStopSequence(c.owner(), message);
+    return Optional.of(Map.entry(message, turn.flatMap(t -> t.reserve(message))));
   }
 
   @Override

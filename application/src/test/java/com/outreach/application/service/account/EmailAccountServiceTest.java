@@ -30,6 +30,15 @@ class EmailAccountServiceTest extends SenderAccountServiceContract<EmailAccount>
           SenderSettingsPolicy.STANDARD,
           engine);
 
+  EmailAccountServiceTest() {
+    super(
+        " JANE@Example.COM ",
+        ErrorCode.EMAIL_ACCOUNT_EXISTS,
+        "Email account already exists!",
+        ErrorCode.EMAIL_ACCOUNT_NOT_FOUND,
+        "Email account not found!");
+  }
+
   @Test
   void add_storesAValidUnpausedMailbox_withItsSettingsAndTheClocksTime() {
     EmailAccount account =
@@ -89,30 +98,5 @@ class EmailAccountServiceTest extends SenderAccountServiceContract<EmailAccount>
   @Override
   protected List<EmailAccount> stored() {
     return accounts.all();
-  }
-
-  @Override
-  protected String janeOtherwiseWritten() {
-    return " JANE@Example.COM ";
-  }
-
-  @Override
-  protected ErrorCode exists() {
-    return ErrorCode.EMAIL_ACCOUNT_EXISTS;
-  }
-
-  @Override
-  protected String existsMessage() {
-    return "Email account already exists!";
-  }
-
-  @Override
-  protected ErrorCode notFound() {
-    return ErrorCode.EMAIL_ACCOUNT_NOT_FOUND;
-  }
-
-  @Override
-  protected String notFoundMessage() {
-    return "Email account not found!";
   }
 }

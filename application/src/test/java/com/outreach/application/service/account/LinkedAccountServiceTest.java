@@ -30,6 +30,15 @@ class LinkedAccountServiceTest extends SenderAccountServiceContract<LinkedAccoun
           SenderSettingsPolicy.STANDARD,
           engine);
 
+  LinkedAccountServiceTest() {
+    super(
+        "JANE@Example.COM",
+        ErrorCode.LINKED_ACCOUNT_EXISTS,
+        "Linked account already exists!",
+        ErrorCode.LINKED_ACCOUNT_NOT_FOUND,
+        "Linked account not found!");
+  }
+
   private LinkedAccount link(UserId owner, String email) {
     return service.link(
         LinkAccountCommand.of(
@@ -91,30 +100,5 @@ class LinkedAccountServiceTest extends SenderAccountServiceContract<LinkedAccoun
   @Override
   protected List<LinkedAccount> stored() {
     return accounts.all();
-  }
-
-  @Override
-  protected String janeOtherwiseWritten() {
-    return "JANE@Example.COM";
-  }
-
-  @Override
-  protected ErrorCode exists() {
-    return ErrorCode.LINKED_ACCOUNT_EXISTS;
-  }
-
-  @Override
-  protected String existsMessage() {
-    return "Linked account already exists!";
-  }
-
-  @Override
-  protected ErrorCode notFound() {
-    return ErrorCode.LINKED_ACCOUNT_NOT_FOUND;
-  }
-
-  @Override
-  protected String notFoundMessage() {
-    return "Linked account not found!";
   }
 }

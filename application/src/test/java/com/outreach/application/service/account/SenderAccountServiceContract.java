@@ -37,22 +37,36 @@ abstract class SenderAccountServiceContract<A extends SenderAccount> {
   protected abstract List<A> stored();
 
   /** {@code jane@example.com} as a caller may write it again. */
-  protected abstract String janeOtherwiseWritten();
+  private final String janeOtherwiseWritten;
 
-  protected abstract ErrorCode exists();
+  private final ErrorCode exists;
+  private final String existsMessage;
+  private final ErrorCode notFound;
+  private final String notFoundMessage;
 
-  protected abstract String existsMessage();
-
-  protected abstract ErrorCode notFound();
-
-  protected abstract String notFoundMessage();
+  /**
+   * @param exists the kind's refusal of an email the caller added already, and its exact message
+   * @param notFound the kind's answer for an id that is not the caller's account, and its message
+   */
+  protected SenderAccountServiceContract(
+      String janeOtherwiseWritten,
+      ErrorCode exists,
+      String existsMessage,
+      ErrorCode notFound,
+      String notFoundMessage) {
+    this.janeOtherwiseWritten = janeOtherwiseWritten;
+    this.exists = exists;
+    this.existsMessage = existsMessage;
+    this.notFound = notFound;
+    this.notFoundMessage = notFoundMessage;
+  }
 
   @Test
   void add_anEmailTheCallerAddedAlreadyInAnyCase_isRefusedAsExisting_andAddsNothing() {
     A first = add(me, "jane@example.com");
 
     engine.calls.clear();
-    assertRefused(() -> add(me, janeOtherwiseWritten()), exists(), existsMessage());
+    assertRefused(() -> add(me, janeOtherwiseWritten), exists, existsMessage);
     assertThat(stored()).containsExactly(first);
     assertThat(engine.calls).isEmpty();
   }
@@ -101,7 +115,7 @@ abstract class SenderAccountServiceContract<A extends SenderAccount> {
     A theirs = add(someoneElse, "theirs@example.com");
     List<A> before = stored();
 
-    assertRefused(() -> remove(me, theirs.id().toString()), notFound(), notFoundMessage());
+    assertRefused(() -> remove(me, theirs.id().toString()), notFound, notFoundMessage);
     assertThat(stored()).isEqualTo(before);
   }
 
@@ -112,7 +126,7 @@ abstract class SenderAccountServiceContract<A extends SenderAccount> {
     add(me, "jane@example.com");
     List<A> before = stored();
 
-    assertRefused(() -> remove(me, id), notFound(), notFoundMessage());
+    assertRefused(() -> remove(me, id), notFound, notFoundMessage);
     assertThat(stored()).isEqualTo(before);
   }
 
@@ -121,6 +135,6 @@ abstract class SenderAccountServiceContract<A extends SenderAccount> {
     A account = add(me, "jane@example.com");
     remove(me, account.id().toString());
 
-    assertRefused(() -> remove(me, account.id().toString()), notFound(), notFoundMessage());
+    assertRefused(() -> remove(me, account.id().toString()), notFound, notFoundMessage);
   }
 }

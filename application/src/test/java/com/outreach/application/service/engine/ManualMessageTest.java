@@ -8,6 +8,7 @@ import com.outreach.application.port.in.conversation.SendMessageCommand;
 import com.outreach.application.port.out.engine.Channel;
 import com.outreach.application.port.out.engine.LinkedInAction;
 import com.outreach.application.port.out.engine.MailGateway.OutgoingEmail;
+import com.outreach.application.port.out.engine.ManualMessageStore;
 import com.outreach.application.port.out.engine.ProviderOutcome;
 import com.outreach.application.service.conversation.ConversationService;
 import com.outreach.domain.campaign.Campaign;
@@ -27,18 +28,25 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Random;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
  * Manual messages go out (D-48) at port level: through the membership's sender, once, on its
  * channel, written in the ledger first and read back SENT or FAILED; limits and working hours never
- * hold them back, but they count; a dead instance's manual message is settled, never sent again.
+ * hold them back, but they count; a dead instance's manual message is settled, never sent again; a
+ * worker holding the membership is queued behind, never taken over while its lease lasts.
  */
 class ManualMessageTest {
   private final EngineHarness h = new EngineHarness();
+
+  /** How many of the next looks without a lock see the membership free whoever holds it. */
+  private int blindLooks;
+
   private final ManualMessageSender sender =
       new ManualMessageSender(
-          h.world,
+          new BlindLooks(),
           h.world,
           h.world,
           h.outbox,
@@ -56,6 +64,47 @@ class ManualMessageTest {
   private void pause(Duration wait) {
     h.clock.advance(wait);
     onPause.run();
+  }
+
+  /** The in-memory store, but its look without a lock may miss a lease taken just after it. */
+  private final class BlindLooks implements ManualMessageStore {
+    @Override
+    public Optional<ManualMessageStore.ManualWork> lockConversation(
+        com.outreach.domain.user.UserId owner, ConversationId conversation) {
+      return h.world.lockConversation(owner, conversation);
+    }
+
+    @Override
+    public Optional<java.time.Instant> heldUntil(
+        com.outreach.domain.user.UserId owner, ConversationId conversation) {
+      if (blindLooks > 0) {
+        blindLooks--;
+        return Optional.empty();
+      }
+      return h.world.heldUntil(owner, conversation);
+    }
+
+    @Override
+    public void lease(
+        java.util.UUID membershipId,
+        String holder,
+        java.time.Instant leaseUntil,
+        java.util.UUID senderId,
+        java.util.UUID messageId,
+        java.util.UUID actionId) {
+      h.world.lease(membershipId, holder, leaseUntil, senderId, messageId, actionId);
+    }
+
+    @Override
+    public void settleMessage(java.util.UUID messageId, MessageStatus status, String error) {
+      h.world.settleMessage(messageId, status, error);
+    }
+
+    @Override
+    public void endLease(
+        java.util.UUID membershipId, String holder, boolean handBack, java.time.Instant now) {
+      h.world.endLease(membershipId, holder, handBack, now);
+    }
   }
 
   private final ConversationService conversations =
@@ -301,15 +350,84 @@ class ManualMessageTest {
   }
 
   @Test
-  void sent_while_the_engine_has_an_action_out_it_takes_the_lease_and_the_engine_settles_its_own() {
+  void sent_while_a_live_worker_has_an_action_out_it_queues_and_the_worker_records_its_own()
+      throws Exception {
     h.linkedAccount();
     MembershipRow ada = h.lead(messageCampaign(), "ada", "Ada");
+    CountDownLatch manualWaits = new CountDownLatch(1);
+    CountDownLatch workerDone = new CountDownLatch(1);
+    onPause =
+        () -> {
+          manualWaits.countDown();
+          await(workerDone);
+        };
+    Message[] manual = new Message[1];
+    Thread user = new Thread(() -> manual[0] = send(ada, "Ada, I saw your post!"));
     boolean[] once = {false};
     h.linkedIn.during(
         action -> {
           if (!once[0]) {
             once[0] = true;
-            send(ada, "Ada, I saw your post!"); // while message1 is with the provider
+            user.start(); // while message1 is with the provider
+            await(manualWaits); // the manual message found the worker's lease live
+          }
+        });
+
+    h.runUntilIdle(); // the worker records message1 and lets go
+    assertThat(h.linkedIn.calls).hasSize(1);
+    assertThat(manualActions(ada)).isEmpty(); // nothing was written while it waited
+    workerDone.countDown();
+    user.join(10_000);
+
+    assertThat(user.isAlive()).isFalse();
+    assertThat(h.linkedIn.calls(LinkedInAction.Message.class))
+        .extracting(LinkedInAction.Message::text)
+        .containsExactly("Hi Ada", "Ada, I saw your post!");
+    assertThat(h.world.actionsOf(ada))
+        .extracting(EngineAction::manual, EngineAction::status, EngineAction::error)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(false, ActionStatus.SENT, null),
+            org.assertj.core.groups.Tuple.tuple(true, ActionStatus.SENT, null));
+    assertThat(h.eventKinds(ada)).containsExactly(EventKind.MESSAGE_SENT, EventKind.MESSAGE_SENT);
+    assertThat(h.world.events.get(0).data()).doesNotContain("\"manual\"");
+    assertThat(h.world.events.get(1).data()).startsWith("{\"manual\":true,");
+    assertThat(messages(ada))
+        .extracting(Message::content, Message::status)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("Ada, I saw your post!", MessageStatus.SENT));
+    assertThat(manual[0].content()).isEqualTo("Ada, I saw your post!");
+    assertThat(ada.state.status()).isEqualTo(MembershipStatus.COMPLETED);
+    assertThat(ada.statusReason).isEqualTo("MANUAL_REPLY");
+    assertThat(ada.leasedBy).isNull();
+    assertThat(ada.nextActionAt).isNull();
+
+    h.runFor(Duration.ofDays(5), Duration.ofHours(6)); // the sequence stopped: no message2
+    assertThat(h.linkedIn.calls).hasSize(2);
+  }
+
+  private static void await(CountDownLatch latch) {
+    try {
+      assertThat(latch.await(10, TimeUnit.SECONDS)).isTrue();
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new AssertionError(e);
+    }
+  }
+
+  @Test
+  void
+      sent_while_a_dead_worker_holds_the_membership_it_waits_out_the_lease_and_the_engine_settles_it() {
+    h.linkedAccount();
+    MembershipRow ada = h.lead(messageCampaign(), "ada", "Ada");
+    java.time.Instant[] sentAt = {null};
+    boolean[] once = {false};
+    h.linkedIn.during(
+        action -> {
+          if (!once[0]) {
+            once[0] = true;
+            // message1's worker never comes back from the provider before its lease ends
+            sentAt[0] = h.clock.instant();
+            send(ada, "Ada, I saw your post!");
           }
         });
 
@@ -318,10 +436,13 @@ class ManualMessageTest {
     assertThat(h.linkedIn.calls(LinkedInAction.Message.class))
         .extracting(LinkedInAction.Message::text)
         .containsExactly("Hi Ada", "Ada, I saw your post!");
+    assertThat(Duration.between(sentAt[0], h.clock.instant()))
+        .isGreaterThanOrEqualTo(h.settings.lease()) // waited until the worker's lease ran out
+        .isLessThan(h.settings.lease().plusSeconds(1));
     assertThat(h.world.actionsOf(ada))
         .extracting(EngineAction::manual, EngineAction::status, EngineAction::error)
         .containsExactly(
-            // message1's worker lost the lease: it is settled as a dead worker's, never sent again
+            // the dead worker's action is settled as before: never sent again
             org.assertj.core.groups.Tuple.tuple(false, ActionStatus.UNKNOWN, "INTERRUPTED"),
             org.assertj.core.groups.Tuple.tuple(true, ActionStatus.SENT, null));
     assertThat(ada.state.status()).isEqualTo(MembershipStatus.COMPLETED);
@@ -357,6 +478,62 @@ class ManualMessageTest {
         .containsExactly(ActionStatus.SENT);
     assertThat(ada.leasedBy).isNull(); // nothing was taken over, so nothing is handed back
     assertThat(ada.nextActionAt).isNull();
+  }
+
+  @Test
+  void a_worker_that_claims_the_membership_right_after_the_look_is_waited_for_again() {
+    h.linkedAccount();
+    MembershipRow ada = h.lead(messageCampaign(), "ada", "Ada");
+    h.runUntilIdle();
+    ada.leasedBy = "worker-2"; // claimed between the look without a lock and the lock
+    ada.nextActionAt = h.clock.instant().plus(Duration.ofSeconds(30));
+    blindLooks = 1;
+    int[] pauses = {0};
+    onPause =
+        () -> {
+          pauses[0]++;
+          ada.leasedBy = null; // worker-2 lets go
+          ada.nextActionAt = null;
+        };
+
+    Message sent = send(ada, "Ada, one more thing.");
+
+    assertThat(pauses[0]).isEqualTo(1);
+    assertThat(messages(ada)) // stored once: nothing was written before the second wait
+        .extracting(Message::content, Message::status)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple("Ada, one more thing.", MessageStatus.SENT));
+    assertThat(manualActions(ada))
+        .extracting(EngineAction::status)
+        .containsExactly(ActionStatus.SENT);
+    assertThat(sent.content()).isEqualTo("Ada, one more thing.");
+    assertThat(h.linkedIn.calls).hasSize(2);
+  }
+
+  @Test
+  void a_membership_a_live_worker_holds_for_longer_than_a_lease_fails_it_busy_and_sends_nothing() {
+    SenderRow account = h.linkedAccount();
+    MembershipRow ada = h.lead(messageCampaign(), "ada", "Ada");
+    h.runUntilIdle();
+    ada.leasedBy = "worker-2";
+    ada.nextActionAt = h.clock.instant().plus(Duration.ofSeconds(30));
+    java.time.Instant start = h.clock.instant();
+    onPause = () -> ada.nextActionAt = h.clock.instant().plus(Duration.ofSeconds(30)); // renewed
+
+    Message sent = send(ada, "Ada, one more thing.");
+
+    assertThat(Duration.between(start, h.clock.instant())).isEqualTo(h.settings.lease());
+    assertThat(messages(ada))
+        .filteredOn(m -> m.id().equals(sent.id()))
+        .extracting(Message::status, Message::error)
+        .containsExactly(
+            org.assertj.core.groups.Tuple.tuple(MessageStatus.FAILED, "MEMBERSHIP_BUSY"));
+    assertThat(manualActions(ada)).isEmpty();
+    assertThat(h.linkedIn.calls).hasSize(1);
+    assertThat(account.usedOnUsageDay.get(Step.Kind.MESSAGE)).isEqualTo(1);
+    assertThat(ada.leasedBy).isEqualTo("worker-2"); // never taken over
+    assertThat(ada.state.status()).isEqualTo(MembershipStatus.COMPLETED); // the sequence stopped
+    assertThat(ada.statusReason).isEqualTo("MANUAL_REPLY");
   }
 
   @Test

@@ -5,50 +5,27 @@ import static com.outreach.bootstrap.support.JsonText.obj;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.adapter.out.linkedin.FakeUnipile;
-import com.outreach.bootstrap.support.Accounts;
 import com.outreach.bootstrap.support.Accounts.Account;
-import com.outreach.bootstrap.support.HttpTest;
 import com.outreach.bootstrap.support.Reply;
 import com.outreach.bootstrap.support.TestSql;
+import com.outreach.bootstrap.support.UnipileHttpTest;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.test.support.TestPropertyProvider;
-import jakarta.inject.Inject;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.function.BooleanSupplier;
-import javax.sql.DataSource;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 /**
  * D-48 through Unipile (the fake written from developer.unipile.com, on loopback): a manual message
  * goes into the lead's existing chat ({@code POST /api/v1/chats/{chat_id}/messages}); a lead
  * without one gets a new chat ({@code POST /api/v1/chats}); Unipile's not-connected answer reads
- * back FAILED with error NOT_CONNECTED. Each is sent once.
+ * back FAILED with error NOT_CONNECTED; a lead another instance holds is waited for until its lease
+ * runs out. Each is sent once.
  */
 @MicronautTest(transactional = false, environments = "engine")
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class ManualMessageUnipileTest extends HttpTest implements TestPropertyProvider {
-  private static final Duration PATIENCE = Duration.ofSeconds(40);
-
-  private final FakeUnipile unipile = started();
-
-  @Inject DataSource dataSource;
-
-  private static FakeUnipile started() {
-    try {
-      return new FakeUnipile();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
-
+class ManualMessageUnipileTest extends UnipileHttpTest implements TestPropertyProvider {
   @Override
   public Map<String, String> getProperties() {
     return Map.of(
@@ -64,17 +41,6 @@ class ManualMessageUnipileTest extends HttpTest implements TestPropertyProvider 
         "manual-unipile-secret",
         "outreach.network.unipile.relations-poll",
         "PT1H");
-  }
-
-  /** Leads other classes left due are parked: their senders have no Unipile account. */
-  @BeforeAll
-  void parkOtherClassesLeads() {
-    new TestSql(dataSource).parkLeftoverLeads();
-  }
-
-  @AfterAll
-  void stopUnipile() {
-    unipile.close();
   }
 
   @Test
@@ -111,6 +77,42 @@ class ManualMessageUnipileTest extends HttpTest implements TestPropertyProvider 
     assertThat(messages(user, conversation))
         .extracting(m -> m.get("content") + " " + m.get("status"))
         .containsExactly("Hi Ada! SENT", "Ada, Tuesday at ten? SENT");
+  }
+
+  @Test
+  void aLeadAnotherInstanceHolds_isWaitedForUntilItsLeaseRunsOut_neverTakenOverBefore()
+      throws Exception {
+    String tag = UUID.randomUUID().toString().substring(0, 8);
+    String account = "uni-manual-queue-" + tag;
+    Account user = accounts.member();
+    link(user, account);
+    String slug = "dee-" + tag;
+    String campaign =
+        campaign(user, "MESSAGE", "{\"message1\":\"Hi {{firstName}}!\"}", slug, "Dee");
+    await(() -> mine(account, "POST", "/api/v1/chats").size() == 1);
+    String conversation = conversationOf(user, campaign);
+    awaitReleased(conversation);
+    // A worker of another instance claimed the lead and died: its lease runs two seconds more.
+    TestSql sql = new TestSql(dataSource);
+    sql.update(
+        "UPDATE memberships SET leased_by = 'engine-gone', next_action_at = now() + interval '2 seconds' "
+            + "WHERE conversation_id = ?",
+        UUID.fromString(conversation));
+    long start = System.nanoTime();
+
+    Reply reply = send(user, conversation, "Dee, still there?");
+
+    assertThat(Duration.ofNanos(System.nanoTime() - start))
+        .isGreaterThanOrEqualTo(Duration.ofMillis(1500));
+    assertThat(reply.status()).as(reply.toString()).isEqualTo(200);
+    assertThat(messages(user, conversation))
+        .extracting(m -> m.get("content") + " " + m.get("status"))
+        .containsExactly("Hi Dee! SENT", "Dee, still there? SENT");
+    assertThat(unipile.received("POST", "/api/v1/chats/.*/messages"))
+        .filteredOn(r -> "Dee, still there?".equals(r.field("text")))
+        .hasSize(1);
+    // Handed back run out: the engine takes it over as a dead worker's and lets go.
+    await(() -> sql.membershipOf(conversation).get(0).get("leased_by") == null);
   }
 
   @Test
@@ -194,49 +196,6 @@ class ManualMessageUnipileTest extends HttpTest implements TestPropertyProvider 
         obj("conversationId", conversation, "content", content));
   }
 
-  private void link(Account user, String unipileAccount) {
-    Reply account =
-        api.post(
-            "/linked-accounts",
-            user.token(),
-            obj(
-                "email",
-                Accounts.uniqueEmail("uni"),
-                "profileLink",
-                "linkedin.com/in/sam-seller",
-                "providerAccountId",
-                unipileAccount));
-    assertThat(account.status()).as(account.toString()).isEqualTo(201);
-  }
-
-  private String campaign(
-      Account user, String sequence, String content, String slug, String firstName) {
-    Reply created =
-        api.post(
-            "/campaigns",
-            user.token(),
-            "{\"title\":\"Manual "
-                + slug
-                + "\",\"sequence\":\""
-                + sequence
-                + "\",\"content\":"
-                + content
-                + "}");
-    assertThat(created.status()).as(created.toString()).isEqualTo(201);
-    String campaign = created.text("campaignId");
-    Reply added =
-        api.post(
-            "/leads/add-to-campaign",
-            user.token(),
-            "{\"campaignId\":\""
-                + campaign
-                + "\",\"leads\":["
-                + obj("profileLink", "linkedin.com/in/" + slug, "firstName", firstName)
-                + "]}");
-    assertThat(added.status()).as(added.toString()).isEqualTo(200);
-    return campaign;
-  }
-
   private String conversationOf(Account user, String campaign) {
     return (String)
         list(api.get("/leads?campaignId=" + campaign, user.token()).field("data"))
@@ -259,23 +218,5 @@ class ManualMessageUnipileTest extends HttpTest implements TestPropertyProvider 
 
   private List<Map<String, Object>> messages(Account user, String conversation) {
     return list(api.get("/conversations/" + conversation, user.token()).field("data"));
-  }
-
-  /** This test's Unipile account's requests (another test's leftovers may call the fake too). */
-  private List<FakeUnipile.Request> mine(String unipileAccount, String method, String pathRegex) {
-    return unipile.received(method, pathRegex).stream()
-        .filter(
-            r ->
-                unipileAccount.equals(r.query().get("account_id"))
-                    || unipileAccount.equals(r.field("account_id")))
-        .toList();
-  }
-
-  private void await(BooleanSupplier condition) throws InterruptedException {
-    long deadline = System.nanoTime() + PATIENCE.toNanos();
-    while (!condition.getAsBoolean()) {
-      assertThat(System.nanoTime()).as("waited %s", PATIENCE).isLessThan(deadline);
-      Thread.sleep(50);
-    }
   }
 }

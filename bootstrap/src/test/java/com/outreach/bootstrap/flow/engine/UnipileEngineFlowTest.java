@@ -6,28 +6,19 @@ import static com.outreach.bootstrap.support.JsonText.obj;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.adapter.out.linkedin.FakeUnipile;
-import com.outreach.bootstrap.support.Accounts;
 import com.outreach.bootstrap.support.Accounts.Account;
-import com.outreach.bootstrap.support.HttpTest;
 import com.outreach.bootstrap.support.JsonText;
 import com.outreach.bootstrap.support.Reply;
 import com.outreach.bootstrap.support.TestSql;
+import com.outreach.bootstrap.support.UnipileHttpTest;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.test.support.TestPropertyProvider;
-import jakarta.inject.Inject;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
-import javax.sql.DataSource;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestInstance;
 
 /**
  * The engine over real HTTP and PostgreSQL with {@code outreach.network.provider=unipile} against a
@@ -41,22 +32,8 @@ import org.junit.jupiter.api.TestInstance;
  * and the sender's health, each once.
  */
 @MicronautTest(transactional = false, environments = "engine")
-@TestInstance(TestInstance.Lifecycle.PER_CLASS)
-class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
-  private static final Duration PATIENCE = Duration.ofSeconds(40);
+class UnipileEngineFlowTest extends UnipileHttpTest implements TestPropertyProvider {
   private static final String SECRET = "unipile-webhook-secret-for-tests";
-
-  private final FakeUnipile unipile = started();
-
-  @Inject DataSource dataSource;
-
-  private static FakeUnipile started() {
-    try {
-      return new FakeUnipile();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-  }
 
   @Override
   public Map<String, String> getProperties() {
@@ -77,21 +54,6 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
         "200ms");
   }
 
-  /**
-   * Memberships other test classes left due in the shared database are parked, so that this engine
-   * works on this class's leads rather than on a backlog of thousands first (their senders have no
-   * Unipile account; their classes have finished).
-   */
-  @BeforeAll
-  void parkOtherClassesLeads() {
-    new TestSql(dataSource).parkLeftoverLeads();
-  }
-
-  @AfterAll
-  void stopUnipile() {
-    unipile.close();
-  }
-
   @Test
   void connectCampaign_invitesThroughUnipile_thenMessagesInOneChatAfterAcceptance()
       throws Exception {
@@ -104,18 +66,7 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
     unipile.failNext("GET", "/api/v1/users/" + gone, 422, "invalid_recipient");
 
     Account user = accounts.member();
-    Reply account =
-        api.post(
-            "/linked-accounts",
-            user.token(),
-            obj(
-                "email",
-                Accounts.uniqueEmail("uni"),
-                "profileLink",
-                "linkedin.com/in/sam-seller",
-                "providerAccountId",
-                unipileAccount));
-    assertThat(account.status()).as(account.toString()).isEqualTo(201);
+    link(user, unipileAccount);
     Reply created =
         api.post(
             "/campaigns",
@@ -292,52 +243,6 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
     assertThat(mine(slow, "GET", "/api/v1/users/invite/sent")).hasSize(1);
   }
 
-  private String link(Account user, String unipileAccount) {
-    Reply account =
-        api.post(
-            "/linked-accounts",
-            user.token(),
-            obj(
-                "email",
-                Accounts.uniqueEmail("uni"),
-                "profileLink",
-                "linkedin.com/in/sam-seller",
-                "providerAccountId",
-                unipileAccount));
-    assertThat(account.status()).as(account.toString()).isEqualTo(201);
-    return account.text("_id");
-  }
-
-  private String campaign(
-      Account user, String sequence, String content, String slug, String firstName) {
-    Reply created =
-        api.post(
-            "/campaigns",
-            user.token(),
-            "{\"title\":\""
-                + sequence
-                + " "
-                + slug
-                + "\",\"sequence\":\""
-                + sequence
-                + "\",\"content\":"
-                + content
-                + "}");
-    assertThat(created.status()).as(created.toString()).isEqualTo(201);
-    String campaign = created.text("campaignId");
-    Reply added =
-        api.post(
-            "/leads/add-to-campaign",
-            user.token(),
-            "{\"campaignId\":\""
-                + campaign
-                + "\",\"leads\":["
-                + obj("profileLink", "linkedin.com/in/" + slug, "firstName", firstName)
-                + "]}");
-    assertThat(added.status()).as(added.toString()).isEqualTo(200);
-    return campaign;
-  }
-
   private Map<String, Object> senderRow(String senderId) {
     List<Map<String, Object>> rows =
         new TestSql(dataSource)
@@ -346,20 +251,6 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
                     + "invites_paused_until, messages_paused_until FROM engine_senders WHERE sender_id = ?",
                 UUID.fromString(senderId));
     return rows.isEmpty() ? Map.of() : rows.get(0);
-  }
-
-  /**
-   * The requests the fake received from this test's Unipile account (other tests' leftovers may
-   * call it too).
-   */
-  private List<FakeUnipile.Request> mine(String unipileAccount, String method, String pathRegex) {
-    return unipile.received(method, pathRegex).stream()
-        .filter(
-            r ->
-                unipileAccount.equals(r.query().get("account_id"))
-                    || unipileAccount.equals(r.field("account_id"))
-                    || r.path().startsWith("/api/v1/chats/"))
-        .toList();
   }
 
   private List<FakeUnipile.Request> invites(String unipileAccount) {
@@ -384,14 +275,6 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
         .stream()
         .map(a -> a.get("step") + " " + a.get("type") + " " + a.get("status"))
         .toList();
-  }
-
-  private void await(BooleanSupplier condition) throws InterruptedException {
-    long deadline = System.nanoTime() + PATIENCE.toNanos();
-    while (!condition.getAsBoolean()) {
-      assertThat(System.nanoTime()).as("waited %s", PATIENCE).isLessThan(deadline);
-      Thread.sleep(50);
-    }
   }
 
   @Test
@@ -746,19 +629,6 @@ class UnipileEngineFlowTest extends HttpTest implements TestPropertyProvider {
     assertThat(webhook(SECRET, credentials).status()).isEqualTo(200);
     assertThat(senderRow(owned).get("pause_reason")).isEqualTo("credentials");
     assertThat(senderRow(theirs).get("paused_until")).isNull();
-  }
-
-  private Reply linkReply(Account user, String unipileAccount) {
-    return api.post(
-        "/linked-accounts",
-        user.token(),
-        obj(
-            "email",
-            Accounts.uniqueEmail("uni"),
-            "profileLink",
-            "linkedin.com/in/sam-seller",
-            "providerAccountId",
-            unipileAccount));
   }
 
   /**

@@ -4,12 +4,9 @@ import static com.outreach.bootstrap.support.JsonText.list;
 import static com.outreach.bootstrap.support.JsonText.obj;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.icegreen.greenmail.configuration.GreenMailConfiguration;
-import com.icegreen.greenmail.junit5.GreenMailExtension;
-import com.icegreen.greenmail.util.ServerSetupTest;
 import com.outreach.application.port.out.engine.TrackingTokens;
 import com.outreach.bootstrap.support.Accounts.Account;
-import com.outreach.bootstrap.support.HttpTest;
+import com.outreach.bootstrap.support.GreenMailHttpTest;
 import com.outreach.bootstrap.support.JsonText;
 import com.outreach.bootstrap.support.LoopbackReceiver;
 import com.outreach.bootstrap.support.Reply;
@@ -20,18 +17,12 @@ import jakarta.inject.Inject;
 import jakarta.mail.Message;
 import jakarta.mail.internet.InternetAddress;
 import jakarta.mail.internet.MimeMessage;
-import jakarta.mail.internet.MimeMultipart;
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
-import javax.sql.DataSource;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * EMAIL campaigns over real HTTP, PostgreSQL and SMTP (GreenMail on a loopback port; environment
@@ -45,38 +36,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 @Property(
     name = "outreach.tracking.bot-window",
     value = "PT0S") // the bot window is shown at port level
-class EmailFlowTest extends HttpTest {
-  private static final Duration PATIENCE = Duration.ofSeconds(20);
-
-  @RegisterExtension
-  static final GreenMailExtension GREEN_MAIL =
-      new GreenMailExtension(ServerSetupTest.SMTP.dynamicPort())
-          .withConfiguration(
-              GreenMailConfiguration.aConfig().withUser("sam@acme.example", "sam", "s3cret-pw"));
-
-  @Inject DataSource dataSource;
+class EmailFlowTest extends GreenMailHttpTest {
   @Inject TrackingTokens tokens;
-
-  /**
-   * The test database is shared: leads other classes left due (with the engine off there) come
-   * first, oldest due first. Wait until the engine has worked through them, so the patience below
-   * is ours.
-   */
-  @BeforeEach
-  void engineCaughtUp() throws InterruptedException {
-    await(
-        () ->
-            ((Number)
-                        new TestSql(dataSource)
-                            .rows(
-                                "SELECT count(*) FROM memberships WHERE status IN "
-                                    + "('PENDING', 'IN_PROGRESS') AND next_action_at <= now()")
-                            .get(0)
-                            .get("count"))
-                    .longValue()
-                == 0,
-        Duration.ofMinutes(3));
-  }
 
   @Test
   void emailCampaign_deliversEachLeadItsRenderedEmail_thenTheFollowUpInTheSameThread()
@@ -397,40 +358,6 @@ class EmailFlowTest extends HttpTest {
         .containsExactlyInAnyOrder("COMPLETED", "COMPLETED", "PENDING", "PENDING", "PENDING");
   }
 
-  private String mailbox(Account user, int dailyLimit) {
-    return mailbox(user, dailyLimit, "s3cret-pw");
-  }
-
-  /**
-   * The mailbox logs in to GreenMail as "sam": the stored password is decrypted for each
-   * connection.
-   */
-  private String mailbox(Account user, int dailyLimit, String password) {
-    Reply created =
-        api.post(
-            "/email-accounts",
-            user.token(),
-            obj(
-                "email",
-                "sam@acme.example",
-                "fullName",
-                "Sam Seller",
-                "smtpHost",
-                "127.0.0.1",
-                "smtpPort",
-                GREEN_MAIL.getSmtp().getPort(),
-                "smtpSecurity",
-                "NONE",
-                "smtpUsername",
-                "sam",
-                "smtpPassword",
-                password,
-                "dailyLimit",
-                dailyLimit));
-    assertThat(created.status()).as(created.toString()).isEqualTo(201);
-    return created.text("_id");
-  }
-
   @Test
   void wrongPassword_pausesTheMailboxWithItsReason_recordsAccountPaused_andSendsNothing()
       throws Exception {
@@ -539,33 +466,9 @@ class EmailFlowTest extends HttpTest {
     }
   }
 
-  private static List<String> parts(MimeMessage message) throws Exception {
-    assertThat(message.getContentType()).startsWith("multipart/alternative");
-    MimeMultipart multipart = (MimeMultipart) message.getContent();
-    assertThat(multipart.getCount()).isEqualTo(2);
-    assertThat(multipart.getBodyPart(0).getContentType()).startsWith("text/plain; charset=UTF-8");
-    assertThat(multipart.getBodyPart(1).getContentType()).startsWith("text/html; charset=UTF-8");
-    return List.of(
-        multipart.getBodyPart(0).getContent().toString().replace("\r\n", "\n"),
-        multipart.getBodyPart(1).getContent().toString().replace("\r\n", "\n"));
-  }
-
   private Map<String, Object> row(String sql, Object... args) {
     List<Map<String, Object>> rows = new TestSql(dataSource).rows(sql, args);
     assertThat(rows).hasSize(1);
     return rows.get(0);
-  }
-
-  private static void await(BooleanSupplier condition) throws InterruptedException {
-    await(condition, PATIENCE);
-  }
-
-  private static void await(BooleanSupplier condition, Duration patience)
-      throws InterruptedException {
-    long deadline = System.nanoTime() + patience.toNanos();
-    while (!condition.getAsBoolean()) {
-      assertThat(System.nanoTime()).as("waited %s", patience).isLessThan(deadline);
-      Thread.sleep(50);
-    }
   }
 }

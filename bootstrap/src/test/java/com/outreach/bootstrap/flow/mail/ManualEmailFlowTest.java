@@ -4,27 +4,16 @@ import static com.outreach.bootstrap.support.JsonText.list;
 import static com.outreach.bootstrap.support.JsonText.obj;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.icegreen.greenmail.configuration.GreenMailConfiguration;
-import com.icegreen.greenmail.junit5.GreenMailExtension;
-import com.icegreen.greenmail.util.ServerSetupTest;
 import com.outreach.bootstrap.support.Accounts.Account;
-import com.outreach.bootstrap.support.HttpTest;
+import com.outreach.bootstrap.support.GreenMailHttpTest;
 import com.outreach.bootstrap.support.Reply;
-import com.outreach.bootstrap.support.TestSql;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
 import jakarta.mail.internet.InternetAddress;
 import jakarta.mail.internet.MimeMessage;
-import jakarta.mail.internet.MimeMultipart;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.function.BooleanSupplier;
-import javax.sql.DataSource;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * D-48 over SMTP (GreenMail on loopback, environment "engine"): a manual message in an EMAIL
@@ -33,57 +22,11 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  * pixel, links as written), and reads back SENT.
  */
 @MicronautTest(transactional = false, environments = "engine")
-class ManualEmailFlowTest extends HttpTest {
-  private static final Duration PATIENCE = Duration.ofSeconds(20);
-
-  @RegisterExtension
-  static final GreenMailExtension GREEN_MAIL =
-      new GreenMailExtension(ServerSetupTest.SMTP.dynamicPort())
-          .withConfiguration(
-              GreenMailConfiguration.aConfig().withUser("sam@acme.example", "sam", "s3cret-pw"));
-
-  @Inject DataSource dataSource;
-
-  /** Leads other classes left due come first on the shared database: wait for the engine. */
-  @BeforeEach
-  void engineCaughtUp() throws InterruptedException {
-    await(
-        () ->
-            ((Number)
-                        new TestSql(dataSource)
-                            .rows(
-                                "SELECT count(*) FROM memberships WHERE status IN "
-                                    + "('PENDING', 'IN_PROGRESS') AND next_action_at <= now()")
-                            .get(0)
-                            .get("count"))
-                    .longValue()
-                == 0,
-        Duration.ofMinutes(3));
-  }
-
+class ManualEmailFlowTest extends GreenMailHttpTest {
   @Test
   void aManualEmail_repliesInTheLeadsThread_fromItsMailbox_withoutTracking() throws Exception {
     Account user = accounts.member();
-    Reply mailbox =
-        api.post(
-            "/email-accounts",
-            user.token(),
-            obj(
-                "email",
-                "sam@acme.example",
-                "fullName",
-                "Sam Seller",
-                "smtpHost",
-                "127.0.0.1",
-                "smtpPort",
-                GREEN_MAIL.getSmtp().getPort(),
-                "smtpSecurity",
-                "NONE",
-                "smtpUsername",
-                "sam",
-                "smtpPassword",
-                "s3cret-pw"));
-    assertThat(mailbox.status()).as(mailbox.toString()).isEqualTo(201);
+    mailbox(user, 50);
     Reply created =
         api.post(
             "/campaigns",
@@ -167,26 +110,5 @@ class ManualEmailFlowTest extends HttpTest {
         .containsExactly("1 EMAIL null", "1 EMAIL true");
     Thread.sleep(300);
     assertThat(GREEN_MAIL.getReceivedMessages()).hasSize(2);
-  }
-
-  private static List<String> parts(MimeMessage message) throws Exception {
-    assertThat(message.getContentType()).startsWith("multipart/alternative");
-    MimeMultipart multipart = (MimeMultipart) message.getContent();
-    return List.of(
-        multipart.getBodyPart(0).getContent().toString().replace("\r\n", "\n"),
-        multipart.getBodyPart(1).getContent().toString().replace("\r\n", "\n"));
-  }
-
-  private static void await(BooleanSupplier condition) throws InterruptedException {
-    await(condition, PATIENCE);
-  }
-
-  private static void await(BooleanSupplier condition, Duration patience)
-      throws InterruptedException {
-    long deadline = System.nanoTime() + patience.toNanos();
-    while (!condition.getAsBoolean()) {
-      assertThat(System.nanoTime()).as("waited %s", patience).isLessThan(deadline);
-      Thread.sleep(50);
-    }
   }
 }

@@ -39,7 +39,9 @@ public record MessageResource(
                 "extension (D-48): on a FAILED manual message only, why it did not go out (or, "
                     + "INTERRUPTED or a timeout's code, may have gone out and is never sent "
                     + "again), a reason code as the action ledger writes it (NOT_CONNECTED, "
-                    + "SENDER_UNAVAILABLE, SMTP_RECIPIENT_REFUSED, ...); absent otherwise")
+                    + "SENDER_UNAVAILABLE, SMTP_RECIPIENT_REFUSED, ...; MEMBERSHIP_BUSY: the "
+                    + "engine held the lead for longer than the request could wait, nothing was "
+                    + "sent); absent otherwise")
         String error,
     @JsonInclude(JsonInclude.Include.NON_NULL)
         @Nullable

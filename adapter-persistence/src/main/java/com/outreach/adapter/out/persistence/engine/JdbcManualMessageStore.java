@@ -49,7 +49,9 @@ final class JdbcManualMessageStore implements ManualMessageStore {
   private static final String END_LEASE =
       "UPDATE memberships SET leased_by = NULL, next_action_at = NULL WHERE id = ? AND leased_by = ?";
 
-  /** The membership was held: the lease runs out now and the engine takes it over. */
+  /**
+   * A dead worker's lease was taken: it runs out now, and the engine settles that worker's action.
+   */
   private static final String HAND_BACK =
       "UPDATE memberships SET next_action_at = ? WHERE id = ? AND leased_by = ?";
 

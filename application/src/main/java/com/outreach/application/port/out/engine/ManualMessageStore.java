@@ -23,8 +23,9 @@ public interface ManualMessageStore {
   Optional<ManualWork> lockConversation(UserId owner, ConversationId conversation);
 
   /**
-   * Without a lock: the end of the lease of whoever holds the owner's live membership of that
-   * conversation; empty when no one holds it (or the conversation is not a live one of the owner).
+   * Without a lock of its own: the end of the lease of whoever holds the owner's live membership of
+   * that conversation; empty when no one holds it (or the conversation is not a live one of the
+   * owner). After {@link #lockConversation} in the same transaction it reads the locked row.
    */
   Optional<Instant> heldUntil(UserId owner, ConversationId conversation);
 
@@ -46,9 +47,9 @@ public interface ManualMessageStore {
 
   /**
    * Ends {@code holder}'s lease, if it still has it. {@code handBack}: the membership was held by a
-   * worker when the manual message took it over, so that worker's action may still be SENDING: the
-   * lease is left to run out at {@code now}, and the engine takes it over and settles it as it
-   * settles a dead worker's (docs/engine.md).
+   * worker whose lease had run out (a dead one) when the manual message took it, so that worker's
+   * action may still be SENDING: the lease is left to run out at {@code now}, and the engine takes
+   * it over and settles it as it settles a dead worker's (docs/engine.md).
    */
   void endLease(UUID membershipId, String holder, boolean handBack, Instant now);
 
