@@ -65,6 +65,9 @@ final class WebhookBody {
       json.string("actionId", r.action().actionId())
           .raw("step", Long.toString(r.action().step()))
           .string("senderId", r.action().senderId());
+      if (r.action().variant() != null) {
+        json.raw("variant", r.action().variant().toString()); // D-51: the texts' variant it sent
+      }
       if (r.action().manual()) {
         json.raw("manual", "true"); // D-48: the user's manual message
       }

@@ -47,12 +47,16 @@ final class PayloadSamples {
 
     /**
      * D-42: the engine's events name their action at the top of data, as the outbox reads it from
-     * the details.
+     * the details; D-51: and the variant they sent.
      */
     private DeliveryRequest.EngineActionRef action() {
       return data.contains(ENGINE_ACTION)
           ? new DeliveryRequest.EngineActionRef(
-              ENGINE_ACTION_ID, data.contains("\"step\": 2") ? 2 : 1, SENDER)
+              ENGINE_ACTION_ID,
+              data.contains("\"step\": 2") ? 2 : 1,
+              SENDER,
+              false,
+              data.contains("\"variant\": 0") ? 0 : null)
           : null;
     }
 
@@ -156,14 +160,22 @@ final class PayloadSamples {
               "A LinkedIn message was sent: one of the sequence, or the user's manual message (D-48),"
                   + " whose `data` and `details` then also hold `\"manual\": true`.",
               "the ledger's action, the step and the linked account that sent it",
-              "{" + ENGINE_ACTION + ", \"step\": 2, \"senderId\": \"" + SENDER + "\"}"),
+              "{"
+                  + ENGINE_ACTION
+                  + ", \"step\": 2, \"variant\": 0, \"senderId\": \""
+                  + SENDER
+                  + "\"}"),
           new Sample(
               EventKind.INMAIL_SENT,
               UUID.fromString("c0a1e2f3-4b5c-4d6e-8f70-8192a3b4c5d6"),
               Instant.parse("2026-02-26T11:20:00Z"),
               "An InMail of the sequence was sent.",
               "the ledger's action, the step and the linked account that sent it",
-              "{" + ENGINE_ACTION + ", \"step\": 1, \"senderId\": \"" + SENDER + "\"}"),
+              "{"
+                  + ENGINE_ACTION
+                  + ", \"step\": 1, \"variant\": 0, \"senderId\": \""
+                  + SENDER
+                  + "\"}"),
           new Sample(
               EventKind.ACCOUNT_PAUSED,
               UUID.fromString("d1e2f3a4-b5c6-4d7e-8f90-a1b2c3d4e5f6"),

@@ -65,6 +65,40 @@ class WebhookBodyTest {
   }
 
   @Test
+  void anEngineEventsVariant_followsItsSender_inData() {
+    DeliveryRequest plain =
+        Requests.to("https://h.test/", WebhookSecret.generate(), "{}", "{\"variant\": 3}");
+    DeliveryRequest engine =
+        new DeliveryRequest(
+            plain.webhookId(),
+            plain.callbackUrl(),
+            plain.secret(),
+            plain.eventId(),
+            plain.kind(),
+            plain.campaignId(),
+            plain.campaignTitle(),
+            plain.membershipId(),
+            plain.lead(),
+            plain.occurredAt(),
+            plain.recordedAt(),
+            plain.data(),
+            new DeliveryRequest.EngineActionRef(
+                "7f8e9d0c-1b2a-4c3d-9e4f-5a6b7c8d9e0f",
+                2,
+                "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
+                false,
+                3));
+
+    String body = new String(WebhookBody.of(engine, NOW), StandardCharsets.UTF_8);
+
+    assertThat(body)
+        .contains(
+            "\"step\":2,\"senderId\":\"5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d\",\"variant\":3,"
+                + "\"details\":{\"variant\": 3}")
+        .doesNotContain("\"manual\"");
+  }
+
+  @Test
   void aManualMessagesEvent_saysManualInData() {
     DeliveryRequest plain =
         Requests.to("https://h.test/", WebhookSecret.generate(), "{}", "{\"manual\": true}");

@@ -57,12 +57,19 @@ public record DeliveryRequest(
 
   /**
    * D-42: the ledger's action an engine event records, its 1-based step and its sender; {@code
-   * manual}: the action is the user's manual message (D-48).
+   * manual}: the action is the user's manual message (D-48); {@code variant}: the 0-based variant
+   * of the step's texts it sent (D-51), null when the event's data names none.
    */
-  public record EngineActionRef(String actionId, long step, String senderId, boolean manual) {
+  public record EngineActionRef(
+      String actionId, long step, String senderId, boolean manual, Integer variant) {
+    /** An action without a variant named. */
+    public EngineActionRef(String actionId, long step, String senderId, boolean manual) {
+      this(actionId, step, senderId, manual, null);
+    }
+
     /** An action of the sequence. */
     public EngineActionRef(String actionId, long step, String senderId) {
-      this(actionId, step, senderId, false);
+      this(actionId, step, senderId, false, null);
     }
   }
 }

@@ -153,6 +153,7 @@ class EngineFlowTest extends HttpTest {
         Map<String, Object> data = map(body.get("data"));
         assertThat(data).containsEntry("step", 1).containsEntry("senderId", senderId);
         // D-51: and the variant of the step's texts it sent (a fixed sequence's steps have one).
+        assertThat(data).containsEntry("variant", 0);
         assertThat(map(data.get("details"))).containsEntry("variant", 0);
         assertThat(
                 count(

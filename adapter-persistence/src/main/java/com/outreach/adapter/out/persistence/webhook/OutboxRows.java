@@ -44,7 +44,10 @@ final class OutboxRows {
     return new DueDelivery(request, r.getInt(11), SqlTimes.instant(r, 12));
   }
 
-  /** D-42: an engine event's data names its action, step and sender at its top level. */
+  /**
+   * D-42: an engine event's data names its action, step and sender at its top level; D-51: and the
+   * variant it sent, when named.
+   */
   private static DeliveryRequest.EngineActionRef action(ResultSet r) throws SQLException {
     String actionId = r.getString(20);
     String step = r.getString(21);
@@ -53,8 +56,13 @@ final class OutboxRows {
       return null;
     }
     try {
+      String variant = r.getString(24);
       return new DeliveryRequest.EngineActionRef(
-          actionId, new java.math.BigDecimal(step).longValueExact(), senderId, r.getBoolean(23));
+          actionId,
+          new java.math.BigDecimal(step).longValueExact(),
+          senderId,
+          r.getBoolean(23),
+          variant == null ? null : new java.math.BigDecimal(variant).intValueExact());
     } catch (ArithmeticException | NumberFormatException notAStepNumber) {
       return null;
     }

@@ -99,7 +99,8 @@ final class OutboxSql {
                 CASE WHEN jsonb_typeof(e.data -> 'actionId') = 'string' THEN e.data ->> 'actionId' END,
                 CASE WHEN jsonb_typeof(e.data -> 'step') = 'number' THEN e.data ->> 'step' END,
                 CASE WHEN jsonb_typeof(e.data -> 'senderId') = 'string' THEN e.data ->> 'senderId' END,
-                jsonb_typeof(e.data -> 'manual') = 'boolean' AND (e.data ->> 'manual')::boolean""";
+                jsonb_typeof(e.data -> 'manual') = 'boolean' AND (e.data ->> 'manual')::boolean,
+                CASE WHEN jsonb_typeof(e.data -> 'variant') = 'number' THEN e.data ->> 'variant' END""";
 
   /**
    * The batch's webhooks, locked FOR KEY SHARE in id order before anything else of the batch is
