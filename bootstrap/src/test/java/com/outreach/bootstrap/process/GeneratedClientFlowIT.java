@@ -752,7 +752,9 @@ class GeneratedClientFlowIT {
     refused("getLeadExport", 404, "Lead not found!", () -> leads.getLeadExport(first));
 
     // Without erase=true the lead is only deleted from its campaign, and the answer is the plain
-    // envelope: LeadsErased without its optional `erased`.
+    // envelope (LeadDeleted). The description offers both as anyOf with LeadsErased first; this
+    // client maps that anyOf to its first member (bootstrap/pom.xml), so it reads a LeadsErased
+    // with no `erased`.
     leads.addLeadsToCampaign(
         new AddLeadsRequest()
             .campaignId(campaignId)

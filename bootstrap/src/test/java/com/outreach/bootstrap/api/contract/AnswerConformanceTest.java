@@ -65,6 +65,50 @@ class AnswerConformanceTest extends LeadHttpTest {
         .contains("null");
   }
 
+  /**
+   * {@code DELETE /leads/{leadId}} answers the plain envelope without {@code erase=true} and {@code
+   * erased} with it: each conforms to its own schema, and an answer that mixes them does not.
+   */
+  @Test
+  void deletingALead_withAndWithoutErase_eachConformsToItsOwnSchema() {
+    String campaign = leads.campaign(user);
+    leads.added(
+        user,
+        campaign,
+        LeadApi.links(
+            "https://www.linkedin.com/in/deleted-only", "https://www.linkedin.com/in/erased-too"));
+    String deletedId =
+        (String)
+            leads.byLink(user, campaign, "https://www.linkedin.com/in/deleted-only").get("leadId");
+    String erasedId =
+        (String)
+            leads.byLink(user, campaign, "https://www.linkedin.com/in/erased-too").get("leadId");
+
+    Reply deleted = api.delete("/leads/" + deletedId, user.token());
+    assertThat(deleted.body())
+        .isEqualTo(Map.of("success", true, "message", "Lead status updated to DELETED"));
+    Reply erased = api.delete("/leads/" + erasedId + "?erase=true", user.token());
+    assertThat(erased.body())
+        .isEqualTo(Map.of("success", true, "message", "Lead erased", "erased", 1));
+
+    AnswerConformance conformance = conformance(served);
+    assertThat(conformance.problems("DELETE", uri("/leads/" + deletedId), deleted)).isEmpty();
+    assertThat(conformance.problems("DELETE", uri("/leads/" + erasedId), erased)).isEmpty();
+    Reply erasedAsText =
+        new Reply(
+            200,
+            "{\"success\":true,\"message\":\"Lead erased\",\"erased\":\"one\"}",
+            erased.headers(),
+            json);
+    // a text `erased` fits neither: LeadsErased wants a number, LeadDeleted has no such field
+    assertThat(conformance.problems("DELETE", uri("/leads/" + erasedId), erasedAsText))
+        .isEqualTo(
+            "  [validation.response.body.schema.anyOf] Instance failed to match at least one"
+                + " required schema among 2");
+    assertThat(properties(served, "LeadDeleted")).containsExactly("success", "message");
+    assertThat(properties(served, "LeadsErased")).containsExactly("success", "message", "erased");
+  }
+
   @Test
   void anUndocumentedField_fails() {
     Reply me = api.get("/users/me", user.token());
@@ -112,6 +156,14 @@ class AnswerConformanceTest extends LeadHttpTest {
     Map<String, Object> properties =
         (Map<String, Object>) ((Map<String, Object>) schemas.get(schema)).get("properties");
     return (Map<String, Object>) properties.get(property);
+  }
+
+  @SuppressWarnings("unchecked")
+  private static java.util.Set<String> properties(Map<String, Object> description, String schema) {
+    Map<String, Object> schemas =
+        (Map<String, Object>) ((Map<String, Object>) description.get("components")).get("schemas");
+    return ((Map<String, Object>) ((Map<String, Object>) schemas.get(schema)).get("properties"))
+        .keySet();
   }
 
   private URI uri(String path) {

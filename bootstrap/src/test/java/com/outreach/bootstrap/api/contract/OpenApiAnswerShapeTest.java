@@ -94,6 +94,81 @@ class OpenApiAnswerShapeTest extends HttpTest {
   }
 
   /**
+   * A schema with {@code _id} names it once: no second property named after the schema itself (a
+   * record accessor carrying {@code @JsonProperty} that micronaut-openapi read as one more field),
+   * and {@code _id} is required, as every answer carries it.
+   */
+  @Test
+  @SuppressWarnings("unchecked")
+  void idSchemas_documentExactlyTheirFields() {
+    Map<String, List<String>> expected =
+        Map.of(
+            "MessageWithId", List.of("success", "message", "_id"),
+            "WebhookCreated", List.of("success", "message", "_id", "secret"),
+            "EmailAccount",
+                List.of(
+                    "_id",
+                    "fullName",
+                    "email",
+                    "isValid",
+                    "isPaused",
+                    "type",
+                    "smtpHost",
+                    "smtpPort",
+                    "smtpUsername",
+                    "smtpSecurity",
+                    "dailyLimit",
+                    "createdAt",
+                    "warmUp",
+                    "warmUpStartedAt",
+                    "timeZone",
+                    "schedule",
+                    "imapHost",
+                    "imapPort",
+                    "imapUsername",
+                    "imapSecurity"),
+            "LinkedAccount",
+                List.of(
+                    "_id",
+                    "fullName",
+                    "email",
+                    "isValid",
+                    "headline",
+                    "profileLink",
+                    "salesNavLink",
+                    "recruiterLink",
+                    "profileUrn",
+                    "profilePic",
+                    "invalidReason",
+                    "isPaused",
+                    "premium",
+                    "timeZone",
+                    "createdAt",
+                    "limits",
+                    "warmUp",
+                    "warmUpStartedAt",
+                    "schedule",
+                    "providerAccountId"));
+    Map<String, Map<String, Object>> schemas =
+        (Map<String, Map<String, Object>>)
+            ((Map<String, Object>) description.get("components")).get("schemas");
+    expected.forEach(
+        (name, fields) -> {
+          Map<String, Object> schema = schemas.get(name);
+          assertThat(((Map<String, Object>) schema.get("properties")).keySet())
+              .as(name)
+              .containsExactlyElementsOf(fields);
+          assertThat((List<String>) schema.get("required")).as(name).contains("_id");
+          assertThat(
+                  ((Map<String, Map<String, Object>>) schema.get("properties"))
+                      .get("_id")
+                      .get("nullable"))
+              .as(name + "._id nullable")
+              .isNotEqualTo(true);
+        });
+  }
+
+  /**
    * Page sizes are numbers for a generated client, though a bad one still answers `Invalid limit!`.
    */
   @Test

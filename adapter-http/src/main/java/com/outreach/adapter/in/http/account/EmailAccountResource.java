@@ -14,7 +14,12 @@ import io.micronaut.serde.annotation.Serdeable;
 @Serdeable
 @io.swagger.v3.oas.annotations.media.Schema(name = "EmailAccount")
 public record EmailAccountResource(
-    @JsonProperty("_id") String id,
+    // named in @Schema too, or the accessor becomes a stray "EmailAccount" property (see Envelope)
+    @JsonProperty("_id")
+        @io.swagger.v3.oas.annotations.media.Schema(
+            name = "_id",
+            requiredMode = io.swagger.v3.oas.annotations.media.Schema.RequiredMode.REQUIRED)
+        String id,
     @Nullable String fullName,
     String email,
     boolean isValid,

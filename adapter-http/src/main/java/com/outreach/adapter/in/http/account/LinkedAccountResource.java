@@ -14,7 +14,13 @@ import io.micronaut.serde.annotation.Serdeable;
 @Serdeable
 @io.swagger.v3.oas.annotations.media.Schema(name = "LinkedAccount")
 public record LinkedAccountResource(
-    @JsonProperty("_id") String id,
+    // named in @Schema too, or the accessor becomes a stray "LinkedAccount" property (see Envelope)
+    @JsonProperty("_id")
+        @io.swagger.v3.oas.annotations.media.Schema(
+            name = "_id",
+            nullable = false,
+            requiredMode = io.swagger.v3.oas.annotations.media.Schema.RequiredMode.REQUIRED)
+        String id,
     @Nullable String fullName,
     String email,
     boolean isValid,

@@ -77,8 +77,8 @@ final class LeadErasureController {
       to DELETED`). Unknown, erased or another user's lead: 404 `Lead not found!`.""")
   @io.swagger.v3.oas.annotations.responses.ApiResponse(
       responseCode = "200",
-      description = "Lead erased",
-      content = @Content(schema = @Schema(implementation = LeadsErased.class)))
+      description = "Lead erased, or (without erase=true) deleted from its campaign",
+      content = @Content(schema = @Schema(implementation = LeadDeletedOrErased.class)))
   Object delete(
       @RequestAttribute(Caller.ATTRIBUTE) AuthenticatedUser caller,
       @PathVariable String leadId,
@@ -139,17 +139,43 @@ final class LeadErasureController {
     }
   }
 
-  /** 200 {@code Lead erased}: how many leads were erased. */
+  /**
+   * The 200 of {@code DELETE /leads/{leadId}}, for the description. {@code anyOf}, not {@code
+   * oneOf}: a generated client that ignores unknown fields parses either answer as both models,
+   * which {@code oneOf} forbids; with {@code LeadsErased} first such a client keeps {@code erased}.
+   */
+  @Schema(
+      name = "LeadDeletedOrErased",
+      description =
+          "With `erase=true`: `Lead erased` with `erased` (LeadsErased). Without it: the plain"
+              + " envelope `Lead status updated to DELETED` (LeadDeleted). A validator tells them"
+              + " apart: `erased` is required in one and unknown in the other.",
+      anyOf = {LeadsErased.class, LeadDeleted.class})
+  interface LeadDeletedOrErased {}
+
+  /**
+   * 200 {@code Lead status updated to DELETED}: the plain envelope of a delete without {@code
+   * erase=true}, as {@code PUT /leads/{leadId}?status=DELETED} answers it (spec 4.17); the route
+   * answers a {@link MessageResponse}, this names it for the description.
+   */
+  @Serdeable
+  @Schema(name = "LeadDeleted")
+  record LeadDeleted(
+      boolean success,
+      @Schema(
+              example = "Lead status updated to DELETED",
+              requiredMode = Schema.RequiredMode.REQUIRED)
+          String message) {}
+
+  /** 200 {@code Lead erased}: how many leads were erased (D-54). */
   @Serdeable
   @Schema(name = "LeadsErased")
   record LeadsErased(
       boolean success,
-      @Schema(example = "Lead erased") String message,
+      @Schema(example = "Lead erased", requiredMode = Schema.RequiredMode.REQUIRED) String message,
       @Schema(
-              requiredMode = Schema.RequiredMode.NOT_REQUIRED,
-              description =
-                  "how many leads were erased; absent from the answer of a delete without"
-                      + " `erase=true` (`Lead status updated to DELETED`)")
+              requiredMode = Schema.RequiredMode.REQUIRED,
+              description = "how many leads were erased (0 when none matched)")
           int erased) {
     static LeadsErased of(int erased) {
       return new LeadsErased(true, "Lead erased", erased);

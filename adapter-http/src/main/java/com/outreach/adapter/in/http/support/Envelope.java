@@ -23,7 +23,14 @@ public final class Envelope {
   public record WithId(
       boolean success,
       String message,
-      @com.fasterxml.jackson.annotation.JsonProperty("_id") String id) {
+      // The name in @Schema too: the record's accessor carries @JsonProperty, which
+      // micronaut-openapi
+      // reads as one more property, named after the record's schema unless the accessor names it.
+      @com.fasterxml.jackson.annotation.JsonProperty("_id")
+          @io.swagger.v3.oas.annotations.media.Schema(
+              name = "_id",
+              requiredMode = io.swagger.v3.oas.annotations.media.Schema.RequiredMode.REQUIRED)
+          String id) {
     public static WithId ok(String message, String id) {
       return new WithId(true, message, id);
     }

@@ -176,7 +176,14 @@ final class WebhookController {
   record WebhookAdded(
       boolean success,
       @Schema(example = "Webhook added") String message,
-      @JsonProperty("_id") @Schema(example = "5b1c0e52-2f9d-4a4e-9d43-6f0a3c1de2a7") String id,
+      // named in @Schema too, or the accessor becomes a stray "WebhookCreated" property (see
+      // Envelope)
+      @JsonProperty("_id")
+          @Schema(
+              name = "_id",
+              requiredMode = Schema.RequiredMode.REQUIRED,
+              example = "5b1c0e52-2f9d-4a4e-9d43-6f0a3c1de2a7")
+          String id,
       @Schema(
               example = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw0Gr4MEhqaHc=",
               description = "whsec_ + base64 of 32 random bytes, the HMAC key; shown only here")
