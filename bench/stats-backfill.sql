@@ -23,12 +23,14 @@ SELECT e.campaign_id, e.day, coalesce(e.step, a.step), coalesce(a.variant, e.var
 FROM (
   SELECT campaign_id, membership_id, occurred_at, (occurred_at AT TIME ZONE 'UTC')::date AS day,
          (data->>'step')::int AS step, coalesce((data->>'variant')::int, 0) AS variant,
-         CASE WHEN kind IN ('CONNECT_INVITED', 'MESSAGE_SENT', 'EMAIL_SENT', 'INMAIL_SENT') THEN 'SENT'
+         CASE WHEN kind IN ('CONNECT_INVITED', 'MESSAGE_SENT', 'EMAIL_SENT', 'INMAIL_SENT', 'PROFILE_VISITED',
+                            'POST_LIKED') THEN 'SENT'
               WHEN kind = 'ACCEPTS_REQUEST' THEN 'ACCEPTED'
               WHEN kind = 'REPLY_DETECTED' THEN 'REPLIED'
               ELSE kind END AS figure,
          CASE WHEN kind IN ('CONNECT_INVITED', 'ACCEPTS_REQUEST') THEN 'INVITE'
               WHEN kind = 'MESSAGE_SENT' THEN 'MESSAGE' WHEN kind = 'INMAIL_SENT' THEN 'INMAIL'
+              WHEN kind = 'PROFILE_VISITED' THEN 'VISIT' WHEN kind = 'POST_LIKED' THEN 'LIKE_POST'
               WHEN kind IN ('EMAIL_SENT', 'OPENED', 'CLICKED', 'BOUNCED') THEN 'EMAIL'
               ELSE '' END AS action_type
   FROM events

@@ -409,7 +409,7 @@ ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_variant_check CHECK (((
 ALTER TABLE engine_senders ADD CONSTRAINT engine_senders_pkey PRIMARY KEY (sender_id);
 ALTER TABLE engine_senders ADD CONSTRAINT engine_senders_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 ALTER TABLE events ADD CONSTRAINT events_data_check CHECK (((data IS NULL) OR (jsonb_typeof(data) = 'object'::text)));
-ALTER TABLE events ADD CONSTRAINT events_kind_check CHECK ((kind = ANY (ARRAY['CONNECT_INVITED'::text, 'ACCEPTS_REQUEST'::text, 'REPLY_DETECTED'::text, 'EMAIL_SENT'::text, 'OPENED'::text, 'BOUNCED'::text, 'CLICKED'::text, 'UNSUBSCRIBED'::text, 'MESSAGE_SENT'::text, 'INMAIL_SENT'::text, 'ACCOUNT_PAUSED'::text])));
+ALTER TABLE events ADD CONSTRAINT events_kind_check CHECK ((kind = ANY (ARRAY['CONNECT_INVITED'::text, 'ACCEPTS_REQUEST'::text, 'REPLY_DETECTED'::text, 'EMAIL_SENT'::text, 'OPENED'::text, 'BOUNCED'::text, 'CLICKED'::text, 'UNSUBSCRIBED'::text, 'MESSAGE_SENT'::text, 'INMAIL_SENT'::text, 'ACCOUNT_PAUSED'::text, 'PROFILE_VISITED'::text, 'POST_LIKED'::text])));
 ALTER TABLE events ADD CONSTRAINT events_pkey PRIMARY KEY (id);
 ALTER TABLE leads ADD CONSTRAINT leads_email_status_check CHECK ((email_status = ANY (ARRAY['valid'::text, 'invalid'::text, 'risky'::text, 'catch_all'::text, 'unknown'::text])));
 ALTER TABLE leads ADD CONSTRAINT leads_pkey PRIMARY KEY (id);
@@ -467,7 +467,7 @@ ALTER TABLE webhook_delivery_attempts ADD CONSTRAINT webhook_delivery_attempts_d
 ALTER TABLE webhook_delivery_attempts ADD CONSTRAINT webhook_delivery_attempts_outcome_check CHECK ((outcome = ANY (ARRAY['SUCCEEDED'::text, 'RETRYING'::text, 'FAILED'::text, 'WEBHOOK_DISABLED'::text])));
 ALTER TABLE webhook_delivery_attempts ADD CONSTRAINT webhook_delivery_attempts_pkey PRIMARY KEY (id);
 ALTER TABLE webhook_delivery_attempts ADD CONSTRAINT webhook_delivery_attempts_response_body_check CHECK (((response_body IS NULL) OR (length(response_body) <= 4096)));
-ALTER TABLE webhooks ADD CONSTRAINT webhooks_event_check CHECK ((event = ANY (ARRAY['CONNECT_INVITED'::text, 'ACCEPTS_REQUEST'::text, 'REPLY_DETECTED'::text, 'EMAIL_SENT'::text, 'OPENED'::text, 'BOUNCED'::text, 'CLICKED'::text, 'UNSUBSCRIBED'::text, 'MESSAGE_SENT'::text, 'INMAIL_SENT'::text, 'ACCOUNT_PAUSED'::text])));
+ALTER TABLE webhooks ADD CONSTRAINT webhooks_event_check CHECK ((event = ANY (ARRAY['CONNECT_INVITED'::text, 'ACCEPTS_REQUEST'::text, 'REPLY_DETECTED'::text, 'EMAIL_SENT'::text, 'OPENED'::text, 'BOUNCED'::text, 'CLICKED'::text, 'UNSUBSCRIBED'::text, 'MESSAGE_SENT'::text, 'INMAIL_SENT'::text, 'ACCOUNT_PAUSED'::text, 'PROFILE_VISITED'::text, 'POST_LIKED'::text])));
 ALTER TABLE webhooks ADD CONSTRAINT webhooks_pkey PRIMARY KEY (id);
 ALTER TABLE webhooks ADD CONSTRAINT webhooks_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 

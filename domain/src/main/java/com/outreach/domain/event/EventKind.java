@@ -20,7 +20,10 @@ public enum EventKind {
   // D-42 extension kinds: the engine's other actions, and a sender paused by its provider.
   MESSAGE_SENT,
   INMAIL_SENT,
-  ACCOUNT_PAUSED;
+  ACCOUNT_PAUSED,
+  // D-53: a VISIT step's profile visit and a LIKE_POST step's like.
+  PROFILE_VISITED,
+  POST_LIKED;
 
   /** One of the engine's extension kinds (D-42) rather than a section 6 name. */
   public boolean isExtension() {

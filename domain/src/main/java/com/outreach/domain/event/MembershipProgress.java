@@ -7,10 +7,10 @@ import com.outreach.domain.shared.ErrorCode;
 
 /**
  * What an event does to the membership it concerns (D-27, D-33). An invite, message, InMail or
- * email sent is a step carried out (D-42); an accepted request starts a PENDING membership without
- * counting a step; a reply, bounce or unsubscribe ends an open one; opens and clicks are engagement
- * only and change nothing. Finished memberships stay as they are; a DELETED one is {@code Lead not
- * found!}.
+ * email sent, a profile visited or a post liked is a step carried out (D-42, D-53); an accepted
+ * request starts a PENDING membership without counting a step; a reply, bounce or unsubscribe ends
+ * an open one; opens and clicks are engagement only and change nothing. Finished memberships stay
+ * as they are; a DELETED one is {@code Lead not found!}.
  */
 public final class MembershipProgress {
   private MembershipProgress() {}
@@ -21,7 +21,8 @@ public final class MembershipProgress {
       throw new DomainException(ErrorCode.LEAD_NOT_FOUND);
     }
     return switch (kind) {
-      case CONNECT_INVITED, EMAIL_SENT, MESSAGE_SENT, INMAIL_SENT -> state.advance();
+      case CONNECT_INVITED, EMAIL_SENT, MESSAGE_SENT, INMAIL_SENT, PROFILE_VISITED, POST_LIKED ->
+          state.advance();
       case ACCEPTS_REQUEST ->
           state.status() == MembershipStatus.PENDING
               ? new MembershipState(MembershipStatus.IN_PROGRESS, state.currentStep())

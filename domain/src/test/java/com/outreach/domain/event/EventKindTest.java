@@ -27,7 +27,9 @@ class EventKindTest {
             "UNSUBSCRIBED",
             "MESSAGE_SENT",
             "INMAIL_SENT",
-            "ACCOUNT_PAUSED"); // D-42
+            "ACCOUNT_PAUSED", // D-42
+            "PROFILE_VISITED",
+            "POST_LIKED"); // D-53
   }
 
   @ParameterizedTest

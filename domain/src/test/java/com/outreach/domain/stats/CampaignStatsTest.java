@@ -84,8 +84,8 @@ class CampaignStatsTest {
     assertThat(s.acceptanceRate()).isZero();
     assertThat(s.replyRate()).isZero();
     assertThat(s.figures().events())
-        .hasSize(11)
-        .containsEntry(EventKind.OPENED, 2L); // spec 6's eight and D-42's three
+        .hasSize(13)
+        .containsEntry(EventKind.OPENED, 2L); // spec 6's eight, D-42's three and D-53's two
     assertThat(s.figures().leads()).hasSize(9).doesNotContainKey(MembershipStatus.DELETED);
   }
 }

@@ -189,6 +189,29 @@ final class PayloadSamples {
                   + ENGINE_ACTION
                   + ", \"step\": 1, \"senderId\": \""
                   + SENDER
+                  + "\"}"),
+          // D-53: a VISIT step's visit and a LIKE_POST step's like.
+          new Sample(
+              EventKind.PROFILE_VISITED,
+              UUID.fromString("e2f3a4b5-c6d7-4e8f-9a01-b2c3d4e5f607"),
+              Instant.parse("2026-02-27T09:00:00Z"),
+              "A VISIT step viewed the lead's profile, and the lead was told of it.",
+              "the ledger's action, the step and the linked account that visited",
+              "{"
+                  + ENGINE_ACTION
+                  + ", \"step\": 1, \"variant\": 0, \"senderId\": \""
+                  + SENDER
+                  + "\"}"),
+          new Sample(
+              EventKind.POST_LIKED,
+              UUID.fromString("f3a4b5c6-d7e8-4f90-8a12-c3d4e5f60718"),
+              Instant.parse("2026-02-27T09:30:00Z"),
+              "A LIKE_POST step liked the lead's newest post of the last 30 days.",
+              "the ledger's action, the step and the linked account that liked it",
+              "{"
+                  + ENGINE_ACTION
+                  + ", \"step\": 2, \"variant\": 0, \"senderId\": \""
+                  + SENDER
                   + "\"}"));
 
   private PayloadSamples() {}

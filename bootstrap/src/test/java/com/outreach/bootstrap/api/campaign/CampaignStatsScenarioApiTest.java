@@ -119,7 +119,8 @@ class CampaignStatsScenarioApiTest extends HttpTest {
         + rates
         + ","
         + counts
-        + ",\"engineEvents\":{\"MESSAGE_SENT\":0,\"INMAIL_SENT\":0,\"ACCOUNT_PAUSED\":0}}}";
+        + ",\"engineEvents\":{\"MESSAGE_SENT\":0,\"INMAIL_SENT\":0,\"ACCOUNT_PAUSED\":0,"
+        + "\"PROFILE_VISITED\":0,\"POST_LIKED\":0}}}";
   }
 
   private static final String LEADS_NOW =

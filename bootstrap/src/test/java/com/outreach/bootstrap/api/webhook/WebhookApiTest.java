@@ -77,6 +77,17 @@ class WebhookApiTest extends HttpTest {
   }
 
   @Test
+  void theVisitAndLikeKinds_ofD53_canBeBound_andReadBackUpperCase() {
+    String visits = added("Visits", "profile_visited").text("_id");
+    String likes = added("Likes", "POST_LIKED").text("_id");
+
+    assertThat(api.get("/webhooks/" + visits, user.token()).raw())
+        .contains("\"events\":[\"PROFILE_VISITED\"]");
+    assertThat(api.get("/webhooks/" + likes, user.token()).raw())
+        .contains("\"events\":[\"POST_LIKED\"]");
+  }
+
+  @Test
   void get_anUnknownOrMalformedId_is200WithSuccessFalse() {
     for (String id : List.of(UUID.randomUUID().toString(), "nope", "%20")) {
       Reply reply = api.get("/webhooks/" + id, user.token());

@@ -166,7 +166,9 @@ final class WebhookController {
                 "UNSUBSCRIBED",
                 "MESSAGE_SENT",
                 "INMAIL_SENT",
-                "ACCOUNT_PAUSED"
+                "ACCOUNT_PAUSED",
+                "PROFILE_VISITED",
+                "POST_LIKED"
               })
           String event) {}
 

@@ -88,7 +88,7 @@ final class StepCounters {
   static StepFigure figure(OutreachEvent event) {
     String data = event.data() == null ? "" : event.data();
     return switch (event.kind()) {
-      case CONNECT_INVITED, MESSAGE_SENT, EMAIL_SENT, INMAIL_SENT ->
+      case CONNECT_INVITED, MESSAGE_SENT, EMAIL_SENT, INMAIL_SENT, PROFILE_VISITED, POST_LIKED ->
           MANUAL.matcher(data).find() ? null : StepFigure.SENT;
       case ACCEPTS_REQUEST -> StepFigure.ACCEPTED;
       case OPENED -> StatsKinds.suspectedBot(event) ? null : StepFigure.OPENED;
@@ -105,6 +105,8 @@ final class StepCounters {
       case CONNECT_INVITED, ACCEPTS_REQUEST -> "INVITE";
       case MESSAGE_SENT -> "MESSAGE";
       case INMAIL_SENT -> "INMAIL";
+      case PROFILE_VISITED -> "VISIT";
+      case POST_LIKED -> "LIKE_POST";
       case EMAIL_SENT, OPENED, CLICKED, BOUNCED -> "EMAIL";
       default -> "";
     };

@@ -1,0 +1,10 @@
+-- D-53: a VISIT step's PROFILE_VISITED and a LIKE_POST step's POST_LIKED are extension event kinds
+-- (as D-42's), so events may be of them and webhooks may be bound to them.
+ALTER TABLE events DROP CONSTRAINT events_kind_check;
+ALTER TABLE events ADD CONSTRAINT events_kind_check CHECK (kind IN (
+    'CONNECT_INVITED', 'ACCEPTS_REQUEST', 'REPLY_DETECTED', 'EMAIL_SENT', 'OPENED', 'BOUNCED', 'CLICKED',
+    'UNSUBSCRIBED', 'MESSAGE_SENT', 'INMAIL_SENT', 'ACCOUNT_PAUSED', 'PROFILE_VISITED', 'POST_LIKED'));
+ALTER TABLE webhooks DROP CONSTRAINT webhooks_event_check;
+ALTER TABLE webhooks ADD CONSTRAINT webhooks_event_check CHECK (event IN (
+    'CONNECT_INVITED', 'ACCEPTS_REQUEST', 'REPLY_DETECTED', 'EMAIL_SENT', 'OPENED', 'BOUNCED', 'CLICKED',
+    'UNSUBSCRIBED', 'MESSAGE_SENT', 'INMAIL_SENT', 'ACCOUNT_PAUSED', 'PROFILE_VISITED', 'POST_LIKED'));
