@@ -19,7 +19,8 @@ record StatsResponse(boolean success, String message, String campaignId, Stats s
           + "\"FAILED\":0,\"BLACKLISTED\":0,\"BOUNCED\":1,\"UNSUBSCRIBED\":0},\"acceptanceRate\":0.4,"
           + "\"replyRate\":0.1333,\"openRate\":0.6,\"clickRate\":0.2,\"bounceRate\":0.2,\"total\":12,\"processed\":10,"
           + "\"queue\":2,\"completed\":1,\"failed\":0,\"accepted\":4,\"replied\":2,\"engagements\":5,\"opportunities\":2,"
-          + "\"engineEvents\":{\"MESSAGE_SENT\":12,\"INMAIL_SENT\":0,\"ACCOUNT_PAUSED\":0}}}";
+          + "\"engineEvents\":{\"MESSAGE_SENT\":12,\"INMAIL_SENT\":0,\"ACCOUNT_PAUSED\":0,\"PROFILE_VISITED\":0,"
+          + "\"POST_LIKED\":0}}}";
 
   static StatsResponse of(CampaignStatsView view) {
     return new StatsResponse(
