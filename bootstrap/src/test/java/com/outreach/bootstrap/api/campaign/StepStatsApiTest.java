@@ -1,5 +1,6 @@
 package com.outreach.bootstrap.api.campaign;
 
+import static com.outreach.bootstrap.support.Eventually.await;
 import static com.outreach.bootstrap.support.JsonText.enc;
 import static com.outreach.bootstrap.support.JsonText.list;
 import static com.outreach.bootstrap.support.JsonText.obj;
@@ -11,15 +12,12 @@ import com.outreach.bootstrap.support.Reply;
 import com.outreach.bootstrap.support.TestSql;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.function.BooleanSupplier;
-import java.util.function.Supplier;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
@@ -30,7 +28,6 @@ import org.junit.jupiter.api.Test;
  */
 @MicronautTest(transactional = false, environments = "engine")
 class StepStatsApiTest extends HttpTest {
-  private static final Duration PATIENCE = Duration.ofSeconds(20);
   private static final String NOT_FOUND = "{\"success\":false,\"message\":\"Campaign not found!\"}";
 
   @Inject DataSource dataSource;
@@ -204,16 +201,5 @@ class StepStatsApiTest extends HttpTest {
     m.put("replyRate", replyRate);
     m.put("bounceRate", 0.0);
     return m;
-  }
-
-  private static void await(BooleanSupplier condition, Supplier<Object> state)
-      throws InterruptedException {
-    long deadline = System.nanoTime() + PATIENCE.toNanos();
-    while (!condition.getAsBoolean()) {
-      if (System.nanoTime() > deadline) {
-        throw new AssertionError("waited " + PATIENCE + "; then: " + state.get());
-      }
-      Thread.sleep(50);
-    }
   }
 }

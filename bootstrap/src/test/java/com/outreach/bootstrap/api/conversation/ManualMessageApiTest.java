@@ -1,5 +1,6 @@
 package com.outreach.bootstrap.api.conversation;
 
+import static com.outreach.bootstrap.support.Eventually.await;
 import static com.outreach.bootstrap.support.JsonText.list;
 import static com.outreach.bootstrap.support.JsonText.map;
 import static com.outreach.bootstrap.support.JsonText.obj;
@@ -13,12 +14,9 @@ import com.outreach.bootstrap.support.TestSql;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import jakarta.inject.Inject;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.function.BooleanSupplier;
-import java.util.function.Supplier;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
@@ -32,7 +30,6 @@ import org.junit.jupiter.api.Test;
 // too.
 @Property(name = "outreach.webhooks.allow-private-targets", value = "true")
 class ManualMessageApiTest extends HttpTest {
-  private static final Duration PATIENCE = Duration.ofSeconds(20);
 
   @Inject DataSource dataSource;
 
@@ -163,17 +160,5 @@ class ManualMessageApiTest extends HttpTest {
 
   private List<Map<String, Object>> messages(Account user, String conversation) {
     return list(api.get("/conversations/" + conversation, user.token()).field("data"));
-  }
-
-  /** Waits for {@code condition}; a failure shows what {@code state} reads then. */
-  private static void await(BooleanSupplier condition, Supplier<Object> state)
-      throws InterruptedException {
-    long deadline = System.nanoTime() + PATIENCE.toNanos();
-    while (!condition.getAsBoolean()) {
-      if (System.nanoTime() > deadline) {
-        throw new AssertionError("waited " + PATIENCE + "; then: " + state.get());
-      }
-      Thread.sleep(50);
-    }
   }
 }
