@@ -35,8 +35,14 @@ final class MembershipPrograms {
 
   private MembershipPrograms() {}
 
-  /** The program a campaign runs: its fixed sequence's (D-34, D-35, {@link FixedPrograms}). */
+  /**
+   * The program a campaign runs: the client's steps (D-50), else its fixed sequence's (D-34, D-35,
+   * {@link FixedPrograms}).
+   */
   static Program programOf(CampaignPlan campaign) {
+    if (campaign.program() != null) {
+      return campaign.program();
+    }
     int steps = campaign.content().steps().size();
     List<StepDuration> waits = new ArrayList<>();
     for (int step = 2; step <= steps; step++) {

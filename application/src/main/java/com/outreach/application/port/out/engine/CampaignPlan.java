@@ -3,6 +3,7 @@ package com.outreach.application.port.out.engine;
 import com.outreach.domain.campaign.CampaignContent;
 import com.outreach.domain.campaign.CampaignId;
 import com.outreach.domain.campaign.CampaignStatus;
+import com.outreach.domain.campaign.program.Program;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
@@ -10,7 +11,8 @@ import java.util.UUID;
 /**
  * What the engine reads of a campaign (D-34 … D-37, D-46), with defaults already applied: {@code
  * delays.get(i)} is the wait before step i + 2; {@code senderIds} empty means all of the owner's
- * accounts of the sequence's kind.
+ * accounts of the sequence's kind. {@code program}: the client's {@code steps} (D-50), or null for
+ * a campaign that runs its fixed sequence (D-34), whose program is made from {@code content}.
  */
 public record CampaignPlan(
     CampaignId id,
@@ -21,7 +23,23 @@ public record CampaignPlan(
     Duration inviteExpiry,
     List<UUID> senderIds,
     boolean trackOpens,
-    boolean trackClicks) {
+    boolean trackClicks,
+    Program program) {
+  /** A campaign that runs its fixed sequence. */
+  public CampaignPlan(
+      CampaignId id,
+      String title,
+      CampaignStatus status,
+      CampaignContent content,
+      List<Duration> delays,
+      Duration inviteExpiry,
+      List<UUID> senderIds,
+      boolean trackOpens,
+      boolean trackClicks) {
+    this(
+        id, title, status, content, delays, inviteExpiry, senderIds, trackOpens, trackClicks, null);
+  }
+
   public CampaignPlan {
     delays = List.copyOf(delays);
     senderIds = List.copyOf(senderIds);
