@@ -14,6 +14,8 @@ import org.junit.jupiter.api.Test;
  */
 class WebhookBodyTest {
   private static final Instant NOW = Instant.parse("2026-03-01T10:00:00Z");
+  private static final String ACTION = "7f8e9d0c-1b2a-4c3d-9e4f-5a6b7c8d9e0f";
+  private static final String SENDER = "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d";
   private static final String BIG = "{\"k\": \"" + "x".repeat(30_000) + "\"}";
 
   private static String body(String customFields, String data) {
@@ -21,6 +23,27 @@ class WebhookBodyTest {
         WebhookBody.of(
             Requests.to("https://h.test/", WebhookSecret.generate(), customFields, data), NOW),
         StandardCharsets.UTF_8);
+  }
+
+  /** The body of an engine event with that data, behind that ledger action. */
+  private static String bodyOf(String data, DeliveryRequest.EngineActionRef action) {
+    DeliveryRequest plain = Requests.to("https://h.test/", WebhookSecret.generate(), "{}", data);
+    DeliveryRequest engine =
+        new DeliveryRequest(
+            plain.webhookId(),
+            plain.callbackUrl(),
+            plain.secret(),
+            plain.eventId(),
+            plain.kind(),
+            plain.campaignId(),
+            plain.campaignTitle(),
+            plain.membershipId(),
+            plain.lead(),
+            plain.occurredAt(),
+            plain.recordedAt(),
+            plain.data(),
+            action);
+    return new String(WebhookBody.of(engine, NOW), StandardCharsets.UTF_8);
   }
 
   @Test
@@ -33,63 +56,22 @@ class WebhookBodyTest {
 
   @Test
   void anEngineEvent_namesItsAction_stepAndSender_inData() {
-    DeliveryRequest plain =
-        Requests.to("https://h.test/", WebhookSecret.generate(), "{}", "{\"b\": 2}");
-    DeliveryRequest engine =
-        new DeliveryRequest(
-            plain.webhookId(),
-            plain.callbackUrl(),
-            plain.secret(),
-            plain.eventId(),
-            plain.kind(),
-            plain.campaignId(),
-            plain.campaignTitle(),
-            plain.membershipId(),
-            plain.lead(),
-            plain.occurredAt(),
-            plain.recordedAt(),
-            plain.data(),
-            new DeliveryRequest.EngineActionRef(
-                "7f8e9d0c-1b2a-4c3d-9e4f-5a6b7c8d9e0f", 2, "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d"));
-
-    String body = new String(WebhookBody.of(engine, NOW), StandardCharsets.UTF_8);
+    String body = bodyOf("{\"b\": 2}", new DeliveryRequest.EngineActionRef(ACTION, 2, SENDER));
 
     assertThat(body)
         .contains(
             "\"occurredAt\":\"2026-",
             "\"actionId\":\"7f8e9d0c-1b2a-4c3d-9e4f-5a6b7c8d9e0f\","
                 + "\"step\":2,\"senderId\":\"5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d\",\"details\":{\"b\": 2}");
-    assertThat(new String(WebhookBody.of(plain, NOW), StandardCharsets.UTF_8))
-        .doesNotContain("actionId");
+    assertThat(body("{}", "{\"b\": 2}")).doesNotContain("actionId");
     assertThat(body).doesNotContain("\"manual\"");
   }
 
   @Test
   void anEngineEventsVariant_followsItsSender_inData() {
-    DeliveryRequest plain =
-        Requests.to("https://h.test/", WebhookSecret.generate(), "{}", "{\"variant\": 3}");
-    DeliveryRequest engine =
-        new DeliveryRequest(
-            plain.webhookId(),
-            plain.callbackUrl(),
-            plain.secret(),
-            plain.eventId(),
-            plain.kind(),
-            plain.campaignId(),
-            plain.campaignTitle(),
-            plain.membershipId(),
-            plain.lead(),
-            plain.occurredAt(),
-            plain.recordedAt(),
-            plain.data(),
-            new DeliveryRequest.EngineActionRef(
-                "7f8e9d0c-1b2a-4c3d-9e4f-5a6b7c8d9e0f",
-                2,
-                "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
-                false,
-                3));
-
-    String body = new String(WebhookBody.of(engine, NOW), StandardCharsets.UTF_8);
+    String body =
+        bodyOf(
+            "{\"variant\": 3}", new DeliveryRequest.EngineActionRef(ACTION, 2, SENDER, false, 3));
 
     assertThat(body)
         .contains(
@@ -100,29 +82,8 @@ class WebhookBodyTest {
 
   @Test
   void aManualMessagesEvent_saysManualInData() {
-    DeliveryRequest plain =
-        Requests.to("https://h.test/", WebhookSecret.generate(), "{}", "{\"manual\": true}");
-    DeliveryRequest manual =
-        new DeliveryRequest(
-            plain.webhookId(),
-            plain.callbackUrl(),
-            plain.secret(),
-            plain.eventId(),
-            plain.kind(),
-            plain.campaignId(),
-            plain.campaignTitle(),
-            plain.membershipId(),
-            plain.lead(),
-            plain.occurredAt(),
-            plain.recordedAt(),
-            plain.data(),
-            new DeliveryRequest.EngineActionRef(
-                "7f8e9d0c-1b2a-4c3d-9e4f-5a6b7c8d9e0f",
-                1,
-                "5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d",
-                true));
-
-    String body = new String(WebhookBody.of(manual, NOW), StandardCharsets.UTF_8);
+    String body =
+        bodyOf("{\"manual\": true}", new DeliveryRequest.EngineActionRef(ACTION, 1, SENDER, true));
 
     assertThat(body)
         .contains(
