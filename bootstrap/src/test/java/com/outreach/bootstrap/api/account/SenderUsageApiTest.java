@@ -20,6 +20,7 @@ import java.time.ZoneOffset;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.UUID;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeEach;
@@ -35,6 +36,14 @@ class SenderUsageApiTest extends LeadHttpTest {
   private static final ZoneId KIRITIMATI = ZoneId.of("Pacific/Kiritimati"); // UTC+14
   private static final ZoneId PAGO_PAGO =
       ZoneId.of("Pacific/Pago_Pago"); // UTC-11: always another date
+
+  /** A linked account's usage at the default limits, with nothing used, due or paused. */
+  private static final String NEVER_USED =
+      linkedFound(
+          invites(20, 0, 20, 100, 0, 100),
+          daily(50, 0, 50),
+          daily(20, 0, 20),
+          "\"nextActionAt\":null,\"pausedUntil\":null,\"pauseReason\":null");
 
   @Inject DataSource dataSource;
 
@@ -143,6 +152,35 @@ class SenderUsageApiTest extends LeadHttpTest {
     }
   }
 
+  /**
+   * The linked account's usage with the engine's counter row written first for Kiritimati's date
+   * (see {@link #onOneDay}).
+   */
+  private Reply usageWithCountersOfKiritimatisDay(String id, Consumer<LocalDate> counterRow) {
+    return onOneDay(
+        KIRITIMATI,
+        day -> {
+          sql.update("DELETE FROM engine_senders WHERE sender_id = ?", UUID.fromString(id));
+          counterRow.accept(day);
+          return api.get("/linked-accounts/" + id + "/usage", user.token());
+        });
+  }
+
+  /** A linked account's usage: its three counters, then the gap and the pause. */
+  private static String linkedFound(
+      String invites, String messages, String inmails, String gapAndPause) {
+    return found(
+        "{\"invites\":"
+            + invites
+            + ",\"messages\":"
+            + messages
+            + ",\"inmails\":"
+            + inmails
+            + ","
+            + gapAndPause
+            + "}");
+  }
+
   private static String daily(int limit, int used, int remaining) {
     return "{\"limit\":"
         + limit
@@ -181,16 +219,7 @@ class SenderUsageApiTest extends LeadHttpTest {
     Reply reply = api.get("/linked-accounts/" + id + "/usage", user.token());
 
     assertThat(reply.status()).isEqualTo(200);
-    assertThat(reply.raw())
-        .isEqualTo(
-            found(
-                "{\"invites\":"
-                    + invites(20, 0, 20, 100, 0, 100)
-                    + ",\"messages\":"
-                    + daily(50, 0, 50)
-                    + ",\"inmails\":"
-                    + daily(20, 0, 20)
-                    + ",\"nextActionAt\":null,\"pausedUntil\":null,\"pauseReason\":null}"));
+    assertThat(reply.raw()).isEqualTo(NEVER_USED);
   }
 
   @Test
@@ -214,29 +243,23 @@ class SenderUsageApiTest extends LeadHttpTest {
     action(user, UUID.randomUUID().toString(), "INVITE", "SENT", now.minus(Duration.ofHours(2)));
 
     Reply reply =
-        onOneDay(
-            KIRITIMATI,
-            day -> {
-              sql.update("DELETE FROM engine_senders WHERE sender_id = ?", UUID.fromString(id));
-              counters(user, id, day, 2, 4, 1, 0, free, paused, invitesPaused, "limit_exceeded");
-              return api.get("/linked-accounts/" + id + "/usage", user.token());
-            });
+        usageWithCountersOfKiritimatisDay(
+            id,
+            day ->
+                counters(user, id, day, 2, 4, 1, 0, free, paused, invitesPaused, "limit_exceeded"));
 
     assertThat(reply.status()).isEqualTo(200);
     assertThat(reply.raw())
         .isEqualTo(
-            found(
-                "{\"invites\":"
-                    + invites(10, 2, 8, 50, 3, 47)
-                    + ",\"messages\":"
-                    + daily(30, 4, 26)
-                    + ",\"inmails\":"
-                    + daily(5, 1, 4)
-                    + ",\"nextActionAt\":"
+            linkedFound(
+                invites(10, 2, 8, 50, 3, 47),
+                daily(30, 4, 26),
+                daily(5, 1, 4),
+                "\"nextActionAt\":"
                     + free.toEpochMilli()
                     + ",\"pausedUntil\":"
                     + invitesPaused.toEpochMilli()
-                    + ",\"pauseReason\":\"limit_exceeded\"}"));
+                    + ",\"pauseReason\":\"limit_exceeded\""));
   }
 
   @Test
@@ -244,26 +267,12 @@ class SenderUsageApiTest extends LeadHttpTest {
     String id = linkedAccount(user, ",\"timeZone\":\"Pacific/Pago_Pago\"");
     Instant past = Instant.now().minus(Duration.ofMinutes(1));
 
-    Reply reply =
-        onOneDay(
-            KIRITIMATI,
-            day -> { // Kiritimati's date is never Pago Pago's
-              sql.update("DELETE FROM engine_senders WHERE sender_id = ?", UUID.fromString(id));
-              counters(user, id, day, 3, 4, 1, 0, past, past, past, "limit_exceeded");
-              return api.get("/linked-accounts/" + id + "/usage", user.token());
-            });
+    Reply reply = // Kiritimati's date is never Pago Pago's
+        usageWithCountersOfKiritimatisDay(
+            id, day -> counters(user, id, day, 3, 4, 1, 0, past, past, past, "limit_exceeded"));
 
     assertThat(LocalDate.now(PAGO_PAGO)).isNotEqualTo(LocalDate.now(KIRITIMATI));
-    assertThat(reply.raw())
-        .isEqualTo(
-            found(
-                "{\"invites\":"
-                    + invites(20, 0, 20, 100, 0, 100)
-                    + ",\"messages\":"
-                    + daily(50, 0, 50)
-                    + ",\"inmails\":"
-                    + daily(20, 0, 20)
-                    + ",\"nextActionAt\":null,\"pausedUntil\":null,\"pauseReason\":null}"));
+    assertThat(reply.raw()).isEqualTo(NEVER_USED);
   }
 
   @Test
