@@ -1,5 +1,7 @@
 package com.outreach.bootstrap.support;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.time.Duration;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
@@ -18,6 +20,16 @@ public final class Eventually {
       if (System.nanoTime() > deadline) {
         throw new AssertionError("waited " + PATIENCE + "; then: " + state.get());
       }
+      Thread.sleep(50);
+    }
+  }
+
+  /** Waits up to {@code patience} for {@code condition}. */
+  public static void await(BooleanSupplier condition, Duration patience)
+      throws InterruptedException {
+    long deadline = System.nanoTime() + patience.toNanos();
+    while (!condition.getAsBoolean()) {
+      assertThat(System.nanoTime()).as("waited %s", patience).isLessThan(deadline);
       Thread.sleep(50);
     }
   }

@@ -9,7 +9,9 @@ import jakarta.inject.Inject;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.BooleanSupplier;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterAll;
@@ -51,6 +53,28 @@ public abstract class UnipileHttpTest extends HttpTest {
   @AfterAll
   protected void stopUnipile() {
     unipile.close();
+  }
+
+  /**
+   * The settings that point the service at the fake: {@code outreach.network.unipile.*} with that
+   * read timeout, webhook secret and relations poll, for a class's {@code getProperties}.
+   */
+  protected Map<String, String> unipileProperties(
+      String readTimeout, String webhookSecret, String relationsPoll) {
+    return new HashMap<>(
+        Map.of(
+            "outreach.network.provider",
+            "unipile",
+            "outreach.network.unipile.base-url",
+            unipile.baseUrl(),
+            "outreach.network.unipile.api-key",
+            FakeUnipile.API_KEY,
+            "outreach.network.unipile.read-timeout",
+            readTimeout,
+            "outreach.network.unipile.webhook-secret",
+            webhookSecret,
+            "outreach.network.unipile.relations-poll",
+            relationsPoll));
   }
 
   /** Links a LinkedIn account of the user's to that Unipile account; its id. */
@@ -119,10 +143,6 @@ public abstract class UnipileHttpTest extends HttpTest {
   }
 
   protected void await(BooleanSupplier condition) throws InterruptedException {
-    long deadline = System.nanoTime() + PATIENCE.toNanos();
-    while (!condition.getAsBoolean()) {
-      assertThat(System.nanoTime()).as("waited %s", PATIENCE).isLessThan(deadline);
-      Thread.sleep(50);
-    }
+    Eventually.await(condition, PATIENCE);
   }
 }

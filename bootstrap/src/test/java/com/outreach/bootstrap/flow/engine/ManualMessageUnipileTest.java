@@ -13,6 +13,7 @@ import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
 import io.micronaut.test.support.TestPropertyProvider;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
@@ -28,33 +29,14 @@ import org.junit.jupiter.api.Test;
 class ManualMessageUnipileTest extends UnipileHttpTest implements TestPropertyProvider {
   @Override
   public Map<String, String> getProperties() {
-    return Map.of(
-        "outreach.network.provider",
-        "unipile",
-        "outreach.network.unipile.base-url",
-        unipile.baseUrl(),
-        "outreach.network.unipile.api-key",
-        FakeUnipile.API_KEY,
-        "outreach.network.unipile.read-timeout",
-        "2s",
-        "outreach.network.unipile.webhook-secret",
-        "manual-unipile-secret",
-        "outreach.network.unipile.relations-poll",
-        "PT1H");
+    return unipileProperties("2s", "manual-unipile-secret", "PT1H");
   }
 
   @Test
   void aManualMessage_goesIntoTheLeadsExistingChat() throws Exception {
-    String tag = UUID.randomUUID().toString().substring(0, 8);
-    String account = "uni-manual-chat-" + tag;
-    Account user = accounts.member();
-    link(user, account);
-    String slug = "ada-" + tag;
-    String campaign =
-        campaign(user, "MESSAGE", "{\"message1\":\"Hi {{firstName}}!\"}", slug, "Ada");
-    await(() -> mine(account, "POST", "/api/v1/chats").size() == 1);
-    String conversation = conversationOf(user, campaign);
-    await(() -> messages(user, conversation).size() == 1);
+    Lead ada = messaged("Ada");
+    Account user = ada.user();
+    String conversation = ada.conversation();
     String chatId =
         (String)
             new TestSql(dataSource)
@@ -73,7 +55,7 @@ class ManualMessageUnipileTest extends UnipileHttpTest implements TestPropertyPr
     assertThat(inChat).extracting(r -> r.field("text")).containsExactly("Ada, Tuesday at ten?");
     assertThat(inChat.get(0).apiKey()).isEqualTo(FakeUnipile.API_KEY);
     assertThat(unipile.chat(chatId)).containsExactly("Hi Ada!", "Ada, Tuesday at ten?");
-    assertThat(mine(account, "POST", "/api/v1/chats")).hasSize(1); // no second chat
+    assertThat(mine(ada.account(), "POST", "/api/v1/chats")).hasSize(1); // no second chat
     assertThat(messages(user, conversation))
         .extracting(m -> m.get("content") + " " + m.get("status"))
         .containsExactly("Hi Ada! SENT", "Ada, Tuesday at ten? SENT");
@@ -82,16 +64,9 @@ class ManualMessageUnipileTest extends UnipileHttpTest implements TestPropertyPr
   @Test
   void aLeadAnotherInstanceHolds_isWaitedForUntilItsLeaseRunsOut_neverTakenOverBefore()
       throws Exception {
-    String tag = UUID.randomUUID().toString().substring(0, 8);
-    String account = "uni-manual-queue-" + tag;
-    Account user = accounts.member();
-    link(user, account);
-    String slug = "dee-" + tag;
-    String campaign =
-        campaign(user, "MESSAGE", "{\"message1\":\"Hi {{firstName}}!\"}", slug, "Dee");
-    await(() -> mine(account, "POST", "/api/v1/chats").size() == 1);
-    String conversation = conversationOf(user, campaign);
-    awaitReleased(conversation);
+    Lead dee = messaged("Dee");
+    Account user = dee.user();
+    String conversation = dee.conversation();
     // A worker of another instance claimed the lead and died: its lease runs two seconds more.
     TestSql sql = new TestSql(dataSource);
     sql.update(
@@ -117,29 +92,17 @@ class ManualMessageUnipileTest extends UnipileHttpTest implements TestPropertyPr
 
   @Test
   void aLeadWithoutAChat_getsANewOne() throws Exception {
-    String tag = UUID.randomUUID().toString().substring(0, 8);
-    String account = "uni-manual-new-" + tag;
-    Account user = accounts.member();
-    link(user, account);
-    String slug = "bob-" + tag;
-    // CONNECT: the invite goes out, no chat exists until a message does.
-    String campaign =
-        campaign(
-            user,
-            "CONNECT",
-            "{\"longNote\":\"Hi {{firstName}}!\",\"message1\":\"Thanks!\"}",
-            slug,
-            "Bob");
-    await(() -> mine(account, "POST", "/api/v1/users/invite").size() == 1);
-    String conversation = conversationOf(user, campaign);
-    awaitReleased(conversation);
+    Lead bob = invited("Bob"); // no chat exists until a message does
+    Account user = bob.user();
+    String conversation = bob.conversation();
 
     Reply reply = send(user, conversation, "Bob, a quick question before you accept.");
 
     assertThat(reply.status()).as(reply.toString()).isEqualTo(200);
-    List<FakeUnipile.Request> started = mine(account, "POST", "/api/v1/chats");
+    List<FakeUnipile.Request> started = mine(bob.account(), "POST", "/api/v1/chats");
     assertThat(started).hasSize(1);
-    assertThat(started.get(0).field("attendees_ids")).isEqualTo(FakeUnipile.providerIdOf(slug));
+    assertThat(started.get(0).field("attendees_ids"))
+        .isEqualTo(FakeUnipile.providerIdOf(bob.slug()));
     assertThat(started.get(0).field("text")).isEqualTo("Bob, a quick question before you accept.");
     assertThat(messages(user, conversation))
         .extracting(m -> m.get("status"))
@@ -148,21 +111,10 @@ class ManualMessageUnipileTest extends UnipileHttpTest implements TestPropertyPr
 
   @Test
   void unipilesNotConnectedAnswer_readsBackFailed_withNotConnected() throws Exception {
-    String tag = UUID.randomUUID().toString().substring(0, 8);
-    String account = "uni-manual-refused-" + tag;
-    Account user = accounts.member();
-    link(user, account);
-    String slug = "cy-" + tag;
-    String campaign =
-        campaign(
-            user,
-            "CONNECT",
-            "{\"longNote\":\"Hi {{firstName}}!\",\"message1\":\"Thanks!\"}",
-            slug,
-            "Cy");
-    await(() -> mine(account, "POST", "/api/v1/users/invite").size() == 1);
-    String conversation = conversationOf(user, campaign);
-    awaitReleased(conversation);
+    Lead cy = invited("Cy");
+    Account user = cy.user();
+    String account = cy.account();
+    String conversation = cy.conversation();
     unipile.failNextFor(account, "POST", "/api/v1/chats", 422, "no_connection_with_recipient");
 
     Reply reply = send(user, conversation, "Cy, are you there?");
@@ -187,6 +139,46 @@ class ManualMessageUnipileTest extends UnipileHttpTest implements TestPropertyPr
     assertThat(ledger).containsExactly(Map.of("status", "FAILED", "error", "NOT_CONNECTED"));
     Thread.sleep(300);
     assertThat(mine(account, "POST", "/api/v1/chats")).hasSize(1);
+  }
+
+  /** A member, its linked Unipile account, and the lead of a one-lead campaign of theirs. */
+  private record Lead(Account user, String account, String slug, String conversation) {}
+
+  /** A MESSAGE campaign's lead whose first message went out in a new chat. */
+  private Lead messaged(String firstName) throws InterruptedException {
+    Lead lead =
+        firstStepDone(
+            "MESSAGE", "{\"message1\":\"Hi {{firstName}}!\"}", firstName, "/api/v1/chats");
+    await(() -> messages(lead.user(), lead.conversation()).size() == 1);
+    return lead;
+  }
+
+  /** A CONNECT campaign's lead whose invite went out: no chat with them yet. */
+  private Lead invited(String firstName) throws InterruptedException {
+    return firstStepDone(
+        "CONNECT",
+        "{\"longNote\":\"Hi {{firstName}}!\",\"message1\":\"Thanks!\"}",
+        firstName,
+        "/api/v1/users/invite");
+  }
+
+  /**
+   * The campaign's first step carried out for its one lead (one request to Unipile's {@code
+   * firstStep} path), and the membership let go.
+   */
+  private Lead firstStepDone(String sequence, String content, String firstName, String firstStep)
+      throws InterruptedException {
+    String tag = UUID.randomUUID().toString().substring(0, 8);
+    String name = firstName.toLowerCase(Locale.ROOT);
+    String account = "uni-manual-" + name + "-" + tag;
+    Account user = accounts.member();
+    link(user, account);
+    String slug = name + "-" + tag;
+    String campaign = campaign(user, sequence, content, slug, firstName);
+    await(() -> mine(account, "POST", firstStep).size() == 1);
+    String conversation = conversationOf(user, campaign);
+    awaitReleased(conversation);
+    return new Lead(user, account, slug, conversation);
   }
 
   private Reply send(Account user, String conversation, String content) {

@@ -37,21 +37,9 @@ class UnipileEngineFlowTest extends UnipileHttpTest implements TestPropertyProvi
 
   @Override
   public Map<String, String> getProperties() {
-    return Map.of(
-        "outreach.network.provider",
-        "unipile",
-        "outreach.network.unipile.base-url",
-        unipile.baseUrl(),
-        "outreach.network.unipile.api-key",
-        FakeUnipile.API_KEY,
-        "outreach.network.unipile.read-timeout",
-        "1s",
-        "outreach.network.unipile.webhook-secret",
-        SECRET,
-        "outreach.network.unipile.relations-poll",
-        "PT1S",
-        "outreach.network.unipile.relations-check",
-        "200ms");
+    Map<String, String> properties = unipileProperties("1s", SECRET, "PT1S");
+    properties.put("outreach.network.unipile.relations-check", "200ms");
+    return properties;
   }
 
   @Test
