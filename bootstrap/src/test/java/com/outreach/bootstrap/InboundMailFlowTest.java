@@ -4,14 +4,10 @@ import static com.outreach.bootstrap.support.JsonText.list;
 import static com.outreach.bootstrap.support.JsonText.obj;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.icegreen.greenmail.configuration.GreenMailConfiguration;
-import com.icegreen.greenmail.junit5.GreenMailExtension;
 import com.icegreen.greenmail.user.GreenMailUser;
-import com.icegreen.greenmail.util.ServerSetup;
-import com.icegreen.greenmail.util.ServerSetupTest;
 import com.outreach.bootstrap.support.Accounts.Account;
+import com.outreach.bootstrap.support.GreenMailHttpTest;
 import com.outreach.bootstrap.support.GreenMailMailbox;
-import com.outreach.bootstrap.support.HttpTest;
 import com.outreach.bootstrap.support.LoopbackReceiver;
 import com.outreach.bootstrap.support.LoopbackTcpServer;
 import com.outreach.bootstrap.support.Reply;
@@ -25,18 +21,13 @@ import jakarta.mail.internet.InternetAddress;
 import jakarta.mail.internet.MimeBodyPart;
 import jakarta.mail.internet.MimeMessage;
 import jakarta.mail.internet.MimeMultipart;
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
 import java.util.UUID;
-import java.util.function.BooleanSupplier;
 import java.util.stream.Collectors;
-import javax.sql.DataSource;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * D-47 over HTTP with the engine, a real SMTP + IMAP server (GreenMail) and PostgreSQL: what
@@ -54,39 +45,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 @Property(
     name = "outreach.mail.read-timeout",
     value = "60s") // a silent server holds its read past the test
-class InboundMailFlowTest extends HttpTest {
-  private static final Duration PATIENCE = Duration.ofSeconds(20);
-
-  @RegisterExtension
-  static final GreenMailExtension GREEN_MAIL =
-      new GreenMailExtension(
-              ServerSetup.dynamicPort(
-                  new ServerSetup[] {ServerSetupTest.SMTP, ServerSetupTest.IMAP}))
-          .withConfiguration(
-              GreenMailConfiguration.aConfig().withUser("sam@acme.example", "sam", "s3cret-pw"));
-
-  @Inject DataSource dataSource;
+class InboundMailFlowTest extends GreenMailHttpTest {
   @Inject InboxReadLoop loop;
-
-  /**
-   * Leads other classes left due come first on the shared database: wait until the engine is
-   * through them.
-   */
-  @BeforeEach
-  void engineCaughtUp() throws InterruptedException {
-    await(
-        () ->
-            ((Number)
-                        new TestSql(dataSource)
-                            .rows(
-                                "SELECT count(*) FROM memberships WHERE status IN "
-                                    + "('PENDING', 'IN_PROGRESS') AND next_action_at <= now()")
-                            .get(0)
-                            .get("count"))
-                    .longValue()
-                == 0,
-        Duration.ofMinutes(3));
-  }
 
   @Test
   void repliesStop_outOfOfficeAnswersDoNot_permanentFailuresBounce_transientOnesChangeNothing()
@@ -372,39 +332,12 @@ class InboundMailFlowTest extends HttpTest {
 
   /** A mailbox sending over GreenMail's SMTP; with {@code imap} its INBOX is GreenMail's too. */
   private String mailbox(Account user, String email, boolean imap) {
+    int smtpPort = GREEN_MAIL.getSmtp().getPort();
     String body =
-        obj(
-            "email",
-            email,
-            "fullName",
-            "Sam Seller",
-            "smtpHost",
-            "127.0.0.1",
-            "smtpPort",
-            GREEN_MAIL.getSmtp().getPort(),
-            "smtpSecurity",
-            "NONE",
-            "smtpUsername",
-            "sam",
-            "smtpPassword",
-            "s3cret-pw");
-    if (imap) {
-      body =
-          body.substring(0, body.length() - 1)
-              + ","
-              + obj(
-                      "imapHost",
-                      "127.0.0.1",
-                      "imapPort",
-                      GREEN_MAIL.getImap().getPort(),
-                      "imapSecurity",
-                      "NONE",
-                      "imapUsername",
-                      "sam",
-                      "imapPassword",
-                      "s3cret-pw")
-                  .substring(1);
-    }
+        imap
+            ? GreenMailMailbox.smtp(
+                email, smtpPort, GreenMailMailbox.PASSWORD, GreenMailMailbox.imap(GREEN_MAIL))
+            : GreenMailMailbox.smtp(email, smtpPort, GreenMailMailbox.PASSWORD);
     Reply created = api.post("/email-accounts", user.token(), body);
     assertThat(created.status()).as(created.toString()).isEqualTo(201);
     return created.text("_id");
@@ -581,19 +514,6 @@ class InboundMailFlowTest extends HttpTest {
       return message.getMessageID();
     } catch (jakarta.mail.MessagingException e) {
       throw new IllegalStateException(e);
-    }
-  }
-
-  private static void await(BooleanSupplier condition) throws InterruptedException {
-    await(condition, PATIENCE);
-  }
-
-  private static void await(BooleanSupplier condition, Duration patience)
-      throws InterruptedException {
-    long deadline = System.nanoTime() + patience.toNanos();
-    while (!condition.getAsBoolean()) {
-      assertThat(System.nanoTime()).as("waited %s", patience).isLessThan(deadline);
-      Thread.sleep(50);
     }
   }
 }

@@ -3,15 +3,13 @@ package com.outreach.bootstrap;
 import static com.outreach.bootstrap.support.JsonText.obj;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.icegreen.greenmail.configuration.GreenMailConfiguration;
 import com.icegreen.greenmail.junit5.GreenMailExtension;
 import com.icegreen.greenmail.user.GreenMailUser;
-import com.icegreen.greenmail.util.ServerSetup;
-import com.icegreen.greenmail.util.ServerSetupTest;
 import com.outreach.application.port.in.user.CreateUserUseCase;
 import com.outreach.bootstrap.support.Accounts;
 import com.outreach.bootstrap.support.Accounts.Account;
 import com.outreach.bootstrap.support.Api;
+import com.outreach.bootstrap.support.Eventually;
 import com.outreach.bootstrap.support.GreenMailMailbox;
 import com.outreach.bootstrap.support.Reply;
 import com.outreach.bootstrap.support.TestSql;
@@ -41,13 +39,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 class InboxRestartTest {
   private static final Duration PATIENCE = Duration.ofSeconds(30);
 
-  @RegisterExtension
-  static final GreenMailExtension GREEN_MAIL =
-      new GreenMailExtension(
-              ServerSetup.dynamicPort(
-                  new ServerSetup[] {ServerSetupTest.SMTP, ServerSetupTest.IMAP}))
-          .withConfiguration(
-              GreenMailConfiguration.aConfig().withUser("sam@acme.example", "sam", "s3cret-pw"));
+  @RegisterExtension static final GreenMailExtension GREEN_MAIL = GreenMailMailbox.server();
 
   private EmbeddedServer service;
 
@@ -193,10 +185,6 @@ class InboxRestartTest {
   }
 
   private static void await(BooleanSupplier condition) throws InterruptedException {
-    long deadline = System.nanoTime() + PATIENCE.toNanos();
-    while (!condition.getAsBoolean()) {
-      assertThat(System.nanoTime()).as("waited %s", PATIENCE).isLessThan(deadline);
-      Thread.sleep(50);
-    }
+    Eventually.await(condition, PATIENCE);
   }
 }

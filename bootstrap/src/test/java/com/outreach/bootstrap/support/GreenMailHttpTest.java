@@ -1,11 +1,8 @@
 package com.outreach.bootstrap.support;
 
-import static com.outreach.bootstrap.support.JsonText.obj;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.icegreen.greenmail.configuration.GreenMailConfiguration;
 import com.icegreen.greenmail.junit5.GreenMailExtension;
-import com.icegreen.greenmail.util.ServerSetupTest;
 import com.outreach.bootstrap.support.Accounts.Account;
 import jakarta.inject.Inject;
 import jakarta.mail.internet.MimeMessage;
@@ -19,17 +16,14 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Base of the HTTP tests that send email through the engine to GreenMail on loopback (environment
- * "engine"): the SMTP server with the mailbox's login, the wait for the engine to catch up, the
- * mailbox, an email's two parts, and a bounded wait.
+ * "engine"): the SMTP and IMAP server with the mailbox's login, the wait for the engine to catch
+ * up, the mailbox, an email's two parts, and a bounded wait.
  */
 public abstract class GreenMailHttpTest extends HttpTest {
-  protected static final Duration PATIENCE = Duration.ofSeconds(20);
+  protected static final Duration PATIENCE = Duration.ofSeconds(30);
 
   @RegisterExtension
-  protected static final GreenMailExtension GREEN_MAIL =
-      new GreenMailExtension(ServerSetupTest.SMTP.dynamicPort())
-          .withConfiguration(
-              GreenMailConfiguration.aConfig().withUser("sam@acme.example", "sam", "s3cret-pw"));
+  protected static final GreenMailExtension GREEN_MAIL = GreenMailMailbox.server();
 
   @Inject protected DataSource dataSource;
 
@@ -55,35 +49,20 @@ public abstract class GreenMailHttpTest extends HttpTest {
   }
 
   protected String mailbox(Account user, int dailyLimit) {
-    return mailbox(user, dailyLimit, "s3cret-pw");
+    return mailbox(user, dailyLimit, GreenMailMailbox.PASSWORD);
   }
 
   /**
-   * The mailbox logs in to GreenMail as "sam": the stored password is decrypted for each
-   * connection.
+   * The mailbox sends through GreenMail as "sam" (SMTP only): the stored password is decrypted for
+   * each connection.
    */
   protected String mailbox(Account user, int dailyLimit, String password) {
     Reply created =
         api.post(
             "/email-accounts",
             user.token(),
-            obj(
-                "email",
-                "sam@acme.example",
-                "fullName",
-                "Sam Seller",
-                "smtpHost",
-                "127.0.0.1",
-                "smtpPort",
-                GREEN_MAIL.getSmtp().getPort(),
-                "smtpSecurity",
-                "NONE",
-                "smtpUsername",
-                "sam",
-                "smtpPassword",
-                password,
-                "dailyLimit",
-                dailyLimit));
+            GreenMailMailbox.samSmtp(
+                GREEN_MAIL.getSmtp().getPort(), password, "dailyLimit", dailyLimit));
     assertThat(created.status()).as(created.toString()).isEqualTo(201);
     return created.text("_id");
   }
@@ -106,10 +85,6 @@ public abstract class GreenMailHttpTest extends HttpTest {
 
   protected static void await(BooleanSupplier condition, Duration patience)
       throws InterruptedException {
-    long deadline = System.nanoTime() + patience.toNanos();
-    while (!condition.getAsBoolean()) {
-      assertThat(System.nanoTime()).as("waited %s", patience).isLessThan(deadline);
-      Thread.sleep(50);
-    }
+    Eventually.await(condition, patience);
   }
 }

@@ -3,30 +3,24 @@ package com.outreach.bootstrap.api.event;
 import static com.outreach.bootstrap.support.JsonText.obj;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.icegreen.greenmail.configuration.GreenMailConfiguration;
-import com.icegreen.greenmail.junit5.GreenMailExtension;
-import com.icegreen.greenmail.util.ServerSetupTest;
 import com.outreach.bootstrap.support.Accounts.Account;
-import com.outreach.bootstrap.support.HttpTest;
+import com.outreach.bootstrap.support.GreenMailHttpTest;
+import com.outreach.bootstrap.support.GreenMailMailbox;
 import com.outreach.bootstrap.support.JsonText;
 import com.outreach.bootstrap.support.LoopbackReceiver;
 import com.outreach.bootstrap.support.Reply;
 import com.outreach.bootstrap.support.TestSql;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
 import jakarta.mail.internet.MimeMessage;
 import jakarta.mail.internet.MimeMultipart;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A replayed pixel (D-55): 300 fetches of one email's pixel answer the image each time, make one
@@ -41,16 +35,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 @Property(name = "outreach.tracking.bot-window", value = "PT0S")
 @Property(name = "outreach.tracking.rate-limit.requests-per-second", value = "20")
 @Property(name = "outreach.tracking.rate-limit.burst", value = "400")
-class TrackingReplayApiTest extends HttpTest {
-  private static final Duration PATIENCE = Duration.ofMinutes(3);
-
-  @RegisterExtension
-  static final GreenMailExtension GREEN_MAIL =
-      new GreenMailExtension(ServerSetupTest.SMTP.dynamicPort())
-          .withConfiguration(
-              GreenMailConfiguration.aConfig().withUser("sam@acme.example", "sam", "s3cret-pw"));
-
-  @Inject DataSource dataSource;
+class TrackingReplayApiTest extends GreenMailHttpTest {
+  private static final Duration RECORDING_PATIENCE = Duration.ofMinutes(3);
 
   @Test
   void threeHundredPixelFetches_makeOneOpened_andOneDeliveryPerWebhook_allCounted()
@@ -83,8 +69,8 @@ class TrackingReplayApiTest extends HttpTest {
                       user.id())
                   .get(0)
                   .get("id");
-      await(() -> counted(action) == 300);
-      await(() -> first.received.size() == 1 && second.received.size() == 1);
+      await(() -> counted(action) == 300, RECORDING_PATIENCE);
+      await(() -> first.received.size() == 1 && second.received.size() == 1, RECORDING_PATIENCE);
       Thread.sleep(1_000); // more recording turns and delivery attempts: nothing else comes
       assertThat(
               new TestSql(dataSource)
@@ -127,21 +113,7 @@ class TrackingReplayApiTest extends HttpTest {
         api.post(
             "/email-accounts",
             user.token(),
-            obj(
-                "email",
-                "sam@acme.example",
-                "fullName",
-                "Sam Seller",
-                "smtpHost",
-                "127.0.0.1",
-                "smtpPort",
-                GREEN_MAIL.getSmtp().getPort(),
-                "smtpSecurity",
-                "NONE",
-                "smtpUsername",
-                "sam",
-                "smtpPassword",
-                "s3cret-pw"));
+            GreenMailMailbox.samSmtp(GREEN_MAIL.getSmtp().getPort(), GreenMailMailbox.PASSWORD));
     assertThat(mailbox.status()).as(mailbox.toString()).isEqualTo(201);
     Reply campaign =
         api.post(
@@ -167,20 +139,12 @@ class TrackingReplayApiTest extends HttpTest {
                     "ada@lead.example")
                 + "]}");
     assertThat(added.status()).as(added.toString()).isEqualTo(200);
-    await(() -> GREEN_MAIL.getReceivedMessages().length == 1);
+    await(() -> GREEN_MAIL.getReceivedMessages().length == 1, RECORDING_PATIENCE);
     MimeMessage email = GREEN_MAIL.getReceivedMessages()[0];
     String html = ((MimeMultipart) email.getContent()).getBodyPart(1).getContent().toString();
     Matcher pixel =
         Pattern.compile("<img src=\"http://localhost:8080(/t/o/[A-Za-z0-9_-]{60})\"").matcher(html);
     assertThat(pixel.find()).as(html).isTrue();
     return pixel.group(1);
-  }
-
-  private static void await(BooleanSupplier condition) throws InterruptedException {
-    long deadline = System.nanoTime() + PATIENCE.toNanos();
-    while (!condition.getAsBoolean()) {
-      assertThat(System.nanoTime()).as("waited %s", PATIENCE).isLessThan(deadline);
-      Thread.sleep(50);
-    }
   }
 }

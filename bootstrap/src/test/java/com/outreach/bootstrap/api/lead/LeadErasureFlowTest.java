@@ -3,26 +3,20 @@ package com.outreach.bootstrap.api.lead;
 import static com.outreach.bootstrap.support.JsonText.obj;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.icegreen.greenmail.configuration.GreenMailConfiguration;
-import com.icegreen.greenmail.junit5.GreenMailExtension;
-import com.icegreen.greenmail.util.ServerSetup;
-import com.icegreen.greenmail.util.ServerSetupTest;
 import com.outreach.bootstrap.support.Accounts.Account;
+import com.outreach.bootstrap.support.GreenMailHttpTest;
 import com.outreach.bootstrap.support.GreenMailMailbox;
-import com.outreach.bootstrap.support.HttpTest;
 import com.outreach.bootstrap.support.JsonText;
 import com.outreach.bootstrap.support.LoopbackReceiver;
 import com.outreach.bootstrap.support.Reply;
 import com.outreach.bootstrap.support.TestSql;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
-import jakarta.inject.Inject;
 import jakarta.mail.Message;
 import jakarta.mail.Session;
 import jakarta.mail.internet.InternetAddress;
 import jakarta.mail.internet.MimeMessage;
 import jakarta.mail.internet.MimeMultipart;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -31,13 +25,9 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.Set;
 import java.util.UUID;
-import java.util.function.BooleanSupplier;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.sql.DataSource;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * D-54 end to end: a person who was emailed, opened, clicked, replied over IMAP, unsubscribed and
@@ -49,35 +39,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  */
 @MicronautTest(transactional = false, environments = "engine")
 @Property(name = "outreach.mail.imap.poll-interval", value = "200ms")
-class LeadErasureFlowTest extends HttpTest {
-  private static final Duration PATIENCE = Duration.ofSeconds(30);
-
-  @RegisterExtension
-  static final GreenMailExtension GREEN_MAIL =
-      new GreenMailExtension(
-              ServerSetup.dynamicPort(
-                  new ServerSetup[] {ServerSetupTest.SMTP, ServerSetupTest.IMAP}))
-          .withConfiguration(
-              GreenMailConfiguration.aConfig().withUser("sam@acme.example", "sam", "s3cret-pw"));
-
-  @Inject DataSource dataSource;
-
-  @BeforeEach
-  void engineCaughtUp() throws InterruptedException {
-    await(
-        () ->
-            ((Number)
-                        sql()
-                            .rows(
-                                "SELECT count(*) FROM memberships WHERE status IN "
-                                    + "('PENDING', 'IN_PROGRESS') AND next_action_at <= now()")
-                            .get(0)
-                            .get("count"))
-                    .longValue()
-                == 0,
-        Duration.ofMinutes(3));
-  }
-
+class LeadErasureFlowTest extends GreenMailHttpTest {
   @Test
   void anErasedPerson_leavesNoTraceInAnyTable_statsAndOthersUnchanged_choicesStillHonoured()
       throws Exception {
@@ -492,19 +454,6 @@ class LeadErasureFlowTest extends HttpTest {
       return ((InternetAddress) message.getRecipients(Message.RecipientType.TO)[0]).getAddress();
     } catch (jakarta.mail.MessagingException e) {
       throw new IllegalStateException(e);
-    }
-  }
-
-  private static void await(BooleanSupplier condition) throws InterruptedException {
-    await(condition, PATIENCE);
-  }
-
-  private static void await(BooleanSupplier condition, Duration patience)
-      throws InterruptedException {
-    long deadline = System.nanoTime() + patience.toNanos();
-    while (!condition.getAsBoolean()) {
-      assertThat(System.nanoTime()).as("waited %s", patience).isLessThan(deadline);
-      Thread.sleep(100);
     }
   }
 
