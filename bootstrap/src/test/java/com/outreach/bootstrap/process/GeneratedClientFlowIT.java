@@ -517,21 +517,15 @@ class GeneratedClientFlowIT {
                 .getMessage())
         .isEqualTo("Email account deleted");
     refused(
-        "updateEmailAccount",
         404,
         "Email account not found!",
-        () ->
-            accounts.updateEmailAccount(UNKNOWN_ID, new UpdateEmailAccountRequest().fullName("X")));
-    refused(
-        "getEmailAccountUsage",
-        404,
-        "Email account not found!",
-        () -> accounts.getEmailAccountUsage(UNKNOWN_ID));
-    refused(
-        "deleteEmailAccount",
-        404,
-        "Email account not found!",
-        () -> accounts.deleteEmailAccount(UNKNOWN_ID));
+        call(
+            "updateEmailAccount",
+            () ->
+                accounts.updateEmailAccount(
+                    UNKNOWN_ID, new UpdateEmailAccountRequest().fullName("X"))),
+        call("getEmailAccountUsage", () -> accounts.getEmailAccountUsage(UNKNOWN_ID)),
+        call("deleteEmailAccount", () -> accounts.deleteEmailAccount(UNKNOWN_ID)));
   }
 
   @Test
@@ -546,22 +540,15 @@ class GeneratedClientFlowIT {
     soft.assertThat(page.getData()).isEmpty();
     soft.assertThat(page.getNextCursor()).isNull();
     refused(
-        "getConversation",
         404,
         "Conversation not found!",
-        () -> conversations.getConversation(UNKNOWN_ID));
-    refused(
-        "markConversationRead",
-        404,
-        "Conversation not found!",
-        () -> conversations.markConversationRead(UNKNOWN_ID));
-    refused(
-        "sendMessage",
-        404,
-        "Conversation not found!",
-        () ->
-            conversations.sendMessage(
-                new SendMessageRequest().conversationId(UNKNOWN_ID).content("Hi")));
+        call("getConversation", () -> conversations.getConversation(UNKNOWN_ID)),
+        call("markConversationRead", () -> conversations.markConversationRead(UNKNOWN_ID)),
+        call(
+            "sendMessage",
+            () ->
+                conversations.sendMessage(
+                    new SendMessageRequest().conversationId(UNKNOWN_ID).content("Hi"))));
     refused(
         "sendMessage",
         400,
@@ -628,16 +615,12 @@ class GeneratedClientFlowIT {
                             new SubAccountEmailRequest().email("client-one@test.example")))
                 .getMessage())
         .isEqualTo("Sub-account resumed");
+    SubAccountEmailRequest nobody = new SubAccountEmailRequest().email("nobody@test.example");
     refused(
-        "pauseSubAccount",
         404,
         "Invalid user email!",
-        () -> agency.pauseSubAccount(new SubAccountEmailRequest().email("nobody@test.example")));
-    refused(
-        "resumeSubAccount",
-        404,
-        "Invalid user email!",
-        () -> agency.resumeSubAccount(new SubAccountEmailRequest().email("nobody@test.example")));
+        call("pauseSubAccount", () -> agency.pauseSubAccount(nobody)),
+        call("resumeSubAccount", () -> agency.resumeSubAccount(nobody)));
     soft.assertThat(
             op(
                     "cancelSubAccount",
@@ -650,20 +633,17 @@ class GeneratedClientFlowIT {
                 .getMessage())
         .isEqualTo("User deleted");
     refused(
-        "cancelSubAccount",
         404,
         "Invalid user email!",
-        () ->
-            agency.cancelSubAccount(
-                new CancelSubAccountRequest()
-                    .email("client-one@test.example")
-                    .reason("Contract ended")
-                    .description("Again")));
-    refused(
-        "getSubAccountToken",
-        404,
-        "Invalid user email!",
-        () -> agency.getSubAccountToken("client-one@test.example"));
+        call(
+            "cancelSubAccount",
+            () ->
+                agency.cancelSubAccount(
+                    new CancelSubAccountRequest()
+                        .email("client-one@test.example")
+                        .reason("Contract ended")
+                        .description("Again"))),
+        call("getSubAccountToken", () -> agency.getSubAccountToken("client-one@test.example")));
     refused(
         "getCurrentUser",
         401,
@@ -782,24 +762,23 @@ class GeneratedClientFlowIT {
           tracking.trackOpen("forged-token");
           return null;
         });
-    refused("trackClick", 404, "Not found!", () -> tracking.trackClick("forged-token"));
     // The unsubscribe routes answer HTML pages, but a link the service did not sign the envelope.
     refused(
-        "showUnsubscribePage",
         404,
         "Not found!",
-        () -> {
-          tracking.showUnsubscribePage("forged-token");
-          return null;
-        });
-    refused(
-        "unsubscribeRecipient",
-        404,
-        "Not found!",
-        () -> {
-          tracking.unsubscribeRecipient("forged-token");
-          return null;
-        });
+        call("trackClick", () -> tracking.trackClick("forged-token")),
+        call(
+            "showUnsubscribePage",
+            () -> {
+              tracking.showUnsubscribePage("forged-token");
+              return null;
+            }),
+        call(
+            "unsubscribeRecipient",
+            () -> {
+              tracking.unsubscribeRecipient("forged-token");
+              return null;
+            }));
 
     IntegrationsApi integrations = new IntegrationsApi(clientWithoutToken());
     refused(
@@ -863,6 +842,20 @@ class GeneratedClientFlowIT {
   private void refused(String operation, int status, String message, ApiCall<?> call) {
     refusedWithBody(operation, status, "{\"success\":false,\"message\":\"" + message + "\"}", call);
   }
+
+  /** Each call is refused with {@code status} and exactly {@code message}. */
+  private void refused(int status, String message, Call... calls) {
+    for (Call call : calls) {
+      refused(call.operation(), status, message, call.call());
+    }
+  }
+
+  private static Call call(String operation, ApiCall<?> call) {
+    return new Call(operation, call);
+  }
+
+  /** An operation of the description and a call of it through the generated client. */
+  private record Call(String operation, ApiCall<?> call) {}
 
   /** The call is refused with {@code status} and exactly {@code body}. */
   private void refusedWithBody(String operation, int status, String body, ApiCall<?> call) {
