@@ -8,6 +8,7 @@ import com.icegreen.greenmail.user.GreenMailUser;
 import com.outreach.bootstrap.support.Accounts.Account;
 import com.outreach.bootstrap.support.GreenMailHttpTest;
 import com.outreach.bootstrap.support.GreenMailMailbox;
+import com.outreach.bootstrap.support.LeadApi;
 import com.outreach.bootstrap.support.LoopbackReceiver;
 import com.outreach.bootstrap.support.LoopbackTcpServer;
 import com.outreach.bootstrap.support.Reply;
@@ -73,29 +74,7 @@ class InboundMailFlowTest extends GreenMailHttpTest {
          "content":{"subject1":"Hi {{firstName}}","content1":"Hello {{firstName}}","content2":"Any news?"}}""");
     assertThat(campaign.status()).as(campaign.toString()).isEqualTo(201);
     String campaignId = campaign.text("campaignId");
-    List<String> people = List.of("Ada", "Bob", "Cy", "Dee");
-    String leads =
-        people.stream()
-            .map(
-                p ->
-                    obj(
-                        "profileLink",
-                        "linkedin.com/in/"
-                            + p.toLowerCase()
-                            + "-"
-                            + UUID.randomUUID().toString().substring(0, 6),
-                        "firstName",
-                        p,
-                        "email",
-                        address(p)))
-            .collect(Collectors.joining(",", "[", "]"));
-    assertThat(
-            api.post(
-                    "/leads/add-to-campaign",
-                    user.token(),
-                    "{\"campaignId\":\"" + campaignId + "\",\"leads\":" + leads + "}")
-                .status())
-        .isEqualTo(200);
+    addLeads(user, campaignId, "Ada", "Bob", "Cy", "Dee");
     await(() -> sentTo().size() == 4);
     Map<String, String> firstEmailId =
         Arrays.stream(GREEN_MAIL.getReceivedMessages())
@@ -382,21 +361,7 @@ class InboundMailFlowTest extends GreenMailHttpTest {
   }
 
   private void addLeads(Account user, String campaignId, String... people) {
-    String leads =
-        Arrays.stream(people)
-            .map(
-                p ->
-                    obj(
-                        "profileLink",
-                        "linkedin.com/in/"
-                            + p.toLowerCase()
-                            + "-"
-                            + UUID.randomUUID().toString().substring(0, 6),
-                        "firstName",
-                        p,
-                        "email",
-                        address(p)))
-            .collect(Collectors.joining(",", "[", "]"));
+    String leads = LeadApi.emailed(people);
     assertThat(
             api.post(
                     "/leads/add-to-campaign",

@@ -96,6 +96,27 @@ public final class LeadApi {
   }
 
   /**
+   * A JSON array of leads with these first names, each with a profile link of its own and the email
+   * {@code <first name in lower case>@lead.example}.
+   */
+  public static String emailed(String... firstNames) {
+    return java.util.Arrays.stream(firstNames)
+        .map(
+            name ->
+                JsonText.obj(
+                    "profileLink",
+                    "linkedin.com/in/"
+                        + name.toLowerCase(java.util.Locale.ROOT)
+                        + "-"
+                        + UUID.randomUUID().toString().substring(0, 6),
+                    "firstName",
+                    name,
+                    "email",
+                    name.toLowerCase(java.util.Locale.ROOT) + "@lead.example"))
+        .collect(Collectors.joining(",", "[", "]"));
+  }
+
+  /**
    * A JSON array of n leads {@code <prefix>-<i>} for i in [from, from + n), each with first name
    * and a custom field.
    */

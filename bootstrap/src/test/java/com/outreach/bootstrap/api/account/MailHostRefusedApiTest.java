@@ -1,11 +1,12 @@
 package com.outreach.bootstrap.api.account;
 
 import static com.outreach.bootstrap.support.JsonText.list;
-import static com.outreach.bootstrap.support.JsonText.obj;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.bootstrap.support.Accounts.Account;
+import com.outreach.bootstrap.support.GreenMailMailbox;
 import com.outreach.bootstrap.support.HttpTest;
+import com.outreach.bootstrap.support.LeadApi;
 import com.outreach.bootstrap.support.Reply;
 import io.micronaut.context.annotation.Property;
 import io.micronaut.test.extensions.junit5.annotation.MicronautTest;
@@ -16,7 +17,6 @@ import java.net.SocketTimeoutException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
 
@@ -42,21 +42,7 @@ class MailHostRefusedApiTest extends HttpTest {
           api.post(
               "/email-accounts",
               user.token(),
-              obj(
-                  "email",
-                  "sam@acme.example",
-                  "fullName",
-                  "Sam Seller",
-                  "smtpHost",
-                  "127.0.0.1",
-                  "smtpPort",
-                  listening.getLocalPort(),
-                  "smtpSecurity",
-                  "NONE",
-                  "smtpUsername",
-                  "sam",
-                  "smtpPassword",
-                  "s3cret-pw"));
+              GreenMailMailbox.samSmtp(listening.getLocalPort(), GreenMailMailbox.PASSWORD));
       assertThat(mailbox.status()).as(mailbox.toString()).isEqualTo(201);
       Reply campaign =
           api.post(
@@ -70,17 +56,7 @@ class MailHostRefusedApiTest extends HttpTest {
           api.post(
               "/leads/add-to-campaign",
               user.token(),
-              "{\"campaignId\":\""
-                  + campaignId
-                  + "\",\"leads\":["
-                  + obj(
-                      "profileLink",
-                      "linkedin.com/in/ada-" + UUID.randomUUID().toString().substring(0, 6),
-                      "firstName",
-                      "Ada",
-                      "email",
-                      "ada@lead.example")
-                  + "]}");
+              "{\"campaignId\":\"" + campaignId + "\",\"leads\":" + LeadApi.emailed("Ada") + "}");
       assertThat(added.status()).as(added.toString()).isEqualTo(200);
 
       long deadline = System.nanoTime() + PATIENCE.toNanos();

@@ -7,6 +7,7 @@ import com.outreach.bootstrap.support.Accounts.Account;
 import com.outreach.bootstrap.support.GreenMailHttpTest;
 import com.outreach.bootstrap.support.GreenMailMailbox;
 import com.outreach.bootstrap.support.JsonText;
+import com.outreach.bootstrap.support.LeadApi;
 import com.outreach.bootstrap.support.LoopbackReceiver;
 import com.outreach.bootstrap.support.Reply;
 import com.outreach.bootstrap.support.TestSql;
@@ -17,7 +18,6 @@ import jakarta.mail.internet.MimeMultipart;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -129,15 +129,9 @@ class TrackingReplayApiTest extends GreenMailHttpTest {
             user.token(),
             "{\"campaignId\":\""
                 + campaign.text("campaignId")
-                + "\",\"leads\":["
-                + obj(
-                    "profileLink",
-                    "linkedin.com/in/ada-" + UUID.randomUUID().toString().substring(0, 6),
-                    "firstName",
-                    "Ada",
-                    "email",
-                    "ada@lead.example")
-                + "]}");
+                + "\",\"leads\":"
+                + LeadApi.emailed("Ada")
+                + "}");
     assertThat(added.status()).as(added.toString()).isEqualTo(200);
     await(() -> GREEN_MAIL.getReceivedMessages().length == 1, RECORDING_PATIENCE);
     MimeMessage email = GREEN_MAIL.getReceivedMessages()[0];
