@@ -136,7 +136,7 @@ public final class RunEngineService implements RunEngineUseCase {
                 List<Dispatch> dispatches = new ArrayList<>();
                 List<UUID> leftAlone = new ArrayList<>();
                 Collection<EngineWork> locked =
-                    store.lockAllLeased(chunk, settings.worker()).values();
+                    EmailHits.attach(store, store.lockAllLeased(chunk, settings.worker())).values();
                 readFirstStepCandidates(locked, scope);
                 scope.knowBlacklists(
                     blacklists.listByOwners(
@@ -166,7 +166,8 @@ public final class RunEngineService implements RunEngineUseCase {
     Map<Channel, Map<Step.Kind, Set<UserId>>> owners = new EnumMap<>(Channel.class);
     for (EngineWork work : locked) {
       List<Step> steps = work.campaign().content().steps();
-      if (work.senderId() == null
+      if (work.campaign().program() == null
+          && work.senderId() == null
           && work.inFlight().isEmpty()
           && work.state().currentStep() == 0
           && !steps.isEmpty()) {
