@@ -275,6 +275,11 @@ public final class InMemoryEngineWorld
         List.of());
   }
 
+  @Override
+  public void rememberConnection(UUID membershipId, boolean connected) {
+    memberships.get(membershipId).providerSaysConnected = connected;
+  }
+
   /** Skipped steps counted in the step statistics (D-52), in the order counted. */
   public final List<EngineAction> skipsCounted = new ArrayList<>();
 

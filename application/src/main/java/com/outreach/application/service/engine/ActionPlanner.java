@@ -54,6 +54,7 @@ final class ActionPlanner {
   private final Clock clock;
   private final RandomGenerator random;
   private final ProgramSkips skips;
+  private final ConnectionAsking connections;
 
   ActionPlanner(
       EngineStore store,
@@ -70,19 +71,21 @@ final class ActionPlanner {
     this.clock = clock;
     this.random = random;
     this.skips = new ProgramSkips(store);
+    this.connections = new ConnectionAsking(store, settings, pacing);
   }
 
   /**
-   * In the caller's transaction, the membership alone: the action to send now, if any; every other
-   * outcome is written here.
+   * In the caller's transaction, the membership alone ({@code scope}: {@link DecisionScope#alone}):
+   * the action to send now, if any; every other outcome is written here, a question to the provider
+   * handed to the scope.
    */
-  Optional<Dispatch> plan(UUID membershipId) {
+  Optional<Dispatch> plan(UUID membershipId, DecisionScope scope) {
     Optional<EngineWork> locked = store.lockLeased(membershipId, settings.worker());
     if (locked.isEmpty()) {
       return Optional.empty(); // taken over by another worker after our lease ran out
     }
     EngineWork work = EmailHits.attach(store, Map.of(membershipId, locked.get())).get(membershipId);
-    return decide(work, DecisionScope.alone(store));
+    return decide(work, scope);
   }
 
   /**
@@ -161,9 +164,12 @@ final class ActionPlanner {
     if (next instanceof NextStep.End end) {
       return release(work, plans.ended(ending(work, end), end.reason()));
     }
-    // Stopped cannot come: the history holds no stop, a stopped sequence is ended before (D-40);
-    // CheckConnection neither: a fixed sequence's guards are read from the invite and acceptance.
-    throw new IllegalStateException("a fixed sequence cannot answer " + next);
+    if (next instanceof NextStep.CheckConnection) {
+      connections.ask(work, plans, now, scope);
+      return Optional.empty();
+    }
+    // Stopped cannot come: the history holds no stop, a stopped sequence is ended before (D-40).
+    throw new IllegalStateException("the engine's history cannot answer " + next);
   }
 
   private Optional<Dispatch> carryOut(

@@ -23,6 +23,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -253,5 +254,89 @@ class ClientProgramTest {
     assertThat(fay.state.status()).isEqualTo(MembershipStatus.COMPLETED);
     assertThat(h.world.skipsCounted).extracting(EngineAction::step).containsExactly(1);
     assertThat(h.eventKinds(fay)).containsExactly(EventKind.EMAIL_SENT);
+  }
+
+  /** MESSAGE when CONNECTED → a day later, EMAIL when NOT_CONNECTED: no invite to tell. */
+  private static final List<Map<String, Object>> MESSAGE_OR_EMAIL =
+      List.of(
+          Map.of("type", "MESSAGE", "when", "CONNECTED", "variants", List.of(Map.of("text", "T"))),
+          Map.of(
+              "type",
+              "EMAIL",
+              "when",
+              "NOT_CONNECTED",
+              "variants",
+              List.of(Map.of("subject", "S", "body", "B"))));
+
+  @Test
+  void a_connection_guard_without_an_invite_asks_the_provider_once_and_keeps_its_answer() {
+    Campaign campaign = programCampaign("CONNECT", CONNECT_CONTENT, MESSAGE_OR_EMAIL);
+    MembershipRow gil = h.lead(campaign, "gil", "Gil", "gil@lead.example", EmailStatus.VALID);
+    MembershipRow hal = h.lead(campaign, "hal", "Hal", "hal@lead.example", EmailStatus.VALID);
+    h.linkedIn.connections(List.of(Optional.of(true), Optional.of(false)));
+
+    h.runFor(Duration.ofDays(2), Duration.ofHours(1));
+
+    // decided in one chunk, each asked once; the answers go to the leads in the order asked
+    assertThat(h.linkedIn.connectionChecks)
+        .containsExactlyInAnyOrder(
+            "https://www.linkedin.com/in/gil", "https://www.linkedin.com/in/hal");
+    MembershipRow connected = gil.providerSaysConnected ? gil : hal;
+    MembershipRow stranger = connected == gil ? hal : gil;
+    assertThat(stranger.providerSaysConnected).isFalse();
+    assertThat(h.world.actionsOf(connected))
+        .extracting(
+            EngineAction::type, EngineAction::status, EngineAction::error, EngineAction::senderId)
+        .containsExactly(
+            tuple(ActionType.MESSAGE, ActionStatus.SENT, null, linked.id),
+            tuple(ActionType.EMAIL, ActionStatus.SKIPPED, "CONNECTED", null));
+    assertThat(h.world.actionsOf(stranger))
+        .extracting(
+            EngineAction::type,
+            EngineAction::status,
+            EngineAction::error,
+            EngineAction::senderId,
+            EngineAction::reservedAt)
+        .containsExactly(
+            tuple(ActionType.MESSAGE, ActionStatus.SKIPPED, "NOT_CONNECTED", null, START),
+            tuple(ActionType.EMAIL, ActionStatus.SENT, null, mailbox.id, START.plus(DAY)));
+    assertThat(connected.state.status()).isEqualTo(MembershipStatus.COMPLETED);
+    assertThat(stranger.state.status()).isEqualTo(MembershipStatus.COMPLETED);
+    assertThat(h.eventKinds(connected)).containsExactly(EventKind.MESSAGE_SENT);
+    assertThat(h.eventKinds(stranger)).containsExactly(EventKind.EMAIL_SENT);
+  }
+
+  @Test
+  void a_connection_check_without_an_answer_is_asked_again_after_the_sender_recheck() {
+    Campaign campaign = programCampaign("CONNECT", CONNECT_CONTENT, MESSAGE_OR_EMAIL);
+    MembershipRow ivy = h.lead(campaign, "ivy", "Ivy", "ivy@lead.example", EmailStatus.VALID);
+    h.linkedIn.connections(List.of(Optional.empty(), Optional.of(true)));
+
+    h.runUntilIdle();
+
+    assertThat(h.linkedIn.connectionChecks).hasSize(1);
+    assertThat(h.world.actionsOf(ivy)).isEmpty();
+    assertThat(ivy.providerSaysConnected).isNull();
+    assertThat(ivy.leasedBy).isNull();
+    assertThat(ivy.nextActionAt).isEqualTo(START.plus(h.settings.senderRecheck()));
+
+    h.clock.advance(h.settings.senderRecheck());
+    h.runUntilIdle();
+
+    assertThat(h.linkedIn.connectionChecks).hasSize(2);
+    assertThat(ivy.providerSaysConnected).isTrue();
+    assertThat(h.world.actionsOf(ivy))
+        .extracting(EngineAction::type, EngineAction::status)
+        .containsExactly(tuple(ActionType.MESSAGE, ActionStatus.SENT));
+  }
+
+  @Test
+  void a_connection_guard_after_an_invite_never_asks_the_provider() {
+    Campaign campaign = programCampaign("CONNECT", CONNECT_CONTENT, INVITE_THEN_MESSAGE_OR_EMAIL);
+    h.lead(campaign, "jo", "Jo", "jo@lead.example", EmailStatus.VALID);
+
+    h.runFor(Duration.ofDays(10), Duration.ofHours(1));
+
+    assertThat(h.linkedIn.connectionChecks).isEmpty();
   }
 }

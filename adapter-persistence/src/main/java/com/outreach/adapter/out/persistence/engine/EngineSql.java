@@ -384,6 +384,10 @@ final class EngineSql {
       WHERE lead_id = ANY(?) AND membership_id = ANY(?) AND kind IN ('OPENED', 'CLICKED')
       ORDER BY occurred_at, seq""";
 
+  /** The provider's answer whether the lead is a connection (D-50, V061). */
+  static final String REMEMBER_CONNECTION =
+      "UPDATE memberships SET provider_says_connected = ? WHERE id = ?";
+
   static final String CANCEL_RESERVED =
       """
       UPDATE engine_actions SET status = 'CANCELLED', error = ? WHERE membership_id = ? AND status = 'RESERVED'""";

@@ -162,6 +162,11 @@ final class JdbcEngineStore implements EngineStore {
   }
 
   @Override
+  public void rememberConnection(UUID membershipId, boolean connected) {
+    update(EngineSql.REMEMBER_CONNECTION, connected, membershipId);
+  }
+
+  @Override
   public void writeSkip(EngineAction skipped) {
     transactions.executeWrite(
         tx -> {

@@ -28,6 +28,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.BeforeEach;
@@ -210,6 +211,24 @@ class JdbcSkippedStepsTest {
     assertThat(transactions.inTransaction(() -> store.lockLeased(asked, WORKER)))
         .map(EngineWork::ledger)
         .contains(List.of(sent, skipped));
+  }
+
+  @Test
+  void theProvidersConnectionAnswer_isStoredOnTheMembership_andReadBack() {
+    UUID membership = membership(null);
+
+    transactions.inTransaction(
+        () -> {
+          store.rememberConnection(membership, false);
+          return null;
+        });
+
+    assertThat(transactions.inTransaction(() -> store.lockLeased(membership, WORKER)))
+        .map(EngineWork::providerSaysConnected)
+        .contains(Optional.of(false));
+    assertThat(
+            sql.value("SELECT provider_says_connected FROM memberships WHERE id = ?", membership))
+        .isEqualTo(false);
   }
 
   @Test

@@ -133,6 +133,12 @@ public interface EngineStore {
    */
   Map<UUID, List<EmailHit>> emailHitsOf(Collection<EngineWork> memberships);
 
+  /**
+   * Stores the provider's answer whether the membership's lead is a first-degree connection (D-50),
+   * read back as {@link EngineWork#providerSaysConnected()}.
+   */
+  void rememberConnection(UUID membershipId, boolean connected);
+
   /** Writes a new action and counts it on its sender ({@code use}). */
   void reserve(EngineAction action, SenderUse use);
 
