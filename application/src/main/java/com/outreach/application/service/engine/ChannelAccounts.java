@@ -24,6 +24,20 @@ final class ChannelAccounts {
     return type == ActionType.EMAIL ? Channel.EMAIL : Channel.LINKEDIN;
   }
 
+  /**
+   * What the membership row names as its sender once {@code action} was carried out: a fixed
+   * sequence's one sender; for a client's program its linked account once it has one, since the
+   * provider's LinkedIn signals (an acceptance, a reply) find their membership by it, else the
+   * action's (its mailbox).
+   */
+  static UUID rowSender(EngineWork work, EngineAction action) {
+    if (!MembershipPrograms.isClients(work)) {
+      return action.senderId();
+    }
+    UUID linked = accountOf(work, Channel.LINKEDIN);
+    return linked != null ? linked : action.senderId();
+  }
+
   /** The membership's account on {@code channel}; null until its first action there. */
   static UUID accountOf(EngineWork work, Channel channel) {
     if (!MembershipPrograms.isClients(work)) {

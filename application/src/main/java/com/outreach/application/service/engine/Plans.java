@@ -75,7 +75,8 @@ final class Plans {
             program, MembershipPrograms.historyAfter(work, program, action, now, acceptedAt), now);
     if (next instanceof NextStep.End end && end.status() == NextStep.Ending.COMPLETED) {
       MembershipState completed = after.completed();
-      return new MembershipPlan(completed, null, null, action.senderId(), acceptedAt, now, now);
+      return new MembershipPlan(
+          completed, null, null, ChannelAccounts.rowSender(work, action), acceptedAt, now, now);
     }
     Instant at = now;
     if (next instanceof NextStep.WaitUntil wait) {
@@ -83,7 +84,8 @@ final class Plans {
     } else if (next instanceof NextStep.AwaitAcceptance awaiting) {
       at = awaiting.until();
     }
-    return new MembershipPlan(after, null, at, action.senderId(), acceptedAt, now, now);
+    return new MembershipPlan(
+        after, null, at, ChannelAccounts.rowSender(work, action), acceptedAt, now, now);
   }
 
   /**

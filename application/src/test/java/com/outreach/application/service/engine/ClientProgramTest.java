@@ -339,4 +339,86 @@ class ClientProgramTest {
 
     assertThat(h.linkedIn.connectionChecks).isEmpty();
   }
+
+  /** MESSAGE → EMAIL → MESSAGE → EMAIL, a day apart. */
+  private static final List<Map<String, Object>> ALTERNATING =
+      List.of(
+          Map.of("type", "MESSAGE", "variants", List.of(Map.of("text", "T1"))),
+          Map.of("type", "EMAIL", "variants", List.of(Map.of("subject", "S", "body", "B1"))),
+          Map.of("type", "MESSAGE", "variants", List.of(Map.of("text", "T2"))),
+          Map.of("type", "EMAIL", "variants", List.of(Map.of("body", "B2"))));
+
+  /**
+   * The texts the dispatch renders by step position until it renders the program's own variants.
+   */
+  private static final Map<String, String> FOUR_TEXTS =
+      Map.of("longNote", "Hi", "message1", "One", "message2", "Two", "message3", "Three");
+
+  @Test
+  void each_membership_keeps_one_linked_account_and_one_mailbox_for_life() {
+    SenderRow otherLinked = h.linkedAccount();
+    SenderRow otherMailbox = h.world.sender(h.owner, Channel.EMAIL);
+    Campaign campaign = programCampaign("CONNECT", FOUR_TEXTS, ALTERNATING);
+    MembershipRow kim = h.lead(campaign, "kim", "Kim", "kim@lead.example", EmailStatus.VALID);
+    MembershipRow lou = h.lead(campaign, "lou", "Lou", "lou@lead.example", EmailStatus.VALID);
+
+    h.runFor(Duration.ofDays(4), Duration.ofHours(1));
+
+    for (MembershipRow row : List.of(kim, lou)) {
+      List<EngineAction> ledger = h.world.actionsOf(row);
+      assertThat(ledger)
+          .extracting(EngineAction::type, EngineAction::status)
+          .containsExactly(
+              tuple(ActionType.MESSAGE, ActionStatus.SENT),
+              tuple(ActionType.EMAIL, ActionStatus.SENT),
+              tuple(ActionType.MESSAGE, ActionStatus.SENT),
+              tuple(ActionType.EMAIL, ActionStatus.SENT));
+      assertThat(ledger.get(2).senderId()).isEqualTo(ledger.get(0).senderId());
+      assertThat(ledger.get(3).senderId()).isEqualTo(ledger.get(1).senderId());
+      assertThat(ledger.get(0).senderId()).isIn(linked.id, otherLinked.id);
+      assertThat(ledger.get(1).senderId()).isIn(mailbox.id, otherMailbox.id);
+      // the row names the linked account, which LinkedIn's signals find it by (P-272)
+      assertThat(row.senderId).isEqualTo(ledger.get(0).senderId());
+      assertThat(row.state.status()).isEqualTo(MembershipStatus.COMPLETED);
+    }
+    // the first steps spread over the accounts with most headroom (D-37)
+    assertThat(h.world.actionsOf(kim).get(0).senderId())
+        .isNotEqualTo(h.world.actionsOf(lou).get(0).senderId());
+    assertThat(h.world.actionsOf(kim).get(1).senderId())
+        .isNotEqualTo(h.world.actionsOf(lou).get(1).senderId());
+  }
+
+  @Test
+  void a_program_s_senders_list_both_kinds_and_each_step_takes_its_own_kind() {
+    SenderRow otherLinked = h.linkedAccount();
+    SenderRow otherMailbox = h.world.sender(h.owner, Channel.EMAIL);
+    Campaign campaign = programCampaign("CONNECT", FOUR_TEXTS, ALTERNATING);
+    CampaignPlan plan = h.world.campaigns.get(campaign.id());
+    h.world.campaigns.put(
+        campaign.id(),
+        new CampaignPlan(
+            plan.id(),
+            plan.title(),
+            plan.status(),
+            plan.content(),
+            plan.delays(),
+            plan.inviteExpiry(),
+            List.of(otherMailbox.id, otherLinked.id),
+            false,
+            false,
+            plan.program()));
+    MembershipRow max = h.lead(campaign, "max", "Max", "max@lead.example", EmailStatus.VALID);
+
+    h.runFor(Duration.ofDays(4), Duration.ofHours(1));
+
+    assertThat(h.world.actionsOf(max))
+        .extracting(EngineAction::type, EngineAction::senderId)
+        .containsExactly(
+            tuple(ActionType.MESSAGE, otherLinked.id),
+            tuple(ActionType.EMAIL, otherMailbox.id),
+            tuple(ActionType.MESSAGE, otherLinked.id),
+            tuple(ActionType.EMAIL, otherMailbox.id));
+    assertThat(linked.usedOnUsageDay).isEmpty();
+    assertThat(mailbox.usedOnUsageDay).isEmpty();
+  }
 }
