@@ -99,7 +99,7 @@ CREATE TABLE engine_actions (
   seq bigint GENERATED ALWAYS AS IDENTITY NOT NULL,
   membership_id uuid NOT NULL,
   user_id uuid NOT NULL,
-  sender_id uuid NOT NULL,
+  sender_id uuid,
   step integer NOT NULL,
   type text NOT NULL,
   status text NOT NULL,
@@ -240,7 +240,8 @@ CREATE TABLE memberships (
   last_message_at timestamp with time zone,
   last_message_direction text,
   last_message_content text,
-  unread_count integer DEFAULT 0 NOT NULL
+  unread_count integer DEFAULT 0 NOT NULL,
+  provider_says_connected boolean
 );
 
 CREATE TABLE messages (
@@ -400,8 +401,9 @@ ALTER TABLE email_suppressions ADD CONSTRAINT email_suppressions_address_or_dige
 ALTER TABLE email_suppressions ADD CONSTRAINT email_suppressions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_membership_id_fkey FOREIGN KEY (membership_id) REFERENCES memberships(id);
 ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_pkey PRIMARY KEY (id);
+ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_sender_check CHECK (((sender_id IS NOT NULL) OR (status = 'SKIPPED'::text)));
 ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_seq_key UNIQUE (seq);
-ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_status_check CHECK ((status = ANY (ARRAY['RESERVED'::text, 'SENDING'::text, 'SENT'::text, 'FAILED'::text, 'CANCELLED'::text, 'UNKNOWN'::text])));
+ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_status_check CHECK ((status = ANY (ARRAY['RESERVED'::text, 'SENDING'::text, 'SENT'::text, 'FAILED'::text, 'CANCELLED'::text, 'UNKNOWN'::text, 'SKIPPED'::text])));
 ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_step_check CHECK ((step >= 1));
 ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_type_check CHECK ((type = ANY (ARRAY['INVITE'::text, 'MESSAGE'::text, 'INMAIL'::text, 'EMAIL'::text, 'WITHDRAW'::text])));
 ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);

@@ -15,6 +15,7 @@ import com.outreach.application.port.out.engine.SenderUse;
 import com.outreach.application.port.out.engine.SentMessage;
 import com.outreach.domain.campaign.CampaignId;
 import com.outreach.domain.campaign.Step;
+import com.outreach.domain.campaign.program.MembershipHistory.EmailHit;
 import com.outreach.domain.conversation.Conversation;
 import com.outreach.domain.conversation.ConversationId;
 import com.outreach.domain.conversation.Message;
@@ -22,6 +23,7 @@ import com.outreach.domain.conversation.MessageStatus;
 import com.outreach.domain.engine.ActionStatus;
 import com.outreach.domain.engine.ActionType;
 import com.outreach.domain.engine.EngineAction;
+import com.outreach.domain.event.EventKind;
 import com.outreach.domain.event.OutreachEvent;
 import com.outreach.domain.lead.Lead;
 import com.outreach.domain.lead.MembershipState;
@@ -74,12 +76,17 @@ public final class InMemoryEngineWorld
     public Instant lastActionAt;
     public String leasedBy;
     public boolean sequenceStopped;
+    public final Instant createdAt;
+
+    /** The provider's answer whether the lead is a connection (null: not asked, D-50). */
+    public Boolean providerSaysConnected;
 
     MembershipRow(UserId owner, CampaignId campaign, Lead lead, Instant now) {
       this.owner = owner;
       this.campaign = campaign;
       this.lead = lead;
       this.nextActionAt = now;
+      this.createdAt = now;
     }
   }
 
@@ -261,8 +268,58 @@ public final class InMemoryEngineWorld
         thread,
         invite,
         suppressed,
-        manualSending);
+        manualSending,
+        m.createdAt,
+        actionsOf(m.id),
+        Optional.ofNullable(m.providerSaysConnected),
+        List.of());
   }
+
+  @Override
+  public void rememberConnection(UUID membershipId, boolean connected) {
+    memberships.get(membershipId).providerSaysConnected = connected;
+  }
+
+  /** Skipped steps counted in the step statistics (D-52), in the order counted. */
+  public final List<EngineAction> skipsCounted = new ArrayList<>();
+
+  @Override
+  public void writeSkip(EngineAction skipped) {
+    reserve(skipped, null);
+    skipsCounted.add(skipped);
+  }
+
+  @Override
+  public void countSkips(List<EngineAction> skipped) {
+    skipsCounted.addAll(skipped);
+  }
+
+  /** How often the email hits were read, and for how many memberships each time. */
+  public final List<Integer> emailHitReads = new ArrayList<>();
+
+  @Override
+  public Map<UUID, List<EmailHit>> emailHitsOf(Collection<EngineWork> works) {
+    emailHitReads.add(works.size());
+    Set<UUID> ids = new HashSet<>();
+    works.forEach(w -> ids.add(w.membershipId()));
+    Map<UUID, List<EmailHit>> hits = new LinkedHashMap<>();
+    for (OutreachEvent e : events) {
+      if (ids.contains(e.membershipId())
+          && (e.kind() == EventKind.OPENED || e.kind() == EventKind.CLICKED)) {
+        boolean bot = e.data() != null && SUSPECTED_BOT.matcher(e.data()).find();
+        hits.computeIfAbsent(e.membershipId(), id -> new ArrayList<>())
+            .add(
+                new EmailHit(
+                    e.kind() == EventKind.OPENED ? EmailHit.Kind.OPEN : EmailHit.Kind.CLICK,
+                    e.occurredAt(),
+                    bot));
+      }
+    }
+    return hits;
+  }
+
+  private static final java.util.regex.Pattern SUSPECTED_BOT =
+      java.util.regex.Pattern.compile("\"suspectedBot\"\\s*:\\s*true");
 
   /**
    * Test helper: senders whose row another transaction holds; {@link #lockSenderIfFree} does not
@@ -323,7 +380,7 @@ public final class InMemoryEngineWorld
             : actions.stream()
                 .filter(
                     a ->
-                        a.senderId().equals(s.id)
+                        s.id.equals(a.senderId())
                             && a.type() == ActionType.INVITE
                             && a.status() != ActionStatus.CANCELLED)
                 .map(EngineAction::reservedAt)

@@ -52,6 +52,24 @@ public final class ScriptedLinkedInGateway implements LinkedInGateway {
     return next != null ? next : new ProviderOutcome.Sent("ref-" + calls.size());
   }
 
+  /** The profile links asked about, in order (D-50's connection guards). */
+  public final List<String> connectionChecks = new ArrayList<>();
+
+  private final Deque<java.util.Optional<Boolean>> connectionAnswers = new ArrayDeque<>();
+
+  /** What the next connection checks answer, in order; then {@code true}. */
+  public ScriptedLinkedInGateway connections(List<java.util.Optional<Boolean>> answers) {
+    connectionAnswers.addAll(answers);
+    return this;
+  }
+
+  @Override
+  public java.util.Optional<Boolean> isConnection(LinkedInAction.Sender sender, String link) {
+    connectionChecks.add(link);
+    java.util.Optional<Boolean> next = connectionAnswers.poll();
+    return next != null ? next : java.util.Optional.of(true);
+  }
+
   @Override
   public ProviderOutcome invite(LinkedInAction.Invite invite) {
     return handle(invite);

@@ -88,7 +88,9 @@ public record EngineAction(
   public EngineAction {
     Objects.requireNonNull(id, "id");
     Objects.requireNonNull(membershipId, "membershipId");
-    Objects.requireNonNull(senderId, "senderId");
+    if (senderId == null && status != ActionStatus.SKIPPED) {
+      throw new NullPointerException("senderId"); // only a skipped step has no sender (D-50)
+    }
     Objects.requireNonNull(type, "type");
     Objects.requireNonNull(status, "status");
     Objects.requireNonNull(reservedAt, "reservedAt");
@@ -144,6 +146,28 @@ public record EngineAction(
         null,
         null,
         true);
+  }
+
+  /**
+   * Step {@code step} of a client program skipped with {@code reason} (D-50), counting from {@code
+   * at}: no sender, nothing counted, no provider call.
+   */
+  public static EngineAction skipped(
+      UUID membershipId, int step, ActionType type, String reason, Instant at) {
+    return new EngineAction(
+        UUID.randomUUID(),
+        membershipId,
+        null,
+        step,
+        type,
+        ActionStatus.SKIPPED,
+        0,
+        at,
+        null,
+        Objects.requireNonNull(reason, "reason"),
+        null,
+        false,
+        0);
   }
 
   public EngineAction nextAttempt() {

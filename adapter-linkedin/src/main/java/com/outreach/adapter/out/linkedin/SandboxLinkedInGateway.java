@@ -5,6 +5,7 @@ import com.outreach.application.port.out.engine.LinkedInGateway;
 import com.outreach.application.port.out.engine.ProviderOutcome;
 import io.micronaut.context.annotation.Requires;
 import jakarta.inject.Singleton;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -53,6 +54,12 @@ final class SandboxLinkedInGateway implements LinkedInGateway {
   @Override
   public ProviderOutcome likePost(LinkedInAction.LikePost like) {
     return sent("like");
+  }
+
+  /** D-50: the sandbox reports every lead as a connection. */
+  @Override
+  public Optional<Boolean> isConnection(LinkedInAction.Sender sender, String profileLink) {
+    return Optional.of(true);
   }
 
   private ProviderOutcome sent(String kind) {

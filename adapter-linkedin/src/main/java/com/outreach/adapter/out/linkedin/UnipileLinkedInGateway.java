@@ -186,6 +186,36 @@ final class UnipileLinkedInGateway implements LinkedInGateway {
   }
 
   /**
+   * The lead's profile as the sender's account sees it ({@code GET /api/v1/users/{identifier}}):
+   * {@code network_distance} {@code FIRST_DEGREE} is a connection, any other distance not; an
+   * answer without one, a refusal or a failed call tells nothing. The read is not a visit (no
+   * {@code notify}), and its {@code provider_id} is kept as every look-up's.
+   */
+  @Override
+  public Optional<Boolean> isConnection(LinkedInAction.Sender sender, String profileLink) {
+    String account = sender.providerAccountId();
+    if (account == null || account.isBlank()) {
+      return Optional.empty();
+    }
+    try {
+      Answer answer = client.get(profilePath(account, profileLink));
+      if (!answer.ok()) {
+        return Optional.empty();
+      }
+      remember(account, profileLink, answer.text("provider_id"));
+      String distance = answer.text("network_distance");
+      return distance == null || distance.isBlank()
+          ? Optional.empty()
+          : Optional.of(FIRST_DEGREE.equals(distance));
+    } catch (CallFailed e) {
+      return Optional.empty();
+    }
+  }
+
+  /** Unipile's {@code network_distance} of a first-degree connection. */
+  static final String FIRST_DEGREE = "FIRST_DEGREE";
+
+  /**
    * Reads the lead's newest posts and reacts {@code like} to the newest of their own (not a repost)
    * published since the action's window began, by its {@code social_id} as Unipile asks for
    * reactions. None: {@code Refused(NO_RECENT_POST)}, and nothing is liked.

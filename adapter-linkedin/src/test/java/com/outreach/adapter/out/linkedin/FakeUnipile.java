@@ -303,6 +303,9 @@ public final class FakeUnipile implements AutoCloseable {
         return error(400, "invalid_parameters");
       }
       String identifier = URLDecoder.decode(m.group(1), StandardCharsets.UTF_8);
+      // A relation of the account is FIRST_DEGREE; anyone else a second-degree member.
+      boolean related =
+          relations.getOrDefault(account, List.of()).contains(identifier.toLowerCase());
       return new Answer(
           200,
           Map.of(
@@ -313,7 +316,9 @@ public final class FakeUnipile implements AutoCloseable {
               "provider_id",
               providerIdOf(identifier),
               "public_identifier",
-              identifier.toLowerCase()));
+              identifier.toLowerCase(),
+              "network_distance",
+              related ? "FIRST_DEGREE" : "SECOND_DEGREE"));
     }
     if (r.method().equals("POST") && r.path().equals("/api/v1/chats")) {
       if (account == null || r.field("attendees_ids") == null || r.field("text") == null) {

@@ -33,6 +33,7 @@ import com.outreach.domain.lead.MembershipState;
 import com.outreach.domain.lead.MembershipStatus;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.random.RandomGenerator;
@@ -52,6 +53,8 @@ final class ActionPlanner {
   private final boolean mailAvailable;
   private final Clock clock;
   private final RandomGenerator random;
+  private final ProgramSkips skips;
+  private final ConnectionAsking connections;
 
   ActionPlanner(
       EngineStore store,
@@ -67,18 +70,22 @@ final class ActionPlanner {
     this.mailAvailable = mailAvailable;
     this.clock = clock;
     this.random = random;
+    this.skips = new ProgramSkips(store);
+    this.connections = new ConnectionAsking(store, settings, pacing);
   }
 
   /**
-   * In the caller's transaction, the membership alone: the action to send now, if any; every other
-   * outcome is written here.
+   * In the caller's transaction, the membership alone ({@code scope}: {@link DecisionScope#alone}):
+   * the action to send now, if any; every other outcome is written here, a question to the provider
+   * handed to the scope.
    */
-  Optional<Dispatch> plan(UUID membershipId) {
+  Optional<Dispatch> plan(UUID membershipId, DecisionScope scope) {
     Optional<EngineWork> locked = store.lockLeased(membershipId, settings.worker());
     if (locked.isEmpty()) {
       return Optional.empty(); // taken over by another worker after our lease ran out
     }
-    return decide(locked.get(), DecisionScope.alone(store));
+    EngineWork work = EmailHits.attach(store, Map.of(membershipId, locked.get())).get(membershipId);
+    return decide(work, scope);
   }
 
   /**
@@ -133,8 +140,12 @@ final class ActionPlanner {
       return release(work, plans.invitedAt(now, now.plus(campaign.inviteExpiry())));
     }
     Program program = MembershipPrograms.programOf(campaign);
-    NextStep next =
-        ProgramEvaluator.next(program, MembershipPrograms.historyOf(work, program), now);
+    ProgramSkips.Turn turn = skips.next(work, program, now);
+    if (turn.work() != work) {
+      work = turn.work();
+      plans = new Plans(work, now);
+    }
+    NextStep next = turn.next();
     if (next instanceof NextStep.WaitUntil wait) {
       return release(work, plans.at(wait.at()));
     }
@@ -153,9 +164,12 @@ final class ActionPlanner {
     if (next instanceof NextStep.End end) {
       return release(work, plans.ended(ending(work, end), end.reason()));
     }
-    // Stopped cannot come: the history holds no stop, a stopped sequence is ended before (D-40);
-    // CheckConnection neither: a fixed sequence's guards are read from the invite and acceptance.
-    throw new IllegalStateException("a fixed sequence cannot answer " + next);
+    if (next instanceof NextStep.CheckConnection) {
+      connections.ask(work, plans, now, scope);
+      return Optional.empty();
+    }
+    // Stopped cannot come: the history holds no stop, a stopped sequence is ended before (D-40).
+    throw new IllegalStateException("the engine's history cannot answer " + next);
   }
 
   private Optional<Dispatch> carryOut(
@@ -196,10 +210,11 @@ final class ActionPlanner {
       ProgramStep step,
       Step.Kind kind,
       DecisionScope scope) {
-    Channel channel = Channel.of(work.campaign().content().sequence());
+    Channel channel = ChannelAccounts.channelOf(work, ActionType.of(kind));
+    UUID account = ChannelAccounts.accountOf(work, channel);
     Optional<SenderState> locked;
-    if (work.senderId() != null) {
-      locked = scope.lock(work.owner(), channel, work.senderId(), kind, now);
+    if (account != null) {
+      locked = scope.lock(work.owner(), channel, account, kind, now);
     } else {
       SenderRanking ranked =
           SenderRanking.of(
@@ -215,7 +230,7 @@ final class ActionPlanner {
     }
     locked = locked.filter(SenderState::usable);
     if (locked.isEmpty()) {
-      return work.senderId() == null
+      return account == null
           ? release(
               work,
               plans.at(now.plus(settings.senderRecheck()))) // the chosen one went away meanwhile
@@ -258,7 +273,7 @@ final class ActionPlanner {
    */
   private Optional<Dispatch> retry(
       EngineWork work, EngineAction reserved, Plans plans, Instant now, DecisionScope scope) {
-    Channel channel = Channel.of(work.campaign().content().sequence());
+    Channel channel = ChannelAccounts.channelOf(work, reserved.type());
     Step.Kind kind =
         reserved.type() == ActionType.WITHDRAW
             ? Step.Kind.INVITE
@@ -284,9 +299,10 @@ final class ActionPlanner {
   /** The withdrawal of {@code invite}'s invite, under the invite's variant (D-51). */
   private Optional<Dispatch> reserveWithdrawal(
       EngineWork work, Plans plans, Instant now, ProgramStep invite, DecisionScope scope) {
-    Channel channel = Channel.of(work.campaign().content().sequence());
+    Channel channel = ChannelAccounts.channelOf(work, ActionType.INVITE);
     Optional<SenderState> sender =
-        scope.lock(work.owner(), channel, work.senderId(), Step.Kind.INVITE, now);
+        scope.lock(
+            work.owner(), channel, ChannelAccounts.accountOf(work, channel), Step.Kind.INVITE, now);
     if (sender.isEmpty()) {
       // Nothing to withdraw from: the invite simply expired (D-35).
       return release(work, plans.ended(work.state().failed(), StatusReason.INVITE_EXPIRED));
@@ -317,7 +333,7 @@ final class ActionPlanner {
       Optional<SenderState> sender =
           scope.lock(
               work.owner(),
-              Channel.of(work.campaign().content().sequence()),
+              ChannelAccounts.channelOf(work, sending.type()),
               sending.senderId(),
               Step.Kind.INVITE,
               clock.instant());
@@ -332,7 +348,8 @@ final class ActionPlanner {
 
   /** CONNECT's invite reported through POST /events: the membership waits, the engine sent none. */
   private static boolean invitedWithoutSending(EngineWork work) {
-    return work.campaign().content().sequence() == Sequence.CONNECT
+    return work.campaign().program() == null
+        && work.campaign().content().sequence() == Sequence.CONNECT
         && work.state().currentStep() >= 1
         && work.acceptedAt() == null
         && work.lastActionAt() == null;

@@ -49,6 +49,7 @@ final class DecisionScope {
   private final Map<UserId, List<BlacklistEntry>> blacklists = new HashMap<>();
   private final Map<Channel, Set<UUID>> withoutRows = new EnumMap<>(Channel.class);
   private final Map<UUID, Reservation> pending = new LinkedHashMap<>();
+  private final List<ConnectionQuestion> questions = new ArrayList<>();
 
   private DecisionScope(EngineStore store, boolean waits) {
     this.store = store;
@@ -235,6 +236,16 @@ final class DecisionScope {
   private Optional<SenderState> seen(Step.Kind kind, Optional<SenderState> locked) {
     locked.ifPresent(s -> latest.computeIfAbsent(kind, k -> new HashMap<>()).put(s.id(), s));
     return locked;
+  }
+
+  /** A membership held for the provider's answer whether its lead is a connection (D-50). */
+  void ask(ConnectionQuestion question) {
+    questions.add(question);
+  }
+
+  /** The questions of this scope's decisions, to ask once it has committed. */
+  List<ConnectionQuestion> questions() {
+    return List.copyOf(questions);
   }
 
   private record CandidateKey(UserId owner, Channel channel, List<UUID> allowed, Step.Kind kind) {}

@@ -9,6 +9,7 @@ import com.outreach.domain.campaign.program.MembershipHistory.StepRecord;
 import com.outreach.domain.campaign.program.Program;
 import com.outreach.domain.campaign.program.ProgramStep;
 import com.outreach.domain.campaign.program.StepDuration;
+import com.outreach.domain.engine.EngineAction;
 import com.outreach.domain.lead.EmailStatus;
 import java.time.Duration;
 import java.time.Instant;
@@ -51,19 +52,33 @@ final class MembershipPrograms {
     return FixedPrograms.of(campaign.content(), waits, duration(campaign.inviteExpiry()));
   }
 
-  /** What the membership has done of {@code program}, as known under its row lock. */
+  /**
+   * What the membership has done of {@code program}, as known under its row lock: a client's
+   * program reads it from the ledger ({@link LedgerHistory}), a fixed sequence from the row.
+   */
   static MembershipHistory historyOf(EngineWork work, Program program) {
+    if (isClients(work)) {
+      return LedgerHistory.of(work);
+    }
     return history(
         work, program, work.state().currentStep(), work.lastActionAt(), work.acceptedAt());
   }
 
   /**
-   * The history once step {@code stepId} was carried out at {@code at}, the lead having accepted at
-   * {@code acceptedAt} (or not: null).
+   * The history once {@code done} was carried out at {@code at} (a withdrawal: handled), the lead
+   * having accepted at {@code acceptedAt} (or not: null).
    */
   static MembershipHistory historyAfter(
-      EngineWork work, Program program, int stepId, Instant at, Instant acceptedAt) {
-    return history(work, program, stepId, at, acceptedAt);
+      EngineWork work, Program program, EngineAction done, Instant at, Instant acceptedAt) {
+    if (isClients(work)) {
+      return LedgerHistory.after(work, done, at, acceptedAt);
+    }
+    return history(work, program, done.step(), at, acceptedAt);
+  }
+
+  /** Whether the membership's campaign runs a client's program (D-50) rather than a fixed one. */
+  static boolean isClients(EngineWork work) {
+    return work.campaign().program() != null;
   }
 
   private static MembershipHistory history(
@@ -102,7 +117,7 @@ final class MembershipPrograms {
   }
 
   /** Whether the lead can be emailed, in D-34's and D-40's order. */
-  private static LeadEmail leadEmail(EngineWork work) {
+  static LeadEmail leadEmail(EngineWork work) {
     var details = work.lead().details();
     if (details.email() == null) {
       return LeadEmail.MISSING;

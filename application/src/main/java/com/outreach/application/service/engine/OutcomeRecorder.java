@@ -13,7 +13,6 @@ import com.outreach.domain.campaign.Step;
 import com.outreach.domain.engine.ActionStatus;
 import com.outreach.domain.engine.ActionType;
 import com.outreach.domain.engine.EngineAction;
-import com.outreach.domain.engine.StatusReason;
 import com.outreach.domain.event.EventKind;
 import com.outreach.domain.event.MembershipProgress;
 import com.outreach.domain.event.OutreachEvent;
@@ -92,7 +91,7 @@ final class OutcomeRecorder {
                 o.dispatch(),
                 work,
                 o.outcome(),
-                settled(o.dispatch().action(), o.outcome(), now),
+                settled(work, o.dispatch().action(), o.outcome(), now),
                 now));
       }
     }
@@ -131,6 +130,7 @@ final class OutcomeRecorder {
     final Map<UUID, MembershipPlan> releases = new LinkedHashMap<>();
     final List<Pause> pauses = new ArrayList<>();
     final List<AppendedEvent> appended = new ArrayList<>();
+    final List<EngineAction> skips = new ArrayList<>();
 
     /**
      * @return whether an event was recorded
@@ -142,6 +142,9 @@ final class OutcomeRecorder {
           .forEach(p -> store.pauseSender(p.senderId(), p.kind(), p.until(), p.reason()));
       if (!messages.isEmpty()) {
         store.addSentMessages(messages);
+      }
+      if (!skips.isEmpty()) {
+        store.countSkips(skips);
       }
       // Their rows' locks are held since the batch began (relockLeased), so no new lock is taken
       // here.
@@ -159,7 +162,8 @@ final class OutcomeRecorder {
    * The action as the provider's answer leaves it (D-41, D-43); written only while it is still
    * SENDING.
    */
-  private EngineAction settled(EngineAction action, ProviderOutcome outcome, Instant now) {
+  private EngineAction settled(
+      EngineWork work, EngineAction action, ProviderOutcome outcome, Instant now) {
     if (outcome instanceof ProviderOutcome.Sent sent) {
       return action.settled(ActionStatus.SENT, now, null, sent.reference());
     }
@@ -188,7 +192,13 @@ final class OutcomeRecorder {
       return action.settled(ActionStatus.FAILED, now, temporary.reason(), null);
     }
     if (outcome instanceof ProviderOutcome.Refused refused) {
-      return action.settled(ActionStatus.FAILED, now, refused.reason(), null);
+      return action.settled(
+          RefusalSkips.skips(work, action, refused.reason(), now)
+              ? ActionStatus.SKIPPED
+              : ActionStatus.FAILED,
+          now,
+          refused.reason(),
+          null);
     }
     if (outcome instanceof ProviderOutcome.Bounced bounced) {
       return action.settled(ActionStatus.FAILED, now, bounced.reason(), null);
@@ -233,16 +243,23 @@ final class OutcomeRecorder {
         release(
             writes,
             work,
-            plans.ended(
-                work.state().failed(),
-                action.type() == ActionType.WITHDRAW
-                    ? StatusReason.INVITE_EXPIRED
-                    : temporary.reason()));
+            action.type() == ActionType.WITHDRAW
+                ? plans.afterWithdrawal(action)
+                : plans.ended(work.state().failed(), temporary.reason()));
       }
     } else if (outcome instanceof ProviderOutcome.Refused refused) {
-      String reason =
-          action.type() == ActionType.WITHDRAW ? StatusReason.INVITE_EXPIRED : refused.reason();
-      release(writes, work, plans.ended(work.state().failed(), reason));
+      if (s.settled().status() == ActionStatus.SKIPPED) {
+        // A client program skips this refusal and goes on (D-50): no event, nothing sent.
+        writes.skips.add(s.settled());
+        release(
+            writes,
+            work,
+            plans.afterCarriedOut(s.settled(), work.state().advance(), work.acceptedAt()));
+      } else if (action.type() == ActionType.WITHDRAW) {
+        release(writes, work, plans.afterWithdrawal(action));
+      } else {
+        release(writes, work, plans.ended(work.state().failed(), refused.reason()));
+      }
     } else if (outcome instanceof ProviderOutcome.Bounced bounced) {
       MembershipState after = MembershipProgress.after(EventKind.BOUNCED, work.state());
       append(writes, work, EventKind.BOUNCED, action, after, now, null);
@@ -269,7 +286,7 @@ final class OutcomeRecorder {
       Dispatch dispatch, EngineWork work, EngineAction settled, Plans plans, Writes writes) {
     EngineAction action = dispatch.action();
     if (action.type() == ActionType.WITHDRAW) {
-      release(writes, work, plans.ended(work.state().failed(), StatusReason.INVITE_EXPIRED));
+      release(writes, work, plans.afterWithdrawal(settled));
       return;
     }
     EventKind kind =

@@ -66,18 +66,17 @@ final class Plans {
    * is due already is looked at again at once, where its checks (address, sender) are made.
    */
   MembershipPlan afterCarriedOut(EngineAction action, MembershipState after, Instant acceptedAt) {
-    if (action.type() == ActionType.WITHDRAW) {
+    if (action.type() == ActionType.WITHDRAW && !MembershipPrograms.isClients(work)) {
       return ended(work.state().failed(), StatusReason.INVITE_EXPIRED);
     }
     Program program = MembershipPrograms.programOf(work.campaign());
     NextStep next =
         ProgramEvaluator.next(
-            program,
-            MembershipPrograms.historyAfter(work, program, action.step(), now, acceptedAt),
-            now);
+            program, MembershipPrograms.historyAfter(work, program, action, now, acceptedAt), now);
     if (next instanceof NextStep.End end && end.status() == NextStep.Ending.COMPLETED) {
       MembershipState completed = after.completed();
-      return new MembershipPlan(completed, null, null, action.senderId(), acceptedAt, now, now);
+      return new MembershipPlan(
+          completed, null, null, ChannelAccounts.rowSender(work, action), acceptedAt, now, now);
     }
     Instant at = now;
     if (next instanceof NextStep.WaitUntil wait) {
@@ -85,7 +84,19 @@ final class Plans {
     } else if (next instanceof NextStep.AwaitAcceptance awaiting) {
       at = awaiting.until();
     }
-    return new MembershipPlan(after, null, at, action.senderId(), acceptedAt, now, now);
+    return new MembershipPlan(
+        after, null, at, ChannelAccounts.rowSender(work, action), acceptedAt, now, now);
+  }
+
+  /**
+   * The withdrawal of an expired invite was handled, whatever the provider said: a fixed sequence
+   * ends FAILED / INVITE_EXPIRED (D-35), a client's program goes on with its next step (D-50).
+   */
+  MembershipPlan afterWithdrawal(EngineAction withdrawal) {
+    if (!MembershipPrograms.isClients(work)) {
+      return ended(work.state().failed(), StatusReason.INVITE_EXPIRED);
+    }
+    return afterCarriedOut(withdrawal, work.state(), work.acceptedAt());
   }
 
   /**

@@ -51,6 +51,7 @@ public final class RunEngineService implements RunEngineUseCase {
   private final BlacklistRepository blacklists;
   private final TransactionRunner transactions;
   private final ActionPlanner planner;
+  private final ConnectionAnswers connections;
   private final OutcomeRecorder recorder;
   private final LinkedInGateway linkedIn;
   private final Optional<MailGateway> mail;
@@ -75,6 +76,8 @@ public final class RunEngineService implements RunEngineUseCase {
     this.transactions = transactions;
     this.planner = new ActionPlanner(store, blacklists, settings, mail.isPresent(), clock, random);
     this.recorder = new OutcomeRecorder(store, events, outbox, settings, clock);
+    this.connections =
+        new ConnectionAnswers(store, transactions, planner, linkedIn, settings, clock);
     this.linkedIn = linkedIn;
     this.mail = mail;
     this.doorbell = doorbell;
@@ -96,13 +99,16 @@ public final class RunEngineService implements RunEngineUseCase {
       if (decided.isPresent()) {
         pass.carryOut(decided.get().dispatches(), chunkStart);
         createSenderRows(decided.get().sendersWithoutRows());
+        connections.answer(decided.get().questions(), pass::carryOutOne, pass::failed);
       }
       for (UUID membership : decided.map(Chunk::leftAlone).orElse(chunk)) {
         try {
           Instant start = clock.instant();
+          DecisionScope alone = DecisionScope.alone(store);
           transactions
-              .inTransaction(() -> planner.plan(membership))
+              .inTransaction(() -> planner.plan(membership, alone))
               .ifPresent(dispatch -> pass.carryOut(List.of(dispatch), start));
+          connections.answer(alone.questions(), pass::carryOutOne, pass::failed);
         } catch (RuntimeException e) {
           // One membership that cannot be carried out (a corrupt row, a lost connection) must not
           // hold up the rest of the batch: it falls due again when its lease ends, the others go on
@@ -136,7 +142,7 @@ public final class RunEngineService implements RunEngineUseCase {
                 List<Dispatch> dispatches = new ArrayList<>();
                 List<UUID> leftAlone = new ArrayList<>();
                 Collection<EngineWork> locked =
-                    store.lockAllLeased(chunk, settings.worker()).values();
+                    EmailHits.attach(store, store.lockAllLeased(chunk, settings.worker())).values();
                 readFirstStepCandidates(locked, scope);
                 scope.knowBlacklists(
                     blacklists.listByOwners(
@@ -151,7 +157,8 @@ public final class RunEngineService implements RunEngineUseCase {
                   }
                 }
                 scope.flush(); // the reservations held back, in one statement, before the commit
-                return new Chunk(dispatches, leftAlone, scope.sendersWithoutRows());
+                return new Chunk(
+                    dispatches, leftAlone, scope.sendersWithoutRows(), scope.questions());
               }));
     } catch (RuntimeException e) {
       return Optional.empty();
@@ -166,7 +173,8 @@ public final class RunEngineService implements RunEngineUseCase {
     Map<Channel, Map<Step.Kind, Set<UserId>>> owners = new EnumMap<>(Channel.class);
     for (EngineWork work : locked) {
       List<Step> steps = work.campaign().content().steps();
-      if (work.senderId() == null
+      if (work.campaign().program() == null
+          && work.senderId() == null
           && work.inFlight().isEmpty()
           && work.state().currentStep() == 0
           && !steps.isEmpty()) {
@@ -203,12 +211,14 @@ public final class RunEngineService implements RunEngineUseCase {
 
   /**
    * What a chunk's transaction decided: the actions to send, the memberships left to decide alone,
-   * and the senders it found that may have no usage row yet.
+   * the senders it found that may have no usage row yet, and the memberships held for a question to
+   * the provider.
    */
   private record Chunk(
       List<Dispatch> dispatches,
       List<UUID> leftAlone,
-      Map<Channel, Set<UUID>> sendersWithoutRows) {}
+      Map<Channel, Set<UUID>> sendersWithoutRows,
+      List<ConnectionQuestion> questions) {}
 
   /** A pass's answers waiting to be recorded together, and its failures. */
   private final class Pass {
@@ -257,6 +267,10 @@ public final class RunEngineService implements RunEngineUseCase {
         firstAnswer = firstAnswer == null ? clock.instant() : firstAnswer;
         recordIfDue();
       }
+    }
+
+    void carryOutOne(Dispatch dispatch, Instant heldSince) {
+      carryOut(List.of(dispatch), heldSince);
     }
 
     void recordIfDue() {

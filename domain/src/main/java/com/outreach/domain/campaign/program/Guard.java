@@ -39,7 +39,7 @@ public enum Guard {
   }
 
   /** Whether the guard reads the opens and clicks of earlier emails. */
-  boolean needsEmail() {
+  public boolean needsEmail() {
     return this == OPENED || this == NOT_OPENED || this == CLICKED || this == NOT_CLICKED;
   }
 }

@@ -17,12 +17,26 @@ public record LeadActionResource(
             allowableValues = {"INVITE", "MESSAGE", "INMAIL", "EMAIL", "WITHDRAW"},
             example = "INVITE")
         String type,
-    @Schema(
-            description = "the linked account or mailbox it went out from",
+    @Nullable
+        @Schema(
+            description =
+                "the linked account or mailbox it went out from; null on a SKIPPED step (D-50),"
+                    + " which goes out from none",
             example = "7d0c1a52-9a43-4d1e-8f55-3b2a6c9e0f11")
         String senderId,
     @Schema(
-            allowableValues = {"RESERVED", "SENDING", "SENT", "FAILED", "CANCELLED", "UNKNOWN"},
+            description =
+                "SKIPPED (extension, D-50): a step of the campaign's own steps that was passed"
+                    + " over, its reason in `error`",
+            allowableValues = {
+              "RESERVED",
+              "SENDING",
+              "SENT",
+              "FAILED",
+              "CANCELLED",
+              "UNKNOWN",
+              "SKIPPED"
+            },
             example = "SENT")
         String status,
     @Schema(
@@ -58,7 +72,7 @@ public record LeadActionResource(
         a.id().toString(),
         a.step(),
         a.type().name(),
-        a.senderId().toString(),
+        a.senderId() == null ? null : a.senderId().toString(),
         a.status().name(),
         EpochMillis.of(a.reservedAt()),
         EpochMillis.of(a.sentAt()),

@@ -53,7 +53,7 @@ final class EngineSql {
       """
       SELECT m.id AS m_id, m.user_id AS m_user_id, m.campaign_id, m.status AS m_status, m.current_step,
              m.conversation_id, m.status_reason, m.sender_id, m.accepted_at, m.last_action_at, m.sequence_stopped,
-             m.leased_by AS m_leased_by,
+             m.leased_by AS m_leased_by, m.created_at AS m_created_at, m.provider_says_connected,
              (u.status = 'ACTIVE' AND u.plan_id IS NOT NULL
                AND (u.plan_expires_at IS NULL OR u.plan_expires_at > now())) AS owner_runnable,
              c.title AS c_title, c.status AS c_status, c.sequence AS c_sequence, c.content::text AS c_content,
@@ -342,6 +342,51 @@ final class EngineSql {
       """
       INSERT INTO messages (id, conversation_id, direction, content, status, created_at)
       VALUES (?, ?, 'OUT', ?, 'SENT', ?)""";
+
+  /**
+   * A client program's skipped step (D-50, V060): the ledger row, without a sender, and its count
+   * in the step statistics (D-52, V056) on the UTC day it counts from, in one statement.
+   */
+  static final String WRITE_SKIP =
+      """
+      WITH inserted AS (
+        INSERT INTO engine_actions (id, membership_id, user_id, sender_id, step, type, status, attempts,
+                                    reserved_at, error, variant)
+        SELECT ?, m.id, m.user_id, NULL, ?, ?, 'SKIPPED', 0, ?, ?, 0 FROM memberships m WHERE m.id = ?
+        RETURNING membership_id, step, reserved_at, variant)
+      INSERT INTO campaign_step_days AS d (campaign_id, day, step, variant, figure, shard, count)
+      SELECT m.campaign_id, (i.reserved_at AT TIME ZONE 'UTC')::date, i.step, i.variant, 'SKIPPED',
+             (SELECT counter_slot()), 1
+      FROM inserted i JOIN memberships m ON m.id = i.membership_id
+      ON CONFLICT (campaign_id, day, step, variant, figure, shard) DO UPDATE SET count = d.count + 1""";
+
+  /**
+   * Skips settled in the ledger already (a refusal a client program skips), counted as WRITE_SKIP.
+   */
+  static final String COUNT_SKIPS =
+      """
+      INSERT INTO campaign_step_days AS d (campaign_id, day, step, variant, figure, shard, count)
+      SELECT m.campaign_id, (a.reserved_at AT TIME ZONE 'UTC')::date, a.step, a.variant, 'SKIPPED',
+             (SELECT counter_slot()), count(*)
+      FROM engine_actions a JOIN memberships m ON m.id = a.membership_id
+      WHERE a.id = ANY(?) AND a.status = 'SKIPPED'
+      GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
+      ON CONFLICT (campaign_id, day, step, variant, figure, shard) DO UPDATE SET count = d.count + EXCLUDED.count""";
+
+  /**
+   * The opens and clicks of memberships' emails (D-46), through events_lead_idx: the leads narrow
+   * the events read to those of a few people, the memberships to their campaigns'.
+   */
+  static final String EMAIL_HITS =
+      """
+      SELECT membership_id, kind, occurred_at, coalesce((data ->> 'suspectedBot')::boolean, false) AS bot
+      FROM events
+      WHERE lead_id = ANY(?) AND membership_id = ANY(?) AND kind IN ('OPENED', 'CLICKED')
+      ORDER BY occurred_at, seq""";
+
+  /** The provider's answer whether the lead is a connection (D-50, V061). */
+  static final String REMEMBER_CONNECTION =
+      "UPDATE memberships SET provider_says_connected = ? WHERE id = ?";
 
   static final String CANCEL_RESERVED =
       """

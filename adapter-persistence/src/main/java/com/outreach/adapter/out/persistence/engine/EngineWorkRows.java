@@ -187,13 +187,17 @@ final class EngineWorkRows {
             Optional.empty(),
             Optional.empty(),
             r.getBoolean("address_suppressed"),
-            false),
+            false,
+            instant(r, "m_created_at"),
+            List.of(),
+            Optional.ofNullable((Boolean) r.getObject("provider_says_connected")),
+            List.of()),
         actions);
   }
 
   /**
-   * The work with what its ledger says: the action in flight, the thread to reply in, the invite to
-   * withdraw.
+   * The work with its ledger and what it says: the action in flight, the thread to reply in, the
+   * invite to withdraw.
    */
   private static EngineWork withLedger(EngineWork w, List<EngineAction> actions) {
     Optional<EngineAction> inFlight =
@@ -236,7 +240,11 @@ final class EngineWorkRows {
         thread,
         invite,
         w.addressSuppressed(),
-        manualSending);
+        manualSending,
+        w.startedAt(),
+        actions,
+        w.providerSaysConnected(),
+        w.emailHits());
   }
 
   private CampaignPlan campaign(ResultSet r) throws SQLException {

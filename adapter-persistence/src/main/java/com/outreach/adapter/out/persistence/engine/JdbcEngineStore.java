@@ -3,6 +3,7 @@ package com.outreach.adapter.out.persistence.engine;
 import static com.outreach.adapter.out.persistence.SqlTimes.utc;
 
 import com.outreach.adapter.out.persistence.SqlParameters;
+import com.outreach.adapter.out.persistence.SqlTimes;
 import com.outreach.adapter.out.persistence.lead.CustomFieldsJson;
 import com.outreach.adapter.out.persistence.secret.PersonDigests;
 import com.outreach.application.port.out.engine.Channel;
@@ -14,6 +15,7 @@ import com.outreach.application.port.out.engine.SenderState;
 import com.outreach.application.port.out.engine.SenderUse;
 import com.outreach.application.port.out.engine.SentMessage;
 import com.outreach.domain.campaign.Step;
+import com.outreach.domain.campaign.program.MembershipHistory.EmailHit;
 import com.outreach.domain.engine.ActionStatus;
 import com.outreach.domain.engine.EngineAction;
 import com.outreach.domain.user.UserId;
@@ -27,6 +29,7 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -156,6 +159,79 @@ final class JdbcEngineStore implements EngineStore {
   @Override
   public void pauseSender(UUID senderId, Step.Kind kind, Instant until, String reason) {
     update(SenderRows.pause(kind), utc(until), reason, senderId);
+  }
+
+  @Override
+  public void rememberConnection(UUID membershipId, boolean connected) {
+    update(EngineSql.REMEMBER_CONNECTION, connected, membershipId);
+  }
+
+  @Override
+  public void writeSkip(EngineAction skipped) {
+    transactions.executeWrite(
+        tx -> {
+          try (PreparedStatement s = tx.getConnection().prepareStatement(EngineSql.WRITE_SKIP)) {
+            s.setObject(1, skipped.id());
+            s.setInt(2, skipped.step());
+            s.setString(3, skipped.type().name());
+            s.setObject(4, utc(skipped.reservedAt()));
+            s.setString(5, skipped.error());
+            s.setObject(6, skipped.membershipId());
+            return s.executeUpdate();
+          }
+        });
+  }
+
+  @Override
+  public void countSkips(List<EngineAction> skipped) {
+    if (skipped.isEmpty()) {
+      return;
+    }
+    transactions.executeWrite(
+        tx -> {
+          Connection c = tx.getConnection();
+          try (PreparedStatement s = c.prepareStatement(EngineSql.COUNT_SKIPS)) {
+            s.setArray(
+                1, c.createArrayOf("uuid", skipped.stream().map(EngineAction::id).toArray()));
+            return s.executeUpdate();
+          }
+        });
+  }
+
+  @Override
+  public Map<UUID, List<EmailHit>> emailHitsOf(Collection<EngineWork> memberships) {
+    if (memberships.isEmpty()) {
+      return Map.of();
+    }
+    return transactions.executeRead(
+        tx -> {
+          Connection c = tx.getConnection();
+          try (PreparedStatement s = c.prepareStatement(EngineSql.EMAIL_HITS)) {
+            s.setArray(
+                1,
+                c.createArrayOf(
+                    "uuid", memberships.stream().map(w -> w.lead().id()).distinct().toArray()));
+            s.setArray(
+                2,
+                c.createArrayOf(
+                    "uuid", memberships.stream().map(EngineWork::membershipId).toArray()));
+            Map<UUID, List<EmailHit>> hits = new HashMap<>();
+            try (ResultSet r = s.executeQuery()) {
+              while (r.next()) {
+                hits.computeIfAbsent(
+                        r.getObject("membership_id", UUID.class), id -> new ArrayList<>())
+                    .add(
+                        new EmailHit(
+                            "OPENED".equals(r.getString("kind"))
+                                ? EmailHit.Kind.OPEN
+                                : EmailHit.Kind.CLICK,
+                            SqlTimes.instant(r, "occurred_at"),
+                            r.getBoolean("bot")));
+              }
+            }
+            return hits;
+          }
+        });
   }
 
   @Override

@@ -1,6 +1,7 @@
 package com.outreach.application.port.out.engine;
 
 import com.outreach.domain.campaign.Step;
+import com.outreach.domain.campaign.program.MembershipHistory.EmailHit;
 import com.outreach.domain.engine.ActionStatus;
 import com.outreach.domain.engine.EngineAction;
 import com.outreach.domain.user.UserId;
@@ -112,6 +113,31 @@ public interface EngineStore {
    * creating it.
    */
   void createSenderRows(Channel channel, Collection<UUID> senderIds);
+
+  /**
+   * Writes a client program's skipped step ({@link EngineAction#skipped}: SKIPPED, no sender) to
+   * the ledger and counts it in its campaign's step statistics (D-50, D-52); nothing is counted on
+   * any sender.
+   */
+  void writeSkip(EngineAction skipped);
+
+  /**
+   * Counts in their campaigns' step statistics (D-52) actions the ledger holds already that were
+   * settled SKIPPED (a provider's refusal a client program skips, D-50).
+   */
+  void countSkips(List<EngineAction> skipped);
+
+  /**
+   * The opens and clicks (D-46, with {@code suspectedBot}) of these memberships' emails, oldest
+   * first, in one read; a membership without any is missing from the answer.
+   */
+  Map<UUID, List<EmailHit>> emailHitsOf(Collection<EngineWork> memberships);
+
+  /**
+   * Stores the provider's answer whether the membership's lead is a first-degree connection (D-50),
+   * read back as {@link EngineWork#providerSaysConnected()}.
+   */
+  void rememberConnection(UUID membershipId, boolean connected);
 
   /** Writes a new action and counts it on its sender ({@code use}). */
   void reserve(EngineAction action, SenderUse use);

@@ -24,6 +24,13 @@ public interface LinkedInGateway {
   ProviderOutcome likePost(LinkedInAction.LikePost like);
 
   /**
+   * Whether the lead is a first-degree connection of the sender's account (D-50's CONNECTED and
+   * NOT_CONNECTED guards of a membership that sent no invite); empty when the provider cannot tell
+   * (an error, a refusal), so the engine asks again later. Sends nothing to the lead.
+   */
+  Optional<Boolean> isConnection(LinkedInAction.Sender sender, String profileLink);
+
+  /**
    * After a crash or a timeout after sending: did the action go out? Empty when the provider cannot
    * tell; the action then stays {@code UNKNOWN} and is never repeated (D-41).
    */
