@@ -77,6 +77,8 @@ public final class StepTexts {
       case MESSAGE -> new RenderedStep(step.kind(), Optional.empty(), body(step, lead));
       case INMAIL, EMAIL ->
           new RenderedStep(step.kind(), Optional.of(subject(steps, step, lead)), body(step, lead));
+      case VISIT, LIKE_POST ->
+          throw new IllegalArgumentException("a fixed sequence has no " + step.kind() + " step");
     };
   }
 

@@ -278,6 +278,8 @@ final class OutcomeRecorder {
           case MESSAGE -> EventKind.MESSAGE_SENT;
           case INMAIL -> EventKind.INMAIL_SENT;
           case EMAIL -> EventKind.EMAIL_SENT;
+          case VISIT -> EventKind.PROFILE_VISITED;
+          case LIKE_POST -> EventKind.POST_LIKED;
           case WITHDRAW -> throw new IllegalStateException("handled above");
         };
     MembershipState after = MembershipProgress.after(kind, work.state());
@@ -321,9 +323,7 @@ final class OutcomeRecorder {
   }
 
   private static Step.Kind kindOf(EngineAction action) {
-    return action.type() == ActionType.WITHDRAW
-        ? Step.Kind.INVITE
-        : Step.Kind.valueOf(action.type().name());
+    return action.type().kind();
   }
 
   /**
