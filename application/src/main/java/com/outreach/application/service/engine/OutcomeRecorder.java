@@ -10,6 +10,9 @@ import com.outreach.application.port.out.engine.ProviderOutcome;
 import com.outreach.application.port.out.engine.SentMessage;
 import com.outreach.application.service.event.EventData;
 import com.outreach.domain.campaign.Step;
+import com.outreach.domain.campaign.program.NextStep;
+import com.outreach.domain.campaign.program.Program;
+import com.outreach.domain.campaign.program.ProgramEvaluator;
 import com.outreach.domain.engine.ActionStatus;
 import com.outreach.domain.engine.ActionType;
 import com.outreach.domain.engine.EngineAction;
@@ -240,6 +243,10 @@ final class OutcomeRecorder {
                     : temporary.reason()));
       }
     } else if (outcome instanceof ProviderOutcome.Refused refused) {
+      if (skippedByRefusal(work, action, refused, now)) {
+        writeRefusalSkip(writes, work, action, plans);
+        return;
+      }
       String reason =
           action.type() == ActionType.WITHDRAW ? StatusReason.INVITE_EXPIRED : refused.reason();
       release(writes, work, plans.ended(work.state().failed(), reason));
@@ -257,6 +264,35 @@ final class OutcomeRecorder {
           now,
           writes);
     }
+  }
+
+  /**
+   * Whether the client's program skips the step the provider refused rather than failing the
+   * membership ({@link ProgramEvaluator#afterRefusal}, D-50): a LIKE_POST whose lead has no recent
+   * post ({@code NO_RECENT_POST}), a MESSAGE to a lead who is not a connection. A fixed sequence
+   * skips none.
+   */
+  private static boolean skippedByRefusal(
+      EngineWork work, EngineAction action, ProviderOutcome.Refused refused, Instant now) {
+    Program program = work.campaign().program();
+    if (program == null || action.type() == ActionType.WITHDRAW) {
+      return false;
+    }
+    int index = program.indexOf(action.step());
+    return index >= 0
+        && ProgramEvaluator.afterRefusal(program, index, refused.reason(), now)
+            instanceof NextStep.Skip;
+  }
+
+  /**
+   * The one place a step skipped on the provider's refusal is written (D-50). The ledger keeps the
+   * action FAILED with the refusal's reason ({@code error}, e.g. {@code NO_RECENT_POST}; no step is
+   * counted as sent and no event is recorded), and the membership goes on to its next step, whose
+   * delay counts from now, as after a step carried out.
+   */
+  private static void writeRefusalSkip(
+      Writes writes, EngineWork work, EngineAction action, Plans plans) {
+    release(writes, work, plans.afterCarriedOut(action, work.state().advance(), work.acceptedAt()));
   }
 
   private static String reasonOf(ProviderOutcome outcome) {
