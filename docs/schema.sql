@@ -127,7 +127,11 @@ CREATE TABLE engine_senders (
   pause_reason text,
   invites_paused_until timestamp with time zone,
   messages_paused_until timestamp with time zone,
-  inmails_paused_until timestamp with time zone
+  inmails_paused_until timestamp with time zone,
+  visits_today integer DEFAULT 0 NOT NULL,
+  likes_today integer DEFAULT 0 NOT NULL,
+  visits_paused_until timestamp with time zone,
+  likes_paused_until timestamp with time zone
 );
 
 CREATE TABLE events (
@@ -188,7 +192,9 @@ CREATE TABLE linked_accounts (
   schedule_days text,
   schedule_start text,
   schedule_end text,
-  provider_account_id text
+  provider_account_id text,
+  visits_per_day integer DEFAULT 80 NOT NULL,
+  likes_per_day integer DEFAULT 30 NOT NULL
 );
 
 CREATE TABLE linkedin_members (
@@ -405,7 +411,7 @@ ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_sender_check CHECK (((s
 ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_seq_key UNIQUE (seq);
 ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_status_check CHECK ((status = ANY (ARRAY['RESERVED'::text, 'SENDING'::text, 'SENT'::text, 'FAILED'::text, 'CANCELLED'::text, 'UNKNOWN'::text, 'SKIPPED'::text])));
 ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_step_check CHECK ((step >= 1));
-ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_type_check CHECK ((type = ANY (ARRAY['INVITE'::text, 'MESSAGE'::text, 'INMAIL'::text, 'EMAIL'::text, 'WITHDRAW'::text])));
+ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_type_check CHECK ((type = ANY (ARRAY['INVITE'::text, 'MESSAGE'::text, 'INMAIL'::text, 'EMAIL'::text, 'WITHDRAW'::text, 'VISIT'::text, 'LIKE_POST'::text])));
 ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 ALTER TABLE engine_actions ADD CONSTRAINT engine_actions_variant_check CHECK (((variant >= 0) AND (variant <= 4)));
 ALTER TABLE engine_senders ADD CONSTRAINT engine_senders_pkey PRIMARY KEY (sender_id);
@@ -420,6 +426,7 @@ ALTER TABLE leads ADD CONSTRAINT leads_user_link_key UNIQUE (user_id, profile_li
 ALTER TABLE linked_accounts ADD CONSTRAINT linked_accounts_inmails_per_day_check CHECK (((inmails_per_day >= 1) AND (inmails_per_day <= 50)));
 ALTER TABLE linked_accounts ADD CONSTRAINT linked_accounts_invites_per_day_check CHECK (((invites_per_day >= 1) AND (invites_per_day <= 100)));
 ALTER TABLE linked_accounts ADD CONSTRAINT linked_accounts_invites_per_week_check CHECK (((invites_per_week >= 1) AND (invites_per_week <= 200)));
+ALTER TABLE linked_accounts ADD CONSTRAINT linked_accounts_likes_per_day_check CHECK (((likes_per_day >= 1) AND (likes_per_day <= 100)));
 ALTER TABLE linked_accounts ADD CONSTRAINT linked_accounts_messages_per_day_check CHECK (((messages_per_day >= 1) AND (messages_per_day <= 150)));
 ALTER TABLE linked_accounts ADD CONSTRAINT linked_accounts_pkey PRIMARY KEY (id);
 ALTER TABLE linked_accounts ADD CONSTRAINT linked_accounts_provider_account_id_check CHECK ((char_length(provider_account_id) <= 200));
@@ -428,6 +435,7 @@ ALTER TABLE linked_accounts ADD CONSTRAINT linked_accounts_schedule_end_check CH
 ALTER TABLE linked_accounts ADD CONSTRAINT linked_accounts_schedule_start_check CHECK ((schedule_start ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'::text));
 ALTER TABLE linked_accounts ADD CONSTRAINT linked_accounts_schedule_window CHECK ((schedule_start < schedule_end));
 ALTER TABLE linked_accounts ADD CONSTRAINT linked_accounts_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
+ALTER TABLE linked_accounts ADD CONSTRAINT linked_accounts_visits_per_day_check CHECK (((visits_per_day >= 1) AND (visits_per_day <= 250)));
 ALTER TABLE linked_accounts ADD CONSTRAINT linked_accounts_warm_up_started CHECK ((warm_up = (warm_up_started_at IS NOT NULL)));
 ALTER TABLE linkedin_members ADD CONSTRAINT linkedin_members_pkey PRIMARY KEY (provider_id);
 ALTER TABLE mailbox_inboxes ADD CONSTRAINT mailbox_inboxes_pkey PRIMARY KEY (mailbox_id);

@@ -126,6 +126,8 @@ public final class InMemoryEngineWorld
       dailyLimits.put(Step.Kind.MESSAGE, 50);
       dailyLimits.put(Step.Kind.INMAIL, 20);
       dailyLimits.put(Step.Kind.EMAIL, 50);
+      dailyLimits.put(Step.Kind.VISIT, 80);
+      dailyLimits.put(Step.Kind.LIKE_POST, 30);
     }
   }
 

@@ -56,11 +56,13 @@ final class EngineLedgerAudit {
         """
         SELECT a.sender_id, (a.reserved_at AT TIME ZONE l.time_zone)::date AS day, a.type, count(*) AS n,
                CASE a.type WHEN 'INVITE' THEN l.invites_per_day WHEN 'MESSAGE' THEN l.messages_per_day
+                           WHEN 'VISIT' THEN l.visits_per_day WHEN 'LIKE_POST' THEN l.likes_per_day
                            ELSE l.inmails_per_day END AS cap
         FROM engine_actions a JOIN linked_accounts l ON l.id = a.sender_id
-        WHERE a.status <> 'CANCELLED' AND a.type IN ('INVITE', 'MESSAGE', 'INMAIL')
+        WHERE a.status <> 'CANCELLED' AND a.type IN ('INVITE', 'MESSAGE', 'INMAIL', 'VISIT', 'LIKE_POST')
         GROUP BY a.sender_id, day, a.type, cap
         HAVING count(*) > CASE a.type WHEN 'INVITE' THEN l.invites_per_day WHEN 'MESSAGE' THEN l.messages_per_day
+                                      WHEN 'VISIT' THEN l.visits_per_day WHEN 'LIKE_POST' THEN l.likes_per_day
                                       ELSE l.inmails_per_day END""",
         rs ->
             found.add(

@@ -9,12 +9,18 @@ import java.util.Optional;
  * note).
  */
 public record Step(Kind kind, Optional<MessageTemplate> subject, Optional<MessageTemplate> body) {
-  /** What the step sends. */
+  /**
+   * What the step does, and the kind of action the engine paces, limits and counts it as (D-38,
+   * D-53). VISIT and LIKE_POST come only from a client's program (D-50), never from a fixed
+   * sequence's content, and have no texts.
+   */
   public enum Kind {
     INVITE,
     MESSAGE,
     INMAIL,
-    EMAIL
+    EMAIL,
+    VISIT,
+    LIKE_POST
   }
 
   public Step {

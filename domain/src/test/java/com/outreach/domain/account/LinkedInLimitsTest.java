@@ -12,8 +12,34 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** D-38: a linked account's limits, their defaults and ranges; a mailbox's daily limit. */
 class LinkedInLimitsTest {
   @Test
-  void theDefaults_areD38s() {
-    assertThat(LinkedInLimits.DEFAULT).isEqualTo(new LinkedInLimits(20, 100, 50, 20));
+  void theDefaults_areD38sAndD53s() {
+    assertThat(LinkedInLimits.DEFAULT).isEqualTo(new LinkedInLimits(20, 100, 50, 20, 80, 30));
+    assertThat(new LinkedInLimits(20, 100, 50, 20)).isEqualTo(LinkedInLimits.DEFAULT);
+  }
+
+  @Test
+  void with_replacesVisitsAndLikesAlone() {
+    assertThat(LinkedInLimits.DEFAULT.with(null, null, null, null, 250, null))
+        .isEqualTo(new LinkedInLimits(20, 100, 50, 20, 250, 30));
+    assertThat(LinkedInLimits.DEFAULT.with(null, null, null, null, null, 1))
+        .isEqualTo(new LinkedInLimits(20, 100, 50, 20, 80, 1));
+    assertThat(new LinkedInLimits(20, 100, 50, 20, 7, 9).with(1, null, null, null))
+        .isEqualTo(new LinkedInLimits(1, 100, 50, 20, 7, 9));
+  }
+
+  @Test
+  void visitsAndLikes_acceptTheirBounds() {
+    assertThat(new LinkedInLimits(1, 1, 1, 1, 1, 1).visitsPerDay()).isEqualTo(1);
+    assertThat(new LinkedInLimits(20, 100, 50, 20, 250, 100).likesPerDay()).isEqualTo(100);
+  }
+
+  @ParameterizedTest
+  @CsvSource({"0,30", "251,30", "-1,30", "80,0", "80,101", "80,-3"})
+  void visitsOrLikesOutOfRange_isInvalidLimits(int visitsPerDay, int likesPerDay) {
+    assertThatThrownBy(() -> new LinkedInLimits(20, 100, 50, 20, visitsPerDay, likesPerDay))
+        .isInstanceOfSatisfying(
+            DomainException.class, e -> assertThat(e.code()).isEqualTo(ErrorCode.INVALID_LIMITS))
+        .hasMessage("Invalid limits!");
   }
 
   @Test

@@ -4,8 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
 import com.outreach.domain.campaign.CampaignContent;
+import com.outreach.domain.campaign.MessageTemplate;
 import com.outreach.domain.campaign.Sequence;
 import com.outreach.domain.campaign.Step;
+import com.outreach.domain.campaign.program.Program;
+import com.outreach.domain.campaign.program.StepVariant;
+import com.outreach.domain.campaign.program.VariantAssignment;
 import com.outreach.domain.engine.StepTexts.RenderedStep;
 import java.util.Map;
 import java.util.Optional;
@@ -168,5 +172,78 @@ class StepTextsTest {
     assertThatIllegalArgumentException()
         .isThrownBy(() -> StepTexts.render(message, 3, ADA))
         .withMessage("step must be from 1 to 2: 3");
+  }
+
+  private static Map<String, Object> step(Object... keysAndValues) {
+    Map<String, Object> fields = new java.util.HashMap<>();
+    for (int i = 0; i < keysAndValues.length; i += 2) {
+      fields.put((String) keysAndValues[i], keysAndValues[i + 1]);
+    }
+    return fields;
+  }
+
+  /** An INMAIL opening in two variants, a VISIT, then an INMAIL follow-up without a subject. */
+  private static final Program THREAD =
+      Program.parse(
+          java.util.List.of(
+              step(
+                  "type",
+                  "INMAIL",
+                  "variants",
+                  java.util.List.of(
+                      Map.of("subject", "A {{firstName}}", "body", "Body A"),
+                      Map.of("subject", "B {{firstName}}", "body", "Body B {{firstName}}"))),
+              step("type", "VISIT", "delay", "PT1H"),
+              step(
+                  "type",
+                  "INMAIL",
+                  "delay",
+                  "PT1H",
+                  "variants",
+                  java.util.List.of(Map.of("body", "More {{firstName}}")))),
+          java.time.Duration.ofMinutes(1));
+
+  @Test
+  void aProgramStep_rendersTheGivenVariant() {
+    java.util.UUID membership = java.util.UUID.randomUUID();
+    assertThat(StepTexts.render(THREAD, 1, 0, membership, ADA))
+        .isEqualTo(new RenderedStep(Step.Kind.INMAIL, Optional.of("A Ada"), "Body A"));
+    assertThat(StepTexts.render(THREAD, 1, 1, membership, ADA))
+        .isEqualTo(new RenderedStep(Step.Kind.INMAIL, Optional.of("B Ada"), "Body B Ada"));
+  }
+
+  @Test
+  void aProgramFollowUpWithoutSubject_answersTheFirstSubjectInTheMembershipsVariant() {
+    for (int i = 0; i < 20; i++) {
+      java.util.UUID membership = java.util.UUID.randomUUID();
+      int opening = VariantAssignment.variantOf(membership, THREAD.step(0));
+      assertThat(StepTexts.render(THREAD, 3, 0, membership, ADA))
+          .isEqualTo(
+              new RenderedStep(
+                  Step.Kind.INMAIL,
+                  Optional.of(opening == 0 ? "Re: A Ada" : "Re: B Ada"),
+                  "More Ada"));
+    }
+  }
+
+  @Test
+  void aProgramInviteNote_fitsTheNetworkLimit_orGoesWithout() {
+    StepVariant note =
+        StepVariant.note(MessageTemplate.parse("{{firstName}} " + "x".repeat(250), "note"));
+    assertThat(StepTexts.inviteNote(note, ADA, StepTexts.PREMIUM_NOTE_LIMIT))
+        .contains("Ada " + "x".repeat(250));
+    assertThat(StepTexts.inviteNote(note, ADA, StepTexts.FREE_NOTE_LIMIT)).isEmpty();
+    assertThat(StepTexts.inviteNote(StepVariant.NO_NOTE, ADA, 300)).isEmpty();
+  }
+
+  @Test
+  void aProgramStepWithoutTexts_orAnUnknownStepOrVariant_isRefused() {
+    java.util.UUID membership = java.util.UUID.randomUUID();
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> StepTexts.render(THREAD, 2, 0, membership, ADA));
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> StepTexts.render(THREAD, 4, 0, membership, ADA));
+    assertThatIllegalArgumentException()
+        .isThrownBy(() -> StepTexts.render(THREAD, 1, 2, membership, ADA));
   }
 }

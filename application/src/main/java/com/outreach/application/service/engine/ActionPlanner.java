@@ -5,8 +5,6 @@ import com.outreach.application.port.out.engine.CampaignPlan;
 import com.outreach.application.port.out.engine.Channel;
 import com.outreach.application.port.out.engine.EngineStore;
 import com.outreach.application.port.out.engine.EngineWork;
-import com.outreach.application.port.out.engine.LinkedInAction;
-import com.outreach.application.port.out.engine.MailGateway;
 import com.outreach.application.port.out.engine.MembershipPlan;
 import com.outreach.application.port.out.engine.SenderState;
 import com.outreach.application.port.out.engine.SenderUse;
@@ -28,7 +26,6 @@ import com.outreach.domain.engine.EngineAction;
 import com.outreach.domain.engine.Pacing;
 import com.outreach.domain.engine.PacingDecision;
 import com.outreach.domain.engine.StatusReason;
-import com.outreach.domain.engine.StepTexts;
 import com.outreach.domain.lead.MembershipState;
 import com.outreach.domain.lead.MembershipStatus;
 import java.time.Clock;
@@ -264,7 +261,7 @@ final class ActionPlanner {
         new SenderUse(sender.id(), kind, day, now, now.plus(settings.gap().draw(random))),
         now.plus(settings.lease()));
     scope.counted(sender, kind, day);
-    return Optional.of(dispatch(work, action, sender));
+    return Optional.of(DispatchBuilder.dispatch(work, action, sender));
   }
 
   /**
@@ -293,7 +290,7 @@ final class ActionPlanner {
       return release(work, plans.at(now)); // settled meanwhile: look again
     }
     store.hold(work.membershipId(), reserved.senderId(), now.plus(settings.lease()));
-    return Optional.of(dispatch(work, sending, sender.get()));
+    return Optional.of(DispatchBuilder.dispatch(work, sending, sender.get()));
   }
 
   /** The withdrawal of {@code invite}'s invite, under the invite's variant (D-51). */
@@ -318,7 +315,7 @@ final class ActionPlanner {
     // A withdrawal is not limited (D-38 names invites, messages, InMails and emails), so it is not
     // counted.
     store.reserveAndHold(action, null, now.plus(settings.lease()));
-    return Optional.of(dispatch(work, action, sender.get()));
+    return Optional.of(DispatchBuilder.dispatch(work, action, sender.get()));
   }
 
   /**
@@ -339,7 +336,7 @@ final class ActionPlanner {
               clock.instant());
       if (sender.isPresent()) {
         store.hold(work.membershipId(), sender.get().id(), clock.instant().plus(settings.lease()));
-        return Optional.of(dispatch(work, sending, sender.get()).interruptedOne());
+        return Optional.of(DispatchBuilder.dispatch(work, sending, sender.get()).interruptedOne());
       }
     }
     store.updateAction(sending.settled(ActionStatus.UNKNOWN, null, StatusReason.INTERRUPTED, null));
@@ -370,66 +367,5 @@ final class ActionPlanner {
   private Optional<Dispatch> release(EngineWork work, MembershipPlan plan) {
     store.release(work.membershipId(), settings.worker(), plan);
     return Optional.empty();
-  }
-
-  private Dispatch dispatch(EngineWork work, EngineAction action, SenderState sender) {
-    var lead = work.lead().details().placeholderMap();
-    String link = work.lead().profileLink().canonical();
-    var from = new LinkedInAction.Sender(sender.id(), sender.providerAccountId(), sender.premium());
-    if (action.type() == ActionType.WITHDRAW) {
-      return new Dispatch(
-          action,
-          work,
-          new LinkedInAction.Withdraw(action.id(), from, link, work.inviteReference()),
-          null);
-    }
-    var content = work.campaign().content();
-    if (action.type() == ActionType.INVITE) {
-      int limit = sender.premium() ? StepTexts.PREMIUM_NOTE_LIMIT : StepTexts.FREE_NOTE_LIMIT;
-      return new Dispatch(
-          action,
-          work,
-          new LinkedInAction.Invite(
-              action.id(), from, link, StepTexts.inviteNote(content, lead, limit)),
-          null);
-    }
-    var rendered = StepTexts.render(content, action.step(), lead);
-    return switch (action.type()) {
-      case MESSAGE ->
-          new Dispatch(
-              action,
-              work,
-              new LinkedInAction.Message(
-                  action.id(), from, link, rendered.body(), work.threadReference()),
-              null);
-      case INMAIL ->
-          new Dispatch(
-              action,
-              work,
-              new LinkedInAction.InMail(
-                  action.id(),
-                  from,
-                  link,
-                  rendered.subject().orElse(""),
-                  rendered.body(),
-                  work.threadReference()),
-              null);
-      case EMAIL ->
-          new Dispatch(
-              action,
-              work,
-              null,
-              new MailGateway.OutgoingEmail(
-                  action.id(),
-                  sender.id(),
-                  work.membershipId(),
-                  work.lead().details().email(),
-                  rendered.subject().orElse(""),
-                  rendered.body(),
-                  work.threadReference(),
-                  work.campaign().trackOpens(),
-                  work.campaign().trackClicks()));
-      default -> throw new IllegalStateException("not a sending step: " + action.type());
-    };
   }
 }

@@ -10,6 +10,9 @@ import com.outreach.application.port.out.engine.ProviderOutcome;
 import com.outreach.application.port.out.engine.SentMessage;
 import com.outreach.application.service.event.EventData;
 import com.outreach.domain.campaign.Step;
+import com.outreach.domain.campaign.program.NextStep;
+import com.outreach.domain.campaign.program.Program;
+import com.outreach.domain.campaign.program.ProgramEvaluator;
 import com.outreach.domain.engine.ActionStatus;
 import com.outreach.domain.engine.ActionType;
 import com.outreach.domain.engine.EngineAction;
@@ -295,6 +298,8 @@ final class OutcomeRecorder {
           case MESSAGE -> EventKind.MESSAGE_SENT;
           case INMAIL -> EventKind.INMAIL_SENT;
           case EMAIL -> EventKind.EMAIL_SENT;
+          case VISIT -> EventKind.PROFILE_VISITED;
+          case LIKE_POST -> EventKind.POST_LIKED;
           case WITHDRAW -> throw new IllegalStateException("handled above");
         };
     MembershipState after = MembershipProgress.after(kind, work.state());
@@ -338,9 +343,7 @@ final class OutcomeRecorder {
   }
 
   private static Step.Kind kindOf(EngineAction action) {
-    return action.type() == ActionType.WITHDRAW
-        ? Step.Kind.INVITE
-        : Step.Kind.valueOf(action.type().name());
+    return action.type().kind();
   }
 
   /**

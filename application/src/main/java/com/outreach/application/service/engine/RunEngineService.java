@@ -364,6 +364,10 @@ public final class RunEngineService implements RunEngineUseCase {
         return linkedIn.message(message);
       } else if (action instanceof LinkedInAction.InMail inmail) {
         return linkedIn.inmail(inmail);
+      } else if (action instanceof LinkedInAction.Visit visit) {
+        return linkedIn.visit(visit);
+      } else if (action instanceof LinkedInAction.LikePost like) {
+        return linkedIn.likePost(like);
       }
       return linkedIn.withdraw((LinkedInAction.Withdraw) action);
     } catch (RuntimeException e) {

@@ -113,6 +113,17 @@ public final class SenderUsageService implements GetSenderUsageUseCase {
                 pacing(
                     Step.Kind.INMAIL, hours, limits.inmailsPerDay(), OptionalInt.empty(), warmUp),
                 used,
+                now),
+            kind(
+                Step.Kind.VISIT,
+                pacing(Step.Kind.VISIT, hours, limits.visitsPerDay(), OptionalInt.empty(), warmUp),
+                used,
+                now),
+            kind(
+                Step.Kind.LIKE_POST,
+                pacing(
+                    Step.Kind.LIKE_POST, hours, limits.likesPerDay(), OptionalInt.empty(), warmUp),
+                used,
                 now));
     return report(
         kinds,
@@ -122,7 +133,9 @@ public final class SenderUsageService implements GetSenderUsageUseCase {
             used.pausedUntil(),
             used.invitesPausedUntil(),
             used.messagesPausedUntil(),
-            used.inmailsPausedUntil()));
+            used.inmailsPausedUntil(),
+            used.visitsPausedUntil(),
+            used.likesPausedUntil()));
   }
 
   private SenderUsageReport mailbox(UserId owner, EmailAccount account) {

@@ -56,7 +56,7 @@ public abstract class LinkedAccountRepositoryContract
         null,
         true,
         a.createdAt(),
-        new LinkedInLimits(1, 200, 150, 50),
+        new LinkedInLimits(1, 200, 150, 50, 250, 1),
         WarmUp.since(T0.plusSeconds(30)),
         "uni-123");
   }

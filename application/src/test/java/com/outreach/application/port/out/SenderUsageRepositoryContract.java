@@ -29,11 +29,15 @@ public abstract class SenderUsageRepositoryContract {
           7,
           1,
           4,
+          9,
+          2,
           T.plusSeconds(90),
           T.plusSeconds(3_600),
           T.plusSeconds(7_200),
           T.plusSeconds(60),
           T.plusSeconds(30),
+          T.plusSeconds(45),
+          T.plusSeconds(15),
           "limit_exceeded",
           List.of());
 

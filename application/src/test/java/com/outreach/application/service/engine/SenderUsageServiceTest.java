@@ -123,7 +123,9 @@ class SenderUsageServiceTest {
                 List.of(
                     invites(20, 0, 20, 100, 0, 100),
                     daily(Step.Kind.MESSAGE, 50, 0, 50),
-                    daily(Step.Kind.INMAIL, 20, 0, 20)),
+                    daily(Step.Kind.INMAIL, 20, 0, 20),
+                    daily(Step.Kind.VISIT, 80, 0, 80),
+                    daily(Step.Kind.LIKE_POST, 30, 0, 30)),
                 null,
                 null,
                 null));
@@ -143,7 +145,9 @@ class SenderUsageServiceTest {
         .containsExactly(
             invites(20, 4, 16, 100, 0, 100),
             daily(Step.Kind.MESSAGE, 50, 9, 41),
-            daily(Step.Kind.INMAIL, 20, 2, 18));
+            daily(Step.Kind.INMAIL, 20, 2, 18),
+            daily(Step.Kind.VISIT, 80, 0, 80),
+            daily(Step.Kind.LIKE_POST, 30, 0, 30));
     assertThat(of(box).kinds()).containsExactly(daily(Step.Kind.EMAIL, 40, 6, 34));
 
     clock.set(Instant.parse("2026-03-11T18:29:59Z")); // 23:59:59 in Kolkata: still the same day
@@ -153,7 +157,9 @@ class SenderUsageServiceTest {
         .containsExactly(
             invites(20, 0, 20, 100, 0, 100),
             daily(Step.Kind.MESSAGE, 50, 0, 50),
-            daily(Step.Kind.INMAIL, 20, 0, 20));
+            daily(Step.Kind.INMAIL, 20, 0, 20),
+            daily(Step.Kind.VISIT, 80, 0, 80),
+            daily(Step.Kind.LIKE_POST, 30, 0, 30));
     assertThat(of(box).kinds()).containsExactly(daily(Step.Kind.EMAIL, 40, 0, 40));
   }
 
@@ -163,23 +169,44 @@ class SenderUsageServiceTest {
     usage.store(
         me, a.id(), counted(LocalDate.parse("2026-03-10"), 4, 9, 2, 0)); // the UTC date of now
 
-    assertThat(of(a).kinds()).extracting(KindUsage::usedToday).containsExactly(0, 0, 0);
+    assertThat(of(a).kinds()).extracting(KindUsage::usedToday).containsExactly(0, 0, 0, 0, 0);
   }
 
   @Test
-  void warmUp_capsInvitesAndEmails_fiveOnItsFirstDay_elevenOnItsFourth_notMessagesOrInmails() {
+  void warmUp_capsInvitesAndEmails_fiveOnItsFirstDay_elevenOnItsFourth_notOtherKinds() {
     Instant started = Instant.parse("2026-03-08T04:00:00Z"); // 2026-03-08 09:30 in Kolkata
-    LinkedAccount a = linkedAccount(new LinkedInLimits(30, 200, 40, 10), true, started);
+    LinkedAccount a = linkedAccount(new LinkedInLimits(30, 200, 40, 10, 60, 25), true, started);
     EmailAccount box = mailbox(50, true, started);
     clock.set(Instant.parse("2026-03-08T18:00:00Z")); // 23:30 the same day in Kolkata: day 0
-    usage.store(me, a.id(), counted(LocalDate.parse("2026-03-08"), 2, 7, 1, 0));
+    usage.store(
+        me,
+        a.id(),
+        new SenderUsageView(
+            LocalDate.parse("2026-03-08"),
+            2,
+            7,
+            1,
+            0,
+            12,
+            4,
+            null,
+            null,
+            null,
+            null,
+            null,
+            null,
+            null,
+            null,
+            List.of()));
     usage.store(me, box.id(), counted(LocalDate.parse("2026-03-08"), 0, 0, 0, 5));
 
     assertThat(of(a).kinds())
         .containsExactly(
             invites(5, 2, 3, 200, 0, 200),
             daily(Step.Kind.MESSAGE, 40, 7, 33),
-            daily(Step.Kind.INMAIL, 10, 1, 9));
+            daily(Step.Kind.INMAIL, 10, 1, 9),
+            daily(Step.Kind.VISIT, 60, 12, 48),
+            daily(Step.Kind.LIKE_POST, 25, 4, 21));
     assertThat(of(box).kinds()).containsExactly(daily(Step.Kind.EMAIL, 5, 5, 0));
 
     clock.set(Instant.parse("2026-03-10T18:30:00Z")); // 2026-03-11 00:00 in Kolkata: day 3
@@ -187,7 +214,9 @@ class SenderUsageServiceTest {
         .containsExactly(
             invites(11, 0, 11, 200, 0, 200),
             daily(Step.Kind.MESSAGE, 40, 0, 40),
-            daily(Step.Kind.INMAIL, 10, 0, 10));
+            daily(Step.Kind.INMAIL, 10, 0, 10),
+            daily(Step.Kind.VISIT, 60, 0, 60),
+            daily(Step.Kind.LIKE_POST, 25, 0, 25));
     assertThat(of(box).kinds()).containsExactly(daily(Step.Kind.EMAIL, 11, 0, 11));
 
     clock.set(Instant.parse("2026-03-30T00:00:00Z")); // day 22: 49
@@ -279,13 +308,46 @@ class SenderUsageServiceTest {
     SenderUsageReport report = of(a);
     assertThat(report.pausedUntil()).isEqualTo(now.plusSeconds(3_600));
     assertThat(report.pauseReason()).isEqualTo("limit_exceeded");
-    assertThat(report.kinds()).extracting(KindUsage::remainingToday).containsExactly(20, 50, 20);
+    assertThat(report.kinds())
+        .extracting(KindUsage::remainingToday)
+        .containsExactly(20, 50, 20, 80, 30);
 
     clock.set(now.plusSeconds(600)); // the sender's own pause is over, the invites' not yet
     assertThat(of(a).pausedUntil()).isEqualTo(now.plusSeconds(3_600));
     clock.set(now.plusSeconds(3_600));
     assertThat(of(a).pausedUntil()).isNull();
     assertThat(of(a).pauseReason()).isNull();
+  }
+
+  @Test
+  void aPauseOfVisitsOrLikesAlone_isTheSendersPausedUntil() {
+    LinkedAccount a = linkedAccount(LinkedInLimits.DEFAULT, false, clock.instant());
+    Instant now = clock.instant();
+    usage.store(
+        me,
+        a.id(),
+        new SenderUsageView(
+            null,
+            0,
+            0,
+            0,
+            0,
+            0,
+            0,
+            null,
+            null,
+            null,
+            null,
+            null,
+            now.plusSeconds(120),
+            now.plusSeconds(7_200),
+            "too many reactions",
+            List.of()));
+
+    assertThat(of(a).pausedUntil()).isEqualTo(now.plusSeconds(7_200));
+    assertThat(of(a).pauseReason()).isEqualTo("too many reactions");
+    clock.set(now.plusSeconds(7_200));
+    assertThat(of(a).pausedUntil()).isNull();
   }
 
   @Test

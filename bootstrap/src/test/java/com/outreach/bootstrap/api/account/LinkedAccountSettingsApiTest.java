@@ -32,9 +32,22 @@ class LinkedAccountSettingsApiTest extends HttpTest {
   private static final String UPDATED = ok("Linked account updated");
   private static final String NOT_FOUND = failure("Linked account not found!");
   private static final Map<String, Object> DEFAULT_LIMITS =
-      Map.of("invitesPerDay", 20, "invitesPerWeek", 100, "messagesPerDay", 50, "inmailsPerDay", 20);
+      Map.of(
+          "invitesPerDay",
+          20,
+          "invitesPerWeek",
+          100,
+          "messagesPerDay",
+          50,
+          "inmailsPerDay",
+          20,
+          "visitsPerDay",
+          80,
+          "likesPerDay",
+          30);
   private static final String COLUMNS =
-      "SELECT invites_per_day, invites_per_week, messages_per_day, inmails_per_day, "
+      "SELECT invites_per_day, invites_per_week, messages_per_day, inmails_per_day, visits_per_day, "
+          + "likes_per_day, "
           + "warm_up, warm_up_started_at, schedule_days, schedule_start, schedule_end, provider_account_id, time_zone, "
           + "is_paused FROM linked_accounts WHERE id = ?::uuid";
 
@@ -96,7 +109,9 @@ class LinkedAccountSettingsApiTest extends HttpTest {
         .containsEntry("invites_per_day", 20)
         .containsEntry("invites_per_week", 100)
         .containsEntry("messages_per_day", 50)
-        .containsEntry("inmails_per_day", 20);
+        .containsEntry("inmails_per_day", 20)
+        .containsEntry("visits_per_day", 80)
+        .containsEntry("likes_per_day", 30);
   }
 
   @Test
@@ -122,7 +137,11 @@ class LinkedAccountSettingsApiTest extends HttpTest {
                 "messagesPerDay",
                 50,
                 "inmailsPerDay",
-                1));
+                1,
+                "visitsPerDay",
+                80,
+                "likesPerDay",
+                30));
     assertThat(a.get("warmUp")).isEqualTo(true);
     assertThat(((Number) a.get("warmUpStartedAt")).longValue()).isBetween(before, after);
     assertThat(a.get("schedule"))
@@ -143,6 +162,58 @@ class LinkedAccountSettingsApiTest extends HttpTest {
 
     Reply me = api.get("/users/me", user.token());
     assertThat(map(me.field("linkedAccount"))).isEqualTo(a);
+  }
+
+  @Test
+  void limits_showVisitsAndLikesAfterTheFourOthers_exactly() {
+    String id = linked(user, "\"limits\":{\"likesPerDay\":100,\"visitsPerDay\":250}");
+
+    assertThat(stored(id))
+        .containsEntry("visits_per_day", 250)
+        .containsEntry("likes_per_day", 100)
+        .containsEntry("messages_per_day", 50);
+    assertThat(api.get("/users/me", user.token()).raw())
+        .contains(
+            "\"limits\":{\"invitesPerDay\":20,\"invitesPerWeek\":100,\"messagesPerDay\":50,"
+                + "\"inmailsPerDay\":20,\"visitsPerDay\":250,\"likesPerDay\":100}");
+    assertThat(api.get("/linked-accounts", user.token()).raw())
+        .contains(
+            "\"limits\":{\"invitesPerDay\":20,\"invitesPerWeek\":100,\"messagesPerDay\":50,"
+                + "\"inmailsPerDay\":20,\"visitsPerDay\":250,\"likesPerDay\":100}");
+  }
+
+  @Test
+  void patch_visitsOrLikes_changesThatLimitAlone_atItsBounds() {
+    String id = linked(user, "\"limits\":{\"invitesPerDay\":7}");
+
+    assertThat(routes.patch(user, id, "{\"limits\":{\"visitsPerDay\":1}}").raw())
+        .isEqualTo(UPDATED);
+    assertThat(routes.patch(user, id, "{\"limits\":{\"likesPerDay\":1.0}}").raw())
+        .isEqualTo(UPDATED);
+
+    assertThat(routes.shown(user, id).get("limits"))
+        .isEqualTo(
+            Map.of(
+                "invitesPerDay",
+                7,
+                "invitesPerWeek",
+                100,
+                "messagesPerDay",
+                50,
+                "inmailsPerDay",
+                20,
+                "visitsPerDay",
+                1,
+                "likesPerDay",
+                1));
+    assertThat(routes.patch(user, id, "{\"limits\":{\"visitsPerDay\":251}}").raw())
+        .isEqualTo(failure("Invalid limits!"));
+    assertThat(routes.patch(user, id, "{\"limits\":{\"likesPerDay\":101}}").raw())
+        .isEqualTo(failure("Invalid limits!"));
+    assertThat(stored(id))
+        .containsEntry("visits_per_day", 1)
+        .containsEntry("likes_per_day", 1)
+        .containsEntry("invites_per_day", 7);
   }
 
   @Test
@@ -174,6 +245,17 @@ class LinkedAccountSettingsApiTest extends HttpTest {
       "{\"messagesPerDay\":0}",
       "{\"inmailsPerDay\":51}",
       "{\"inmailsPerDay\":1e10}",
+      "{\"visitsPerDay\":0}",
+      "{\"visitsPerDay\":251}",
+      "{\"visitsPerDay\":80.5}",
+      "{\"visitsPerDay\":\"80\"}",
+      "{\"visitsPerDay\":1e10}",
+      "{\"likesPerDay\":0}",
+      "{\"likesPerDay\":101}",
+      "{\"likesPerDay\":-30}",
+      "{\"likesPerDay\":2.5}",
+      "{\"likesPerDay\":false}",
+      "{\"visitsperday\":5}",
       "{\"invitesperday\":5}",
       "5",
       "[]",
@@ -285,7 +367,11 @@ class LinkedAccountSettingsApiTest extends HttpTest {
                 "messagesPerDay",
                 150,
                 "inmailsPerDay",
-                20));
+                20,
+                "visitsPerDay",
+                80,
+                "likesPerDay",
+                30));
     for (String unchanged :
         new String[] {
           "_id",
@@ -384,6 +470,10 @@ class LinkedAccountSettingsApiTest extends HttpTest {
     String[][] cases = {
       {"{\"fullName\":\"Changed\",\"limits\":{\"invitesPerDay\":0}}", "Invalid limits!"},
       {"{\"isPaused\":true,\"limits\":{\"inmailsPerDay\":2.5}}", "Invalid limits!"},
+      {"{\"fullName\":\"Changed\",\"limits\":{\"visitsPerDay\":251}}", "Invalid limits!"},
+      {"{\"isPaused\":true,\"limits\":{\"likesPerDay\":101}}", "Invalid limits!"},
+      {"{\"limits\":{\"visitsPerDay\":0,\"likesPerDay\":30}}", "Invalid limits!"},
+      {"{\"limits\":{\"likesPerDay\":1.5}}", "Invalid limits!"},
       {"{\"warmUp\":true,\"schedule\":{\"days\":[]}}", "Invalid schedule!"},
       {"{\"premium\":true,\"schedule\":{\"start\":\"18:00\"}}", "Invalid schedule!"},
       {"{\"schedule\":{\"timeZone\":\"Nowhere/City\"}}", "Invalid schedule!"},
@@ -436,6 +526,8 @@ class LinkedAccountSettingsApiTest extends HttpTest {
       "{\"limits\":{\"invitesPerWeek\":111}}",
       "{\"limits\":{\"messagesPerDay\":33}}",
       "{\"limits\":{\"inmailsPerDay\":44}}",
+      "{\"limits\":{\"visitsPerDay\":55}}",
+      "{\"limits\":{\"likesPerDay\":66}}",
       "{\"isPaused\":true}",
       "{\"premium\":true}",
       "{\"warmUp\":true}",
@@ -470,7 +562,11 @@ class LinkedAccountSettingsApiTest extends HttpTest {
                 "messagesPerDay",
                 33,
                 "inmailsPerDay",
-                44));
+                44,
+                "visitsPerDay",
+                55,
+                "likesPerDay",
+                66));
     assertThat(a)
         .containsEntry("isPaused", true)
         .containsEntry("premium", true)

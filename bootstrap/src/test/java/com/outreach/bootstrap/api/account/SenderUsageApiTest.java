@@ -43,6 +43,8 @@ class SenderUsageApiTest extends LeadHttpTest {
           invites(20, 0, 20, 100, 0, 100),
           daily(50, 0, 50),
           daily(20, 0, 20),
+          daily(80, 0, 80),
+          daily(30, 0, 30),
           "\"nextActionAt\":null,\"pausedUntil\":null,\"pauseReason\":null");
 
   @Inject DataSource dataSource;
@@ -95,21 +97,51 @@ class SenderUsageApiTest extends LeadHttpTest {
       Instant pausedUntil,
       Instant invitesPausedUntil,
       String reason) {
+    counters(
+        owner,
+        senderId,
+        day,
+        new int[] {invites, messages, inmails, emails, 0, 0},
+        nextFreeAt,
+        pausedUntil,
+        invitesPausedUntil,
+        null,
+        reason);
+  }
+
+  /**
+   * The engine's counter row: {@code used} is invites, messages, InMails, emails, visits and likes
+   * of {@code day}.
+   */
+  private void counters(
+      Account owner,
+      String senderId,
+      LocalDate day,
+      int[] used,
+      Instant nextFreeAt,
+      Instant pausedUntil,
+      Instant invitesPausedUntil,
+      Instant likesPausedUntil,
+      String reason) {
     sql.update(
         """
         INSERT INTO engine_senders (sender_id, user_id, usage_day, invites_today, messages_today, inmails_today,
-                                    emails_today, next_free_at, paused_until, invites_paused_until, pause_reason)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                                    emails_today, visits_today, likes_today, next_free_at, paused_until,
+                                    invites_paused_until, likes_paused_until, pause_reason)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
         UUID.fromString(senderId),
         UUID.fromString(owner.id()),
         day,
-        invites,
-        messages,
-        inmails,
-        emails,
+        used[0],
+        used[1],
+        used[2],
+        used[3],
+        used[4],
+        used[5],
         utc(nextFreeAt),
         utc(pausedUntil),
         utc(invitesPausedUntil),
+        utc(likesPausedUntil),
         reason);
   }
 
@@ -166,9 +198,14 @@ class SenderUsageApiTest extends LeadHttpTest {
         });
   }
 
-  /** A linked account's usage: its three counters, then the gap and the pause. */
+  /** A linked account's usage: its five counters, then the gap and the pause. */
   private static String linkedFound(
-      String invites, String messages, String inmails, String gapAndPause) {
+      String invites,
+      String messages,
+      String inmails,
+      String visits,
+      String likes,
+      String gapAndPause) {
     return found(
         "{\"invites\":"
             + invites
@@ -176,6 +213,10 @@ class SenderUsageApiTest extends LeadHttpTest {
             + messages
             + ",\"inmails\":"
             + inmails
+            + ",\"visits\":"
+            + visits
+            + ",\"likes\":"
+            + likes
             + ","
             + gapAndPause
             + "}");
@@ -228,7 +269,8 @@ class SenderUsageApiTest extends LeadHttpTest {
         linkedAccount(
             user,
             ",\"timeZone\":\"Pacific/Kiritimati\",\"limits\":{\"invitesPerDay\":10,"
-                + "\"invitesPerWeek\":50,\"messagesPerDay\":30,\"inmailsPerDay\":5}");
+                + "\"invitesPerWeek\":50,\"messagesPerDay\":30,\"inmailsPerDay\":5,"
+                + "\"visitsPerDay\":100,\"likesPerDay\":10}");
     Instant now = Instant.now().truncatedTo(ChronoUnit.MILLIS);
     Instant free = now.plus(Duration.ofHours(1));
     Instant paused = now.plus(Duration.ofHours(2));
@@ -246,7 +288,16 @@ class SenderUsageApiTest extends LeadHttpTest {
         usageWithCountersOfKiritimatisDay(
             id,
             day ->
-                counters(user, id, day, 2, 4, 1, 0, free, paused, invitesPaused, "limit_exceeded"));
+                counters(
+                    user,
+                    id,
+                    day,
+                    new int[] {2, 4, 1, 0, 7, 10},
+                    free,
+                    paused,
+                    invitesPaused,
+                    null,
+                    "limit_exceeded"));
 
     assertThat(reply.status()).isEqualTo(200);
     assertThat(reply.raw())
@@ -255,11 +306,54 @@ class SenderUsageApiTest extends LeadHttpTest {
                 invites(10, 2, 8, 50, 3, 47),
                 daily(30, 4, 26),
                 daily(5, 1, 4),
+                daily(100, 7, 93),
+                daily(10, 10, 0),
                 "\"nextActionAt\":"
                     + free.toEpochMilli()
                     + ",\"pausedUntil\":"
                     + invitesPaused.toEpochMilli()
                     + ",\"pauseReason\":\"limit_exceeded\""));
+  }
+
+  @Test
+  void aPauseOfLikesAlone_isTheAccountsPausedUntil_andVisitsAndLikesCountApart() {
+    String id = linkedAccount(user, ",\"timeZone\":\"Pacific/Kiritimati\"");
+    Instant likesPaused = Instant.now().plus(Duration.ofHours(5)).truncatedTo(ChronoUnit.MILLIS);
+
+    Reply reply =
+        onOneDay(
+            KIRITIMATI,
+            day -> {
+              sql.update("DELETE FROM engine_senders WHERE sender_id = ?", UUID.fromString(id));
+              counters(
+                  user,
+                  id,
+                  day,
+                  new int[] {0, 0, 0, 0, 80, 3},
+                  null,
+                  null,
+                  null,
+                  likesPaused,
+                  "too many reactions");
+              return api.get("/linked-accounts/" + id + "/usage", user.token());
+            });
+
+    assertThat(reply.raw())
+        .isEqualTo(
+            found(
+                "{\"invites\":"
+                    + invites(20, 0, 20, 100, 0, 100)
+                    + ",\"messages\":"
+                    + daily(50, 0, 50)
+                    + ",\"inmails\":"
+                    + daily(20, 0, 20)
+                    + ",\"visits\":"
+                    + daily(80, 80, 0)
+                    + ",\"likes\":"
+                    + daily(30, 3, 27)
+                    + ",\"nextActionAt\":null,\"pausedUntil\":"
+                    + likesPaused.toEpochMilli()
+                    + ",\"pauseReason\":\"too many reactions\"}"));
   }
 
   @Test

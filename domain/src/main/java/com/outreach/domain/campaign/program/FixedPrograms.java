@@ -73,6 +73,8 @@ public final class FixedPrograms {
               Optional.empty(), content.template("longNote"), content.template("shortNote"));
       case MESSAGE -> new StepVariant(Optional.empty(), step.body(), Optional.empty());
       case INMAIL, EMAIL -> new StepVariant(step.subject(), step.body(), Optional.empty());
+      case VISIT, LIKE_POST ->
+          throw new IllegalArgumentException("a fixed sequence has no " + step.kind() + " step");
     };
   }
 }

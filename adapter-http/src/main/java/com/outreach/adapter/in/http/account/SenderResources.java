@@ -11,18 +11,25 @@ import java.util.List;
 public final class SenderResources {
   private SenderResources() {}
 
-  /** A linked account's limits (D-38). */
+  /** A linked account's limits (D-38, D-53). */
   @Serdeable
   @Schema(name = "LinkedAccountLimits")
   public record Limits(
       @Schema(example = "20", minimum = "1", maximum = "100") int invitesPerDay,
       @Schema(example = "100", minimum = "1", maximum = "200") int invitesPerWeek,
       @Schema(example = "50", minimum = "1", maximum = "150") int messagesPerDay,
-      @Schema(example = "20", minimum = "1", maximum = "50") int inmailsPerDay) {
+      @Schema(example = "20", minimum = "1", maximum = "50") int inmailsPerDay,
+      @Schema(example = "80", minimum = "1", maximum = "250") int visitsPerDay,
+      @Schema(example = "30", minimum = "1", maximum = "100") int likesPerDay) {
 
     static Limits of(LinkedInLimits l) {
       return new Limits(
-          l.invitesPerDay(), l.invitesPerWeek(), l.messagesPerDay(), l.inmailsPerDay());
+          l.invitesPerDay(),
+          l.invitesPerWeek(),
+          l.messagesPerDay(),
+          l.inmailsPerDay(),
+          l.visitsPerDay(),
+          l.likesPerDay());
     }
   }
 

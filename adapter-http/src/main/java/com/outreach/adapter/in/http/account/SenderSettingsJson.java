@@ -13,16 +13,22 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Reads the sender settings of a request body (D-38, D-39). A {@code limits} or {@code dailyLimit}
- * that is not an object of whole numbers (or a whole number) is {@code Invalid limits!}; a {@code
- * schedule} that is not an object of a string zone, an array of strings and string times is {@code
- * Invalid schedule!}, as are unknown keys in either object (a misspelt key would otherwise be
- * silently ignored). JSON null counts as absent, except for {@code days}, {@code start} and {@code
- * end}, where it means "the deployment default".
+ * Reads the sender settings of a request body (D-38, D-39, D-53). A {@code limits} or {@code
+ * dailyLimit} that is not an object of whole numbers (or a whole number) is {@code Invalid
+ * limits!}; a {@code schedule} that is not an object of a string zone, an array of strings and
+ * string times is {@code Invalid schedule!}, as are unknown keys in either object (a misspelt key
+ * would otherwise be silently ignored). JSON null counts as absent, except for {@code days}, {@code
+ * start} and {@code end}, where it means "the deployment default".
  */
 final class SenderSettingsJson {
   private static final Set<String> LIMIT_KEYS =
-      Set.of("invitesPerDay", "invitesPerWeek", "messagesPerDay", "inmailsPerDay");
+      Set.of(
+          "invitesPerDay",
+          "invitesPerWeek",
+          "messagesPerDay",
+          "inmailsPerDay",
+          "visitsPerDay",
+          "likesPerDay");
   private static final Set<String> SCHEDULE_KEYS = Set.of("timeZone", "days", "start", "end");
 
   private SenderSettingsJson() {}
@@ -39,7 +45,9 @@ final class SenderSettingsJson {
         limit(limits.get("invitesPerDay")),
         limit(limits.get("invitesPerWeek")),
         limit(limits.get("messagesPerDay")),
-        limit(limits.get("inmailsPerDay")));
+        limit(limits.get("inmailsPerDay")),
+        limit(limits.get("visitsPerDay")),
+        limit(limits.get("likesPerDay")));
   }
 
   /** The mailbox's {@code dailyLimit}: a whole number, or null when absent. */

@@ -25,7 +25,11 @@ final class SenderSettingsSchema {
       @Schema(example = "50", minimum = "1", maximum = "150", description = "default 50")
           Integer messagesPerDay,
       @Schema(example = "20", minimum = "1", maximum = "50", description = "default 20")
-          Integer inmailsPerDay) {}
+          Integer inmailsPerDay,
+      @Schema(example = "80", minimum = "1", maximum = "250", description = "default 80")
+          Integer visitsPerDay,
+      @Schema(example = "30", minimum = "1", maximum = "100", description = "default 30")
+          Integer likesPerDay) {}
 
   @Serdeable
   @Schema(

@@ -8,9 +8,9 @@ import io.micronaut.serde.annotation.Serdeable;
 import io.swagger.v3.oas.annotations.media.Schema;
 
 /**
- * How the API shows a sender's usage (D-43): per kind of action the limit in force today (warm-up
- * applied), what the sender used of it on its calendar day and what is left; for invites also the
- * rolling 7 x 24 h week. Times are epoch millis, null when nothing is pending.
+ * How the API shows a sender's usage (D-43, D-53): per kind of action the limit in force today
+ * (warm-up applied), what the sender used of it on its calendar day and what is left; for invites
+ * also the rolling 7 x 24 h week. Times are epoch millis, null when nothing is pending.
  */
 public final class SenderUsageResource {
   private SenderUsageResource() {}
@@ -22,6 +22,8 @@ public final class SenderUsageResource {
       Invites invites,
       Daily messages,
       Daily inmails,
+      Daily visits,
+      Daily likes,
       @Schema(
               nullable = true,
               description =
@@ -44,6 +46,8 @@ public final class SenderUsageResource {
               i.limit(), i.usedToday(), i.remainingToday(), w.limit(), w.used(), w.remaining()),
           Daily.of(r.of(Step.Kind.MESSAGE)),
           Daily.of(r.of(Step.Kind.INMAIL)),
+          Daily.of(r.of(Step.Kind.VISIT)),
+          Daily.of(r.of(Step.Kind.LIKE_POST)),
           EpochMillis.of(r.nextActionAt()),
           EpochMillis.of(r.pausedUntil()),
           r.pauseReason());

@@ -14,7 +14,15 @@ public record LeadActionResource(
     @Schema(example = "3f6d2c1e-8a4b-4f0e-9c7d-5b2a1e0f9d84") String actionId,
     @Schema(description = "the sequence step, 1-based", example = "1") int step,
     @Schema(
-            allowableValues = {"INVITE", "MESSAGE", "INMAIL", "EMAIL", "WITHDRAW"},
+            allowableValues = {
+              "INVITE",
+              "MESSAGE",
+              "INMAIL",
+              "EMAIL",
+              "WITHDRAW",
+              "VISIT",
+              "LIKE_POST"
+            },
             example = "INVITE")
         String type,
     @Nullable

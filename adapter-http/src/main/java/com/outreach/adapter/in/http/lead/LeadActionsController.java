@@ -51,9 +51,10 @@ final class LeadActionsController {
       description =
           """
       Every action the engine wrote down for this lead in its campaign, in the order written: `step` (1-based),
-      `type` (INVITE, MESSAGE, INMAIL, EMAIL, WITHDRAW), `senderId` (null on a skipped step), `status` (RESERVED,
-      SENDING, SENT, FAILED, CANCELLED, UNKNOWN; SKIPPED: a step of the campaign's own `steps` passed over, D-50,
-      its reason in `error`), `reservedAt` and `sentAt` in epoch milliseconds (`sentAt` null when not sent), `error`
+      `type` (INVITE, MESSAGE, INMAIL, EMAIL, WITHDRAW, VISIT, LIKE_POST), `senderId` (null on a skipped step),
+      `status` (RESERVED, SENDING, SENT, FAILED, CANCELLED, UNKNOWN; SKIPPED: a step of the campaign's own `steps`
+      passed over, D-50, its reason in `error`), `reservedAt` and `sentAt` in epoch milliseconds (`sentAt` null
+      when not sent), `error`
       (a reason code such as `SMTP_HOST_REFUSED` or `SMTP_CONNECT_FAILED`, never an exception's text, D-55;
       null when none). `data: []` before the first action. A blank id is 400
       `Lead id is required!`.""")

@@ -102,6 +102,8 @@ final class JdbcLinkedAccountRepository implements LinkedAccountRepository {
         l.invitesPerWeek(),
         l.messagesPerDay(),
         l.inmailsPerDay(),
+        l.visitsPerDay(),
+        l.likesPerDay(),
         a.warmUp().on(),
         a.warmUp().startedAt(),
         ScheduleColumns.days(s),
@@ -130,7 +132,12 @@ final class JdbcLinkedAccountRepository implements LinkedAccountRepository {
         r.paused(),
         r.createdAt(),
         new LinkedInLimits(
-            r.invitesPerDay(), r.invitesPerWeek(), r.messagesPerDay(), r.inmailsPerDay()),
+            r.invitesPerDay(),
+            r.invitesPerWeek(),
+            r.messagesPerDay(),
+            r.inmailsPerDay(),
+            r.visitsPerDay(),
+            r.likesPerDay()),
         WarmUp.since(r.warmUpStartedAt()),
         r.providerAccountId());
   }

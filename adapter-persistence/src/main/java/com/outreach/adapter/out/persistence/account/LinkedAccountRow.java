@@ -30,6 +30,8 @@ record LinkedAccountRow(
     int invitesPerWeek,
     int messagesPerDay,
     int inmailsPerDay,
+    int visitsPerDay,
+    int likesPerDay,
     boolean warmUp,
     @Nullable Instant warmUpStartedAt,
     @Nullable String scheduleDays,

@@ -97,8 +97,15 @@ final class ActionRows {
 
   private static void bindUse(PreparedStatement s, int first, SenderUse use) throws SQLException {
     int i = first;
+    // COUNT_USE's counters, in its order.
     for (Step.Kind kind :
-        List.of(Step.Kind.INVITE, Step.Kind.MESSAGE, Step.Kind.INMAIL, Step.Kind.EMAIL)) {
+        List.of(
+            Step.Kind.INVITE,
+            Step.Kind.MESSAGE,
+            Step.Kind.INMAIL,
+            Step.Kind.EMAIL,
+            Step.Kind.VISIT,
+            Step.Kind.LIKE_POST)) {
       s.setObject(i++, use.day());
       s.setInt(i++, kind == use.kind() ? 1 : 0);
     }

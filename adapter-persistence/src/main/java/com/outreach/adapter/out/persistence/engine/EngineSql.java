@@ -124,20 +124,23 @@ final class EngineSql {
       """
       a.id, (a.is_valid AND NOT a.is_paused) AS usable, a.premium, a.provider_account_id, a.email AS address,
       a.time_zone, a.schedule_days, a.schedule_start, a.schedule_end, a.invites_per_day, a.invites_per_week,
-      a.messages_per_day, a.inmails_per_day, 0 AS daily_limit, CASE WHEN a.warm_up THEN a.warm_up_started_at END AS warm_up_started_at,
-      s.usage_day, s.invites_today, s.messages_today, s.inmails_today, s.emails_today, s.next_free_at,
-      s.paused_until, s.pause_reason, s.invites_paused_until, s.messages_paused_until, s.inmails_paused_until,
+      a.messages_per_day, a.inmails_per_day, a.visits_per_day, a.likes_per_day, 0 AS daily_limit,
+      CASE WHEN a.warm_up THEN a.warm_up_started_at END AS warm_up_started_at,
+      s.usage_day, s.invites_today, s.messages_today, s.inmails_today, s.emails_today, s.visits_today, s.likes_today,
+      s.next_free_at, s.paused_until, s.pause_reason, s.invites_paused_until, s.messages_paused_until,
+      s.inmails_paused_until, s.visits_paused_until, s.likes_paused_until,
       s.sender_id IS NOT NULL AS has_usage_row""";
 
   static final String MAILBOX_SENDER_COLUMNS =
       """
       a.id, (a.is_valid AND NOT a.is_paused) AS usable, false AS premium, NULL AS provider_account_id,
       a.email AS address, a.time_zone, a.schedule_days, a.schedule_start, a.schedule_end, 0 AS invites_per_day,
-      0 AS invites_per_week, 0 AS messages_per_day, 0 AS inmails_per_day, a.daily_limit,
-      CASE WHEN a.warm_up THEN a.warm_up_started_at END AS warm_up_started_at,
-      s.usage_day, s.invites_today, s.messages_today, s.inmails_today, s.emails_today, s.next_free_at,
-      s.paused_until, s.pause_reason, NULL::timestamptz AS invites_paused_until,
+      0 AS invites_per_week, 0 AS messages_per_day, 0 AS inmails_per_day, 0 AS visits_per_day, 0 AS likes_per_day,
+      a.daily_limit, CASE WHEN a.warm_up THEN a.warm_up_started_at END AS warm_up_started_at,
+      s.usage_day, s.invites_today, s.messages_today, s.inmails_today, s.emails_today, s.visits_today, s.likes_today,
+      s.next_free_at, s.paused_until, s.pause_reason, NULL::timestamptz AS invites_paused_until,
       NULL::timestamptz AS messages_paused_until, NULL::timestamptz AS inmails_paused_until,
+      NULL::timestamptz AS visits_paused_until, NULL::timestamptz AS likes_paused_until,
       s.sender_id IS NOT NULL AS has_usage_row""";
 
   static String candidates(String table, String columns) {
@@ -232,6 +235,8 @@ final class EngineSql {
         messages_today = (CASE WHEN usage_day IS NOT DISTINCT FROM ? THEN messages_today ELSE 0 END) + ?,
         inmails_today  = (CASE WHEN usage_day IS NOT DISTINCT FROM ? THEN inmails_today  ELSE 0 END) + ?,
         emails_today   = (CASE WHEN usage_day IS NOT DISTINCT FROM ? THEN emails_today   ELSE 0 END) + ?,
+        visits_today   = (CASE WHEN usage_day IS NOT DISTINCT FROM ? THEN visits_today   ELSE 0 END) + ?,
+        likes_today    = (CASE WHEN usage_day IS NOT DISTINCT FROM ? THEN likes_today    ELSE 0 END) + ?,
         usage_day = ?, next_free_at = ?, last_action_at = ?
       WHERE sender_id = ?""";
 
@@ -282,6 +287,10 @@ final class EngineSql {
                          + (i.kind = 'INMAIL')::int,
         emails_today   = (CASE WHEN s.usage_day IS NOT DISTINCT FROM i.day THEN s.emails_today   ELSE 0 END)
                          + (i.kind = 'EMAIL')::int,
+        visits_today   = (CASE WHEN s.usage_day IS NOT DISTINCT FROM i.day THEN s.visits_today   ELSE 0 END)
+                         + (i.kind = 'VISIT')::int,
+        likes_today    = (CASE WHEN s.usage_day IS NOT DISTINCT FROM i.day THEN s.likes_today    ELSE 0 END)
+                         + (i.kind = 'LIKE_POST')::int,
         usage_day = i.day, next_free_at = i.next_free_at, last_action_at = i.at
       FROM input i WHERE s.sender_id = i.sender_id""";
 

@@ -29,8 +29,9 @@ import java.util.UUID;
 final class JdbcSenderUsageRepository implements SenderUsageRepository {
   static final String USAGE =
       """
-      SELECT s.usage_day, s.invites_today, s.messages_today, s.inmails_today, s.emails_today, s.next_free_at,
-             s.paused_until, s.invites_paused_until, s.messages_paused_until, s.inmails_paused_until, s.pause_reason,
+      SELECT s.usage_day, s.invites_today, s.messages_today, s.inmails_today, s.emails_today, s.visits_today,
+             s.likes_today, s.next_free_at, s.paused_until, s.invites_paused_until, s.messages_paused_until,
+             s.inmails_paused_until, s.visits_paused_until, s.likes_paused_until, s.pause_reason,
              ARRAY(SELECT a.reserved_at FROM engine_actions a
                    WHERE a.sender_id = k.sender_id AND a.type = 'INVITE' AND a.status <> 'CANCELLED'
                      AND a.reserved_at > k.since AND a.user_id = k.user_id
@@ -60,11 +61,15 @@ final class JdbcSenderUsageRepository implements SenderUsageRepository {
                   r.getInt("messages_today"),
                   r.getInt("inmails_today"),
                   r.getInt("emails_today"),
+                  r.getInt("visits_today"),
+                  r.getInt("likes_today"),
                   instant(r, "next_free_at"),
                   instant(r, "paused_until"),
                   instant(r, "invites_paused_until"),
                   instant(r, "messages_paused_until"),
                   instant(r, "inmails_paused_until"),
+                  instant(r, "visits_paused_until"),
+                  instant(r, "likes_paused_until"),
                   r.getString("pause_reason"),
                   instants(r.getArray("invites_reserved")));
             }

@@ -127,6 +127,8 @@ final class SenderRows {
               case INVITE -> "invites_paused_until";
               case MESSAGE -> "messages_paused_until";
               case INMAIL -> "inmails_paused_until";
+              case VISIT -> "visits_paused_until";
+              case LIKE_POST -> "likes_paused_until";
               case EMAIL -> "paused_until";
             };
     return "UPDATE engine_senders SET " + column + " = ?, pause_reason = ? WHERE sender_id = ?";
@@ -170,6 +172,8 @@ final class SenderRows {
           case INVITE -> r.getInt("invites_per_day");
           case MESSAGE -> r.getInt("messages_per_day");
           case INMAIL -> r.getInt("inmails_per_day");
+          case VISIT -> r.getInt("visits_per_day");
+          case LIKE_POST -> r.getInt("likes_per_day");
           case EMAIL -> r.getInt("daily_limit");
         };
     int used =
@@ -178,6 +182,8 @@ final class SenderRows {
               case INVITE -> "invites_today";
               case MESSAGE -> "messages_today";
               case INMAIL -> "inmails_today";
+              case VISIT -> "visits_today";
+              case LIKE_POST -> "likes_today";
               case EMAIL -> "emails_today";
             });
     Instant kindPaused =
@@ -185,6 +191,8 @@ final class SenderRows {
           case INVITE -> instant(r, "invites_paused_until");
           case MESSAGE -> instant(r, "messages_paused_until");
           case INMAIL -> instant(r, "inmails_paused_until");
+          case VISIT -> instant(r, "visits_paused_until");
+          case LIKE_POST -> instant(r, "likes_paused_until");
           case EMAIL -> null;
         };
     Instant paused = instant(r, "paused_until");

@@ -155,7 +155,8 @@ class JdbcAccountRepositoriesTest {
     linked.add(a);
     Sql sql = new Sql(dataSource);
     String select =
-        "SELECT invites_per_day, invites_per_week, messages_per_day, inmails_per_day, warm_up, "
+        "SELECT invites_per_day, invites_per_week, messages_per_day, inmails_per_day, visits_per_day, "
+            + "likes_per_day, warm_up, "
             + "warm_up_started_at, schedule_days, schedule_start, schedule_end, provider_account_id, time_zone "
             + "FROM linked_accounts WHERE id = ?";
     Map<String, Object> defaults = sql.rows(select, a.id()).get(0);
@@ -164,6 +165,8 @@ class JdbcAccountRepositoriesTest {
         .containsEntry("invites_per_week", 100)
         .containsEntry("messages_per_day", 50)
         .containsEntry("inmails_per_day", 20)
+        .containsEntry("visits_per_day", 80)
+        .containsEntry("likes_per_day", 30)
         .containsEntry("warm_up", false)
         .containsEntry("warm_up_started_at", null)
         .containsEntry("schedule_days", null)
@@ -189,7 +192,7 @@ class JdbcAccountRepositoriesTest {
             null,
             false,
             a.createdAt(),
-            new LinkedInLimits(1, 200, 150, 50),
+            new LinkedInLimits(1, 200, 150, 50, 250, 100),
             WarmUp.since(at),
             "uni-1"));
 
@@ -199,6 +202,8 @@ class JdbcAccountRepositoriesTest {
         .containsEntry("invites_per_week", 200)
         .containsEntry("messages_per_day", 150)
         .containsEntry("inmails_per_day", 50)
+        .containsEntry("visits_per_day", 250)
+        .containsEntry("likes_per_day", 100)
         .containsEntry("warm_up", true)
         .containsEntry("schedule_days", "MON,WED")
         .containsEntry("schedule_start", "08:30")
@@ -222,6 +227,10 @@ class JdbcAccountRepositoriesTest {
           "invites_per_week = 201",
           "messages_per_day = 151",
           "inmails_per_day = 51",
+          "visits_per_day = 0",
+          "visits_per_day = 251",
+          "likes_per_day = 0",
+          "likes_per_day = 101",
           "schedule_days = 'MON,'",
           "schedule_start = '9:00'",
           "schedule_end = '24:01'",

@@ -62,9 +62,10 @@ class JdbcSenderUsageRepositoryContractTest extends SenderUsageRepositoryContrac
         .update(
             """
         INSERT INTO engine_senders (sender_id, user_id, usage_day, invites_today, messages_today, inmails_today,
-                                    emails_today, next_free_at, paused_until, invites_paused_until,
-                                    messages_paused_until, inmails_paused_until, pause_reason)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
+                                    emails_today, visits_today, likes_today, next_free_at, paused_until,
+                                    invites_paused_until, messages_paused_until, inmails_paused_until,
+                                    visits_paused_until, likes_paused_until, pause_reason)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
             senderId,
             owner.value(),
             c.usageDay(),
@@ -72,11 +73,15 @@ class JdbcSenderUsageRepositoryContractTest extends SenderUsageRepositoryContrac
             c.messagesToday(),
             c.inmailsToday(),
             c.emailsToday(),
+            c.visitsToday(),
+            c.likesToday(),
             SqlTimes.utc(c.nextFreeAt()),
             SqlTimes.utc(c.pausedUntil()),
             SqlTimes.utc(c.invitesPausedUntil()),
             SqlTimes.utc(c.messagesPausedUntil()),
             SqlTimes.utc(c.inmailsPausedUntil()),
+            SqlTimes.utc(c.visitsPausedUntil()),
+            SqlTimes.utc(c.likesPausedUntil()),
             c.pauseReason());
   }
 

@@ -19,16 +19,53 @@ public record SenderUsageView(
     int messagesToday,
     int inmailsToday,
     int emailsToday,
+    int visitsToday,
+    int likesToday,
     Instant nextFreeAt,
     Instant pausedUntil,
     Instant invitesPausedUntil,
     Instant messagesPausedUntil,
     Instant inmailsPausedUntil,
+    Instant visitsPausedUntil,
+    Instant likesPausedUntil,
     String pauseReason,
     List<Instant> invitesReserved) {
 
   public SenderUsageView {
     invitesReserved = List.copyOf(Objects.requireNonNull(invitesReserved, "invitesReserved"));
+  }
+
+  /** A view without visits or likes counted or paused (D-53). */
+  public SenderUsageView(
+      LocalDate usageDay,
+      int invitesToday,
+      int messagesToday,
+      int inmailsToday,
+      int emailsToday,
+      Instant nextFreeAt,
+      Instant pausedUntil,
+      Instant invitesPausedUntil,
+      Instant messagesPausedUntil,
+      Instant inmailsPausedUntil,
+      String pauseReason,
+      List<Instant> invitesReserved) {
+    this(
+        usageDay,
+        invitesToday,
+        messagesToday,
+        inmailsToday,
+        emailsToday,
+        0,
+        0,
+        nextFreeAt,
+        pausedUntil,
+        invitesPausedUntil,
+        messagesPausedUntil,
+        inmailsPausedUntil,
+        null,
+        null,
+        pauseReason,
+        invitesReserved);
   }
 
   /** A sender the engine has not used yet: nothing counted, no gap pending, not paused. */
@@ -44,11 +81,15 @@ public record SenderUsageView(
         messagesToday,
         inmailsToday,
         emailsToday,
+        visitsToday,
+        likesToday,
         nextFreeAt,
         pausedUntil,
         invitesPausedUntil,
         messagesPausedUntil,
         inmailsPausedUntil,
+        visitsPausedUntil,
+        likesPausedUntil,
         pauseReason,
         reserved);
   }
@@ -66,6 +107,8 @@ public record SenderUsageView(
       case MESSAGE -> messagesToday;
       case INMAIL -> inmailsToday;
       case EMAIL -> emailsToday;
+      case VISIT -> visitsToday;
+      case LIKE_POST -> likesToday;
     };
   }
 }
