@@ -263,6 +263,23 @@ class JdbcCampaignProgramTest {
     assertThat(fixedPlan.content()).isEqualTo(fixed.content());
   }
 
+  @Test
+  void anAddressSuppressedByTheOwner_isKnownForACustomCampaign_asForAnEmailSequence() {
+    Campaign custom = custom();
+    UUID membership = leasedMembership(custom);
+    sql.update(
+        "UPDATE leads SET email = 'Gone@Example.com' WHERE id ="
+            + " (SELECT lead_id FROM memberships WHERE id = ?)",
+        membership);
+    UUID other = leasedMembership(custom);
+    sql.update(
+        "INSERT INTO email_suppressions (user_id, address) VALUES (?, 'gone@example.com')",
+        owner.value());
+
+    assertThat(store.lockLeased(membership, "worker").orElseThrow().addressSuppressed()).isTrue();
+    assertThat(store.lockLeased(other, "worker").orElseThrow().addressSuppressed()).isFalse();
+  }
+
   private UUID leasedMembership(Campaign campaign) {
     UUID membership = UUID.randomUUID();
     UUID lead = UUID.randomUUID();
