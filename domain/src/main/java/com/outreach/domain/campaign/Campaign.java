@@ -8,7 +8,6 @@ import com.outreach.domain.campaign.program.ProgramChange;
 import com.outreach.domain.campaign.program.ProgramKind;
 import com.outreach.domain.shared.Check;
 import com.outreach.domain.shared.DomainException;
-import com.outreach.domain.shared.EnumNames;
 import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
 import java.time.Instant;
@@ -156,7 +155,7 @@ public final class Campaign {
             now));
   }
 
-  private static String validTitle(String title) {
+  static String validTitle(String title) {
     String validTitle = Check.required(title, ErrorCode.TITLE_REQUIRED);
     Check.maxLength(validTitle, MAX_TITLE_LENGTH, "Title");
     return validTitle;
@@ -201,7 +200,7 @@ public final class Campaign {
     if (status == CampaignStatus.DELETED) {
       throw new DomainException(ErrorCode.CAMPAIGN_NOT_FOUND);
     }
-    Snapshot proposed = proposed(change, rules);
+    Snapshot proposed = ProposedChange.of(this, change, rules);
     if (proposed.equals(snapshot())) {
       return false;
     }
@@ -215,65 +214,6 @@ public final class Campaign {
     steps = proposed.steps();
     updatedAt = Objects.requireNonNull(now);
     return true;
-  }
-
-  /**
-   * This campaign with the change applied, every named field checked, in the order of {@link
-   * Field}.
-   */
-  private Snapshot proposed(CampaignChange change, CampaignRules rules) {
-    SettingsInput in = change.settings();
-    String newTitle = change.names(Field.TITLE) ? validTitle(change.title()) : title;
-    SearchUrl newUrl =
-        change.names(Field.URL) ? SearchUrl.optional(change.url()).orElse(null) : url;
-    Program newSteps = steps;
-    if (change.names(Field.STEPS) && in.steps() != null) {
-      newSteps = ProgramChange.apply(program(), ClientSteps.read(in.steps(), rules));
-    }
-    boolean custom = newSteps != null;
-    if (change.names(Field.SEQUENCE)) {
-      ProgramKind named = EnumNames.match(ProgramKind.class, change.sequence()).orElse(null);
-      if (named != kind() && !(custom && named == ProgramKind.CUSTOM)) {
-        throw new DomainException(ErrorCode.SEQUENCE_CANNOT_BE_CHANGED);
-      }
-    }
-    CampaignContent newContent = null;
-    Delays newDelays = null;
-    InviteExpiry newExpiry = null;
-    if (!custom) {
-      newContent =
-          change.names(Field.CONTENT)
-              ? CampaignContent.given(sequence(), change.content())
-              : content;
-      newDelays =
-          change.names(Field.DELAYS)
-              ? Delays.parse(sequence(), in.delays(), rules.minimumDelay())
-              : delays;
-      newExpiry =
-          change.names(Field.INVITE_EXPIRY) ? InviteExpiry.parse(in.inviteExpiry()) : inviteExpiry;
-    }
-    Senders newSenders = senders;
-    if (change.names(Field.SENDERS)) {
-      newSenders =
-          custom
-              ? Senders.parseEither(in.senders(), rules.senders())
-              : Senders.parse(in.senders(), sequence().senderKind(), rules.senders());
-    }
-    Tracking newTracking = change.names(Field.TRACKING) ? Tracking.parse(in.tracking()) : tracking;
-    return new Snapshot(
-        id,
-        owner,
-        newTitle,
-        newUrl,
-        newContent,
-        newDelays,
-        newExpiry,
-        newSenders,
-        newTracking,
-        status,
-        createdAt,
-        updatedAt,
-        newSteps);
   }
 
   /**
