@@ -55,7 +55,8 @@ CREATE TABLE campaigns (
   invite_expiry text,
   sender_ids uuid[] DEFAULT '{}'::uuid[] NOT NULL,
   tracking_opens boolean DEFAULT false NOT NULL,
-  tracking_clicks boolean DEFAULT false NOT NULL
+  tracking_clicks boolean DEFAULT false NOT NULL,
+  steps jsonb
 );
 
 CREATE TABLE email_accounts (
@@ -388,8 +389,9 @@ ALTER TABLE campaign_step_days ADD CONSTRAINT campaign_step_days_shard_check CHE
 ALTER TABLE campaign_step_days ADD CONSTRAINT campaign_step_days_step_check CHECK ((step >= 1));
 ALTER TABLE campaign_step_days ADD CONSTRAINT campaign_step_days_variant_check CHECK ((variant >= 0));
 ALTER TABLE campaigns ADD CONSTRAINT campaigns_pkey PRIMARY KEY (id);
-ALTER TABLE campaigns ADD CONSTRAINT campaigns_sequence_check CHECK ((sequence = ANY (ARRAY['CONNECT'::text, 'MESSAGE'::text, 'INMAIL'::text, 'EMAIL'::text])));
+ALTER TABLE campaigns ADD CONSTRAINT campaigns_sequence_check CHECK ((sequence = ANY (ARRAY['CONNECT'::text, 'MESSAGE'::text, 'INMAIL'::text, 'EMAIL'::text, 'CUSTOM'::text])));
 ALTER TABLE campaigns ADD CONSTRAINT campaigns_status_check CHECK ((status = ANY (ARRAY['ACTIVE'::text, 'PAUSED'::text, 'COMPLETED'::text, 'FAILED'::text, 'ARCHIVED'::text, 'DELETED'::text])));
+ALTER TABLE campaigns ADD CONSTRAINT campaigns_steps_check CHECK (((sequence = 'CUSTOM'::text) = (steps IS NOT NULL)));
 ALTER TABLE campaigns ADD CONSTRAINT campaigns_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id);
 ALTER TABLE email_accounts ADD CONSTRAINT email_accounts_daily_limit_check CHECK ((daily_limit > 0));
 ALTER TABLE email_accounts ADD CONSTRAINT email_accounts_daily_limit_range CHECK (((daily_limit >= 1) AND (daily_limit <= 500)));

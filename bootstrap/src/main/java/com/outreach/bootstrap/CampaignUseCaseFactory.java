@@ -21,7 +21,8 @@ import java.time.format.DateTimeParseException;
  * CampaignService} is registered under every inbound port it implements: create, list, get, change,
  * change status, delete. {@code outreach.engine.minimum-delay} (ISO-8601, default {@code PT1H}) is
  * the shortest wait between steps a campaign may ask for (D-35); it is read at start-up, so a bad
- * value stops it.
+ * value stops it. {@code outreach.campaigns.client-steps} (default false) takes a client's own
+ * {@code steps} (D-50); off, they are refused until the engine carries them out (P-259, P-265).
  */
 @Factory
 final class CampaignUseCaseFactory {
@@ -39,10 +40,11 @@ final class CampaignUseCaseFactory {
       LinkedAccountRepository linkedAccounts,
       EmailAccountRepository mailboxes,
       MinimumDelay minimumDelay,
+      @Value("${outreach.campaigns.client-steps:false}") boolean clientSteps,
       MembershipSchedule schedule,
       Clock clock) {
     return new CampaignService(
-        campaigns, linkedAccounts, mailboxes, minimumDelay.value(), schedule, clock);
+        campaigns, linkedAccounts, mailboxes, minimumDelay.value(), clientSteps, schedule, clock);
   }
 
   static Duration parseMinimumDelay(String text) {

@@ -2,9 +2,12 @@ package com.outreach.domain.campaign;
 
 import com.outreach.domain.campaign.CampaignChange.Field;
 import com.outreach.domain.campaign.program.ClientSteps;
+import com.outreach.domain.campaign.program.FixedPrograms;
+import com.outreach.domain.campaign.program.Program;
+import com.outreach.domain.campaign.program.ProgramChange;
+import com.outreach.domain.campaign.program.ProgramKind;
 import com.outreach.domain.shared.Check;
 import com.outreach.domain.shared.DomainException;
-import com.outreach.domain.shared.EnumNames;
 import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
 import java.time.Instant;
@@ -22,7 +25,11 @@ import java.util.Optional;
  * any status, the current one included; deleting sets DELETED, which is final, and from then on the
  * campaign answers every operation as unknown ({@code Campaign not found!}) (spec 3.2, D-13).
  * Title, URL, content and settings may be changed ({@link #change}, D-36); the sequence never
- * changes.
+ * changes, except that a campaign may be given its own steps.
+ *
+ * <p>A campaign runs either one of D-34's fixed sequences, made of its content, delays and invite
+ * expiry, or its own {@code steps} (D-50, sequence {@code CUSTOM}): a {@link Program} with step
+ * identities, and then no content, delays or invite expiry (docs/decisions.md P-262, P-263).
  */
 public final class Campaign {
   public static final int MAX_TITLE_LENGTH = 200;
@@ -37,6 +44,7 @@ public final class Campaign {
   private InviteExpiry inviteExpiry;
   private Senders senders;
   private Tracking tracking;
+  private Program steps;
   private CampaignStatus status;
   private Instant updatedAt;
 
@@ -45,13 +53,21 @@ public final class Campaign {
     this.owner = Objects.requireNonNull(s.owner());
     this.title = Objects.requireNonNull(s.title());
     this.url = s.url();
-    this.content = Objects.requireNonNull(s.content());
-    this.delays = Objects.requireNonNull(s.delays());
-    if (delays.sequence() != content.sequence()) {
-      throw new IllegalArgumentException(
-          "delays of " + delays.sequence() + " for a " + content.sequence() + " campaign");
+    this.steps = s.steps();
+    this.content = s.content();
+    this.delays = s.delays();
+    this.inviteExpiry = s.inviteExpiry();
+    if (steps == null) {
+      Objects.requireNonNull(content, "content");
+      Objects.requireNonNull(delays, "delays");
+      Objects.requireNonNull(inviteExpiry, "inviteExpiry");
+      if (delays.sequence() != content.sequence()) {
+        throw new IllegalArgumentException(
+            "delays of " + delays.sequence() + " for a " + content.sequence() + " campaign");
+      }
+    } else if (content != null || delays != null || inviteExpiry != null || steps.isFixed()) {
+      throw new IllegalArgumentException("a campaign with its own steps has no fixed sequence");
     }
-    this.inviteExpiry = Objects.requireNonNull(s.inviteExpiry());
     this.senders = Objects.requireNonNull(s.senders());
     this.tracking = Objects.requireNonNull(s.tracking());
     this.status = Objects.requireNonNull(s.status());
@@ -87,8 +103,10 @@ public final class Campaign {
    * A new, ACTIVE campaign. First the D-11 checks as in {@link #create(UserId, String, String,
    * String, Map, Instant)}, then the settings in this order: delays ({@code Invalid delays!}),
    * inviteExpiry ({@code Invalid invite expiry!}), senders ({@code Invalid senders!}), tracking
-   * ({@code Invalid tracking!}). {@code steps} (D-50), which would make sequence and content
-   * optional, are checked right after url and refused ({@link ClientSteps}).
+   * ({@code Invalid tracking!}). {@code steps} (D-50) are checked right after url ({@link
+   * ClientSteps}: refused unless the rules take them); with steps, {@code sequence}, {@code
+   * content}, {@code delays} and {@code inviteExpiry} are not read, and {@code senders} may name
+   * linked accounts and mailboxes (P-262, P-264).
    */
   public static Campaign create(
       UserId owner,
@@ -102,7 +120,22 @@ public final class Campaign {
     String validTitle = validTitle(title);
     SearchUrl validUrl = SearchUrl.optional(url).orElse(null);
     if (settings.steps() != null) {
-      ClientSteps.refuse(settings.steps(), rules.minimumDelay());
+      Program program = ClientSteps.read(settings.steps(), rules);
+      return new Campaign(
+          new Snapshot(
+              CampaignId.random(),
+              owner,
+              validTitle,
+              validUrl,
+              null,
+              null,
+              null,
+              Senders.parseEither(settings.senders(), rules.senders()),
+              Tracking.parse(settings.tracking()),
+              CampaignStatus.ACTIVE,
+              now,
+              now,
+              program));
     }
     CampaignContent validContent = CampaignContent.given(Sequence.parse(sequence), content);
     Sequence kind = validContent.sequence();
@@ -122,7 +155,7 @@ public final class Campaign {
             now));
   }
 
-  private static String validTitle(String title) {
+  static String validTitle(String title) {
     String validTitle = Check.required(title, ErrorCode.TITLE_REQUIRED);
     Check.maxLength(validTitle, MAX_TITLE_LENGTH, "Title");
     return validTitle;
@@ -146,17 +179,20 @@ public final class Campaign {
         tracking,
         status,
         createdAt,
-        updatedAt);
+        updatedAt,
+        steps);
   }
 
   /**
    * Changes the fields the request names (D-36), each checked as on creation with the same message,
-   * in the order of {@link Field}: title, url, steps (a campaign's own steps, D-50, are refused:
-   * {@link ClientSteps}; null keeps the fixed sequence), sequence (it cannot change: any value but
-   * the campaign's own, case-insensitively, is {@code Sequence cannot be changed!}), content
-   * (against the campaign's sequence), delays, inviteExpiry, senders, tracking. Everything is
-   * checked before anything changes, so a refused change leaves the campaign as it was. {@code
-   * updatedAt} moves only when something reads differently afterwards.
+   * in the order of {@link Field}: title, url, steps (D-50, {@link ClientSteps}: the new program
+   * keeps the identities of the steps it continues, {@link ProgramChange}; a fixed sequence becomes
+   * {@code CUSTOM}; null changes nothing), sequence (it cannot change: any value but the campaign's
+   * own, before or after the change, case-insensitively, is {@code Sequence cannot be changed!}),
+   * content (against the campaign's sequence), delays, inviteExpiry (these three change nothing on
+   * a campaign with its own steps, P-263), senders, tracking. Everything is checked before anything
+   * changes, so a refused change leaves the campaign as it was. {@code updatedAt} moves only when
+   * something reads differently afterwards.
    *
    * @return whether anything changed
    */
@@ -164,7 +200,7 @@ public final class Campaign {
     if (status == CampaignStatus.DELETED) {
       throw new DomainException(ErrorCode.CAMPAIGN_NOT_FOUND);
     }
-    Snapshot proposed = proposed(change, rules);
+    Snapshot proposed = ProposedChange.of(this, change, rules);
     if (proposed.equals(snapshot())) {
       return false;
     }
@@ -175,52 +211,9 @@ public final class Campaign {
     inviteExpiry = proposed.inviteExpiry();
     senders = proposed.senders();
     tracking = proposed.tracking();
+    steps = proposed.steps();
     updatedAt = Objects.requireNonNull(now);
     return true;
-  }
-
-  /**
-   * This campaign with the change applied, every named field checked, in the order of {@link
-   * Field}.
-   */
-  private Snapshot proposed(CampaignChange change, CampaignRules rules) {
-    SettingsInput in = change.settings();
-    String newTitle = change.names(Field.TITLE) ? validTitle(change.title()) : title;
-    SearchUrl newUrl =
-        change.names(Field.URL) ? SearchUrl.optional(change.url()).orElse(null) : url;
-    if (change.names(Field.STEPS) && in.steps() != null) {
-      ClientSteps.refuse(in.steps(), rules.minimumDelay());
-    }
-    if (change.names(Field.SEQUENCE)
-        && EnumNames.match(Sequence.class, change.sequence()).orElse(null) != sequence()) {
-      throw new DomainException(ErrorCode.SEQUENCE_CANNOT_BE_CHANGED);
-    }
-    CampaignContent newContent =
-        change.names(Field.CONTENT) ? CampaignContent.given(sequence(), change.content()) : content;
-    Delays newDelays =
-        change.names(Field.DELAYS)
-            ? Delays.parse(sequence(), in.delays(), rules.minimumDelay())
-            : delays;
-    InviteExpiry newExpiry =
-        change.names(Field.INVITE_EXPIRY) ? InviteExpiry.parse(in.inviteExpiry()) : inviteExpiry;
-    Senders newSenders =
-        change.names(Field.SENDERS)
-            ? Senders.parse(in.senders(), sequence().senderKind(), rules.senders())
-            : senders;
-    Tracking newTracking = change.names(Field.TRACKING) ? Tracking.parse(in.tracking()) : tracking;
-    return new Snapshot(
-        id,
-        owner,
-        newTitle,
-        newUrl,
-        newContent,
-        newDelays,
-        newExpiry,
-        newSenders,
-        newTracking,
-        status,
-        createdAt,
-        updatedAt);
   }
 
   /**
@@ -274,23 +267,44 @@ public final class Campaign {
     return Optional.ofNullable(url);
   }
 
+  /** The fixed sequence the campaign runs; null when it runs its own steps ({@link #isCustom}). */
   public Sequence sequence() {
-    return content.sequence();
+    return content == null ? null : content.sequence();
   }
 
+  /** The fixed sequence it runs, or {@code CUSTOM} for its own steps (D-50). */
+  public ProgramKind kind() {
+    return steps == null ? ProgramKind.of(content.sequence()) : ProgramKind.CUSTOM;
+  }
+
+  /** Whether the campaign runs its own steps (D-50) rather than a fixed sequence. */
+  public boolean isCustom() {
+    return steps != null;
+  }
+
+  /**
+   * The program the campaign runs: its own steps, or its fixed sequence's ({@link FixedPrograms}).
+   */
+  public Program program() {
+    return steps != null ? steps : FixedPrograms.of(content, delays, inviteExpiry);
+  }
+
+  /** The fixed sequence's content; null for a campaign with its own steps. */
   public CampaignContent content() {
     return content;
   }
 
   /**
    * The waits between steps; {@code delays().delayBefore(n)} is the wait before 1-based step n
-   * (D-35).
+   * (D-35). Null for a campaign with its own steps.
    */
   public Delays delays() {
     return delays;
   }
 
-  /** How long a CONNECT invite waits for acceptance (D-35). */
+  /**
+   * How long a CONNECT invite waits for acceptance (D-35). Null for a campaign with its own steps.
+   */
   public InviteExpiry inviteExpiry() {
     return inviteExpiry;
   }
@@ -318,6 +332,8 @@ public final class Campaign {
 
   /**
    * Every stored field of a campaign, as persistence reads and writes it (sequence: in content).
+   * {@code steps}: the campaign's own program (D-50), and then content, delays and inviteExpiry are
+   * null; null for a fixed sequence.
    */
   public record Snapshot(
       CampaignId id,
@@ -331,7 +347,38 @@ public final class Campaign {
       Tracking tracking,
       CampaignStatus status,
       Instant createdAt,
-      Instant updatedAt) {
+      Instant updatedAt,
+      Program steps) {
+    /** A campaign that runs a fixed sequence. */
+    public Snapshot(
+        CampaignId id,
+        UserId owner,
+        String title,
+        SearchUrl url,
+        CampaignContent content,
+        Delays delays,
+        InviteExpiry inviteExpiry,
+        Senders senders,
+        Tracking tracking,
+        CampaignStatus status,
+        Instant createdAt,
+        Instant updatedAt) {
+      this(
+          id,
+          owner,
+          title,
+          url,
+          content,
+          delays,
+          inviteExpiry,
+          senders,
+          tracking,
+          status,
+          createdAt,
+          updatedAt,
+          null);
+    }
+
     /** A campaign with every engine setting at its default (D-35, D-37, D-46). */
     public Snapshot(
         CampaignId id,

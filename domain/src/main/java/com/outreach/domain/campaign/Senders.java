@@ -7,6 +7,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.UUID;
+import java.util.function.Predicate;
 
 /**
  * The senders a campaign may use (D-37): ids of the owner's linked accounts (CONNECT, MESSAGE,
@@ -28,6 +29,26 @@ public record Senders(List<UUID> ids) {
    * senders!}. The directory is asked once, and only when ids are named.
    */
   public static Senders parse(Object json, SenderKind kind, SenderDirectory directory) {
+    return parse(json, ids -> directory.ids(kind).containsAll(ids));
+  }
+
+  /**
+   * Reads the {@code senders} of a campaign with its own {@code steps} (D-50, P-264): as {@link
+   * #parse(Object, SenderKind, SenderDirectory)}, each id one of the owner's linked accounts or
+   * mailboxes, the two kinds mixed freely (the engine picks among those of the channel a step
+   * needs). The directory is asked for the mailboxes only when a named id is not a linked account.
+   */
+  public static Senders parseEither(Object json, SenderDirectory directory) {
+    return parse(
+        json,
+        ids -> {
+          Set<UUID> rest = new LinkedHashSet<>(ids);
+          rest.removeAll(directory.ids(SenderKind.LINKED_ACCOUNT));
+          return rest.isEmpty() || directory.ids(SenderKind.MAILBOX).containsAll(rest);
+        });
+  }
+
+  private static Senders parse(Object json, Predicate<Set<UUID>> owned) {
     if (json == null) {
       return ALL;
     }
@@ -41,7 +62,7 @@ public record Senders(List<UUID> ids) {
       }
       ids.add(Uuids.parse(text).orElseThrow(Senders::invalid));
     }
-    if (!ids.isEmpty() && !directory.ids(kind).containsAll(ids)) {
+    if (!ids.isEmpty() && !owned.test(ids)) {
       throw invalid();
     }
     return new Senders(List.copyOf(ids));

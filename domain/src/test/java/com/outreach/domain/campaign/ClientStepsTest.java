@@ -4,6 +4,9 @@ import static com.outreach.domain.shared.Refusal.assertRefused;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.outreach.domain.campaign.CampaignChange.Field;
+import com.outreach.domain.campaign.program.Program;
+import com.outreach.domain.campaign.program.ProgramKind;
+import com.outreach.domain.campaign.program.ProgramStep;
 import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.user.UserId;
 import java.time.Duration;
@@ -149,5 +152,51 @@ class ClientStepsTest {
 
     assertThat(changed).isFalse();
     assertThat(campaign.snapshot()).isEqualTo(before);
+  }
+
+  // ------------------------------------------------ with client steps taken (P-265)
+
+  private static final CampaignRules TAKEN =
+      new CampaignRules(Duration.ofHours(1), kind -> Set.of(), true);
+
+  @Test
+  void withClientStepsTaken_aValidProgramIsTheCampaigns_andInvalidOnesAnswerAsBefore() {
+    Campaign campaign =
+        Campaign.create(OWNER, "Spring", null, "EMAIL", null, steps(VALID), TAKEN, CREATED);
+
+    assertThat(campaign.kind()).isEqualTo(ProgramKind.CUSTOM);
+    assertThat(campaign.sequence()).isNull();
+    assertThat(campaign.content()).isNull();
+    assertThat(campaign.program()).isEqualTo(Program.parse(VALID, Duration.ofHours(1)));
+    assertRefused(
+        () -> Campaign.create(OWNER, "S", null, null, null, steps(List.of()), TAKEN, CREATED),
+        ErrorCode.INVALID_STEPS,
+        "Invalid steps!");
+  }
+
+  @Test
+  void withClientStepsTaken_aFixedCampaignBecomesCustom_keepingItsFixedIdentities() {
+    Campaign campaign = create("CONNECT", CONTENT, null);
+    List<Object> messageOnly =
+        List.of(Map.of("type", "MESSAGE", "variants", List.of(Map.of("text", "Thanks"))));
+
+    boolean changed =
+        campaign.change(
+            new CampaignChange(
+                EnumSet.of(Field.STEPS, Field.SEQUENCE, Field.CONTENT, Field.DELAYS),
+                null,
+                null,
+                "connect",
+                Map.of(),
+                new SettingsInput("x", null, null, null, messageOnly)),
+            TAKEN,
+            LATER);
+
+    assertThat(changed).isTrue();
+    assertThat(campaign.kind()).isEqualTo(ProgramKind.CUSTOM);
+    assertThat(campaign.delays()).isNull();
+    assertThat(campaign.program().steps()).extracting(ProgramStep::id).containsExactly(2);
+    assertThat(campaign.program().nextStepId()).isEqualTo(3);
+    assertThat(campaign.updatedAt()).isEqualTo(LATER);
   }
 }

@@ -72,6 +72,7 @@ public final class CampaignService
   private final LinkedAccountRepository linkedAccounts;
   private final EmailAccountRepository mailboxes;
   private final Duration minimumDelay;
+  private final boolean clientSteps;
   private final MembershipSchedule engine;
   private final Clock clock;
 
@@ -86,6 +87,24 @@ public final class CampaignService
       Duration minimumDelay,
       MembershipSchedule engine,
       Clock clock) {
+    this(campaigns, linkedAccounts, mailboxes, minimumDelay, false, engine, clock);
+  }
+
+  /**
+   * @param minimumDelay the shortest wait between steps a campaign may ask for ({@code
+   *     outreach.engine.minimum-delay}, D-35)
+   * @param clientSteps whether a client's own {@code steps} are taken ({@code
+   *     outreach.campaigns.client-steps}; refused while false, P-259, P-265)
+   */
+  public CampaignService(
+      CampaignRepository campaigns,
+      LinkedAccountRepository linkedAccounts,
+      EmailAccountRepository mailboxes,
+      Duration minimumDelay,
+      boolean clientSteps,
+      MembershipSchedule engine,
+      Clock clock) {
+    this.clientSteps = clientSteps;
     this.campaigns = campaigns;
     this.linkedAccounts = linkedAccounts;
     this.mailboxes = mailboxes;
@@ -172,7 +191,7 @@ public final class CampaignService
                               .map(EmailAccount::id)
                               .collect(Collectors.toSet());
                     });
-    return new CampaignRules(minimumDelay, directory);
+    return new CampaignRules(minimumDelay, directory, clientSteps);
   }
 
   @Override

@@ -7,7 +7,6 @@ import com.outreach.application.port.out.StepStatsRepository;
 import com.outreach.domain.campaign.Campaign;
 import com.outreach.domain.campaign.CampaignId;
 import com.outreach.domain.campaign.CampaignStatus;
-import com.outreach.domain.campaign.program.FixedPrograms;
 import com.outreach.domain.shared.DomainException;
 import com.outreach.domain.shared.ErrorCode;
 import com.outreach.domain.stats.StepStats;
@@ -35,9 +34,7 @@ public final class StepStatsService implements GetStepStatsUseCase {
             .findOwned(q.caller().id(), id)
             .filter(found -> found.status() != CampaignStatus.DELETED)
             .orElseThrow(StepStatsService::notFound);
-    return StepStats.of(
-        FixedPrograms.of(campaign.content(), campaign.delays(), campaign.inviteExpiry()),
-        counters.counts(campaign.id(), q.range()));
+    return StepStats.of(campaign.program(), counters.counts(campaign.id(), q.range()));
   }
 
   private static DomainException notFound() {

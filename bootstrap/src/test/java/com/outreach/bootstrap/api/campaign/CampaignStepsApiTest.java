@@ -14,8 +14,9 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * D-50 {@code steps} on {@code POST /campaigns} and {@code PATCH /campaigns/{id}} while the engine
- * runs only the fixed sequences: an invalid program gets its own answer, a valid one {@code Invalid
+ * D-50 {@code steps} on {@code POST /campaigns} and {@code PATCH /campaigns/{id}} with the switch
+ * as shipped ({@code outreach.campaigns.client-steps} false, P-259, P-265), while the engine runs
+ * only the fixed sequences: an invalid program gets its own answer, a valid one {@code Invalid
  * steps!}, checked right after url; nothing is created or changed; null steps keep the fixed
  * sequence.
  */

@@ -28,21 +28,30 @@ public record CampaignResource(
             nullable = true,
             example = "https://www.linkedin.com/search/results/people/?keywords=cto")
         String url,
-    @Schema(allowableValues = {"CONNECT", "MESSAGE", "INMAIL", "EMAIL"}) String sequence,
+    @Schema(
+            description = "`CUSTOM` for a campaign with its own `steps` (D-50)",
+            allowableValues = {"CONNECT", "MESSAGE", "INMAIL", "EMAIL", "CUSTOM"})
+        String sequence,
     @Schema(allowableValues = {"ACTIVE", "PAUSED", "COMPLETED", "FAILED", "ARCHIVED"})
         String status,
     @Schema(
-            description = "The stored content fields (only those given, as given)",
+            description =
+                "The stored content fields (only those given, as given); {} for a CUSTOM campaign",
             example =
                 "{\"longNote\":\"Hi {{firstName}}, great to connect!\",\"message1\":\"Thanks for connecting!\"}")
         Map<String, String> content,
     @Schema(
             description =
                 "The wait before each step after the first, given or default (D-35), as ISO-8601 "
-                    + "durations kept as written",
+                    + "durations kept as written; [] for a CUSTOM campaign (its steps carry their delays)",
             example = "[\"P1D\",\"P3D\",\"P4D\"]")
         List<String> delays,
-    @Schema(description = "How long a CONNECT invite waits for acceptance (D-35)", example = "P21D")
+    @Schema(
+            nullable = true,
+            description =
+                "How long a CONNECT invite waits for acceptance (D-35); null for a CUSTOM campaign "
+                    + "(its INVITE steps carry `acceptWithin`)",
+            example = "P21D")
         String inviteExpiry,
     @Schema(
             description =
@@ -73,11 +82,11 @@ public record CampaignResource(
         c.id().toString(),
         c.title(),
         c.url().map(SearchUrl::value).orElse(null),
-        c.sequence().name(),
+        c.kind().name(),
         c.status().name(),
-        c.content().fields(),
-        c.delays().effective(),
-        c.inviteExpiry().text(),
+        c.isCustom() ? Map.of() : c.content().fields(),
+        c.isCustom() ? List.of() : c.delays().effective(),
+        c.isCustom() ? null : c.inviteExpiry().text(),
         CampaignStepResource.of(c),
         c.senders().ids().stream().map(UUID::toString).toList(),
         new CampaignTrackingFields(c.tracking().opens(), c.tracking().clicks()),

@@ -2,7 +2,6 @@ package com.outreach.adapter.in.http.campaign;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.outreach.domain.campaign.Campaign;
-import com.outreach.domain.campaign.program.FixedPrograms;
 import com.outreach.domain.campaign.program.ProgramStep;
 import com.outreach.domain.campaign.program.StepDuration;
 import com.outreach.domain.campaign.program.StepType;
@@ -12,10 +11,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One step of a campaign as {@code steps} reads back (D-50): a fixed sequence as its equivalent
- * steps ({@link FixedPrograms}), with the defaults filled in. {@code acceptWithin} only on an
- * INVITE, {@code variants} only on a step with texts, so that the steps sent back as read are valid
- * as given.
+ * One step of a campaign as {@code steps} reads back (D-50): the client's steps as given, or a
+ * fixed sequence as its equivalent steps, with the defaults filled in. {@code acceptWithin} only on
+ * an INVITE, {@code variants} only on a step with texts, so that the steps sent back as read are
+ * valid as given.
  */
 @Serdeable
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -51,13 +50,9 @@ public record CampaignStepResource(
             example = "[{\"note\":\"Hi {{firstName}}, great to connect!\"}]")
         List<Map<String, String>> variants) {
 
-  /** The campaign's steps: its fixed sequence's as a program. */
+  /** The campaign's steps: its own (D-50), or its fixed sequence's as a program. */
   static List<CampaignStepResource> of(Campaign campaign) {
-    return FixedPrograms.of(campaign.content(), campaign.delays(), campaign.inviteExpiry())
-        .steps()
-        .stream()
-        .map(CampaignStepResource::of)
-        .toList();
+    return campaign.program().steps().stream().map(CampaignStepResource::of).toList();
   }
 
   private static CampaignStepResource of(ProgramStep step) {

@@ -30,13 +30,15 @@ record ChangeCampaignRequest(
         String url,
     @Schema(
             description =
-                "Cannot change: any value but the campaign's own (case-insensitive) is `Sequence cannot "
-                    + "be changed!`",
-            allowableValues = {"CONNECT", "MESSAGE", "INMAIL", "EMAIL"})
+                "Cannot change: any value but the campaign's own (case-insensitive), or `CUSTOM` "
+                    + "when the campaign is or becomes one (P-263), is `Sequence cannot be changed!`",
+            allowableValues = {"CONNECT", "MESSAGE", "INMAIL", "EMAIL", "CUSTOM"})
         String sequence,
     @Schema(
             implementation = CampaignContentFields.class,
-            description = "Replaces the whole content; checked against the campaign's sequence")
+            description =
+                "Replaces the whole content; checked against the campaign's sequence; not read for a "
+                    + "campaign that is or becomes CUSTOM (P-263)")
         Map<String, String> content,
     @ArraySchema(
             arraySchema =
@@ -67,7 +69,11 @@ record ChangeCampaignRequest(
             arraySchema =
                 @Schema(
                     nullable = true,
-                    description = CreateCampaignRequest.STEPS + " Null: the fixed sequence stays."),
+                    description =
+                        CreateCampaignRequest.STEPS
+                            + " Replaces the program; steps it continues keep their identity, so "
+                            + "memberships go on where they are; a fixed sequence becomes CUSTOM "
+                            + "(P-263). Null changes nothing."),
             schema = @Schema(implementation = CampaignStepResource.class))
         @Nullable
         List<CampaignStepResource> steps) {

@@ -43,10 +43,11 @@ record CreateCampaignRequest(
     @Schema(
             requiredMode = Schema.RequiredMode.REQUIRED,
             allowableValues = {"CONNECT", "MESSAGE", "INMAIL", "EMAIL"},
-            description = "Case-insensitive")
+            description = "Case-insensitive. Not read when `steps` are given (P-262)")
         String sequence,
     @Schema(
             requiredMode = Schema.RequiredMode.REQUIRED,
+            description = "Not read when `steps` are given (P-262)",
             implementation = CampaignContentFields.class)
         Map<String, String> content,
     @ArraySchema(arraySchema = @Schema(description = DELAYS), schema = @Schema(example = "P1D"))
@@ -77,18 +78,21 @@ record CreateCampaignRequest(
           + "not accepted by then is withdrawn. Else `Invalid invite expiry!`.";
   static final String SENDERS =
       "`_id`s of the caller's linked accounts (CONNECT, MESSAGE, INMAIL) or mailboxes "
-          + "(EMAIL); absent or empty: all of them. Repeats collapse. Else `Invalid senders!`.";
+          + "(EMAIL), or of both kinds mixed with `steps` (P-264); absent or empty: all of them. "
+          + "Repeats collapse. Else `Invalid senders!`.";
   static final String TRACKING =
       "Email open and click tracking, both off by default; each flag a boolean (absent: "
           + "false). Else `Invalid tracking!`.";
 
   static final String STEPS =
       "D-50: the campaign's own program, 1 to 20 steps `{type, delay?, when?, variants?, "
-          + "acceptWithin?}` as `steps` reads back. Not accepted yet: the engine runs only the fixed "
-          + "sequences, so any `steps` (but null) is 400, checked right after `url`: an invalid program "
-          + "with its own answer (`Invalid steps!`; a text over 8,000 characters `Content must be at "
-          + "most 8000 characters!`, a subject over 998 `Subject must be at most 998 characters!`), a "
-          + "valid one `Invalid steps!`. Nothing is stored.";
+          + "acceptWithin?}` as `steps` reads back; the campaign is then `CUSTOM` and `sequence`, "
+          + "`content`, `delays` and `inviteExpiry` are not read (P-262). Checked right after `url`: "
+          + "an invalid program has its own answer (`Invalid steps!`; a text over 8,000 characters "
+          + "`Content must be at most 8000 characters!`, a subject over 998 `Subject must be at most "
+          + "998 characters!`). A valid one is refused with `Invalid steps!` while the deployment's "
+          + "`outreach.campaigns.client-steps` is false, as shipped until the engine runs every step "
+          + "(P-259, P-265). Nothing is stored on a refusal.";
 
   /** The command for the body as sent, JSON types checked. */
   static CreateCampaignCommand command(JsonBody b, AuthenticatedUser caller) {

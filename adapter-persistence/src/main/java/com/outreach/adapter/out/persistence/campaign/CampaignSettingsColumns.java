@@ -38,10 +38,11 @@ final class CampaignSettingsColumns {
       Tracking tracking)
       throws SQLException {
     Connection c = s.getConnection();
-    List<String> given = delays.given();
+    // A campaign with its own steps has neither (null: P-263).
+    List<String> given = delays == null ? List.of() : delays.given();
     s.setArray(
         first, given.isEmpty() ? null : c.createArrayOf("text", given.toArray(String[]::new)));
-    s.setString(first + 1, expiry.given().orElse(null));
+    s.setString(first + 1, expiry == null ? null : expiry.given().orElse(null));
     s.setArray(first + 2, c.createArrayOf("uuid", senders.ids().toArray(UUID[]::new)));
     s.setBoolean(first + 3, tracking.opens());
     s.setBoolean(first + 4, tracking.clicks());

@@ -10,6 +10,7 @@ import com.outreach.domain.campaign.CampaignId;
 import com.outreach.domain.campaign.CampaignStatus;
 import com.outreach.domain.campaign.SearchUrl;
 import com.outreach.domain.campaign.Sequence;
+import com.outreach.domain.campaign.program.Program;
 import com.outreach.domain.lead.MembershipStatus;
 import com.outreach.domain.user.UserId;
 import io.micronaut.data.jdbc.runtime.JdbcOperations;
@@ -46,8 +47,8 @@ final class JdbcCampaignRepository implements CampaignRepository {
       "INSERT INTO campaigns (id, user_id, title, url, sequence, content, status,"
           + " created_at, updated_at, "
           + CampaignSettingsColumns.NAMES
-          + ")"
-          + " VALUES (?, ?, ?, ?, ?, CAST(? AS jsonb), ?, ?, ?, ?, ?, ?, ?, ?)";
+          + ", steps)"
+          + " VALUES (?, ?, ?, ?, ?, CAST(? AS jsonb), ?, ?, ?, ?, ?, ?, ?, ?, CAST(? AS jsonb))";
   private static final String FIND = "SELECT * FROM campaigns WHERE id = ? AND user_id = ?";
   private static final String LIVE_OWNED =
       "SELECT id FROM campaigns WHERE user_id = ? AND id = ANY (?) AND status <> 'DELETED'";
@@ -55,7 +56,7 @@ final class JdbcCampaignRepository implements CampaignRepository {
   private static final String CHANGE =
       "UPDATE campaigns SET title = ?, url = ?, content = CAST(? AS jsonb), "
           + CampaignSettingsColumns.ASSIGNMENTS
-          + ", updated_at = ?"
+          + ", sequence = ?, steps = CAST(? AS jsonb), updated_at = ?"
           + " WHERE id = ? AND user_id = ? AND status <> 'DELETED' AND updated_at = ?";
   private static final String PAGE =
       """
@@ -74,16 +75,19 @@ final class JdbcCampaignRepository implements CampaignRepository {
   private final TransactionOperations<Connection> transactions;
   private final JdbcOperations jdbc;
   private final JsonMapper json;
+  private final StoredPrograms programs;
 
   JdbcCampaignRepository(
       CampaignRowRepository rows,
       TransactionOperations<Connection> transactions,
       JdbcOperations jdbc,
-      JsonMapper json) {
+      JsonMapper json,
+      StoredPrograms programs) {
     this.rows = rows;
     this.transactions = transactions;
     this.jdbc = jdbc;
     this.json = json;
+    this.programs = programs;
   }
 
   @Override
@@ -96,13 +100,14 @@ final class JdbcCampaignRepository implements CampaignRepository {
             s.setObject(2, c.owner().value());
             s.setString(3, c.title());
             s.setString(4, c.url() == null ? null : c.url().value());
-            s.setString(5, c.content().sequence().name());
+            s.setString(5, campaign.kind().name());
             s.setString(6, contentJson(c.content()));
             s.setString(7, c.status().name());
             s.setObject(8, SqlTimes.utc(c.createdAt()));
             s.setObject(9, SqlTimes.utc(c.updatedAt()));
             CampaignSettingsColumns.bind(
                 s, 10, c.delays(), c.inviteExpiry(), c.senders(), c.tracking());
+            s.setString(10 + CampaignSettingsColumns.COUNT, programs.write(c.steps()));
             return s.executeUpdate();
           }
         });
@@ -159,6 +164,8 @@ final class JdbcCampaignRepository implements CampaignRepository {
                 CampaignSettingsColumns.bind(
                     s, 4, c.delays(), c.inviteExpiry(), c.senders(), c.tracking());
                 int next = 4 + CampaignSettingsColumns.COUNT;
+                s.setString(next++, campaign.kind().name());
+                s.setString(next++, programs.write(c.steps()));
                 s.setObject(next, SqlTimes.utc(c.updatedAt()));
                 s.setObject(next + 1, c.id().value());
                 s.setObject(next + 2, c.owner().value());
@@ -240,26 +247,29 @@ final class JdbcCampaignRepository implements CampaignRepository {
 
   private Campaign toCampaign(ResultSet r) throws SQLException {
     CampaignRow row = jdbc.readEntity(r, CampaignRow.class);
-    Sequence sequence = Sequence.valueOf(row.sequence());
+    Program steps = programs.read(r.getString("steps"));
+    Sequence sequence = steps == null ? Sequence.valueOf(row.sequence()) : null;
     return Campaign.rehydrate(
         new Campaign.Snapshot(
             new CampaignId(row.id()),
             new UserId(row.userId()),
             row.title(),
             row.url() == null ? null : new SearchUrl(row.url()),
-            CampaignContent.create(sequence, row.content()),
-            CampaignSettingsColumns.delays(r, sequence),
-            CampaignSettingsColumns.inviteExpiry(r),
+            steps == null ? CampaignContent.create(sequence, row.content()) : null,
+            steps == null ? CampaignSettingsColumns.delays(r, sequence) : null,
+            steps == null ? CampaignSettingsColumns.inviteExpiry(r) : null,
             CampaignSettingsColumns.senders(r),
             CampaignSettingsColumns.tracking(r),
             CampaignStatus.valueOf(row.status()),
             row.createdAt(),
-            row.updatedAt()));
+            row.updatedAt(),
+            steps));
   }
 
+  /** A campaign with its own steps has no content: {@code {}} (P-263). */
   private String contentJson(CampaignContent content) {
     try {
-      return json.writeValueAsString(content.fields());
+      return json.writeValueAsString(content == null ? Map.of() : content.fields());
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

@@ -59,8 +59,9 @@ final class EngineSql {
              c.title AS c_title, c.status AS c_status, c.sequence AS c_sequence, c.content::text AS c_content,
              c.delays AS c_delays, c.invite_expiry AS c_invite_expiry, c.sender_ids AS c_sender_ids,
              c.tracking_opens AS c_tracking_opens, c.tracking_clicks AS c_tracking_clicks,
+             c.steps::text AS c_steps,
              EXISTS (SELECT 1 FROM engine_actions ea WHERE ea.membership_id = m.id) AS has_actions,
-             (c.sequence = 'EMAIL' AND l.email IS NOT NULL AND (EXISTS (
+             (c.sequence IN ('EMAIL', 'CUSTOM') AND l.email IS NOT NULL AND (EXISTS (
                SELECT 1 FROM memberships gone JOIN leads gl ON gl.id = gone.lead_id
                WHERE gone.user_id = m.user_id AND gone.status = 'UNSUBSCRIBED'
                  AND lower(gl.email) = lower(l.email))

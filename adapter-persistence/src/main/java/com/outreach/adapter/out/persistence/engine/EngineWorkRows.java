@@ -2,6 +2,7 @@ package com.outreach.adapter.out.persistence.engine;
 
 import static com.outreach.adapter.out.persistence.SqlTimes.instant;
 
+import com.outreach.adapter.out.persistence.campaign.StoredPrograms;
 import com.outreach.adapter.out.persistence.lead.CustomFieldsJson;
 import com.outreach.adapter.out.persistence.lead.LeadColumns;
 import com.outreach.adapter.out.persistence.secret.PersonDigests;
@@ -14,6 +15,7 @@ import com.outreach.domain.campaign.CampaignStatus;
 import com.outreach.domain.campaign.Delays;
 import com.outreach.domain.campaign.InviteExpiry;
 import com.outreach.domain.campaign.Sequence;
+import com.outreach.domain.campaign.program.Program;
 import com.outreach.domain.engine.ActionStatus;
 import com.outreach.domain.engine.ActionType;
 import com.outreach.domain.engine.EngineAction;
@@ -52,12 +54,15 @@ final class EngineWorkRows {
   private final byte[] outerPad;
   private final byte[] innerPad;
   private final Map<String, CampaignContent> contents = new ConcurrentHashMap<>();
+  private final Map<String, Program> programs = new ConcurrentHashMap<>();
+  private final StoredPrograms storedPrograms;
 
   EngineWorkRows(CustomFieldsJson customFields, JsonMapper json, PersonDigests digests) {
     this.outerPad = digests.outerPad();
     this.innerPad = digests.innerPad();
     this.customFields = customFields;
     this.json = json;
+    this.storedPrograms = new StoredPrograms(json);
   }
 
   private void setPads(PreparedStatement s) throws SQLException {
@@ -248,6 +253,23 @@ final class EngineWorkRows {
   }
 
   private CampaignPlan campaign(ResultSet r) throws SQLException {
+    Array senders = r.getArray("c_sender_ids");
+    List<UUID> senderIds = senders == null ? List.of() : Arrays.asList((UUID[]) senders.getArray());
+    String steps = r.getString("c_steps");
+    if (steps != null) {
+      // The campaign's own program (D-50): no content, delays or invite expiry of its own.
+      return new CampaignPlan(
+          new CampaignId(r.getObject("campaign_id", UUID.class)),
+          r.getString("c_title"),
+          CampaignStatus.valueOf(r.getString("c_status")),
+          null,
+          List.of(),
+          null,
+          senderIds,
+          r.getBoolean("c_tracking_opens"),
+          r.getBoolean("c_tracking_clicks"),
+          program(steps));
+    }
     Sequence sequence = Sequence.valueOf(r.getString("c_sequence"));
     CampaignContent content = content(sequence, r.getString("c_content"));
     Array delays = r.getArray("c_delays");
@@ -258,8 +280,6 @@ final class EngineWorkRows {
     for (int step = 2; step - 2 < stored.effective().size(); step++) {
       waits.add(stored.delayBefore(step));
     }
-    Array senders = r.getArray("c_sender_ids");
-    List<UUID> senderIds = senders == null ? List.of() : Arrays.asList((UUID[]) senders.getArray());
     return new CampaignPlan(
         new CampaignId(r.getObject("campaign_id", UUID.class)),
         r.getString("c_title"),
@@ -284,6 +304,14 @@ final class EngineWorkRows {
     return contents.computeIfAbsent(
         sequence.name() + '\n' + stored,
         key -> CampaignContent.create(sequence, contentFields(stored)));
+  }
+
+  /** A campaign's program, kept by its stored text as {@link #content} is, for the same reason. */
+  private Program program(String stored) {
+    if (programs.size() >= CONTENT_MEMO_LIMIT) {
+      programs.clear();
+    }
+    return programs.computeIfAbsent(stored, storedPrograms::read);
   }
 
   private Map<String, String> contentFields(String text) {

@@ -12,7 +12,10 @@ import java.util.UUID;
  * What the engine reads of a campaign (D-34 … D-37, D-46), with defaults already applied: {@code
  * delays.get(i)} is the wait before step i + 2; {@code senderIds} empty means all of the owner's
  * accounts of the sequence's kind. {@code program}: the client's {@code steps} (D-50), or null for
- * a campaign that runs its fixed sequence (D-34), whose program is made from {@code content}.
+ * a campaign that runs its fixed sequence (D-34), whose program is made from {@code content}. A
+ * campaign with its own program has no content, delays or invite expiry (docs/decisions.md P-263):
+ * {@code content} and {@code inviteExpiry} are null, {@code delays} empty, and its {@code
+ * senderIds} may name linked accounts and mailboxes (P-264).
  */
 public record CampaignPlan(
     CampaignId id,
