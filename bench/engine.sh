@@ -2,7 +2,9 @@
 # Outreach engine benchmark, against the real jar and the machine's PostgreSQL 15 server:
 #  1. throughput: actions SENT per second by one instance with the sandbox provider, zero gaps and
 #     delays, limits at their maximum and enough senders that they never bind; ledger, events,
-#     statistics, conversation messages, webhook outbox and delivery (to a loopback receiver) included;
+#     statistics, conversation messages, webhook outbox and delivery (to a loopback receiver) included.
+#     PROGRAM=message (the default): one MESSAGE step; PROGRAM=mixed: a client's program (D-50) of
+#     VISIT, MESSAGE, EMAIL (to a loopback SMTP sink) and INVITE, each text with two variants (D-51);
 #  2. due scan: the engine's claim statement (EngineSql.CLAIM) with 1,000,000 waiting memberships,
 #     p50/p99 over many runs (pgbench), and its EXPLAIN (ANALYZE, BUFFERS);
 #  3. latency: memberships falling due at known moments, a steady stream, on that same database;
@@ -11,6 +13,8 @@
 set -euo pipefail
 
 RUNS=${RUNS:-3}                          # throughput runs (the median is printed)
+PROGRAM=${PROGRAM:-message}              # the throughput runs' campaigns: message or mixed
+MAILBOXES_PER_OWNER=${MAILBOXES_PER_OWNER:-8}  # the mixed program's mailboxes (500 emails a day each)
 OWNERS=${OWNERS:-40}                     # sub-accounts, each with one webhook on MESSAGE_SENT
 SENDERS=${SENDERS:-2000}                 # linked accounts, spread evenly over the owners
 RUN_MEMBERSHIPS=${RUN_MEMBERSHIPS:-40000}  # due at once at the start of each throughput run
@@ -36,14 +40,20 @@ WORK=$(mktemp -d "${TMPDIR:-/tmp}/outreach-engine-bench.XXXXXX")
 LOG=$WORK/service.log
 SERVICE_PID=
 RECEIVER_PID=
+SINK_PID=
 
 BENCH=engine.sh
 # shellcheck source=bench/lib.sh
 source "$ROOT/bench/lib.sh"
-stop_receiver() { [ -z "$RECEIVER_PID" ] || kill "$RECEIVER_PID" 2>/dev/null || true; }
+stop_receiver() {
+  [ -z "$RECEIVER_PID" ] || kill "$RECEIVER_PID" 2>/dev/null || true
+  [ -z "$SINK_PID" ] || kill "$SINK_PID" 2>/dev/null || true
+}
 trap 'rc=$?; stop_receiver; (exit $rc); bench_cleanup' EXIT
 
 export OUTREACH_WEBHOOKS_ALLOW_PRIVATE_TARGETS=true  # the receiver is on 127.0.0.1
+export OUTREACH_MAIL_ALLOW_PRIVATE_HOSTS=true        # so is the mixed program's SMTP sink
+case "$PROGRAM" in message | mixed) ;; *) die "PROGRAM must be message or mixed, not $PROGRAM" ;; esac
 demo_engine_settings
 with_engine() { export OUTREACH_ENGINE_ENABLED=$1; }
 
@@ -57,6 +67,19 @@ RECEIVER_PID=$!
 for _ in $(seq 1 60); do [ -s "$WORK/receiver.port" ] && break; sleep 0.5; done
 [ -s "$WORK/receiver.port" ] || die "the receiver did not start: $(cat "$WORK/receiver.log")"
 RECEIVER=http://127.0.0.1:$(cat "$WORK/receiver.port")
+if [ "$PROGRAM" = mixed ]; then
+  java "$ROOT/bench/tools/SmtpSink.java" "$WORK/sink.port" "$WORK/sink" 20 >"$WORK/sink.log" 2>&1 &
+  SINK_PID=$!
+  for _ in $(seq 1 60); do [ -s "$WORK/sink.port" ] && break; sleep 0.5; done
+  [ -s "$WORK/sink.port" ] || die "the SMTP sink did not start: $(cat "$WORK/sink.log")"
+fi
+# The mixed program: every text has two variants, so that each membership's variant is chosen.
+MIXED_STEPS='[{"type":"VISIT","delay":"PT0S"},
+ {"type":"MESSAGE","delay":"PT0S","variants":[{"text":"Hi {{firstName|there}}, a word about {{company|your team}}."},
+   {"text":"Hello {{firstName|there}}, one question about {{company|your team}}."}]},
+ {"type":"EMAIL","delay":"PT0S","variants":[{"subject":"A word for {{firstName}}","body":"Hello {{firstName}},\nhave a look and tell me.\nSam"},
+   {"subject":"A question for {{firstName}}","body":"Hi {{firstName}},\nworth a look?\nSam"}]},
+ {"type":"INVITE","delay":"PT0S","variants":[{"note":"Glad to connect, {{firstName}}."},{"note":"Hello {{firstName}}, let us connect."}]}]'
 
 say "creating $OWNERS sub-accounts, each with a MESSAGE_SENT webhook"
 for i in $(seq 1 "$OWNERS"); do
@@ -68,10 +91,19 @@ for i in $(seq 1 "$OWNERS"); do
   curl -fsS -o /dev/null -H "token: $token" -H 'Content-Type: application/json' \
     -d "{\"title\":\"Bench\",\"callbackUrl\":\"$RECEIVER/hook/$i\",\"event\":\"MESSAGE_SENT\"}" "$BASE/webhooks" \
     || die "webhook of $email failed"
+  [ "$PROGRAM" = mixed ] || continue
+  for m in $(seq 1 "$MAILBOXES_PER_OWNER"); do
+    curl -fsS -o /dev/null -H "token: $token" -H 'Content-Type: application/json' \
+      -d "{\"email\":\"mailbox-$m@owner-$i.engine-bench.example\",\"fullName\":\"Mailbox $m\",\"smtpHost\":\"127.0.0.1\",\"smtpPort\":$(cat "$WORK/sink.port"),\"smtpSecurity\":\"NONE\",\"smtpUsername\":\"mailbox-$m\",\"smtpPassword\":\"secret-$m\",\"dailyLimit\":500}" \
+      "$BASE/email-accounts" || die "mailbox $m of $email failed"
+  done
+  curl -fsS -o /dev/null -H "token: $token" -H 'Content-Type: application/json' \
+    -d "{\"title\":\"Engine bench $i\",\"steps\":$MIXED_STEPS}" "$BASE/campaigns" || die "the program of $email was refused"
 done
 
 # Senders at the highest limits (D-38: 100 invites a day, 200 a week, 150 messages, 50 InMails), no
-# warm-up, working every day all day in UTC; one MESSAGE campaign per owner (one step, message1).
+# warm-up, working every day all day in UTC; one campaign per owner: MESSAGE (one step, message1), or
+# the mixed program.
 say "creating $SENDERS senders and $OWNERS campaigns"
 db_psql <<SQL
 SET client_min_messages = warning;
@@ -87,7 +119,10 @@ FROM generate_series(0, $SENDERS - 1) n JOIN bench_owner o ON o.k = n % $OWNERS;
 INSERT INTO campaigns (id, user_id, title, sequence, content, status, created_at, updated_at)
 SELECT md5('campaign' || o.k)::uuid, o.id, 'Engine bench ' || o.k, 'MESSAGE',
        '{"message1":"Hi {{firstName|there}}, a word about {{company|your team}}."}', 'ACTIVE', now(), now()
-FROM bench_owner o;
+FROM bench_owner o WHERE '$PROGRAM' = 'message';
+-- Each owner's campaign: the MESSAGE one above, or the mixed program made through the API.
+CREATE TABLE bench_campaign AS SELECT o.k, c.id FROM bench_owner o JOIN campaigns c ON c.user_id = o.id;
+UPDATE campaigns SET status = 'ACTIVE';
 -- The latency phase's due moments, kept beside the memberships (the service never reads this table).
 CREATE TABLE bench_due (membership_id uuid PRIMARY KEY, due_at timestamptz NOT NULL);
 SQL
@@ -104,14 +139,15 @@ load_memberships() { # load_memberships PREFIX COUNT STATUS NEXT_ACTION_AT_EXPRE
     to=$(( from + CHUNK - 1 < $2 ? from + CHUNK - 1 : $2 ))
     db_psql <<SQL
 SET client_min_messages = warning;
-INSERT INTO leads (id, user_id, profile_link, first_name, created_at, updated_at)
-SELECT md5('$1-lead' || n)::uuid, o.id, 'https://www.linkedin.com/in/$1-' || n, 'Lead' || n, now(), now()
+INSERT INTO leads (id, user_id, profile_link, first_name, email, created_at, updated_at)
+SELECT md5('$1-lead' || n)::uuid, o.id, 'https://www.linkedin.com/in/$1-' || n, 'Lead' || n,
+       CASE WHEN '$PROGRAM' = 'mixed' THEN 'lead-$1-' || n || '@engine-bench.example' END, now(), now()
 FROM generate_series($from, $to) n JOIN bench_owner o ON o.k = n % $OWNERS;
 INSERT INTO memberships (id, campaign_id, lead_id, user_id, status, conversation_id, created_at, updated_at,
     next_action_at)
-SELECT md5('$1-membership' || n)::uuid, md5('campaign' || o.k)::uuid, md5('$1-lead' || n)::uuid, o.id, '$3',
+SELECT md5('$1-membership' || n)::uuid, c.id, md5('$1-lead' || n)::uuid, o.id, '$3',
        gen_random_uuid(), now(), now(), $4
-FROM generate_series($from, $to) n JOIN bench_owner o ON o.k = n % $OWNERS;
+FROM generate_series($from, $to) n JOIN bench_owner o ON o.k = n % $OWNERS JOIN bench_campaign c ON c.k = o.k;
 SQL
   done
 }
@@ -148,12 +184,14 @@ for run in $(seq 1 "$RUNS"); do
   sleep "$WARMUP"
   read -r c0 w0 < <(snapshot)
   j0=$(cpu_ticks "$SERVICE_PID"); p0=$(cpu_ticks $(backends))
-  # The window ends early when no membership is PENDING any more. Asked once a second through the due
-  # index (a count over all memberships five times a second took a tenth of a core from the run).
+  # The window ends early when no membership is PENDING any more (the mixed program: none is due, as
+  # each has steps after its first). Asked once a second through the due index (a count over all
+  # memberships five times a second took a tenth of a core from the run).
+  if [ "$PROGRAM" = mixed ]; then left="next_action_at <= now()"; else left="status = 'PENDING'"; fi
   window_end=$(( SECONDS + WINDOW ))
   while [ "$SECONDS" -lt "$window_end" ]; do
     [ "$(db_psql -At -c "SELECT EXISTS (SELECT 1 FROM memberships WHERE next_action_at IS NOT NULL
-                                          AND status IN ('PENDING', 'IN_PROGRESS') AND status = 'PENDING')")" = t ] || break
+                                          AND status IN ('PENDING', 'IN_PROGRESS') AND $left)")" = t ] || break
     sleep 1
   done
   read -r c1 w1 < <(snapshot)

@@ -48,6 +48,11 @@ class EngineCrashIT {
   private static final int MESSAGES_PER_DAY = 5;
   private static final int INSTANCES = 3;
 
+  /** The mixed program's mailboxes, shared by all memberships, and their daily limit. */
+  private static final int MAILBOXES = 4;
+
+  private static final int EMAILS_PER_DAY = 25;
+
   /**
    * Acceptances posted together, every 0.4 s on average (about one a second per 40 senders), from
    * the share each kill releases: messages then follow while the kill looks for an instance at
@@ -61,8 +66,6 @@ class EngineCrashIT {
   /** Sender zones, so that "a day" is each sender's own calendar day (D-38). */
   private static final List<String> ZONES =
       List.of("UTC", "America/New_York", "Europe/Berlin", "Asia/Kolkata", "Australia/Lord_Howe");
-
-  private static final Path FIGURES = Path.of("target", "engine-crash-figures.txt");
 
   /**
    * One SIGKILL: the instance, how many open memberships its worker held, how long until none was.
@@ -94,20 +97,38 @@ class EngineCrashIT {
   void
       threeInstancesKilledAtRandom_keepLimits_sendEachStepOnce_startNothingAfterAStop_andTakeOverWithin45s()
           throws Exception {
+    run(CrashProgram.CONNECT);
+  }
+
+  /**
+   * The same run on a program that mixes every LinkedIn action with email, guards and variants
+   * (D-50 … D-53): every one of the linked accounts' six limits and the mailboxes' daily limit
+   * hold, no step goes out twice, and nothing is carried out or skipped after a committed stop.
+   */
+  @Test
+  void
+      mixedProgram_threeInstancesKilledAtRandom_keepAllLimits_sendEachStepOnce_startNothingAfterAStop()
+          throws Exception {
+    run(CrashProgram.MIXED);
+  }
+
+  private void run(CrashProgram program) throws Exception {
     System.out.printf(
-        "EngineCrashIT: %d senders, %d memberships, %d kills, %d replies, seed %d (repeat with "
+        "EngineCrashIT (%s): %d senders, %d memberships, %d kills, %d replies, seed %d (repeat with "
             + "-Dengine.seed=%d)%n",
-        SENDERS, MEMBERSHIPS, KILLS, REPLIES, SEED, SEED);
-    Files.deleteIfExists(FIGURES);
-    try (DeliveryRig rig = DeliveryRig.start("engine-crash")) {
+        program, SENDERS, MEMBERSHIPS, KILLS, REPLIES, SEED, SEED);
+    Files.deleteIfExists(program.figures());
+    try (DeliveryRig rig =
+            DeliveryRig.start("engine-crash-" + program.name().toLowerCase(Locale.ROOT));
+        CrashMail mail = program.mixesEmail() ? CrashMail.start() : CrashMail.none()) {
       EngineLedgerAudit audit = new EngineLedgerAudit(rig.database);
       long setupStart = System.nanoTime();
-      setUp(rig);
+      setUp(rig, program, mail);
       long setupMillis = millisSince(setupStart);
 
       List<ServiceProcess> instances = new ArrayList<>();
       for (char name = 'a'; name < 'a' + INSTANCES; name++) {
-        instances.add(rig.instance("engine-" + name, engineSettings()));
+        instances.add(rig.instance("engine-" + name, engineSettings(program)));
       }
       long start = System.nanoTime();
       instances.forEach(ServiceProcess::launch);
@@ -158,7 +179,9 @@ class EngineCrashIT {
       long inDoubt = audit.startedDuringStop(stops);
       Map<String, Long> ledger = audit.actionsByTypeAndStatus();
       report(
+          program.figures(),
           figures(
+              program,
               setupMillis,
               wallMillis,
               kills,
@@ -190,6 +213,14 @@ class EngineCrashIT {
       assertThat(audit.membershipsByStatus().getOrDefault("REPLIED", 0L))
           .as("memberships REPLIED")
           .isPositive();
+      if (program == CrashProgram.MIXED) {
+        // Every kind of step was carried out, and guards both held and skipped.
+        for (String done : List.of("VISIT SENT", "LIKE_POST SENT", "EMAIL SENT", "INMAIL SENT")) {
+          assertThat(ledger.getOrDefault(done, 0L)).as(done).isPositive();
+        }
+        assertThat(ledger.keySet()).as("skipped steps").anyMatch(k -> k.endsWith(" SKIPPED"));
+        assertThat(mail.received()).as("emails received by the SMTP server").isPositive();
+      }
     }
   }
 
@@ -197,7 +228,7 @@ class EngineCrashIT {
    * Senders, campaigns and leads through the API of an instance that runs no engine, so that the
    * three engine instances start together on the whole backlog.
    */
-  private void setUp(DeliveryRig rig) throws Exception {
+  private void setUp(DeliveryRig rig, CrashProgram program, CrashMail mail) throws Exception {
     ServiceProcess setup =
         rig.instance(
             "setup",
@@ -217,25 +248,21 @@ class EngineCrashIT {
           String.format(
               Locale.ROOT,
               "{\"email\":\"sender-%d@crash.example\",\"profileLink\":\"linkedin.com/in/crash-sender-%d\","
-                  + "\"timeZone\":\"%s\",\"limits\":{\"invitesPerDay\":%d,\"messagesPerDay\":%d}}",
+                  + "\"timeZone\":\"%s\",\"limits\":%s}",
               s,
               s,
               ZONES.get(s % ZONES.size()),
-              INVITES_PER_DAY,
-              MESSAGES_PER_DAY));
+              program.limits(INVITES_PER_DAY, MESSAGES_PER_DAY)));
+    }
+    if (program.mixesEmail()) {
+      for (int m = 0; m < MAILBOXES; m++) {
+        api.postExpecting(201, "/email-accounts", mail.mailbox(m, EMAILS_PER_DAY));
+      }
     }
     List<String> campaigns = new ArrayList<>();
     for (int c = 0; c < CAMPAIGNS; c++) {
       campaigns.add(
-          api.postExpecting(
-                  201,
-                  "/campaigns",
-                  "{\"title\":\"Crash "
-                      + c
-                      + "\",\"sequence\":\"CONNECT\","
-                      + "\"delays\":[\"PT0S\",\"PT0S\",\"PT0S\"],\"content\":{\"longNote\":\"Hi {{firstName}}\","
-                      + "\"message1\":\"One\",\"message2\":\"Two\",\"message3\":\"Three\"}}")
-              .text("campaignId"));
+          api.postExpecting(201, "/campaigns", program.campaign("Crash " + c)).text("campaignId"));
     }
     int perCampaign = (MEMBERSHIPS + CAMPAIGNS - 1) / CAMPAIGNS;
     int made = 0;
@@ -250,7 +277,12 @@ class EngineCrashIT {
               .append(made + i)
               .append("\",\"firstName\":\"Lead")
               .append(made + i)
-              .append("\"}");
+              .append('"');
+          if (program.mixesEmail() && (made + i) % 3 != 0) {
+            // A third of the leads have no address: their EMAIL step is skipped (NO_EMAIL).
+            body.append(",\"email\":\"lead-").append(made + i).append("@crash.example\"");
+          }
+          body.append('}');
         }
         api.postExpecting(200, "/leads/add-to-campaign", body.append("]}").toString());
       }
@@ -259,10 +291,13 @@ class EngineCrashIT {
     setup.close();
   }
 
-  private static Map<String, String> engineSettings() {
+  private static Map<String, String> engineSettings(CrashProgram program) {
     Map<String, String> env = DemoEngine.environment("50ms");
     env.put("OUTREACH_ENGINE_LEASE", LEASE);
     env.put("OUTREACH_WEBHOOKS_DELIVER", "true");
+    if (program.mixesEmail()) {
+      env.put("OUTREACH_MAIL_ALLOW_PRIVATE_HOSTS", "true"); // the SMTP server is on 127.0.0.1
+    }
     return env;
   }
 
@@ -382,6 +417,7 @@ class EngineCrashIT {
   }
 
   private String figures(
+      CrashProgram program,
       long setupMillis,
       long wallMillis,
       List<Kill> kills,
@@ -396,14 +432,14 @@ class EngineCrashIT {
     out.append(
         String.format(
             Locale.ROOT,
-            "Engine crash run: %d instances, %,d senders (invitesPerDay %d, "
-                + "messagesPerDay %d), %,d memberships in %d CONNECT campaigns, %d SIGKILLs, seed %d, lease %s%n",
+            "Engine crash run: %d instances, %,d senders (limits %s), %,d memberships in %d %s"
+                + " campaigns, %d SIGKILLs, seed %d, lease %s%n",
             INSTANCES,
             SENDERS,
-            INVITES_PER_DAY,
-            MESSAGES_PER_DAY,
+            program.limits(INVITES_PER_DAY, MESSAGES_PER_DAY),
             MEMBERSHIPS,
             CAMPAIGNS,
+            program,
             KILLS,
             SEED,
             LEASE));
@@ -480,10 +516,10 @@ class EngineCrashIT {
     return all;
   }
 
-  /** Prints and writes target/engine-crash-figures.txt, which the bench script shows. */
-  private static void report(String figures) throws IOException {
+  /** Prints and writes {@code figures}' file, which the bench script shows. */
+  private static void report(Path file, String figures) throws IOException {
     System.out.print(figures);
-    Files.writeString(FIGURES, figures, StandardCharsets.UTF_8);
+    Files.writeString(file, figures, StandardCharsets.UTF_8);
   }
 
   private static long median(List<Long> values) {

@@ -47,23 +47,29 @@ final class EngineLedgerAudit {
 
   /**
    * (1) Per sender, per calendar day in the sender's own zone and per kind, the actions that count
-   * (all but CANCELLED, D-38: a reservation counts even if it later fails) above that kind's daily
-   * limit; and every invite after which the rolling 7 × 24 h count exceeds invitesPerWeek.
+   * (all but CANCELLED, D-38: a reservation counts even if it later fails or is skipped) above that
+   * kind's daily limit: a linked account's invites, messages, InMails, visits and likes (D-53), a
+   * mailbox's emails; and every invite after which the rolling 7 × 24 h count exceeds
+   * invitesPerWeek.
    */
   List<String> limitViolations() {
     List<String> found = new ArrayList<>();
     query(
         """
-        SELECT a.sender_id, (a.reserved_at AT TIME ZONE l.time_zone)::date AS day, a.type, count(*) AS n,
-               CASE a.type WHEN 'INVITE' THEN l.invites_per_day WHEN 'MESSAGE' THEN l.messages_per_day
-                           WHEN 'VISIT' THEN l.visits_per_day WHEN 'LIKE_POST' THEN l.likes_per_day
-                           ELSE l.inmails_per_day END AS cap
-        FROM engine_actions a JOIN linked_accounts l ON l.id = a.sender_id
-        WHERE a.status <> 'CANCELLED' AND a.type IN ('INVITE', 'MESSAGE', 'INMAIL', 'VISIT', 'LIKE_POST')
-        GROUP BY a.sender_id, day, a.type, cap
-        HAVING count(*) > CASE a.type WHEN 'INVITE' THEN l.invites_per_day WHEN 'MESSAGE' THEN l.messages_per_day
-                                      WHEN 'VISIT' THEN l.visits_per_day WHEN 'LIKE_POST' THEN l.likes_per_day
-                                      ELSE l.inmails_per_day END""",
+        SELECT sender_id, day, type, count(*) AS n, cap FROM (
+          SELECT a.sender_id, (a.reserved_at AT TIME ZONE l.time_zone)::date AS day, a.type,
+                 CASE a.type WHEN 'INVITE' THEN l.invites_per_day WHEN 'MESSAGE' THEN l.messages_per_day
+                             WHEN 'INMAIL' THEN l.inmails_per_day WHEN 'VISIT' THEN l.visits_per_day
+                             ELSE l.likes_per_day END AS cap
+          FROM engine_actions a JOIN linked_accounts l ON l.id = a.sender_id
+          WHERE a.status <> 'CANCELLED'
+            AND a.type IN ('INVITE', 'MESSAGE', 'INMAIL', 'VISIT', 'LIKE_POST')
+          UNION ALL
+          SELECT a.sender_id, (a.reserved_at AT TIME ZONE m.time_zone)::date, a.type, m.daily_limit
+          FROM engine_actions a JOIN email_accounts m ON m.id = a.sender_id
+          WHERE a.status <> 'CANCELLED' AND a.type = 'EMAIL') counted
+        GROUP BY sender_id, day, type, cap
+        HAVING count(*) > cap""",
         rs ->
             found.add(
                 "sender "
@@ -161,19 +167,21 @@ final class EngineLedgerAudit {
   }
 
   /**
-   * (3) Actions started (database {@code clock_timestamp()} at reservation or attempt) after a stop
-   * of their membership had committed. The stop's commit is bounded by {@code committedBy}, a
-   * database timestamp read after {@code POST /events} had answered 201, so every action found is
-   * certainly a violation; the ones started between the request and that moment are in doubt and
-   * only counted.
+   * (3) Actions started (database {@code clock_timestamp()} at reservation or attempt), and steps
+   * skipped (at the skip), after a stop of their membership had committed. The stop's commit is
+   * bounded by {@code committedBy}, a database timestamp read after {@code POST /events} had
+   * answered 201, so every action found is certainly a violation; the ones started between the
+   * request and that moment are in doubt and only counted.
    */
   List<String> startedAfterStop(List<Stop> stops) {
     List<String> found = new ArrayList<>();
     for (Stop stop : stops) {
       query(
-          "SELECT id, step, type, status, started_at FROM engine_actions WHERE membership_id = '"
+          "SELECT id, step, type, status, started_at FROM (SELECT id, step, type, status,"
+              + " CASE status WHEN 'SKIPPED' THEN reserved_at ELSE started_at END AS started_at"
+              + " FROM engine_actions WHERE membership_id = '"
               + stop.membershipId()
-              + "' AND started_at > '"
+              + "') a WHERE started_at > '"
               + stop.committedBy().toInstant()
               + "'::timestamptz",
           rs ->
