@@ -21,8 +21,8 @@ import java.time.format.DateTimeParseException;
  * CampaignService} is registered under every inbound port it implements: create, list, get, change,
  * change status, delete. {@code outreach.engine.minimum-delay} (ISO-8601, default {@code PT1H}) is
  * the shortest wait between steps a campaign may ask for (D-35); it is read at start-up, so a bad
- * value stops it. {@code outreach.campaigns.client-steps} (default false) takes a client's own
- * {@code steps} (D-50); off, they are refused until the engine carries them out (P-259, P-265).
+ * value stops it. {@code outreach.campaigns.client-steps} (default true) takes a client's own
+ * {@code steps} (D-50); an operator may turn it off, and they are refused (P-259, P-265).
  */
 @Factory
 final class CampaignUseCaseFactory {
@@ -40,7 +40,7 @@ final class CampaignUseCaseFactory {
       LinkedAccountRepository linkedAccounts,
       EmailAccountRepository mailboxes,
       MinimumDelay minimumDelay,
-      @Value("${outreach.campaigns.client-steps:false}") boolean clientSteps,
+      @Value("${outreach.campaigns.client-steps:true}") boolean clientSteps,
       MembershipSchedule schedule,
       Clock clock) {
     return new CampaignService(

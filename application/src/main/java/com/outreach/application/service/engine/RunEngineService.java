@@ -172,9 +172,11 @@ public final class RunEngineService implements RunEngineUseCase {
   private static void readFirstStepCandidates(Collection<EngineWork> locked, DecisionScope scope) {
     Map<Channel, Map<Step.Kind, Set<UserId>>> owners = new EnumMap<>(Channel.class);
     for (EngineWork work : locked) {
+      if (work.campaign().program() != null) {
+        continue; // a client's program chooses each channel's account as that channel is needed
+      }
       List<Step> steps = work.campaign().content().steps();
-      if (work.campaign().program() == null
-          && work.senderId() == null
+      if (work.senderId() == null
           && work.inFlight().isEmpty()
           && work.state().currentStep() == 0
           && !steps.isEmpty()) {

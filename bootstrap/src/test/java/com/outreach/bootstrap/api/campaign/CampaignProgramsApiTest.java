@@ -11,7 +11,6 @@ import com.outreach.bootstrap.support.JsonText;
 import com.outreach.bootstrap.support.Reply;
 import com.outreach.bootstrap.support.ServiceTest;
 import com.outreach.bootstrap.support.TestSql;
-import io.micronaut.context.annotation.Property;
 import jakarta.inject.Inject;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,12 +21,11 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * D-50, D-51, D-36 with client steps taken ({@code outreach.campaigns.client-steps}, P-265): a
- * campaign created, read and changed as a program (P-262 … P-264). {@link CampaignStepsApiTest}
- * holds the answers with the switch as shipped (P-259).
+ * D-50, D-51, D-36 as shipped (client steps taken, P-259): a campaign created, read and changed as
+ * a program (P-262 … P-264). {@link CampaignStepsApiTest} holds the answers where an operator turned
+ * client steps off (P-265).
  */
 @ServiceTest
-@Property(name = "outreach.campaigns.client-steps", value = "true")
 class CampaignProgramsApiTest extends HttpTest {
   /** Every step type, variants, guards, and values as a client may write them. */
   private static final String GIVEN =

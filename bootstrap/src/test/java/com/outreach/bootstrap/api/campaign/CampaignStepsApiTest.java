@@ -9,18 +9,19 @@ import com.outreach.bootstrap.support.HttpTest;
 import com.outreach.bootstrap.support.JsonText;
 import com.outreach.bootstrap.support.Reply;
 import com.outreach.bootstrap.support.ServiceTest;
+import io.micronaut.context.annotation.Property;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * D-50 {@code steps} on {@code POST /campaigns} and {@code PATCH /campaigns/{id}} with the switch
- * as shipped ({@code outreach.campaigns.client-steps} false, P-259, P-265), while the engine runs
- * only the fixed sequences: an invalid program gets its own answer, a valid one {@code Invalid
- * steps!}, checked right after url; nothing is created or changed; null steps keep the fixed
- * sequence.
+ * D-50 {@code steps} on {@code POST /campaigns} and {@code PATCH /campaigns/{id}} where the
+ * operator turned client steps off ({@code outreach.campaigns.client-steps} false, P-259, P-265):
+ * an invalid program gets its own answer, a valid one {@code Invalid steps!}, checked right after
+ * url; nothing is created or changed; null steps keep the fixed sequence.
  */
 @ServiceTest
+@Property(name = "outreach.campaigns.client-steps", value = "false")
 class CampaignStepsApiTest extends HttpTest {
   private static final String VALID_STEPS =
       "[{\"type\":\"VISIT\"},{\"type\":\"INVITE\",\"acceptWithin\":\"P7D\","

@@ -41,13 +41,15 @@ record CreateCampaignRequest(
             example = "https://www.linkedin.com/search/results/people/?keywords=cto")
         String url,
     @Schema(
-            requiredMode = Schema.RequiredMode.REQUIRED,
-            allowableValues = {"CONNECT", "MESSAGE", "INMAIL", "EMAIL"},
-            description = "Case-insensitive. Not read when `steps` are given (P-262)")
+            allowableValues = {"CONNECT", "MESSAGE", "INMAIL", "EMAIL", "CUSTOM"},
+            description =
+                "Case-insensitive. Required (`Sequence is required!`) unless `steps` are given, "
+                    + "and then not read: the campaign is `CUSTOM` (P-262)")
         String sequence,
     @Schema(
-            requiredMode = Schema.RequiredMode.REQUIRED,
-            description = "Not read when `steps` are given (P-262)",
+            description =
+                "Required (`Content is required!`) unless `steps` are given, and then not read "
+                    + "(P-262)",
             implementation = CampaignContentFields.class)
         Map<String, String> content,
     @ArraySchema(arraySchema = @Schema(description = DELAYS), schema = @Schema(example = "P1D"))
@@ -90,9 +92,9 @@ record CreateCampaignRequest(
           + "`content`, `delays` and `inviteExpiry` are not read (P-262). Checked right after `url`: "
           + "an invalid program has its own answer (`Invalid steps!`; a text over 8,000 characters "
           + "`Content must be at most 8000 characters!`, a subject over 998 `Subject must be at most "
-          + "998 characters!`). A valid one is refused with `Invalid steps!` while the deployment's "
-          + "`outreach.campaigns.client-steps` is false, as shipped until the engine runs every step "
-          + "(P-259, P-265). Nothing is stored on a refusal.";
+          + "998 characters!`). A valid one is refused with `Invalid steps!` only where the operator "
+          + "turned `outreach.campaigns.client-steps` off (P-259, P-265). Nothing is stored on a "
+          + "refusal.";
 
   /** The command for the body as sent, JSON types checked. */
   static CreateCampaignCommand command(JsonBody b, AuthenticatedUser caller) {

@@ -35,7 +35,8 @@ final class JdbcNetworkSignalStore implements NetworkSignalStore, LinkedInMember
       """
       SELECT m.id, m.campaign_id, l.profile_link, m.conversation_id
       FROM memberships m JOIN leads l ON l.id = m.lead_id JOIN campaigns c ON c.id = m.campaign_id
-      WHERE m.user_id = ? AND l.user_id = ? AND c.sequence = 'CONNECT' AND c.status <> 'DELETED'
+      WHERE m.user_id = ? AND l.user_id = ? AND c.status <> 'DELETED'
+        AND (c.sequence = 'CONNECT' OR c.steps @> '{"steps": [{"type": "INVITE"}]}')
         AND m.status IN ('PENDING', 'IN_PROGRESS') AND m.accepted_at IS NULL
         AND (m.sender_id = ? OR m.sender_id IS NULL)
         AND (l.profile_link = ? OR l.profile_link IN (SELECT profile_link FROM linkedin_members WHERE provider_id = ?))
