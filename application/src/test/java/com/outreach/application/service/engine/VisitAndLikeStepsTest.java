@@ -321,4 +321,17 @@ class VisitAndLikeStepsTest {
     assertThat(visited.state.status()).isEqualTo(MembershipStatus.COMPLETED);
     assertThat(h.eventKinds(liked)).containsExactly(EventKind.ACCOUNT_PAUSED);
   }
+
+  @Test
+  void aChunkOfFirstVisits_readsTheOwnersSendersOnce_forTheVisitsKind() {
+    h.linkedAccount();
+    h.linkedAccount();
+    Campaign campaign = programCampaign(h, "MESSAGE", step("type", "VISIT"));
+    leads(campaign, 5);
+
+    h.engine.runOnce();
+
+    assertThat(h.world.candidateReads).as("once for the chunk, not once per lead").isEqualTo(1);
+    assertThat(sent(ActionType.VISIT)).isEqualTo(5);
+  }
 }
