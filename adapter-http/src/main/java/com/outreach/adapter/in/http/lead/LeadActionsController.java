@@ -51,11 +51,12 @@ final class LeadActionsController {
       description =
           """
       Every action the engine wrote down for this lead in its campaign, in the order written: `step` (1-based),
-      `type` (INVITE, MESSAGE, INMAIL, EMAIL, WITHDRAW, VISIT, LIKE_POST), `senderId`, `status` (RESERVED, SENDING, SENT, FAILED,
+      `type` (INVITE, MESSAGE, INMAIL, EMAIL, WITHDRAW), `senderId`, `status` (RESERVED, SENDING, SENT, FAILED,
       CANCELLED, UNKNOWN), `reservedAt` and `sentAt` in epoch milliseconds (`sentAt` null when not sent), `error`
       (a reason code such as `SMTP_HOST_REFUSED` or `SMTP_CONNECT_FAILED`, never an exception's text, D-55;
       null when none). `data: []` before the first action. A blank id is 400
-      `Lead id is required!`.""")
+      `Lead id is required!`. A client program's profile visits and post likes (D-53) are of type VISIT and
+      LIKE_POST.""")
   @ApiResponse(
       responseCode = "200",
       description = "Actions found",
