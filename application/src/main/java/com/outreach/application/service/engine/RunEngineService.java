@@ -6,6 +6,7 @@ import com.outreach.application.port.out.DeliveryDoorbell;
 import com.outreach.application.port.out.EventLog;
 import com.outreach.application.port.out.TransactionRunner;
 import com.outreach.application.port.out.WebhookOutbox;
+import com.outreach.application.port.out.engine.CampaignPlan;
 import com.outreach.application.port.out.engine.Channel;
 import com.outreach.application.port.out.engine.EngineStore;
 import com.outreach.application.port.out.engine.EngineWork;
@@ -184,13 +185,20 @@ public final class RunEngineService implements RunEngineUseCase {
             .computeIfAbsent(
                 Channel.of(work.campaign().content().sequence()),
                 c -> new EnumMap<>(Step.Kind.class))
-            .computeIfAbsent(steps.get(0).kind(), k -> new LinkedHashSet<>())
+            .computeIfAbsent(firstKind(work.campaign(), steps), k -> new LinkedHashSet<>())
             .add(work.owner());
       }
     }
     owners.forEach(
         (channel, byKind) ->
             byKind.forEach((kind, ids) -> scope.readCandidates(ids, channel, kind)));
+  }
+
+  /** The kind of the campaign's first step: its client program's (D-50), else its sequence's. */
+  private static Step.Kind firstKind(CampaignPlan campaign, List<Step> steps) {
+    return campaign.program() != null
+        ? Step.Kind.valueOf(campaign.program().step(0).type().name())
+        : steps.get(0).kind();
   }
 
   /**

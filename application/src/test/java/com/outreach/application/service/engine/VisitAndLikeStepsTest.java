@@ -245,7 +245,7 @@ class VisitAndLikeStepsTest {
         .satisfies(
             like -> {
               assertThat(like.type()).isEqualTo(ActionType.LIKE_POST);
-              assertThat(like.status()).isEqualTo(ActionStatus.FAILED);
+              assertThat(like.status()).isEqualTo(ActionStatus.SKIPPED);
               assertThat(like.error()).isEqualTo("NO_RECENT_POST");
             });
     assertThat(ada.state.status()).isEqualTo(MembershipStatus.IN_PROGRESS);
@@ -320,5 +320,18 @@ class VisitAndLikeStepsTest {
         .satisfies(a -> assertThat(a.status()).isEqualTo(ActionStatus.RESERVED));
     assertThat(visited.state.status()).isEqualTo(MembershipStatus.COMPLETED);
     assertThat(h.eventKinds(liked)).containsExactly(EventKind.ACCOUNT_PAUSED);
+  }
+
+  @Test
+  void aChunkOfFirstVisits_readsTheOwnersSendersOnce_forTheVisitsKind() {
+    h.linkedAccount();
+    h.linkedAccount();
+    Campaign campaign = programCampaign(h, "MESSAGE", step("type", "VISIT"));
+    leads(campaign, 5);
+
+    h.engine.runOnce();
+
+    assertThat(h.world.candidateReads).as("once for the chunk, not once per lead").isEqualTo(1);
+    assertThat(sent(ActionType.VISIT)).isEqualTo(5);
   }
 }

@@ -43,7 +43,7 @@ final class SenderUsageController {
       summary = "A LinkedIn account's usage of its limits",
       description =
           "200 `Usage found`: `invites`, "
-              + "`messages` and `inmails`, each `{limit, usedToday, remainingToday}` with the limit in force today (warm-up "
+              + "`messages`, `inmails`, `visits` and `likes` (D-53), each `{limit, usedToday, remainingToday}` with the limit in force today (warm-up "
               + "applied to invites), invites also `{weeklyLimit, usedThisWeek, remainingThisWeek}` over the rolling "
               + "7 x 24 h; `nextActionAt`, `pausedUntil`, `pauseReason`."
               + DAY
