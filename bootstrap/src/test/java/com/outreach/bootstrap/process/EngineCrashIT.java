@@ -170,7 +170,9 @@ class EngineCrashIT {
               "memberships "
                   + audit.membershipsByStatus()
                   + ", ledger "
-                  + audit.actionsByTypeAndStatus());
+                  + audit.actionsByTypeAndStatus()
+                  + ", in flight "
+                  + audit.inFlight());
       long wallMillis = millisSince(start);
 
       List<String> overLimit = audit.limitViolations();

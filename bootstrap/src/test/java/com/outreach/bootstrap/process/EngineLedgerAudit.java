@@ -278,6 +278,41 @@ final class EngineLedgerAudit {
    * Idle: no action under way (RESERVED, SENDING), no open membership leased or due. What is left
    * waits for tomorrow's limits, an acceptance or an invite's expiry.
    */
+  /** The actions still RESERVED or SENDING, each with its membership's row, to say why. */
+  List<String> inFlight() {
+    List<String> found = new ArrayList<>();
+    query(
+        """
+        SELECT a.type, a.status, a.step, a.attempts, a.reserved_at, a.started_at, m.status AS m_status,
+               m.status_reason, m.leased_by, m.next_action_at, m.current_step
+        FROM engine_actions a JOIN memberships m ON m.id = a.membership_id
+        WHERE a.status IN ('RESERVED', 'SENDING') ORDER BY a.seq LIMIT 20""",
+        rs ->
+            found.add(
+                rs.getString("type")
+                    + " "
+                    + rs.getString("status")
+                    + " step "
+                    + rs.getInt("step")
+                    + " attempts "
+                    + rs.getInt("attempts")
+                    + " reserved "
+                    + rs.getTimestamp("reserved_at")
+                    + " started "
+                    + rs.getTimestamp("started_at")
+                    + " of a membership "
+                    + rs.getString("m_status")
+                    + "/"
+                    + rs.getString("status_reason")
+                    + " at step "
+                    + rs.getInt("current_step")
+                    + ", leased by "
+                    + rs.getString("leased_by")
+                    + ", next "
+                    + rs.getTimestamp("next_action_at")));
+    return found;
+  }
+
   boolean idle() {
     long[] n = {0};
     query(

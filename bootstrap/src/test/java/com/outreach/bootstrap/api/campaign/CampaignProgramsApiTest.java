@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * D-50, D-51, D-36 as shipped (client steps taken, P-259): a campaign created, read and changed as
- * a program (P-262 … P-264). {@link CampaignStepsApiTest} holds the answers where an operator turned
- * client steps off (P-265).
+ * a program (P-262 … P-264). {@link CampaignStepsApiTest} holds the answers where an operator
+ * turned client steps off (P-265).
  */
 @ServiceTest
 class CampaignProgramsApiTest extends HttpTest {
