@@ -132,7 +132,8 @@ final class EngineLedgerAudit {
   /**
    * (2) Steps carried out twice: two live actions (not FAILED or CANCELLED) of one (membership,
    * step, type), which the unique index should make impossible, and, stricter, two actions of any
-   * types that went or may have gone out (SENT, UNKNOWN) for one (membership, step).
+   * types that went or may have gone out (SENT, UNKNOWN) for one (membership, step), an invite's
+   * withdrawal aside (it is of the invite's step: D-35, D-50).
    */
   List<String> duplicateSends() {
     List<String> found = new ArrayList<>();
@@ -154,7 +155,8 @@ final class EngineLedgerAudit {
     query(
         """
         SELECT membership_id, step, string_agg(type || ' ' || status || ' ' || id, ', ' ORDER BY seq) AS rows
-        FROM engine_actions WHERE status IN ('SENT', 'UNKNOWN') GROUP BY membership_id, step HAVING count(*) > 1""",
+        FROM engine_actions WHERE status IN ('SENT', 'UNKNOWN') AND type <> 'WITHDRAW'
+        GROUP BY membership_id, step HAVING count(*) > 1""",
         rs ->
             found.add(
                 "membership "
