@@ -84,7 +84,8 @@ final class ActionPlanner {
     if (locked.isEmpty()) {
       return Optional.empty(); // taken over by another worker after our lease ran out
     }
-    EngineWork work = EmailHits.attach(store, Map.of(membershipId, locked.get())).get(membershipId);
+    EngineWork work =
+        ProgramReads.attach(store, Map.of(membershipId, locked.get())).get(membershipId);
     return decide(work, scope);
   }
 

@@ -421,4 +421,27 @@ class ClientProgramTest {
     assertThat(linked.usedOnUsageDay).isEmpty();
     assertThat(mailbox.usedOnUsageDay).isEmpty();
   }
+
+  @Test
+  void an_email_step_of_a_linkedin_campaign_never_emails_an_address_that_unsubscribed() {
+    Campaign earlier = h.campaign("EMAIL", EMAIL_CONTENT, List.of());
+    MembershipRow gone = h.lead(earlier, "nat", "Nat", "Nat@Lead.example", EmailStatus.VALID);
+    gone.state = gone.state.unsubscribed();
+    Campaign campaign =
+        programCampaign(
+            "CONNECT",
+            CONNECT_CONTENT,
+            List.of(
+                Map.of("type", "MESSAGE", "variants", List.of(Map.of("text", "T"))),
+                Map.of("type", "EMAIL", "variants", List.of(Map.of("subject", "S", "body", "B")))));
+    MembershipRow nat = h.lead(campaign, "nat", "Nat", "nat@lead.example", EmailStatus.VALID);
+
+    h.runFor(Duration.ofDays(2), Duration.ofHours(1));
+
+    assertThat(h.world.actionsOf(nat))
+        .extracting(EngineAction::type, EngineAction::status)
+        .containsExactly(tuple(ActionType.MESSAGE, ActionStatus.SENT));
+    assertThat(nat.state.status()).isEqualTo(MembershipStatus.UNSUBSCRIBED);
+    assertThat(h.mail.sent).isEmpty();
+  }
 }
