@@ -245,8 +245,11 @@ public final class InMemoryEngineWorld
             .map(EngineAction::reference)
             .findFirst();
     String email = m.lead.details().email();
+    // As the row read computes it: for EMAIL campaigns only (suppressedAmong for the others).
     boolean suppressed =
         email != null
+            && campaigns.get(m.campaign).content().sequence()
+                == com.outreach.domain.campaign.Sequence.EMAIL
             && memberships.values().stream()
                 .anyMatch(
                     other ->
@@ -275,6 +278,27 @@ public final class InMemoryEngineWorld
         actionsOf(m.id),
         Optional.ofNullable(m.providerSaysConnected),
         List.of());
+  }
+
+  @Override
+  public Set<UUID> suppressedAmong(Collection<UUID> membershipIds) {
+    Set<UUID> suppressed = new HashSet<>();
+    for (UUID id : membershipIds) {
+      MembershipRow m = memberships.get(id);
+      String email = m.lead.details().email();
+      boolean gone =
+          email != null
+              && memberships.values().stream()
+                  .anyMatch(
+                      other ->
+                          other.owner.equals(m.owner)
+                              && other.state.status() == MembershipStatus.UNSUBSCRIBED
+                              && email.equalsIgnoreCase(other.lead.details().email()));
+      if (gone) {
+        suppressed.add(id);
+      }
+    }
+    return suppressed;
   }
 
   @Override

@@ -81,7 +81,8 @@ final class ActionPlanner {
     if (locked.isEmpty()) {
       return Optional.empty(); // taken over by another worker after our lease ran out
     }
-    EngineWork work = EmailHits.attach(store, Map.of(membershipId, locked.get())).get(membershipId);
+    EngineWork work =
+        ProgramReads.attach(store, Map.of(membershipId, locked.get())).get(membershipId);
     return decide(work, scope);
   }
 
@@ -139,10 +140,26 @@ final class ActionPlanner {
     Program program = MembershipPrograms.programOf(campaign);
     ProgramSkips.Turn turn = skips.next(work, program, now);
     if (turn.work() != work) {
-      work = turn.work();
-      plans = new Plans(work, now);
+      Plans afterSkips = new Plans(turn.work(), now);
+      try {
+        return act(turn.work(), afterSkips, now, program, turn.next(), scope);
+      } catch (DecisionScope.Deferred busy) {
+        // Its skips are written with the chunk: looked at again at once, by the next pass, rather
+        // than decided alone from a row that does not count them.
+        return release(turn.work(), afterSkips.at(now));
+      }
     }
-    NextStep next = turn.next();
+    return act(work, plans, now, program, turn.next(), scope);
+  }
+
+  /** Carries out what the program answered (its skips written already). */
+  private Optional<Dispatch> act(
+      EngineWork work,
+      Plans plans,
+      Instant now,
+      Program program,
+      NextStep next,
+      DecisionScope scope) {
     if (next instanceof NextStep.WaitUntil wait) {
       return release(work, plans.at(wait.at()));
     }

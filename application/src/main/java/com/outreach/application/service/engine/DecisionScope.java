@@ -252,7 +252,9 @@ final class DecisionScope {
 
   /**
    * The membership cannot be decided in this chunk without waiting for a sender; nothing of it has
-   * been written. It is decided alone after the chunk commits.
+   * been written. It is decided alone after the chunk commits. (A client program's membership that
+   * has written skipped steps in this decision is not deferred: the planner looks at it again in
+   * the next pass.)
    */
   static final class Deferred extends RuntimeException {
     Deferred() {

@@ -143,7 +143,8 @@ public final class RunEngineService implements RunEngineUseCase {
                 List<Dispatch> dispatches = new ArrayList<>();
                 List<UUID> leftAlone = new ArrayList<>();
                 Collection<EngineWork> locked =
-                    EmailHits.attach(store, store.lockAllLeased(chunk, settings.worker())).values();
+                    ProgramReads.attach(store, store.lockAllLeased(chunk, settings.worker()))
+                        .values();
                 readFirstStepCandidates(locked, scope);
                 scope.knowBlacklists(
                     blacklists.listByOwners(

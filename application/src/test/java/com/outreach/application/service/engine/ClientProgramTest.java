@@ -421,4 +421,57 @@ class ClientProgramTest {
     assertThat(linked.usedOnUsageDay).isEmpty();
     assertThat(mailbox.usedOnUsageDay).isEmpty();
   }
+
+  @Test
+  void an_email_step_of_a_linkedin_campaign_never_emails_an_address_that_unsubscribed() {
+    Campaign earlier = h.campaign("EMAIL", EMAIL_CONTENT, List.of());
+    MembershipRow gone = h.lead(earlier, "nat", "Nat", "Nat@Lead.example", EmailStatus.VALID);
+    gone.state = gone.state.unsubscribed();
+    Campaign campaign =
+        programCampaign(
+            "CONNECT",
+            CONNECT_CONTENT,
+            List.of(
+                Map.of("type", "MESSAGE", "variants", List.of(Map.of("text", "T"))),
+                Map.of("type", "EMAIL", "variants", List.of(Map.of("subject", "S", "body", "B")))));
+    MembershipRow nat = h.lead(campaign, "nat", "Nat", "nat@lead.example", EmailStatus.VALID);
+
+    h.runFor(Duration.ofDays(2), Duration.ofHours(1));
+
+    assertThat(h.world.actionsOf(nat))
+        .extracting(EngineAction::type, EngineAction::status)
+        .containsExactly(tuple(ActionType.MESSAGE, ActionStatus.SENT));
+    assertThat(nat.state.status()).isEqualTo(MembershipStatus.UNSUBSCRIBED);
+    assertThat(h.mail.sent).isEmpty();
+  }
+
+  @Test
+  void a_membership_that_skipped_in_a_chunk_and_finds_its_sender_busy_keeps_its_skips_counted() {
+    Campaign campaign =
+        programCampaign(
+            "CONNECT",
+            CONNECT_CONTENT,
+            List.of(
+                Map.of("type", "EMAIL", "variants", List.of(Map.of("subject", "S", "body", "B"))),
+                Map.of(
+                    "type", "MESSAGE", "delay", "PT1H", "variants", List.of(Map.of("text", "T")))));
+    MembershipRow oz = h.lead(campaign, "oz", "Oz", null, null);
+    MembershipRow pat = h.lead(campaign, "pat", "Pat", null, null);
+    h.world.sendersHeldElsewhere.add(linked.id); // every chunk finds the one linked account busy
+    // first looked at two hours late: the skip and the message it lets fall due, in one decision
+    h.clock.advance(Duration.ofHours(2));
+
+    h.runUntilIdle();
+
+    for (MembershipRow row : List.of(oz, pat)) {
+      assertThat(h.world.actionsOf(row))
+          .extracting(
+              EngineAction::step, EngineAction::type, EngineAction::status, EngineAction::error)
+          .containsExactly(
+              tuple(1, ActionType.EMAIL, ActionStatus.SKIPPED, "NO_EMAIL"),
+              tuple(2, ActionType.MESSAGE, ActionStatus.SENT, null));
+      assertThat(row.state.status()).isEqualTo(MembershipStatus.COMPLETED);
+      assertThat(row.state.currentStep()).isEqualTo(2);
+    }
+  }
 }

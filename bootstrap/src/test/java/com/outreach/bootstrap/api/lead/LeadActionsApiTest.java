@@ -212,6 +212,47 @@ class LeadActionsApiTest extends LeadHttpTest {
   }
 
   @Test
+  void aSkippedStep_isShownWithoutASender_withItsReason_andExportedAsItIs() {
+    String invite = action(jane, 1, "INVITE", "SENT", T, T.plusMillis(1_333), null);
+    UUID skipped = UUID.randomUUID();
+    // as the engine writes a client program's skipped step (D-50, V060): no sender
+    sql.update(
+        """
+        INSERT INTO engine_actions (id, membership_id, user_id, step, type, status, reserved_at, error)
+        SELECT ?, m.id, m.user_id, 2, 'MESSAGE', 'SKIPPED', ?, 'NOT_CONNECTED' FROM memberships m
+        WHERE m.id = ?""",
+        skipped,
+        utc(T.plusSeconds(86_400)),
+        UUID.fromString(jane));
+
+    Reply reply = actions(user, jane);
+
+    assertThat(reply.status()).isEqualTo(200);
+    assertThat(reply.raw())
+        .isEqualTo(
+            "{\"success\":true,\"message\":\"Actions found\",\"data\":["
+                + actionJson(invite, 1, "INVITE", "SENT", T, T.plusMillis(1_333), null)
+                + ",{\"actionId\":\""
+                + skipped
+                + "\",\"step\":2,\"type\":\"MESSAGE\",\"senderId\":null,\"status\":\"SKIPPED\","
+                + "\"reservedAt\":"
+                + T.plusSeconds(86_400).toEpochMilli()
+                + ",\"sentAt\":null,\"error\":\"NOT_CONNECTED\",\"variant\":0}]}");
+    Reply export = api.get("/leads/" + jane + "/export", user.token());
+    assertThat(export.status()).isEqualTo(200);
+    assertThat(export.raw())
+        .contains(
+            "{\"step\":2,\"type\":\"MESSAGE\",\"error\":\"NOT_CONNECTED\",\"leadId\":\""
+                + jane
+                + "\",\"manual\":false,\"sentAt\":null,\"status\":\"SKIPPED\",\"variant\":0,"
+                + "\"actionId\":\""
+                + skipped
+                + "\",\"senderId\":null,\"reservedAt\":"
+                + T.plusSeconds(86_400).toEpochMilli()
+                + "}");
+  }
+
+  @Test
   void aLeadWithoutActions_answersAnEmptyList() {
     action(john, 1, "INVITE", "SENT", T, T, null);
 

@@ -44,6 +44,39 @@ final class EngineSql {
       RETURNING m.id""";
 
   /**
+   * Whether the address of lead {@code l} of membership {@code m} unsubscribed from one of the
+   * owner's campaigns (D-40); its two parameters are the HMAC pads of {@code PersonDigests} (an
+   * erased person's unsubscribe is kept only as a digest, D-54).
+   */
+  private static final String SUPPRESSED =
+      """
+      l.email IS NOT NULL AND (EXISTS (
+               SELECT 1 FROM memberships gone JOIN leads gl ON gl.id = gone.lead_id
+               WHERE gone.user_id = m.user_id AND gone.status = 'UNSUBSCRIBED'
+                 AND lower(gl.email) = lower(l.email))
+             OR EXISTS (
+               SELECT 1 FROM events ue JOIN leads ul ON ul.id = ue.lead_id
+               WHERE ue.user_id = m.user_id AND ue.kind = 'UNSUBSCRIBED'
+                 AND lower(ul.email) = lower(l.email))
+             OR EXISTS (
+               SELECT 1 FROM email_suppressions es
+               WHERE es.user_id = m.user_id AND es.address = lower(l.email))
+             OR EXISTS (
+               SELECT 1 FROM email_suppressions es
+               WHERE es.user_id = m.user_id
+                 AND es.address_digest = sha256(?::bytea || sha256(?::bytea || convert_to(lower(l.email), 'UTF8')))))
+             """;
+
+  /**
+   * The memberships among some whose lead's address is suppressed (SUPPRESSED), for a client's
+   * program with an EMAIL step, whatever its campaign's sequence: pads, then the memberships.
+   */
+  static final String SUPPRESSED_AMONG =
+      "SELECT m.id FROM memberships m JOIN leads l ON l.id = m.lead_id WHERE "
+          + SUPPRESSED
+          + " AND m.id = ANY(?)";
+
+  /**
    * A membership as the engine reads it under its row lock, with its owner, campaign and lead;
    * {@code has_actions} spares the ledger read of a membership that has none (most first steps).
    * Its first two parameters are the outer and inner HMAC pads of {@code PersonDigests}: an erased
@@ -61,23 +94,10 @@ final class EngineSql {
              c.tracking_opens AS c_tracking_opens, c.tracking_clicks AS c_tracking_clicks,
              c.steps::text AS c_steps,
              EXISTS (SELECT 1 FROM engine_actions ea WHERE ea.membership_id = m.id) AS has_actions,
-             (c.sequence IN ('EMAIL', 'CUSTOM') AND l.email IS NOT NULL AND (EXISTS (
-               SELECT 1 FROM memberships gone JOIN leads gl ON gl.id = gone.lead_id
-               WHERE gone.user_id = m.user_id AND gone.status = 'UNSUBSCRIBED'
-                 AND lower(gl.email) = lower(l.email))
-             OR EXISTS (
-               SELECT 1 FROM events ue JOIN leads ul ON ul.id = ue.lead_id
-               WHERE ue.user_id = m.user_id AND ue.kind = 'UNSUBSCRIBED'
-                 AND lower(ul.email) = lower(l.email))
-             OR EXISTS (
-               SELECT 1 FROM email_suppressions es
-               WHERE es.user_id = m.user_id AND es.address = lower(l.email))
-             OR EXISTS (
-               SELECT 1 FROM email_suppressions es
-               WHERE es.user_id = m.user_id
-                 AND es.address_digest = sha256(?::bytea || sha256(?::bytea || convert_to(lower(l.email), 'UTF8')))))
-             ) AS address_suppressed,
-             """
+             (c.sequence IN ('EMAIL', 'CUSTOM') AND """
+          + " " // a text block drops the space at the end of its last line
+          + SUPPRESSED
+          + ") AS address_suppressed,\n"
           + LeadColumns.LEAD
           + """
 

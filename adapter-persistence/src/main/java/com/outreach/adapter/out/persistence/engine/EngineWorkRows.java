@@ -34,11 +34,14 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -91,6 +94,21 @@ final class EngineWorkRows {
             new ManualMessageStore.ManualWork(
                 work(r, actions), actions, r.getString("m_leased_by")));
       }
+    }
+  }
+
+  /** Those of the memberships whose lead's address is suppressed (D-40), in one statement. */
+  Set<UUID> suppressedAmong(Connection c, Collection<UUID> membershipIds) throws SQLException {
+    try (PreparedStatement s = c.prepareStatement(EngineSql.SUPPRESSED_AMONG)) {
+      setPads(s);
+      s.setArray(3, c.createArrayOf("uuid", membershipIds.toArray()));
+      Set<UUID> suppressed = new HashSet<>();
+      try (ResultSet r = s.executeQuery()) {
+        while (r.next()) {
+          suppressed.add(r.getObject(1, UUID.class));
+        }
+      }
+      return suppressed;
     }
   }
 

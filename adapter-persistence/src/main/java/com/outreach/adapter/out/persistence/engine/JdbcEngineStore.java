@@ -162,6 +162,14 @@ final class JdbcEngineStore implements EngineStore {
   }
 
   @Override
+  public Set<UUID> suppressedAmong(Collection<UUID> membershipIds) {
+    if (membershipIds.isEmpty()) {
+      return Set.of();
+    }
+    return transactions.executeRead(tx -> work.suppressedAmong(tx.getConnection(), membershipIds));
+  }
+
+  @Override
   public void rememberConnection(UUID membershipId, boolean connected) {
     update(EngineSql.REMEMBER_CONNECTION, connected, membershipId);
   }

@@ -214,6 +214,30 @@ class JdbcSkippedStepsTest {
   }
 
   @Test
+  void theMembershipsWhoseAddressUnsubscribed_areFoundTogether_whateverTheirCampaign() {
+    UUID unsubscribed = membership(null);
+    UUID kept = membership(null);
+    UUID again = membership(null);
+    sql.update(
+        "UPDATE leads SET email = 'Gone@Lead.example' WHERE id = (SELECT lead_id FROM memberships"
+            + " WHERE id = ?)",
+        unsubscribed);
+    sql.update(
+        "UPDATE leads SET email = 'kept@lead.example' WHERE id = (SELECT lead_id FROM memberships"
+            + " WHERE id = ?)",
+        kept);
+    sql.update(
+        "UPDATE leads SET email = 'gone@lead.example' WHERE id = (SELECT lead_id FROM memberships"
+            + " WHERE id = ?)",
+        again);
+    sql.update("UPDATE memberships SET status = 'UNSUBSCRIBED' WHERE id = ?", unsubscribed);
+
+    var suppressed = transactions.inTransaction(() -> store.suppressedAmong(List.of(kept, again)));
+
+    assertThat(suppressed).containsExactly(again);
+  }
+
+  @Test
   void theProvidersConnectionAnswer_isStoredOnTheMembership_andReadBack() {
     UUID membership = membership(null);
 

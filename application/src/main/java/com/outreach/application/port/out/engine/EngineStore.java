@@ -139,6 +139,12 @@ public interface EngineStore {
    */
   void rememberConnection(UUID membershipId, boolean connected);
 
+  /**
+   * Those of these memberships whose lead's email address unsubscribed from one of the owner's
+   * campaigns (D-40), in one read.
+   */
+  Set<UUID> suppressedAmong(Collection<UUID> membershipIds);
+
   /** Writes a new action and counts it on its sender ({@code use}). */
   void reserve(EngineAction action, SenderUse use);
 

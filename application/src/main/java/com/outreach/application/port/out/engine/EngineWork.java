@@ -126,6 +126,32 @@ public record EngineWork(
         emailHits);
   }
 
+  /** This work with its lead's address known to have unsubscribed from the owner (D-40). */
+  public EngineWork withAddressSuppressed() {
+    return new EngineWork(
+        membershipId,
+        owner,
+        conversationId,
+        state,
+        statusReason,
+        senderId,
+        acceptedAt,
+        lastActionAt,
+        sequenceStopped,
+        ownerRunnable,
+        campaign,
+        lead,
+        inFlight,
+        threadReference,
+        inviteReference,
+        true,
+        manualSending,
+        startedAt,
+        ledger,
+        providerSaysConnected,
+        emailHits);
+  }
+
   /** This work with the opens and clicks of its emails. */
   public EngineWork withEmailHits(List<EmailHit> hits) {
     return new EngineWork(
