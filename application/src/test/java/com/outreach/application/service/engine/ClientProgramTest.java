@@ -35,11 +35,21 @@ class ClientProgramTest {
   private static final Instant START = EngineHarness.START;
   private static final Duration DAY = Duration.ofDays(1);
 
-  /** INVITE (acceptWithin P7D) → MESSAGE when CONNECTED → EMAIL when NOT_CONNECTED. */
+  /**
+   * VISIT → at once INVITE (acceptWithin P7D) → MESSAGE when CONNECTED → EMAIL when NOT_CONNECTED.
+   */
   private static final List<Map<String, Object>> INVITE_THEN_MESSAGE_OR_EMAIL =
       List.of(
+          Map.of("type", "VISIT"),
           Map.of(
-              "type", "INVITE", "acceptWithin", "P7D", "variants", List.of(Map.of("note", "Hi"))),
+              "type",
+              "INVITE",
+              "delay",
+              "PT0S",
+              "acceptWithin",
+              "P7D",
+              "variants",
+              List.of(Map.of("note", "Hi"))),
           Map.of("type", "MESSAGE", "when", "CONNECTED", "variants", List.of(Map.of("text", "T"))),
           Map.of(
               "type",
@@ -96,11 +106,12 @@ class ClientProgramTest {
             EngineAction::senderId,
             EngineAction::reservedAt)
         .containsExactly(
-            tuple(1, ActionType.INVITE, ActionStatus.SENT, null, linked.id, START),
-            tuple(2, ActionType.MESSAGE, ActionStatus.SENT, null, linked.id, accepted.plus(DAY)),
+            tuple(1, ActionType.VISIT, ActionStatus.SENT, null, linked.id, START),
+            tuple(2, ActionType.INVITE, ActionStatus.SENT, null, linked.id, START),
+            tuple(3, ActionType.MESSAGE, ActionStatus.SENT, null, linked.id, accepted.plus(DAY)),
             // D-50: the guard read when the step fell due, a day after the message
             tuple(
-                3,
+                4,
                 ActionType.EMAIL,
                 ActionStatus.SKIPPED,
                 "CONNECTED",
@@ -110,9 +121,12 @@ class ClientProgramTest {
     assertThat(ada.nextActionAt).isNull();
     assertThat(h.eventKinds(ada))
         .containsExactly(
-            EventKind.CONNECT_INVITED, EventKind.ACCEPTS_REQUEST, EventKind.MESSAGE_SENT);
+            EventKind.PROFILE_VISITED,
+            EventKind.CONNECT_INVITED,
+            EventKind.ACCEPTS_REQUEST,
+            EventKind.MESSAGE_SENT);
     assertThat(h.mail.sent).isEmpty();
-    assertThat(h.world.skipsCounted).extracting(EngineAction::step).containsExactly(3);
+    assertThat(h.world.skipsCounted).extracting(EngineAction::step).containsExactly(4);
     // nothing counted on any sender for the skip
     assertThat(mailbox.usedOnUsageDay).isEmpty();
   }
@@ -133,16 +147,23 @@ class ClientProgramTest {
             EngineAction::error,
             EngineAction::senderId)
         .containsExactly(
-            tuple(1, ActionType.INVITE, ActionStatus.SENT, null, linked.id),
-            tuple(1, ActionType.WITHDRAW, ActionStatus.SENT, null, linked.id),
-            tuple(2, ActionType.MESSAGE, ActionStatus.SKIPPED, "NOT_CONNECTED", null),
-            tuple(3, ActionType.EMAIL, ActionStatus.SENT, null, mailbox.id));
+            tuple(1, ActionType.VISIT, ActionStatus.SENT, null, linked.id),
+            tuple(2, ActionType.INVITE, ActionStatus.SENT, null, linked.id),
+            tuple(2, ActionType.WITHDRAW, ActionStatus.SENT, null, linked.id),
+            tuple(3, ActionType.MESSAGE, ActionStatus.SKIPPED, "NOT_CONNECTED", null),
+            tuple(4, ActionType.EMAIL, ActionStatus.SENT, null, mailbox.id));
     List<EngineAction> ledger = h.world.actionsOf(bob);
-    assertThat(ledger.get(1).reservedAt()).isEqualTo(expired);
-    assertThat(ledger.get(2).reservedAt()).isEqualTo(expired.plus(DAY));
-    assertThat(ledger.get(3).reservedAt()).isEqualTo(expired.plus(DAY).plus(DAY));
+    assertThat(ledger.get(1).reservedAt()).isEqualTo(START);
+    assertThat(ledger.get(2).reservedAt()).isEqualTo(expired);
+    assertThat(ledger.get(3).reservedAt()).isEqualTo(expired.plus(DAY));
+    assertThat(ledger.get(4).reservedAt()).isEqualTo(expired.plus(DAY).plus(DAY));
     assertThat(bob.state.status()).isEqualTo(MembershipStatus.COMPLETED);
-    assertThat(h.eventKinds(bob)).containsExactly(EventKind.CONNECT_INVITED, EventKind.EMAIL_SENT);
+    assertThat(h.eventKinds(bob))
+        .containsExactly(
+            EventKind.PROFILE_VISITED, EventKind.CONNECT_INVITED, EventKind.EMAIL_SENT);
+    assertThat(h.linkedIn.calls(LinkedInAction.Visit.class))
+        .extracting(LinkedInAction.Visit::profileLink)
+        .containsExactly(bob.lead.profileLink().canonical());
     assertThat(h.linkedIn.calls(LinkedInAction.Message.class)).isEmpty();
     assertThat(h.mail.sent).extracting(OutgoingEmail::to).containsExactly("bob@lead.example");
     assertThat(h.mail.sent.get(0).mailboxId()).isEqualTo(mailbox.id);
@@ -159,13 +180,15 @@ class ClientProgramTest {
     assertThat(h.world.actionsOf(cy))
         .extracting(EngineAction::type, EngineAction::status, EngineAction::error)
         .containsExactly(
+            tuple(ActionType.VISIT, ActionStatus.SENT, null),
             tuple(ActionType.INVITE, ActionStatus.SENT, null),
             tuple(ActionType.WITHDRAW, ActionStatus.SENT, null),
             tuple(ActionType.MESSAGE, ActionStatus.SKIPPED, "NOT_CONNECTED"),
             tuple(ActionType.EMAIL, ActionStatus.SKIPPED, "NO_EMAIL"));
     assertThat(cy.state.status()).isEqualTo(MembershipStatus.COMPLETED);
     assertThat(cy.statusReason).isNull();
-    assertThat(h.eventKinds(cy)).containsExactly(EventKind.CONNECT_INVITED);
+    assertThat(h.eventKinds(cy))
+        .containsExactly(EventKind.PROFILE_VISITED, EventKind.CONNECT_INVITED);
     // decided in one chunk with cy: each membership's own ledger
     assertThat(h.world.actionsOf(gus))
         .extracting(EngineAction::type, EngineAction::status)
