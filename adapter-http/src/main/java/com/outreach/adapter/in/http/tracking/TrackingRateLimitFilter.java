@@ -19,8 +19,12 @@ import java.time.Duration;
  * more generous than the API's, because mail providers' image proxies and link scanners fetch for
  * many readers from few addresses; past it the answer is 429 {@code Too many requests!} with {@code
  * Retry-After}. The API's own limit leaves these routes alone.
+ *
+ * <p>Mapped to every path and choosing its paths itself: one filter with a pattern of its own makes
+ * the router match every filter's pattern against every request's path and sort the result (about
+ * 1.5 µs of each {@code GET /users/me}), where filters that all match every path are found once.
  */
-@ServerFilter({"/t/**", "/u/**"})
+@ServerFilter(ServerFilter.MATCH_ALL_PATTERN)
 final class TrackingRateLimitFilter implements Ordered {
   private final RateLimiter perAddress;
   private final HttpClientAddressResolver addresses;
@@ -36,6 +40,9 @@ final class TrackingRateLimitFilter implements Ordered {
   @RequestFilter
   @Nullable
   HttpResponse<?> limit(HttpRequest<?> request) {
+    if (!isTracking(request.getPath())) {
+      return null;
+    }
     String address = addresses.resolve(request);
     RateLimiter.Decision decision = perAddress.take(address == null ? "" : address);
     if (decision.allowed()) {
@@ -44,6 +51,11 @@ final class TrackingRateLimitFilter implements Ordered {
     return HttpResponse.status(ApiError.TOO_MANY_REQUESTS.status())
         .header("Retry-After", Long.toString(decision.retryAfterSeconds()))
         .body(MessageResponse.failure(ApiError.TOO_MANY_REQUESTS.message()));
+  }
+
+  /** The pixel and click links ({@code /t/...}) and the unsubscribe pages ({@code /u/...}). */
+  private static boolean isTracking(String path) {
+    return path.startsWith("/t/") || path.startsWith("/u/");
   }
 
   @Override
