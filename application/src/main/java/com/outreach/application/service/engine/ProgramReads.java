@@ -17,8 +17,8 @@ import java.util.UUID;
  * all the memberships decided together, and only for those that need it (no fixed sequence does):
  * the opens and clicks of their emails when the program has an email guard (OPENED, NOT_OPENED,
  * CLICKED, NOT_CLICKED), and whether the lead's address unsubscribed from the owner (D-40) when the
- * program has an EMAIL step but its campaign's sequence is not EMAIL (the row read knows it for
- * EMAIL campaigns only).
+ * program has an EMAIL step but its campaign's row was read as a fixed sequence other than EMAIL
+ * (the row read knows it for EMAIL and CUSTOM campaigns).
  */
 final class ProgramReads {
   private ProgramReads() {}
@@ -58,7 +58,9 @@ final class ProgramReads {
 
   private static boolean needsSuppression(EngineWork work) {
     Program program = work.campaign().program();
+    // A stored program's campaign is CUSTOM (no content), whose row read knows the address already.
     return program != null
+        && work.campaign().content() != null
         && work.campaign().content().sequence() != Sequence.EMAIL
         && work.lead().details().email() != null
         && program.steps().stream().anyMatch(s -> s.type() == StepType.EMAIL);
