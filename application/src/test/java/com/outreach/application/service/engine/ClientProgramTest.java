@@ -36,7 +36,9 @@ class ClientProgramTest {
   private static final Duration DAY = Duration.ofDays(1);
 
   /**
-   * VISIT → at once INVITE (acceptWithin P7D) → MESSAGE when CONNECTED → EMAIL when NOT_CONNECTED.
+   * VISIT → at once INVITE (acceptWithin P7D) → MESSAGE when CONNECTED → EMAIL when NOT_CONNECTED;
+   * read with no minimum delay (a deployment's {@code minimum-delay} of PT0S), so the invite follows
+   * the visit at once.
    */
   private static final List<Map<String, Object>> INVITE_THEN_MESSAGE_OR_EMAIL =
       List.of(
@@ -82,7 +84,7 @@ class ClientProgramTest {
             fixed.senderIds(),
             true,
             true,
-            Program.parse(steps, Duration.ofHours(1))));
+            Program.parse(steps, Duration.ZERO)));
     return campaign;
   }
 
