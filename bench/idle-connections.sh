@@ -78,7 +78,7 @@ measure idle-run
 
 # The holder: keeps IDLE connections from HOLDER_ADDRESS open as best it can, sending nothing.
 cat >"$WORK/holder.py" <<'PY'
-import selectors, socket, sys, time
+import os, selectors, socket, sys, time
 host, port, source, want, rate, status = sys.argv[1], int(sys.argv[2]), sys.argv[3], int(sys.argv[4]), int(sys.argv[5]), sys.argv[6]
 sel = selectors.DefaultSelector()
 held, opened, closed = 0, 0, 0
@@ -98,7 +98,9 @@ while True:
         except OSError: data = b""
         if not data:
             sel.unregister(key.fileobj); key.fileobj.close(); held -= 1; closed += 1
-    with open(status, "w") as f: f.write(f"{held} {opened} {closed}\n")
+    # Whole or not at all: the script reads the file while this loop rewrites it.
+    with open(status + ".tmp", "w") as f: f.write(f"{held} {opened} {closed}\n")
+    os.replace(status + ".tmp", status)
 PY
 python3 "$WORK/holder.py" 127.0.0.1 "$PORT" "$HOLDER_ADDRESS" "$IDLE" "$REOPEN_RATE" "$WORK/holder.status" &
 HOLDER_PID=$!

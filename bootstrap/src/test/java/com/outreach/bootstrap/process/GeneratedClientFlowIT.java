@@ -622,27 +622,13 @@ class GeneratedClientFlowIT {
         call("pauseSubAccount", () -> agency.pauseSubAccount(nobody)),
         call("resumeSubAccount", () -> agency.resumeSubAccount(nobody)));
     soft.assertThat(
-            op(
-                    "cancelSubAccount",
-                    () ->
-                        agency.cancelSubAccount(
-                            new CancelSubAccountRequest()
-                                .email("client-one@test.example")
-                                .reason("Contract ended")
-                                .description("Moved on")))
+            op("cancelSubAccount", () -> agency.cancelSubAccount(cancellation("Moved on")))
                 .getMessage())
         .isEqualTo("User deleted");
     refused(
         404,
         "Invalid user email!",
-        call(
-            "cancelSubAccount",
-            () ->
-                agency.cancelSubAccount(
-                    new CancelSubAccountRequest()
-                        .email("client-one@test.example")
-                        .reason("Contract ended")
-                        .description("Again"))),
+        call("cancelSubAccount", () -> agency.cancelSubAccount(cancellation("Again"))),
         call("getSubAccountToken", () -> agency.getSubAccountToken("client-one@test.example")));
     refused(
         "getCurrentUser",
@@ -866,6 +852,14 @@ class GeneratedClientFlowIT {
       soft.assertThat(e.getCode()).as(operation + " status").isEqualTo(status);
       soft.assertThat(e.getResponseBody()).as(operation + " body").isEqualTo(body);
     }
+  }
+
+  /** The cancellation of the sub-account client-one, for that description. */
+  private static CancelSubAccountRequest cancellation(String description) {
+    return new CancelSubAccountRequest()
+        .email("client-one@test.example")
+        .reason("Contract ended")
+        .description(description);
   }
 
   private static CreateCampaignRequest connectCampaign(String title) {
