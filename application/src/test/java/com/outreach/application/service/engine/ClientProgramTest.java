@@ -37,8 +37,8 @@ class ClientProgramTest {
 
   /**
    * VISIT → at once INVITE (acceptWithin P7D) → MESSAGE when CONNECTED → EMAIL when NOT_CONNECTED;
-   * read with no minimum delay (a deployment's {@code minimum-delay} of PT0S), so the invite follows
-   * the visit at once.
+   * read with no minimum delay (a deployment's {@code minimum-delay} of PT0S), so the invite
+   * follows the visit at once.
    */
   private static final List<Map<String, Object>> INVITE_THEN_MESSAGE_OR_EMAIL =
       List.of(
