@@ -21,6 +21,12 @@ public final class StatusReason {
   /** The membership's sender was removed, invalidated or paused after its first step (D-37). */
   public static final String SENDER_UNAVAILABLE = "SENDER_UNAVAILABLE";
 
+  /**
+   * A reserved retry whose step (or variant) a change of the campaign's program removed (D-36):
+   * cancelled, never sent.
+   */
+  public static final String STEP_REMOVED = "STEP_REMOVED";
+
   /** A manual message ended the automated sequence (D-40). */
   public static final String MANUAL_REPLY = "MANUAL_REPLY";
 

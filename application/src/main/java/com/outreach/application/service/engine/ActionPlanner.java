@@ -287,6 +287,11 @@ final class ActionPlanner {
    */
   private Optional<Dispatch> retry(
       EngineWork work, EngineAction reserved, Plans plans, Instant now, DecisionScope scope) {
+    if (removedFromTheProgram(work, reserved)) {
+      // D-36: the retry is a send not yet made, so the changed program decides instead.
+      store.cancelReserved(work.membershipId(), StatusReason.STEP_REMOVED);
+      return next(work, plans, now, scope);
+    }
     Channel channel = ChannelAccounts.channelOf(work, reserved.type());
     Step.Kind kind =
         reserved.type() == ActionType.WITHDRAW
@@ -308,6 +313,23 @@ final class ActionPlanner {
     }
     store.hold(work.membershipId(), reserved.senderId(), now.plus(settings.lease()));
     return Optional.of(DispatchBuilder.dispatch(work, sending, sender.get()));
+  }
+
+  /**
+   * Whether a client's program no longer has the reserved action's step, or that step no longer has
+   * the action's variant (D-36, D-51): a change of the program since the action was reserved.
+   */
+  private static boolean removedFromTheProgram(EngineWork work, EngineAction reserved) {
+    Program program = work.campaign().program();
+    if (program == null) {
+      return false;
+    }
+    int index = program.indexOf(reserved.step());
+    if (index < 0) {
+      return true;
+    }
+    int variants = program.step(index).variants().size();
+    return variants > 0 && reserved.variant() >= variants;
   }
 
   /** The withdrawal of {@code invite}'s invite, under the invite's variant (D-51). */

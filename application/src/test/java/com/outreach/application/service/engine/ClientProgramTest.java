@@ -13,6 +13,7 @@ import com.outreach.application.port.out.engine.MailGateway.OutgoingEmail;
 import com.outreach.application.port.out.engine.ProviderOutcome;
 import com.outreach.domain.campaign.Campaign;
 import com.outreach.domain.campaign.program.Program;
+import com.outreach.domain.campaign.program.ProgramKind;
 import com.outreach.domain.engine.ActionStatus;
 import com.outreach.domain.engine.ActionType;
 import com.outreach.domain.engine.EngineAction;
@@ -169,6 +170,57 @@ class ClientProgramTest {
     assertThat(h.linkedIn.calls(LinkedInAction.Message.class)).isEmpty();
     assertThat(h.mail.sent).extracting(OutgoingEmail::to).containsExactly("bob@lead.example");
     assertThat(h.mail.sent.get(0).mailboxId()).isEqualTo(mailbox.id);
+  }
+
+  @Test
+  void a_retry_of_a_step_the_program_no_longer_has_is_cancelled_and_the_program_goes_on() {
+    h.linkedIn.answer(new ProviderOutcome.Temporary("HTTP_503"));
+    Campaign campaign =
+        programCampaign(
+            "CONNECT",
+            CONNECT_CONTENT,
+            List.of(
+                Map.of("type", "MESSAGE", "variants", List.of(Map.of("text", "T"))),
+                Map.of(
+                    "type",
+                    "EMAIL",
+                    "delay",
+                    "PT0S",
+                    "variants",
+                    List.of(Map.of("subject", "S", "body", "B")))));
+    MembershipRow ivy = h.lead(campaign, "ivy", "Ivy", "ivy@lead.example", EmailStatus.VALID);
+    h.runUntilIdle();
+    assertThat(h.world.actionsOf(ivy))
+        .extracting(EngineAction::type, EngineAction::status)
+        .containsExactly(tuple(ActionType.MESSAGE, ActionStatus.RESERVED));
+
+    // D-36: the message step is removed while its retry waits; the email keeps its identity
+    CampaignPlan plan = h.world.campaigns.get(campaign.id());
+    Program before = plan.program();
+    h.world.campaigns.put(
+        campaign.id(),
+        new CampaignPlan(
+            plan.id(),
+            plan.title(),
+            plan.status(),
+            plan.content(),
+            plan.delays(),
+            plan.inviteExpiry(),
+            plan.senderIds(),
+            true,
+            true,
+            new Program(ProgramKind.CUSTOM, List.of(before.step(1)), before.nextStepId())));
+    h.runFor(Duration.ofHours(2), Duration.ofMinutes(1));
+
+    assertThat(h.world.actionsOf(ivy))
+        .extracting(
+            EngineAction::step, EngineAction::type, EngineAction::status, EngineAction::error)
+        .containsExactly(
+            tuple(1, ActionType.MESSAGE, ActionStatus.CANCELLED, "STEP_REMOVED"),
+            tuple(2, ActionType.EMAIL, ActionStatus.SENT, null));
+    assertThat(h.linkedIn.calls(LinkedInAction.Message.class)).hasSize(1);
+    assertThat(ivy.state.status()).isEqualTo(MembershipStatus.COMPLETED);
+    assertThat(h.eventKinds(ivy)).containsExactly(EventKind.EMAIL_SENT);
   }
 
   @Test
