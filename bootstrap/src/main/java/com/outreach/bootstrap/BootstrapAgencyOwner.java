@@ -2,13 +2,17 @@ package com.outreach.bootstrap;
 
 import com.outreach.adapter.out.persistence.secret.LogPseudonyms;
 import com.outreach.application.port.in.user.CreateUserCommand;
+import com.outreach.application.port.in.user.CreatedUser;
 import com.outreach.application.port.in.user.EnsureAgencyOwnerUseCase;
+import com.outreach.domain.shared.DomainException;
+import com.outreach.domain.shared.ErrorCode;
 import io.micronaut.context.annotation.Requires;
 import io.micronaut.context.annotation.Value;
 import io.micronaut.context.event.ApplicationEventListener;
 import io.micronaut.context.event.StartupEvent;
 import io.micronaut.core.annotation.Nullable;
 import jakarta.inject.Singleton;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -46,8 +50,7 @@ final class BootstrapAgencyOwner implements ApplicationEventListener<StartupEven
   @Override
   public void onApplicationEvent(StartupEvent event) {
     var command = CreateUserCommand.of(email, name, true, null, null, token);
-    ensure
-        .ensure(command)
+    ensureOnce(command)
         .ifPresentOrElse(
             created ->
                 LOG.info(
@@ -59,5 +62,20 @@ final class BootstrapAgencyOwner implements ApplicationEventListener<StartupEven
                             + " and start again to give it one"
                         : ""),
             () -> LOG.info("Bootstrap agency owner {} is in place", email));
+  }
+
+  /**
+   * Instances starting together on one database may both find the owner missing; the one whose
+   * insert loses sees it in place on a second look.
+   */
+  private Optional<CreatedUser> ensureOnce(CreateUserCommand command) {
+    try {
+      return ensure.ensure(command);
+    } catch (DomainException e) {
+      if (e.code() != ErrorCode.USER_ALREADY_REGISTERED) {
+        throw e;
+      }
+      return ensure.ensure(command);
+    }
   }
 }
